@@ -1,0 +1,31 @@
+/** Business constants from the spec (§9), in one place. */
+export const APP_VERSION = '2.12'
+export const APP_NAME = 'NFD'
+export const MICROALGOS_PER_ALGO = 1_000_000
+export const MAX_NAME_LENGTH = 32
+export const MAX_PART_LENGTH = 27
+export const CHUNK_SIZE = 20
+export const NFT_MAX_UNITS = 10_000
+export const CONFIRMATION_ROUNDS = 4
+export const TRACES_SAMPLE_RATE = 0.25
+export const PREFETCH_MARGIN_PX = 200
+export const QUERY_RETRIES = 3
+export const WALLET_RESTORE_DELAY_MS = 500
+export const TOASTS_KEPT = 20
+export const TOAST_DURATION_MS = { success: 2000, error: 4000, blank: 4000, custom: 4000 } as const
+export const SHARE_HASHTAG = 'NFDomains'
+export const SHARE_VIA = 'NFDomains'
+/** Where shared profile links point: the marketplace host. */
+export const MARKETPLACE_HOST = 'https://app.nf.domains'
+export const BREAKPOINTS = {
+  xs: 390,
+  xs2: 412,
+  sm: 640,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+  '2xl': 1536,
+  '3xl': 1600,
+  '4xl': 1920,
+  '5xl': 2560,
+} as const
