@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest'
+import fc from 'fast-check'
+import {
+  addRecentSearch,
+  clearRecentSearches,
+  loadRecentSearches,
+  RECENT_SEARCHES_KEY,
+  RECENT_SEARCHES_MAX,
+} from './recentSearches'
+import { logger } from '@/lib/logger'
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial))
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    data,
+  }
+}
+
+const throwing = {
+  getItem: () => {
+    throw new Error('SecurityError')
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError')
+  },
+  removeItem: () => {
+    throw new Error('SecurityError')
+  },
+}
+
+describe('recentSearches', () => {
+  it('keeps the newest first without duplicates, bounded', () => {
+    const storage = memoryStorage()
+    addRecentSearch('a.algo', storage)
+    addRecentSearch('b.algo', storage)
+    expect(addRecentSearch('a.algo', storage)).toEqual(['a.algo', 'b.algo'])
+    expect(loadRecentSearches(storage)).toEqual(['a.algo', 'b.algo'])
+    for (let i = 0; i < 20; i += 1) addRecentSearch(`n${i}.algo`, storage)
+    const list = loadRecentSearches(storage)
+    expect(list).toHaveLength(RECENT_SEARCHES_MAX)
+    expect(list[0]).toBe('n19.algo')
+  })
+
+  it('uses window.localStorage by default', () => {
+    addRecentSearch('local.algo')
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['local.algo'])
+    clearRecentSearches()
+    expect(loadRecentSearches()).toEqual([])
+  })
+
+  it('survives storage that throws: reads empty, add still returns the list', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
+    expect(loadRecentSearches(throwing)).toEqual([])
+    expect(addRecentSearch('x.algo', throwing)).toEqual(['x.algo'])
+    expect(() => clearRecentSearches(throwing)).not.toThrow()
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+
+  it('property: any stored garbage reads as a bounded list of distinct non-empty strings', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
+        const list = loadRecentSearches(memoryStorage({ [RECENT_SEARCHES_KEY]: raw }))
+        expect(Array.isArray(list)).toBe(true)
+        expect(list.length).toBeLessThanOrEqual(RECENT_SEARCHES_MAX)
+        expect(new Set(list).size).toBe(list.length)
+        for (const item of list) expect(typeof item === 'string' && item.length > 0).toBe(true)
+      }),
+    )
+    warn.mockRestore()
+  })
+})
