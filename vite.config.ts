@@ -5,6 +5,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { parseEnv, EnvError } from './src/config/envSchema'
+import { appTitle } from './src/app/appTitle'
+import { isNetworkId } from './src/config/networks'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -30,6 +32,11 @@ function mockServiceWorker(enabled: boolean): Plugin {
   }
 }
 
+/** The title by network, in index.html before any script runs. */
+function titleByNetwork(title: string): Plugin {
+  return { name: 'title-by-network', transformIndexHtml: (html) => html.replace('%APP_TITLE%', title) }
+}
+
 export default defineConfig(({ mode }) => {
   const isTest = mode === 'test'
   const raw = loadEnv(isTest ? 'mock' : mode, root, 'VITE_')
@@ -46,8 +53,9 @@ export default defineConfig(({ mode }) => {
     }
   }
   const isMock = raw.VITE_NETWORK === 'mock'
+  const network = isNetworkId(raw.VITE_NETWORK) ? raw.VITE_NETWORK : 'mock'
   return {
-    plugins: [react(), tailwindcss(), mockServiceWorker(isMock)],
+    plugins: [react(), tailwindcss(), mockServiceWorker(isMock), titleByNetwork(appTitle(network))],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
       target: 'es2022',

@@ -1,0 +1,50 @@
+import { useLocation } from 'react-router-dom'
+import { NavLink } from 'react-router-dom'
+import { HeaderSearch } from '@/names/ui/HeaderSearch'
+import { ThemeSwitch } from '@/ui/ThemeSwitch'
+import { ConnectButton } from '@/wallet/ui/ConnectButton'
+import { NetworkSwitcher } from '@/wallet/ui/NetworkSwitcher'
+import { useNetwork, useWallet } from '@/wallet/react'
+import { cn } from '@/lib/cn'
+import { appTitle } from './appTitle'
+import { PrefetchLink } from './PrefetchLink'
+import { prefetchRoute } from './routeModules'
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded-md px-2 py-1 text-sm font-medium hover:bg-surface-2', isActive && 'text-accent')
+
+export function Header() {
+  const { pathname } = useLocation()
+  const { network } = useNetwork()
+  const { activeAddress } = useWallet()
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
+        <PrefetchLink to="/" className="flex items-center gap-2 font-bold" aria-label={`${appTitle(network.id)} home`}>
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span data-testid="header-title">{appTitle(network.id)}</span>
+        </PrefetchLink>
+        {pathname !== '/' && (
+          <div className="order-last w-full md:order-none md:w-auto md:flex-1">
+            <HeaderSearch />
+          </div>
+        )}
+        <nav aria-label="Main" className="ml-auto flex items-center gap-1">
+          <NavLink to="/marketplace" className={navClass} onMouseEnter={() => prefetchRoute('/marketplace')}>
+            Marketplace
+          </NavLink>
+          {activeAddress && (
+            <NavLink to="/my-names" className={navClass} onMouseEnter={() => prefetchRoute('/my-names')}>
+              My names
+            </NavLink>
+          )}
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeSwitch />
+          <NetworkSwitcher />
+          <ConnectButton />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,32 @@
+import { Outlet, useMatches } from 'react-router-dom'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { usePageViews } from './usePageViews'
+
+export interface RouteHandle {
+  /** The route renders its own layout instead of the global one. */
+  ownLayout?: boolean
+}
+
+/** The global layout around every page, unless the deepest matched route supplies its own. */
+export function RootLayout() {
+  usePageViews()
+  const matches = useMatches()
+  const ownLayout = (matches.at(-1)?.handle as RouteHandle | undefined)?.ownLayout
+  if (ownLayout) return <Outlet />
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+/** Button look as data: sizes and variants from the spec (§2), shared by buttons and button-like links. */
+import { cn } from '@/lib/cn'
+
+export const BUTTON_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const
+export const BUTTON_VARIANTS = ['default', 'gradient', 'primary', 'danger'] as const
+export type ButtonSize = (typeof BUTTON_SIZES)[number]
+export type ButtonVariant = (typeof BUTTON_VARIANTS)[number]
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors select-none ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2'
+
+const sizes: Record<ButtonSize, string> = {
+  xs: 'h-7 px-2 text-xs',
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-11 px-5 text-base',
+  xl: 'h-13 px-6 text-lg',
+}
+
+const variants: Record<ButtonVariant, string> = {
+  default: 'border border-line bg-surface text-fg hover:bg-surface-2',
+  gradient: 'bg-gradient-to-r from-indigo-700 to-fuchsia-700 text-white hover:from-indigo-800 hover:to-fuchsia-800',
+  primary: 'bg-accent text-accent-fg hover:opacity-90',
+  danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-700',
+}
+
+export function buttonClasses(size: ButtonSize = 'md', variant: ButtonVariant = 'default', extra?: string): string {
+  return cn(base, sizes[size], variants[variant], extra)
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest'
+
+const calls: Array<[string, unknown, { duration?: number }]> = []
+vi.mock('sonner', () => {
+  const record = (type: string) => (message: unknown, options: { duration?: number }) => {
+    calls.push([type, message, options])
+    return calls.length
+  }
+  const toast = Object.assign(record('blank'), {
+    success: record('success'),
+    error: record('error'),
+    loading: record('loading'),
+    custom: record('custom'),
+    dismiss: vi.fn(),
+  })
+  return { toast }
+})
+
+const { notify } = await import('./notify')
+
+describe('notify', () => {
+  it('uses the spec durations per type', () => {
+    notify.success('Bought')
+    notify.error('Failed')
+    notify.blank('Note')
+    notify.custom(() => null as never)
+    notify.loading('Waiting')
+    const durations = Object.fromEntries(calls.map(([type, , options]) => [type, options.duration]))
+    expect(durations).toEqual({ success: 2000, error: 4000, blank: 4000, custom: 4000, loading: Infinity })
+  })
+})

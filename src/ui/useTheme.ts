@@ -1,0 +1,64 @@
+/**
+ * The theme preference as a tiny external store: persisted under 'theme', applied as
+ * data-theme on the root, following the OS scheme live while the preference is "system".
+ */
+import { useSyncExternalStore } from 'react'
+import { logger } from '@/lib/logger'
+import {
+  applyTheme,
+  readThemePreference,
+  resolveTheme,
+  THEME_KEY,
+  type ResolvedTheme,
+  type ThemePreference,
+} from './theme'
+
+const listeners = new Set<() => void>()
+const media = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null
+
+let preference: ThemePreference = readThemePreference(typeof localStorage !== 'undefined' ? localStorage : undefined)
+
+function current(): ResolvedTheme {
+  return resolveTheme(preference, media?.matches ?? false)
+}
+
+function publish(): void {
+  applyTheme(current())
+  listeners.forEach((listener) => listener())
+}
+
+media?.addEventListener('change', () => {
+  if (preference === 'system') publish()
+})
+
+// Another tab changed the preference.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== THEME_KEY) return
+    preference = readThemePreference(localStorage)
+    publish()
+  })
+}
+
+export function setThemePreference(next: ThemePreference): void {
+  preference = next
+  try {
+    localStorage.setItem(THEME_KEY, next)
+  } catch (error) {
+    logger.warn('Could not save the theme', error)
+  }
+  publish()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useThemePreference(): ThemePreference {
+  return useSyncExternalStore(subscribe, () => preference)
+}
+
+export function useResolvedTheme(): ResolvedTheme {
+  return useSyncExternalStore(subscribe, current)
+}
