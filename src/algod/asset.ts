@@ -1,0 +1,41 @@
+/** An asset's parameters by id. The id comes from URLs and API records, so it is checked. */
+import type { NetworkConfig } from '@/config/networks'
+import { getAlgodClient } from './client'
+
+export const INVALID_ASSET_MESSAGE = 'Invalid Input: Invalid Asset'
+
+export interface AssetInfo {
+  id: bigint
+  creator: string
+  decimals: number
+  total: bigint
+  name?: string
+  unitName?: string
+  url?: string
+}
+
+/** Accepts a non-negative integer, a bigint, or a string of digits; throws otherwise. */
+export function parseAssetId(id: number | string | bigint): bigint {
+  if (typeof id === 'bigint' && id >= 0n) return id
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) return BigInt(id)
+  if (typeof id === 'string' && /^\d{1,20}$/.test(id)) return BigInt(id)
+  throw new Error(INVALID_ASSET_MESSAGE)
+}
+
+export async function getAsset(net: NetworkConfig, id: number | string | bigint): Promise<AssetInfo> {
+  const assetId = parseAssetId(id)
+  const client = await getAlgodClient(net)
+  const asset = await client.getAssetByID(assetId).do()
+  const params = asset.params
+  if (!params) throw new Error(INVALID_ASSET_MESSAGE)
+  const info: AssetInfo = {
+    id: asset.index,
+    creator: params.creator,
+    decimals: Number(params.decimals),
+    total: params.total,
+  }
+  if (params.name !== undefined) info.name = params.name
+  if (params.unitName !== undefined) info.unitName = params.unitName
+  if (params.url !== undefined) info.url = params.url
+  return info
+}
