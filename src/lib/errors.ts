@@ -1,0 +1,78 @@
+/**
+ * Typed failures of the data layer. Queries retry on `isRetryableError`; the UI turns any
+ * of them into words with userMessage (src/names/api/userMessage.ts).
+ */
+
+/** The goa error body of the name-service API: {name, id, message, temporary, timeout, fault}. */
+export class ApiError extends Error {
+  /** The goa error name, e.g. notFound, invalidAddress, upgradeRequired. */
+  readonly code: string
+
+  constructor(
+    readonly status: number,
+    code: string,
+    message: string,
+    readonly temporary = false,
+    readonly timeout = false,
+  ) {
+    super(message || `Request failed with status ${status}`)
+    this.name = 'ApiError'
+    this.code = code
+  }
+}
+
+/** 429: the API says how long to wait. */
+export class RateLimitedError extends ApiError {
+  constructor(
+    readonly secsRemaining: number,
+    readonly limit: number,
+  ) {
+    super(429, 'rateLimited', `Rate limited: wait ${secsRemaining} s`, true, false)
+    this.name = 'RateLimitedError'
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, connection reset). */
+export class NetworkError extends Error {
+  constructor(
+    message = 'Network request failed',
+    override readonly cause?: unknown,
+  ) {
+    super(message)
+    this.name = 'NetworkError'
+  }
+}
+
+/** An answer arrived but is not what the API promises (broken JSON, wrong shape). */
+export class MalformedResponseError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message)
+    this.name = 'MalformedResponseError'
+  }
+}
+
+/** The HTTP status of any error we know: ours, algosdk's (`response.status`) or a plain `status`. */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.status
+  if (typeof error !== 'object' || error === null) return undefined
+  const { response, status } = error as { response?: { status?: unknown }; status?: unknown }
+  if (typeof response?.status === 'number') return response.status
+  if (typeof status === 'number') return status
+  return undefined
+}
+
+/** fetch rejects with a TypeError when the network is down ("Failed to fetch", "fetch failed"). */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof NetworkError) return true
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message)
+}
+
+/** Worth trying again: no answer, a server fault (5xx) or a rate limit. Never 4xx otherwise. */
+export function isRetryableError(error: unknown): boolean {
+  if (isNetworkFailure(error)) return true
+  const status = httpStatusOf(error)
+  return status !== undefined && (status === 429 || status >= 500)
+}
