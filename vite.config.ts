@@ -67,7 +67,10 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       globals: false,
-      include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
+      // test/build checks the build output, so it runs after `build:all` (npm run test:build).
+      include: process.env.BUILD_TESTS
+        ? ['test/build/**/*.test.ts']
+        : ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['test/setup.ts'],
       env: loadEnv('mock', root, 'VITE_'),
       testTimeout: 20_000,

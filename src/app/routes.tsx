@@ -12,6 +12,8 @@ const devRoutes: RouteObject[] =
           path: '/_dev/throw',
           lazy: async () => ({ Component: (await import('./dev/ThrowingPage')).ThrowingPage }),
         },
+        { path: '/_dev/toast', lazy: async () => ({ Component: (await import('./dev/ToastPage')).ToastPage }) },
+        { path: '/_dev/tall', lazy: async () => ({ Component: (await import('./dev/TallPage')).TallPage }) },
         {
           path: '/_dev/bare',
           handle: { ownLayout: true },

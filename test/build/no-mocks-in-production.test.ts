@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { basename } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { TEST_ACCOUNT } from '../../src/mocks/accounts'
+import { distDir, listFiles } from './distFiles'
+
+// Strings only the mock layer carries: the MSW worker and library, the fixtures' test
+// mnemonic, the mock build's test routes and test hooks.
+const MOCK_MARKERS = [
+  '[MSW]',
+  'mockServiceWorker',
+  TEST_ACCOUNT.mnemonic.split(' ').slice(0, 4).join(' '),
+  '/_dev/throw',
+  '__walletHarness',
+  '__mock',
+  'Production network detected',
+]
+
+describe.each(['betanet', 'testnet', 'mainnet'])('the %s production build', (mode) => {
+  const files = listFiles(distDir(mode))
+
+  it('has no mock service worker file', () => {
+    expect(files.map((file) => basename(file))).not.toContain('mockServiceWorker.js')
+  })
+
+  it('contains no mock code', () => {
+    const code = files.filter((file) => /\.(js|html)$/.test(file)).map((file) => readFileSync(file, 'utf8'))
+    for (const marker of MOCK_MARKERS) {
+      expect(code.some((text) => text.includes(marker)), `"${marker}" found in dist/${mode}`).toBe(false)
+    }
+  })
+})
+
+describe('the mock build', () => {
+  it('does ship the mock layer (so the markers above are real)', () => {
+    const files = listFiles(distDir('mock'))
+    expect(files.map((file) => basename(file))).toContain('mockServiceWorker.js')
+    const code = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(file, 'utf8'))
+    for (const marker of ['[MSW]', '/_dev/throw', '__mock']) {
+      expect(code.some((text) => text.includes(marker)), marker).toBe(true)
+    }
+  })
+})

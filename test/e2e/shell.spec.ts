@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test'
+import { BUILDS } from './builds'
+
+test.describe('title by network', () => {
+  for (const [mode, title] of [
+    ['betanet', 'NFD betanet'],
+    ['testnet', 'NFD testnet'],
+    ['mainnet', 'NFD'],
+  ] as const) {
+    test(`${mode} build`, async ({ page }) => {
+      await page.goto(`${BUILDS[mode]}/does-not-exist`)
+      await expect(page.getByTestId('header-title')).toHaveText(title)
+      await expect(page).toHaveTitle(`Page not found · ${title}`)
+    })
+  }
+})
+
+test('the footer shows the version and links to each network', async ({ page }) => {
+  await page.goto('/does-not-exist')
+  await expect(page.getByTestId('app-version')).toHaveText('Version 2.12')
+  const networks = page.getByRole('list', { name: 'The app on each network' })
+  await expect(networks.getByRole('link', { name: 'mainnet' })).toHaveAttribute('href', 'https://app.nf.domains')
+  await expect(networks.getByRole('link', { name: 'testnet' })).toHaveAttribute('href', 'https://app.testnet.nf.domains')
+  await expect(page.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', /^https:\/\/docs\./)
+})
+
+test.describe('theme', () => {
+  test('a choice persists across reload, before first paint', async ({ page }) => {
+    await page.goto('/does-not-exist')
+    await page.getByTestId('theme-switch').selectOption('dark')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+    // The attribute is set by the inline script, before the app's JS: check it at DOMContentLoaded.
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    await expect(page.getByTestId('theme-switch')).toHaveValue('dark')
+  })
+
+  test('"system" follows the emulated OS scheme live, and an unknown stored value means system', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/does-not-exist')
+    await page.evaluate(() => localStorage.setItem('theme', 'purple'))
+    await page.reload()
+    await expect(page.getByTestId('theme-switch')).toHaveValue('system')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  })
+})
+
+test('toasts appear bottom right with their durations', async ({ page }) => {
+  await page.goto('/_dev/toast')
+  await page.getByRole('button', { name: 'Success' }).click()
+  const success = page.locator('[data-sonner-toast]', { hasText: 'Saved' })
+  await expect(success).toBeVisible()
+  const box = await success.boundingBox()
+  const viewport = page.viewportSize()
+  expect(box && viewport).toBeTruthy()
+  expect(box!.x + box!.width).toBeGreaterThan(viewport!.width * 0.6)
+  expect(box!.y + box!.height).toBeGreaterThan(viewport!.height * 0.6)
+  await page.getByRole('button', { name: 'Loading' }).click()
+  await page.getByRole('button', { name: 'Error' }).click()
+  // Success leaves after 2 s; error stays 4 s; loading stays until dismissed.
+  await expect(success).toBeHidden({ timeout: 4_000 })
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'It failed' })).toBeVisible()
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'It failed' })).toBeHidden({ timeout: 6_000 })
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Working…' })).toBeVisible()
+})
+
+test('a route that throws shows the error screen, and Go back resets it', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/does-not-exist')
+  await page.evaluate(() => {
+    window.history.pushState({ usr: null, key: 'x', idx: 1 }, '', '/_dev/throw')
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+  })
+  await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible()
+  await expect(page.getByText('Something went wrong.')).toBeVisible()
+  await expect(page.getByText('This page failed on purpose')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /^mailto:support@nf\.domains/)
+  // The header is still there: the error renders inside the global layout.
+  await expect(page.getByTestId('header-title')).toBeVisible()
+  await page.getByRole('button', { name: 'Go back' }).click()
+  await expect(page.getByRole('heading', { name: 'Error' })).toBeHidden()
+  await expect(page).toHaveURL(/\/does-not-exist$/)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('a direct load of a throwing route goes back home', async ({ page }) => {
+  await page.goto('/_dev/throw')
+  await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible()
+  await page.getByRole('button', { name: 'Go back' }).click()
+  await expect(page).toHaveURL(`${BUILDS.mock}/`)
+  await expect(page.getByRole('heading', { name: 'Error' })).toBeHidden()
+})
+
+test('unknown routes get the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByText('/no/such/page')).toBeVisible()
+})
+
+test('a route may supply its own layout', async ({ page }) => {
+  await page.goto('/_dev/bare')
+  await expect(page.getByRole('heading', { name: 'A page with its own layout' })).toBeVisible()
+  await expect(page.getByTestId('header-title')).toHaveCount(0)
+})
+
+test('a page view is recorded after each navigation', async ({ page }) => {
+  await page.goto('/does-not-exist')
+  await page.getByRole('link', { name: 'Marketplace' }).first().click()
+  await expect(page).toHaveURL(/\/marketplace$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/does-not-exist$/)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __mock: { pageViews: string[] } }).__mock.pageViews.map((u) => new URL(u).pathname)))
+    .toEqual(['/does-not-exist', '/marketplace', '/does-not-exist'])
+})
+
+test('a link prefetches its page code when it comes within 200px of the viewport', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 600 })
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/_dev/tall')
+  await expect(page.getByRole('heading', { name: 'A long page' })).toBeVisible()
+  await page.waitForTimeout(300)
+  expect(requested.filter((url) => url.includes('MyNamesPage'))).toEqual([])
+  const link = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'My names' })
+  const top = await link.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+  // 300px below the viewport: not yet.
+  await page.evaluate((y) => window.scrollTo(0, y - 600 - 300), top)
+  await page.waitForTimeout(300)
+  expect(requested.filter((url) => url.includes('MyNamesPage'))).toEqual([])
+  // 150px below the viewport: inside the 200px margin.
+  await page.evaluate((y) => window.scrollTo(0, y - 600 - 150), top)
+  await expect.poll(() => requested.some((url) => url.includes('MyNamesPage'))).toBe(true)
+})
