@@ -1,0 +1,53 @@
+import { PrefetchLink } from '@/app/PrefetchLink'
+import { truncateAddress } from '@/lib/address'
+import { cn } from '@/lib/cn'
+import { notify } from '@/ui/notify'
+
+export interface AddressLinkProps {
+  address: string
+  /** Off where the page already is that address's portfolio. */
+  link?: boolean
+  className?: string
+}
+
+async function copy(address: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(address)
+    notify.success('Address copied')
+  } catch {
+    notify.error('Could not copy the address')
+  }
+}
+
+/** An owner or linked address: first 6 ... last 4, the full address on hover and for screen readers, copy. */
+export function AddressLink({ address, link = true, className }: AddressLinkProps) {
+  const short = truncateAddress(address)
+  const label = <span className="font-mono">{short}</span>
+  return (
+    <span className={cn('inline-flex items-center gap-1', className)} data-testid="address-link">
+      {link ? (
+        <PrefetchLink
+          to={`/address/${address}`}
+          title={address}
+          aria-label={`Address ${address}`}
+          className="rounded text-accent underline-offset-2 hover:underline"
+        >
+          {label}
+        </PrefetchLink>
+      ) : (
+        <span title={address}>{label}</span>
+      )}
+      <button
+        type="button"
+        onClick={() => void copy(address)}
+        className="inline-flex size-7 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-fg"
+        aria-label={`Copy address ${short}`}
+      >
+        <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+          <rect x="7" y="7" width="10" height="10" rx="2" />
+          <path d="M13 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2" />
+        </svg>
+      </button>
+    </span>
+  )
+}

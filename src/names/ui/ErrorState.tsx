@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import { Button } from '@/ui/Button'
+import { cn } from '@/lib/cn'
+import { userMessage } from '@/names/api/userMessage'
+
+export interface ErrorStateProps {
+  error: unknown
+  onRetry: () => void
+  title?: string
+  compact?: boolean
+  className?: string
+}
+
+export function ErrorState({ error, onRetry, title = 'Could not load', compact = false, className }: ErrorStateProps) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-wrap items-center gap-3',
+        !compact && 'flex-col justify-center rounded-xl border border-line bg-surface p-6 text-center',
+        className,
+      )}
+      data-testid="error-state"
+    >
+      <div>
+        {!compact && <p className="font-semibold">{title}</p>}
+        <p className="text-sm text-muted">{userMessage(error)}.</p>
+      </div>
+      <Button size="sm" onClick={onRetry} data-testid="retry">
+        Retry
+      </Button>
+    </div>
+  )
+}
+
+export function EmptyState({ title, children, className }: { title: string; children?: ReactNode; className?: string }) {
+  return (
+    <div
+      className={cn('rounded-xl border border-dashed border-line bg-surface p-6 text-center', className)}
+      data-testid="empty-state"
+    >
+      <p className="font-semibold">{title}</p>
+      {children && <div className="mt-1 text-sm text-muted">{children}</div>}
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import { PrefetchLink } from '@/app/PrefetchLink'
+import { cn } from '@/lib/cn'
+import type { NfdRecord } from '@/names/api/types'
+import { Avatar } from './Avatar'
+import { Price } from './Price'
+import { LoadingRegion, Skeleton } from './Skeleton'
+import { StateBadge } from './StateBadge'
+
+/** The avatar value of a record, verified first (brief and thumbnail views carry both). */
+export function avatarOf(record: NfdRecord): string | null {
+  return record.properties?.verified?.avatar ?? record.properties?.userDefined?.avatar ?? null
+}
+
+const CARD = 'flex h-28 items-center gap-3 rounded-xl border border-line bg-surface p-3'
+
+export interface NameCardProps {
+  record: NfdRecord
+  /** Extra line under the price (the portfolio puts the expiry there). */
+  footer?: ReactNode
+  className?: string
+}
+
+/** One name in a grid: avatar, name, state, price when listed. The whole card is the link. */
+export function NameCard({ record, footer, className }: NameCardProps) {
+  const forSale = record.state === 'forSale' && record.sellAmount !== undefined
+  return (
+    <PrefetchLink
+      to={`/name/${record.name}`}
+      className={cn(CARD, 'transition-colors hover:border-accent', className)}
+      data-testid="name-card"
+      data-name={record.name}
+    >
+      <Avatar name={record.name} src={avatarOf(record)} size={56} />
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="truncate font-semibold" title={record.name}>
+          {record.name}
+        </span>
+        <span className="flex min-h-6 flex-wrap items-center gap-2">
+          <StateBadge state={record.state} />
+          {forSale && <Price microalgos={record.sellAmount!} size="sm" />}
+        </span>
+        {footer && <span className="truncate text-xs">{footer}</span>}
+      </span>
+    </PrefetchLink>
+  )
+}
+
+export function NameCardSkeleton() {
+  return (
+    <div className={CARD} aria-hidden="true">
+      <Skeleton className="size-14 shrink-0 rounded-full" />
+      <span className="flex flex-1 flex-col gap-2">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-6 w-1/2" />
+      </span>
+    </div>
+  )
+}
+
+/** The grid the cards sit in: one column at 360 px, up to four on wide screens. */
+export const NAME_GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+
+export function NameGridSkeleton({ count = 8, label = 'Loading names' }: { count?: number; label?: string }) {
+  return (
+    <LoadingRegion label={label} className={NAME_GRID}>
+      {Array.from({ length: count }, (_, i) => (
+        <NameCardSkeleton key={i} />
+      ))}
+    </LoadingRegion>
+  )
+}

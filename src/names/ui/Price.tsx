@@ -1,0 +1,26 @@
+import { cn } from '@/lib/cn'
+import { formatAlgos, formatUsd } from '@/lib/money'
+
+export interface PriceProps {
+  /** µALGO. */
+  microalgos: number | bigint
+  /** The USD value in dollars, where known; nothing is shown for it otherwise. */
+  usd?: number | null
+  className?: string
+  /** The ALGO figure's size: the profile shows it large. */
+  size?: 'sm' | 'md' | 'lg'
+}
+
+const SIZES = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const
+
+/** Money shown plainly (UX): the amount in ALGO, the dollar value beside it where known. */
+export function Price({ microalgos, usd, className, size = 'md' }: PriceProps) {
+  return (
+    <span className={cn('inline-flex flex-wrap items-baseline gap-x-1.5', className)} data-testid="price">
+      <span className={cn('font-semibold tabular-nums', SIZES[size])}>
+        {formatAlgos(microalgos, { maxDecimals: 6 })} <span className="text-[0.8em] font-medium">ALGO</span>
+      </span>
+      {usd != null && <span className="text-sm text-muted tabular-nums">≈ {formatUsd(usd)}</span>}
+    </span>
+  )
+}
