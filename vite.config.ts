@@ -1,48 +1,22 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { parseEnv, EnvError } from './src/config/envSchema'
+import { parseEnv, EnvError, type AppEnv } from './src/config/envSchema'
+import { contentSecurityPolicy, mockServiceWorker, titleByNetwork } from './scripts/vitePlugins'
 import { appTitle } from './src/app/appTitle'
 import { isNetworkId } from './src/config/networks'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
-/**
- * MSW's service worker, served and emitted only in mock mode. It is deliberately not in
- * public/: everything in public/ is copied into every build, production ones included.
- */
-function mockServiceWorker(enabled: boolean): Plugin {
-  const file = fileURLToPath(new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url))
-  return {
-    name: 'mock-service-worker',
-    configureServer(server) {
-      if (!enabled) return
-      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript')
-        res.end(readFileSync(file))
-      })
-    },
-    generateBundle() {
-      if (!enabled) return
-      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file) })
-    },
-  }
-}
-
-/** The title by network, in index.html before any script runs. */
-function titleByNetwork(title: string): Plugin {
-  return { name: 'title-by-network', transformIndexHtml: (html) => html.replace('%APP_TITLE%', title) }
-}
-
 export default defineConfig(({ mode }) => {
   const isTest = mode === 'test'
   const raw = loadEnv(isTest ? 'mock' : mode, root, 'VITE_')
+  let appEnv: AppEnv | null = null
   if (!isTest) {
     try {
-      parseEnv(raw)
+      appEnv = parseEnv(raw)
     } catch (error) {
       if (error instanceof EnvError) {
         // Stop the build with the variable's name, not a stack trace.
@@ -55,7 +29,13 @@ export default defineConfig(({ mode }) => {
   const isMock = raw.VITE_NETWORK === 'mock'
   const network = isNetworkId(raw.VITE_NETWORK) ? raw.VITE_NETWORK : 'mock'
   return {
-    plugins: [react(), tailwindcss(), mockServiceWorker(isMock), titleByNetwork(appTitle(network))],
+    plugins: [
+      react(),
+      tailwindcss(),
+      mockServiceWorker(isMock),
+      titleByNetwork(appTitle(network)),
+      ...(appEnv ? [contentSecurityPolicy(appEnv)] : []),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
       target: 'es2022',
