@@ -1,6 +1,6 @@
 /** The build's own Vite plugins: the mock worker (mock mode only), the title by network, the CSP. */
 import { createHash } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin, ResolvedConfig } from 'vite'
@@ -57,6 +57,8 @@ export function contentSecurityPolicy(env: AppEnv): Plugin {
     closeBundle() {
       const outDir = resolve(config.root, config.build.outDir)
       const indexPath = join(outDir, 'index.html')
+      // A failed build leaves no index.html: let its own error speak.
+      if (!existsSync(indexPath)) return
       const html = readFileSync(indexPath, 'utf8')
       const policy = buildCsp(env, inlineScriptHashes(html))
       const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`
