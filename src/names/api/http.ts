@@ -1,0 +1,122 @@
+/**
+ * The fetch wrapper under every API call: base URL per network, repeated query params for
+ * arrays, and the API's failures turned into typed errors (src/lib/errors.ts).
+ */
+import { env } from '@/config/env'
+import type { NetworkConfig } from '@/config/networks'
+import { ApiError, MalformedResponseError, NetworkError, RateLimitedError } from '@/lib/errors'
+
+export type QueryScalar = string | number | boolean
+export type QueryValue = QueryScalar | readonly QueryScalar[] | undefined | null
+export type Query = Record<string, QueryValue>
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT'
+  query?: Query | undefined
+  body?: unknown
+  signal?: AbortSignal | undefined
+}
+
+export interface ApiResponse<T> {
+  status: number
+  /** undefined for bodiless answers (204). */
+  data: T | undefined
+  headers: Headers
+}
+
+/** VITE_API_BASE overrides the preset of the build's own network only. */
+export function apiBaseFor(net: NetworkConfig): string {
+  return (net.id === env.network && env.apiBase) || net.apiBase
+}
+
+/** Arrays become repeated parameters (address=A&address=B); undefined and null are left out. */
+export function buildApiUrl(net: NetworkConfig, path: string, query: Query = {}): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item))
+  }
+  const search = params.toString()
+  return `${apiBaseFor(net)}${path}${search ? `?${search}` : ''}`
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError'
+}
+
+function parseJson(text: string, status: number, url: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new MalformedResponseError(`The name service sent an unreadable reply (status ${status}) for ${url}`, status)
+  }
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+}
+
+/** The goa error fields come in the body and, on some answers, as goa-attribute-* headers. */
+export function errorFromResponse(status: number, headers: Headers, text: string): ApiError {
+  let body: Record<string, unknown> | null = null
+  try {
+    body = asRecord(JSON.parse(text))
+  } catch {
+    body = null
+  }
+  if (status === 429) {
+    const secs = Number(body?.secsRemaining ?? headers.get('retry-after') ?? 1)
+    return new RateLimitedError(Number.isFinite(secs) ? secs : 1, Number(body?.limit ?? 0))
+  }
+  const field = (key: string): string | null => {
+    const value = body?.[key] ?? headers.get(`goa-attribute-${key}`)
+    return value === undefined || value === null ? null : String(value)
+  }
+  const code = field('name') ?? `http${status}`
+  const message = field('message') ?? (text.trim().slice(0, 200) || `Request failed with status ${status}`)
+  return new ApiError(status, code, message, field('temporary') === 'true', field('timeout') === 'true')
+}
+
+export async function apiRequest<T>(net: NetworkConfig, path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', query, body, signal } = request
+  const url = buildApiUrl(net, path, query)
+  const init: RequestInit = { method, headers: { Accept: 'application/json' } }
+  if (signal) init.signal = signal
+  if (body !== undefined) {
+    init.body = JSON.stringify(body)
+    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' }
+  }
+  let response: Response
+  try {
+    response = await fetch(url, init)
+  } catch (error) {
+    if (isAbort(error)) throw error
+    throw new NetworkError(`Could not reach the name service (${method} ${path})`, error)
+  }
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    if (isAbort(error)) throw error
+    throw new NetworkError(`The connection dropped while reading ${path}`, error)
+  }
+  if (!response.ok) throw errorFromResponse(response.status, response.headers, text)
+  const data = response.status === 204 || text === '' ? undefined : (parseJson(text, response.status, path) as T)
+  return { status: response.status, data, headers: response.headers }
+}
+
+/** A request that must answer with a body (every read, most writes). */
+export async function apiData<T>(net: NetworkConfig, path: string, request: ApiRequest = {}): Promise<T> {
+  const { data, status } = await apiRequest<T>(net, path, request)
+  if (data === undefined) throw new MalformedResponseError(`The name service sent no data (status ${status}) for ${path}`, status)
+  return data
+}
+
+export function apiGet<T>(net: NetworkConfig, path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  return apiData<T>(net, path, { query, signal })
+}
+
+/** Path segments are user input (names, ids): always encode them. */
+export function pathOf(strings: TemplateStringsArray, ...values: (string | number)[]): string {
+  return strings.reduce((out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''), '')
+}

@@ -1,0 +1,12 @@
+/** Search (GET /nfd/v2/search, with a total) and the older browse (GET /nfd/browse, a bare list). */
+import type { NetworkConfig } from '@/config/networks'
+import { apiGet, type Query } from './http'
+import type { BrowseParams, NfdRecord, NfdV2SearchRecords, SearchParams } from './types'
+
+export function searchNames(net: NetworkConfig, params: SearchParams, signal?: AbortSignal): Promise<NfdV2SearchRecords> {
+  return apiGet<NfdV2SearchRecords>(net, '/nfd/v2/search', params as Query, signal)
+}
+
+export function browseNames(net: NetworkConfig, params: BrowseParams, signal?: AbortSignal): Promise<NfdRecord[]> {
+  return apiGet<NfdRecord[]>(net, '/nfd/browse', params as Query, signal)
+}

@@ -1,0 +1,234 @@
+/**
+ * The name-service API's shapes, named as in ../shared/api/openapi3.yaml (components.schemas).
+ * Money fields are µALGO unless the name says Usd (then USD cents). Times are RFC3339.
+ */
+
+export type NfdState = 'available' | 'minting' | 'reserved' | 'forSale' | 'owned' | 'expired'
+export type NfdCategory = 'curated' | 'premium' | 'common'
+export type NfdSaleType = 'auction' | 'buyItNow'
+export type NfdView = 'tiny' | 'brief' | 'full'
+export type LookupView = 'tiny' | 'thumbnail' | 'brief' | 'full'
+
+/** schema NFDProperties */
+export interface NFDProperties {
+  internal?: Record<string, string>
+  userDefined?: Record<string, string>
+  verified?: Record<string, string>
+}
+
+/** schema NfdRecord: only `name` is always present; the view decides the rest. */
+export interface NfdRecord {
+  name: string
+  appID?: number
+  asaID?: number
+  avatarOutdated?: boolean
+  caAlgo?: string[]
+  category?: NfdCategory
+  currentAsOfBlock?: number
+  depositAccount?: string
+  expired?: boolean
+  metaTags?: string[]
+  nfdAccount?: string
+  owner?: string
+  parentAppID?: number
+  properties?: NFDProperties
+  reservedFor?: string
+  saleType?: NfdSaleType
+  sellAmount?: number
+  seller?: string
+  sigNameAddress?: string
+  state?: NfdState
+  tags?: string[]
+  timeChanged?: string
+  timeCreated?: string
+  timeExpires?: string
+  timePurchased?: string
+  unverifiedCa?: Record<string, string[]>
+  unverifiedCaAlgo?: string[]
+}
+
+/** schema NfdV2SearchRecords: `total` counts every match before paging. */
+export interface NfdV2SearchRecords {
+  nfds: NfdRecord[]
+  total: number
+}
+
+/** GET /nfd/lookup: address -> its primary NFD; unmatched addresses are left out. */
+export type LookupResponse = Record<string, NfdRecord>
+
+/** schema GetQuoteResponseBody: `price` is µALGO for one year, carryCost included. */
+export interface GetQuoteResponseBody {
+  price: number
+  carryCost: number
+  exists: boolean
+  isExpired: boolean
+  inAuction: boolean
+}
+
+/** schema NFDActivity */
+export interface NFDActivity {
+  name: string
+  block: number
+  timeChanged: string
+  changes?: Record<string, string>
+}
+
+/** schema Error (the goa error body). */
+export interface GoaError {
+  name: string
+  id: string
+  message: string
+  temporary: boolean
+  timeout: boolean
+  fault: boolean
+}
+
+/** schema RateLimited (429 body). */
+export interface RateLimited {
+  limit: number
+  secsRemaining: number
+}
+
+// --- Search and browse --------------------------------------------------------------------
+
+export type SearchState = 'reserved' | 'forSale' | 'owned' | 'expired'
+export type SearchLength =
+  | '1_letters'
+  | '2_letters'
+  | '3_letters'
+  | '4_letters'
+  | '5_letters'
+  | '6_letters'
+  | '7_letters'
+  | '8_letters'
+  | '9_letters'
+  | '10+_letters'
+export type SearchTrait = 'emoji' | 'pristine' | 'segment'
+export type VerifiedProperty =
+  | 'blueskydid'
+  | 'discord'
+  | 'telegram'
+  | 'twitter'
+  | 'github'
+  | 'email'
+  | 'domain'
+  | 'nostrpubkey'
+export type BrowseSort =
+  | 'createdDesc'
+  | 'timeChangedDesc'
+  | 'soldDesc'
+  | 'priceAsc'
+  | 'priceDesc'
+  | 'highestSaleDesc'
+  | 'saleTypeAsc'
+export type SearchSort = BrowseSort | 'nameAsc' | 'expiresAsc' | 'expiresDesc'
+
+/** GET /nfd/browse query (the older endpoint: no total, fewer filters). */
+export interface BrowseParams {
+  name?: string
+  category?: NfdCategory[]
+  saleType?: NfdSaleType[]
+  state?: SearchState[]
+  parentAppID?: number
+  length?: SearchLength[]
+  traits?: SearchTrait[]
+  owner?: string
+  reservedFor?: string
+  prefix?: string
+  substring?: string
+  vproperty?: VerifiedProperty
+  vvalue?: string
+  minPrice?: number
+  maxPrice?: number
+  changedAfter?: string
+  /** 1–200, default 50 */
+  limit?: number
+  offset?: number
+  sort?: BrowseSort
+  view?: NfdView
+}
+
+/** GET /nfd/v2/search query: every filter, sort and paging parameter of the API. */
+export interface SearchParams extends Omit<BrowseParams, 'sort' | 'view'> {
+  excludeUserReserved?: boolean
+  segmentLocked?: boolean
+  /** true: roots only; false: segments only */
+  segmentRoot?: boolean
+  minPriceUsd?: number
+  maxPriceUsd?: number
+  expiresBefore?: string
+  sort?: SearchSort
+  view?: LookupView
+}
+
+// --- Write request bodies ----------------------------------------------------------------
+
+export interface MintRequestBody {
+  name: string
+  buyer: string
+  reservedFor?: string
+  years?: number
+  algoOffer?: number
+}
+export interface PurchaseRequestBody {
+  buyer: string
+  offer: number
+}
+export interface OfferRequestBody {
+  sender: string
+  offer: number
+  reservedFor?: string
+  payReceiver?: boolean
+}
+export interface RescindOfferRequestBody {
+  sender: string
+}
+export interface PostOfferToOwnerRequestBody {
+  sender: string
+  offer: number
+  note: string
+}
+export interface RenewRequestBody {
+  name: string
+  buyer: string
+  years?: number
+  algoOffer?: number
+}
+export interface UpdatePartialRequestBody {
+  sender: string
+  properties: NFDProperties
+}
+export interface LinkAddressRequestBody {
+  sender: string
+  /** at most 7 */
+  address: string[]
+}
+export interface SetPrimaryAddressRequestBody {
+  sender: string
+  address: string
+}
+export interface SendToVaultRequestBody {
+  sender: string
+  assets: number[]
+  optInOnly: boolean
+  amount?: number
+  amountStr?: string
+  note?: string
+}
+export type VerifiableField = 'blueskydid' | 'twitter' | 'github' | 'domain' | 'email' | 'avatar' | 'banner'
+export interface VerifyRequestRequestBody {
+  name: string
+  sender: string
+  fieldToVerify: VerifiableField
+}
+export interface VerifyRequestResponseBody {
+  id: string
+  challenge: string
+  validated?: boolean
+}
+export interface VerifyConfirmRequestBody {
+  challenge?: string
+}
+export interface VerifyConfirmResponseBody {
+  confirmed: boolean
+}

@@ -1,0 +1,38 @@
+/**
+ * Query hooks of the name layer (TanStack Query). Every hook reads the active network from
+ * useNetwork() and keys its cache by the network id (queryKeys.ts). Each hook has a matching
+ * `*QueryOptions(net, ...)` for loaders, prefetching and tests.
+ *
+ *   useName(name: string, view: NfdView = 'brief')
+ *     -> UseQueryResult<NfdRecord | null>            null = not minted (404); disabled for invalid names
+ *   useQuote(name: string, buyer: string)
+ *     -> UseQueryResult<GetQuoteResponseBody>         disabled until name and buyer are valid
+ *   useSearch(params: SearchParams, opts?: { enabled?: boolean })
+ *     -> UseQueryResult<NfdV2SearchRecords>           keeps the previous page while loading
+ *   useSuggest(name: string, buyer: string)
+ *     -> UseQueryResult<NfdRecord[]>
+ *   useActivity(names: readonly string[], opts?: { afterTime?, limit?, sort? })
+ *     -> UseQueryResult<NFDActivity[]>
+ *   useOwnedNames(address: string, opts?: { sort?: SearchSort; states?: readonly SearchState[] })
+ *     -> UseQueryResult<{ nfds: NfdRecord[]; total: number }>   states default owned+forSale+expired
+ *   useReverseLookup(addresses: readonly string[], view: LookupView = 'thumbnail')
+ *     -> UseQueryResult<Record<address, NfdRecord>>   addresses without a name are absent
+ *
+ * After a write, invalidate `nfdKeys.nameAll(net.id, name)` (or `nfdKeys.all(net.id)`).
+ * USD: the API has no price endpoint, so no USD value is derived here.
+ */
+export { nfdKeys } from './queryKeys'
+export { useName, nameQueryOptions } from './useName'
+export { useQuote, quoteQueryOptions } from './useQuote'
+export { useSearch, searchQueryOptions } from './useSearch'
+export { useSuggest, suggestQueryOptions } from './useSuggest'
+export { useActivity, activityQueryOptions } from './useActivity'
+export {
+  useOwnedNames,
+  ownedNamesQueryOptions,
+  fetchOwnedNames,
+  OWNED_STATES,
+  type OwnedNames,
+  type OwnedNamesOptions,
+} from './useOwnedNames'
+export { useReverseLookup, reverseLookupQueryOptions } from './useReverseLookup'

@@ -1,0 +1,24 @@
+/**
+ * Query keys of the name layer. Every key starts with the network id, so switching network
+ * never shows another network's data, and ['nfd', netId] invalidates a whole network.
+ */
+import type { NetworkId } from '@/config/networks'
+import type { ActivityOptions } from '../api/activity'
+import type { LookupView, NfdView, SearchParams, SearchState, SearchSort } from '../api/types'
+
+export const nfdKeys = {
+  all: (net: NetworkId) => ['nfd', net] as const,
+  name: (net: NetworkId, name: string, view: NfdView) => ['nfd', net, 'name', name, view] as const,
+  /** Every view of one name: invalidate after a write to that name. */
+  nameAll: (net: NetworkId, name: string) => ['nfd', net, 'name', name] as const,
+  quote: (net: NetworkId, name: string, buyer: string) => ['nfd', net, 'quote', name, buyer] as const,
+  search: (net: NetworkId, params: SearchParams) => ['nfd', net, 'search', params] as const,
+  suggest: (net: NetworkId, name: string, buyer: string) => ['nfd', net, 'suggest', name, buyer] as const,
+  activity: (net: NetworkId, names: readonly string[], opts: Omit<ActivityOptions, 'signal'>) =>
+    ['nfd', net, 'activity', names, opts] as const,
+  owned: (net: NetworkId, address: string, states: readonly SearchState[], sort: SearchSort) =>
+    ['nfd', net, 'owned', address, states, sort] as const,
+  reverse: (net: NetworkId, addresses: readonly string[], view: LookupView) =>
+    ['nfd', net, 'reverse', addresses, view] as const,
+  onChain: (net: NetworkId, name: string) => ['nfd', net, 'onChain', name] as const,
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { NetworkConfig } from '@/config/networks'
+import { useNetwork } from '@/wallet/react'
+import { getActivity, type ActivityOptions } from '../api/activity'
+import { nfdKeys } from './queryKeys'
+
+export function activityQueryOptions(
+  net: NetworkConfig,
+  names: readonly string[],
+  opts: Omit<ActivityOptions, 'signal'> = {},
+) {
+  return queryOptions({
+    queryKey: nfdKeys.activity(net.id, names, opts),
+    queryFn: ({ signal }) => getActivity(net, names, { ...opts, signal }),
+    enabled: names.length > 0,
+  })
+}
+
+export function useActivity(names: readonly string[], opts: Omit<ActivityOptions, 'signal'> = {}) {
+  const { network } = useNetwork()
+  return useQuery(activityQueryOptions(network, names, opts))
+}

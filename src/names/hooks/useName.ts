@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { NetworkConfig } from '@/config/networks'
+import { useNetwork } from '@/wallet/react'
+import { getName } from '../api/getName'
+import type { NfdView } from '../api/types'
+import { isValidName } from '../validation'
+import { nfdKeys } from './queryKeys'
+
+/** data: the record, or null when the name is not minted (available). */
+export function nameQueryOptions(net: NetworkConfig, name: string, view: NfdView = 'brief') {
+  return queryOptions({
+    queryKey: nfdKeys.name(net.id, name, view),
+    queryFn: ({ signal }) => getName(net, name, view, { signal }),
+    enabled: isValidName(name),
+  })
+}
+
+export function useName(name: string, view: NfdView = 'brief') {
+  const { network } = useNetwork()
+  return useQuery(nameQueryOptions(network, name, view))
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { NetworkConfig } from '@/config/networks'
+import { useNetwork } from '@/wallet/react'
+import { searchNames } from '../api/search'
+import type { SearchParams } from '../api/types'
+import { nfdKeys } from './queryKeys'
+
+/** Keeps the previous page on screen while the next filter/page loads (no layout jump). */
+export function searchQueryOptions(net: NetworkConfig, params: SearchParams) {
+  return queryOptions({
+    queryKey: nfdKeys.search(net.id, params),
+    queryFn: ({ signal }) => searchNames(net, params, signal),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useSearch(params: SearchParams, opts: { enabled?: boolean } = {}) {
+  const { network } = useNetwork()
+  return useQuery({ ...searchQueryOptions(network, params), enabled: opts.enabled ?? true })
+}
