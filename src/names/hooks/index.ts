@@ -17,6 +17,8 @@
  *     -> UseQueryResult<{ nfds: NfdRecord[]; total: number }>   states default owned+forSale+expired
  *   useReverseLookup(addresses: readonly string[], view: LookupView = 'thumbnail')
  *     -> UseQueryResult<Record<address, NfdRecord>>   addresses without a name are absent
+ *   useOnChainName(name: string, opts?: { enabled?: boolean })
+ *     -> UseQueryResult<OnChainName | null>           from algod only (resolveOnChain.ts); null = unregistered
  *
  * After a write, invalidate `nfdKeys.nameAll(net.id, name)` (or `nfdKeys.all(net.id)`).
  * USD: the API has no price endpoint, so no USD value is derived here.
@@ -36,3 +38,4 @@ export {
   type OwnedNamesOptions,
 } from './useOwnedNames'
 export { useReverseLookup, reverseLookupQueryOptions } from './useReverseLookup'
+export { useOnChainName, onChainNameQueryOptions } from './useOnChainName'
