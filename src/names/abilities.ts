@@ -1,0 +1,119 @@
+/**
+ * What the connected account may do with one name: ONE pure computation from the record, the
+ * active address and now. Components read these flags and never re-derive ownership, so the
+ * rules live (and are tested) in one place. The contracts have the last word; these flags only
+ * decide which actions we offer.
+ */
+import type { NfdRecord } from './api/types'
+import { isValidName } from './validation'
+
+export interface Abilities {
+  canMint: boolean
+  canBuy: boolean
+  canClaim: boolean
+  canList: boolean
+  canCancelSale: boolean
+  canOffer: boolean
+  canRenew: boolean
+  canEdit: boolean
+  canLink: boolean
+  canSetPrimary: boolean
+  canSendToVault: boolean
+  canOptInVault: boolean
+  canVerify: boolean
+}
+
+export type Ability = keyof Abilities
+
+export const ABILITIES: readonly Ability[] = [
+  'canMint',
+  'canBuy',
+  'canClaim',
+  'canList',
+  'canCancelSale',
+  'canOffer',
+  'canRenew',
+  'canEdit',
+  'canLink',
+  'canSetPrimary',
+  'canSendToVault',
+  'canOptInVault',
+  'canVerify',
+]
+
+/** Only the owner of a live (not expired) name may take these. */
+export const OWNER_ABILITIES: readonly Ability[] = [
+  'canList',
+  'canCancelSale',
+  'canEdit',
+  'canLink',
+  'canSetPrimary',
+  'canVerify',
+]
+
+export interface AbilitiesInput {
+  /** The name being looked at. */
+  name: string
+  /** null: the name was never minted (the API answered 404). */
+  record: NfdRecord | null
+  activeAddress: string | null
+  now: Date
+}
+
+export const NO_ABILITIES: Abilities = Object.freeze(
+  Object.fromEntries(ABILITIES.map((ability) => [ability, false])) as unknown as Abilities,
+)
+
+/** The record says owned, but its expiry has passed since it was read: treat it as expired. */
+export function isExpiredAt(record: NfdRecord, now: Date): boolean {
+  if (record.state === 'expired' || record.expired === true) return true
+  if (!record.timeExpires) return false
+  const expires = Date.parse(record.timeExpires)
+  return Number.isFinite(expires) && expires <= now.getTime()
+}
+
+/**
+ * Who holds the name: its owner, unless that is the name's own account (unclaimed or
+ * reserved names are held by themselves), in which case nobody.
+ */
+export function holderOf(record: NfdRecord): string | null {
+  const owner = record.owner ?? null
+  if (owner && owner !== record.nfdAccount) return owner
+  // A listed name may carry only the seller (the owner field can be the escrow).
+  if (record.state === 'forSale' && record.seller && record.seller !== record.nfdAccount) return record.seller
+  return null
+}
+
+export function computeAbilities({ name, record, activeAddress, now }: AbilitiesInput): Abilities {
+  // Browsing needs no wallet; every action does.
+  if (!activeAddress) return NO_ABILITIES
+  if (!record || record.state === 'available') {
+    return { ...NO_ABILITIES, canMint: isValidName(record?.name ?? name) }
+  }
+  const expired = isExpiredAt(record, now)
+  const isHolder = holderOf(record) === activeAddress
+  const state = expired ? 'expired' : record.state
+  const listed = state === 'forSale' && (record.sellAmount ?? 0) > 0
+  const reservedForMe = record.reservedFor === activeAddress
+  const live = state === 'owned' || state === 'forSale'
+  const manage = isHolder && live
+  const vaultUnlocked = record.properties?.internal?.vaultOptInLocked === '0'
+  return {
+    canMint: false,
+    // A private sale (reservedFor) is for that one buyer only.
+    canBuy: listed && !isHolder && (!record.reservedFor || reservedForMe),
+    canClaim: state === 'reserved' && reservedForMe,
+    canList: isHolder && state === 'owned',
+    canCancelSale: isHolder && state === 'forSale',
+    canOffer: state === 'owned' && !isHolder,
+    // V3 names expire (timeExpires); V1/V2 are lifetime. Once expired anyone may take it over.
+    canRenew: state === 'expired' || (manage && Boolean(record.timeExpires)),
+    canEdit: manage,
+    canLink: manage,
+    canSetPrimary: manage && (record.caAlgo?.length ?? 0) > 0,
+    // Sending to a vault is open to anyone; the API refuses assets the vault cannot take.
+    canSendToVault: live && Boolean(record.nfdAccount),
+    canOptInVault: live && Boolean(record.nfdAccount) && (isHolder || vaultUnlocked),
+    canVerify: manage,
+  }
+}
