@@ -1,0 +1,48 @@
+/**
+ * Algorand addresses without algosdk: this module sits in the initial bundle, and algosdk is
+ * loaded lazily. An address is base32 (A–Z, 2–7, no padding) of the 32-byte public key followed
+ * by a 4-byte checksum: the last 4 bytes of SHA-512/256 of the key.
+ */
+import { sha512_256 } from '@noble/hashes/sha2.js'
+
+const ADDRESS_LENGTH = 58
+const PUBLIC_KEY_BYTES = 32
+const CHECKSUM_BYTES = 4
+const ADDRESS_RE = new RegExp(`^[A-Z2-7]{${ADDRESS_LENGTH}}$`)
+const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+
+/** Decodes unpadded base32; trailing bits that do not fill a byte are dropped, as algosdk does. */
+function base32Decode(text: string): Uint8Array {
+  const bytes = new Uint8Array(Math.floor((text.length * 5) / 8))
+  let buffer = 0
+  let bits = 0
+  let index = 0
+  for (const char of text) {
+    buffer = ((buffer << 5) | BASE32_ALPHABET.indexOf(char)) & 0xfff
+    bits += 5
+    if (bits >= 8) {
+      bits -= 8
+      bytes[index++] = (buffer >> bits) & 0xff
+    }
+  }
+  return bytes
+}
+
+export function isValidAddress(address: unknown): address is string {
+  if (typeof address !== 'string' || !ADDRESS_RE.test(address)) return false
+  const decoded = base32Decode(address)
+  const publicKey = decoded.subarray(0, PUBLIC_KEY_BYTES)
+  const checksum = decoded.subarray(PUBLIC_KEY_BYTES, PUBLIC_KEY_BYTES + CHECKSUM_BYTES)
+  const expected = sha512_256(publicKey).subarray(-CHECKSUM_BYTES)
+  return expected.every((byte, i) => byte === checksum[i])
+}
+
+const HEAD = 6
+const TAIL = 4
+const ELLIPSIS = '...'
+
+/** First 6 + '...' + last 4; strings that would not get shorter come back unchanged. */
+export function truncateAddress(address: string): string {
+  if (address.length <= HEAD + ELLIPSIS.length + TAIL) return address
+  return `${address.slice(0, HEAD)}${ELLIPSIS}${address.slice(-TAIL)}`
+}

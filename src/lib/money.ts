@@ -1,0 +1,62 @@
+/**
+ * ALGO and USD amounts (spec §9): 1 ALGO = 1,000,000 microalgos, ALGO to 6 decimals, dollars
+ * to 2, cents = dollars × 100. Rounding is down (toward zero) by default; converting to
+ * microalgos rounds half up. All arithmetic is exact (bigint), so amounts past 2^53 microalgos
+ * and prices like 0.29 dollars come out right.
+ */
+import { MICROALGOS_PER_ALGO } from '@/config/constants'
+import { divideRounded, scaleToInteger, unitsToDecimal, type DecimalInput, type Rounding } from './decimal'
+
+export { MICROALGOS_PER_ALGO }
+export type { DecimalInput, Rounding }
+
+const ALGO_DECIMALS = 6
+const USD_DECIMALS = 2
+
+/** Microalgos (integer or not) to ALGO, rounded to whole microalgos first; the nearest number to the exact value. */
+export function microalgosToAlgos(microalgos: DecimalInput, rounding: Rounding = 'down'): number {
+  return Number(unitsToDecimal(scaleToInteger(microalgos, 0, rounding), ALGO_DECIMALS))
+}
+
+/** ALGO (number, bigint or decimal string such as '12.5') to whole microalgos, half up by default. */
+export function algosToMicroalgos(algos: DecimalInput, rounding: Rounding = 'halfUp'): bigint {
+  return scaleToInteger(algos, ALGO_DECIMALS, rounding)
+}
+
+export interface FormatAlgosOptions {
+  /** At most this many decimals, 0–6 (default 6). */
+  maxDecimals?: number
+  rounding?: Rounding
+}
+
+/** Microalgos for display in ALGO: '1,234.5' — thousands separators, trailing zeros trimmed. */
+export function formatAlgos(
+  microalgos: DecimalInput,
+  { maxDecimals = ALGO_DECIMALS, rounding = 'down' }: FormatAlgosOptions = {},
+): string {
+  const micro = scaleToInteger(microalgos, 0, rounding)
+  const shown = divideRounded(micro, 10n ** BigInt(ALGO_DECIMALS - maxDecimals), rounding)
+  return unitsToDecimal(shown, maxDecimals, { group: true })
+}
+
+/** Dollars to 2 decimals (down by default). */
+export function roundDollars(dollars: DecimalInput, rounding: Rounding = 'down'): number {
+  return Number(unitsToDecimal(scaleToInteger(dollars, USD_DECIMALS, rounding), USD_DECIMALS))
+}
+
+/** Dollars × 100 as whole cents (down by default). */
+export function dollarsToCents(dollars: DecimalInput, rounding: Rounding = 'down'): number {
+  return Number(scaleToInteger(dollars, USD_DECIMALS, rounding))
+}
+
+/** Cents / 100, the nearest number to the exact value. */
+export function centsToDollars(cents: number | bigint): number {
+  return typeof cents === 'bigint' ? Number(unitsToDecimal(cents, USD_DECIMALS)) : cents / 100
+}
+
+/** Dollars for display: '$1,234.50', '-$0.29' — always 2 decimals, rounded down by default. */
+export function formatUsd(dollars: DecimalInput, rounding: Rounding = 'down'): string {
+  const cents = scaleToInteger(dollars, USD_DECIMALS, rounding)
+  const abs = cents < 0n ? -cents : cents
+  return `${cents < 0n ? '-' : ''}$${unitsToDecimal(abs, USD_DECIMALS, { minFractionDigits: USD_DECIMALS, group: true })}`
+}

@@ -1,0 +1,99 @@
+/**
+ * Name rules (spec §5): an optional segment, a root, then `.algo`. Each part is 1–27 of
+ * [a-z0-9]; the whole name is at most 32 characters. Pure, no React: used by the search box,
+ * the API client and the mocks alike.
+ */
+import { MAX_NAME_LENGTH, MAX_PART_LENGTH } from '@/config/constants'
+
+const EXTENSION = '.algo'
+const PART = `[a-z0-9]{1,${MAX_PART_LENGTH}}`
+const ROOT_RE = new RegExp(`^${PART}\\.algo$`)
+const SEGMENT_RE = new RegExp(`^${PART}\\.${PART}\\.algo$`)
+const NAME_RE = new RegExp(`^(?:${PART}\\.)?${PART}\\.algo$`)
+const EXTENSION_RE = /\.algo$/i
+const ALLOWED_CHAR_RE = /^[a-z0-9.]$/
+
+export interface NameOptions {
+  /** Accept the name without its `.algo` suffix (it is then checked as if it had one). */
+  lenient?: boolean
+}
+
+/** A full name: `root.algo` or `segment.root.algo`, lowercase, at most 32 characters. */
+export function isValidName(name: string, { lenient = false }: NameOptions = {}): boolean {
+  // Lenient: the length limit still counts the suffix the name will carry.
+  const full = lenient && !name.endsWith(EXTENSION) ? name + EXTENSION : name
+  return full.length <= MAX_NAME_LENGTH && NAME_RE.test(full)
+}
+
+export function isRootName(name: string): boolean {
+  return ROOT_RE.test(name)
+}
+
+export function isSegmentName(name: string): boolean {
+  return name.length <= MAX_NAME_LENGTH && SEGMENT_RE.test(name)
+}
+
+/** Removes one trailing `.algo`, whatever its case. */
+export function trimExtension(name: string): string {
+  return name.replace(EXTENSION_RE, '')
+}
+
+/** `seg.root.algo` -> `root.algo`; anything that is not a segment name comes back unchanged. */
+export function segmentToRoot(name: string): string {
+  return name.replace(/^[^.]+\.(?=[^.]+\.algo$)/i, '')
+}
+
+/** What the user typed, as the name it stands for: trimmed, lowercase, with `.algo`. Empty stays empty. */
+export function normalizeNameInput(raw: string): string {
+  const name = raw.trim().toLowerCase()
+  if (name === '') return ''
+  return name.endsWith(EXTENSION) ? name : name + EXTENSION
+}
+
+export type NameInputResult = { ok: true; name: string } | { ok: false; message: string }
+
+function describeChar(char: string): string {
+  if (char === ' ') return 'A space'
+  if (/\s/.test(char)) return 'A whitespace character'
+  return `The character "${char}"`
+}
+
+/**
+ * Checks the search box input and says what is wrong in words a user can act on.
+ * When `ok`, `name` is the normalized name and satisfies `isValidName`.
+ */
+export function validateNameInput(raw: string): NameInputResult {
+  const name = normalizeNameInput(raw)
+  if (name === '') return { ok: false, message: 'Enter a name.' }
+  const body = trimExtension(name)
+  // Iterate by code point so an emoji is named whole, not as half a surrogate pair.
+  const bad = Array.from(body).find((char) => !ALLOWED_CHAR_RE.test(char))
+  if (bad !== undefined) {
+    return {
+      ok: false,
+      message: `${describeChar(bad)} is not allowed: use only letters a–z and digits 0–9.`,
+    }
+  }
+  const parts = body.split('.')
+  if (parts.some((part) => part === '')) {
+    return { ok: false, message: 'A name cannot have an empty part: check for a leading, trailing or double dot.' }
+  }
+  if (parts.length > 2) {
+    return { ok: false, message: 'Only one segment is allowed, as in segment.name.algo.' }
+  }
+  const long = parts.find((part) => part.length > MAX_PART_LENGTH)
+  if (long !== undefined) {
+    return {
+      ok: false,
+      message: `"${long}" is ${long.length} characters long: each part can have at most ${MAX_PART_LENGTH}.`,
+    }
+  }
+  if (name.length > MAX_NAME_LENGTH) {
+    return {
+      ok: false,
+      message: `Name too long: at most ${MAX_NAME_LENGTH} characters including .algo (this one has ${name.length}).`,
+    }
+  }
+  // The checks above add up to exactly isValidName (the property test holds them to it).
+  return { ok: true, name }
+}
