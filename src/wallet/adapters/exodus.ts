@@ -1,0 +1,38 @@
+/** Exodus through the provider it injects as window.algorand (no SDK to load). */
+import type { AdapterContext, WalletAdapter } from '../types'
+import { fromArc1, toArc1, type Arc1Answer, type Arc1Transaction } from './arc1'
+
+interface ExodusProvider {
+  isConnected?: boolean
+  address?: string | null
+  enable(options?: { genesisHash?: string; onlyIfTrusted?: boolean }): Promise<{ accounts: string[] }>
+  signTxns(txns: Arc1Transaction[]): Promise<Arc1Answer[]>
+  disconnect?(): Promise<void>
+}
+
+function provider(): ExodusProvider {
+  const injected = (window as unknown as { algorand?: ExodusProvider }).algorand
+  if (!injected || typeof injected.enable !== 'function') throw new Error('Exodus not available')
+  return injected
+}
+
+export function createAdapter(ctx: AdapterContext): WalletAdapter {
+  const enable = async (onlyIfTrusted: boolean) => {
+    const { accounts } = await provider().enable({ genesisHash: ctx.network.genesisHash, onlyIfTrusted })
+    return accounts.map((address) => ({ address }))
+  }
+  return {
+    connect: () => enable(false),
+    resume: async () => {
+      const accounts = await enable(true)
+      return accounts.length > 0 ? accounts : null
+    },
+    async disconnect() {
+      await provider().disconnect?.()
+    },
+    async signTransactions(txns, indexesToSign, signers) {
+      const answer = await provider().signTxns(await toArc1(txns, indexesToSign, signers))
+      return fromArc1(answer, txns.length, indexesToSign)
+    },
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The mnemonic wallet: signs with a secret key derived from 25 words the user types in our
+ * dialog. Mock build and tests only (registry.ts never lists it elsewhere); it refuses any
+ * production network. The words are kept in localStorage so a reload resumes: acceptable
+ * only because these are throwaway test accounts.
+ */
+import type { AdapterContext, WalletAdapter } from '../types'
+import { loadAlgosdk } from '../loadAlgosdk'
+import { signEach } from './signEach'
+
+export const MNEMONIC_STORAGE_KEY = 'nfd-wallet:mnemonic'
+
+export function createAdapter(ctx: AdapterContext): WalletAdapter {
+  let account: { address: string; sk: Uint8Array } | null = null
+
+  function refuseProduction(): void {
+    if (ctx.network.isProduction) throw new Error('Production network detected')
+  }
+
+  async function load(words: string) {
+    const sdk = await loadAlgosdk()
+    const { addr, sk } = sdk.mnemonicToSecretKey(words.trim())
+    account = { address: addr.toString(), sk }
+    return [{ address: account.address }]
+  }
+
+  return {
+    async connect() {
+      refuseProduction()
+      if (!ctx.requestMnemonic) throw new Error('Mnemonic prompt not available')
+      const words = await ctx.requestMnemonic()
+      const accounts = await load(words)
+      localStorage.setItem(MNEMONIC_STORAGE_KEY, words.trim())
+      return accounts
+    },
+    async resume() {
+      refuseProduction()
+      const words = localStorage.getItem(MNEMONIC_STORAGE_KEY)
+      return words ? load(words) : null
+    },
+    async disconnect() {
+      account = null
+      localStorage.removeItem(MNEMONIC_STORAGE_KEY)
+    },
+    async signTransactions(txns, indexesToSign, signers) {
+      refuseProduction()
+      const held = account
+      if (!held) throw new Error('Wallet is not connected')
+      // A txn whose signer is another key (rekeyed elsewhere) cannot be signed here: null.
+      return signEach(txns, indexesToSign, async (txn, i) => (signers[i] === held.address ? txn.signTxn(held.sk) : null))
+    },
+  }
+}

@@ -1,0 +1,8 @@
+/** The networks a build offers in its switcher, from the build's own network. Pure. */
+import { PUBLIC_NETWORKS, type NetworkId } from '@/config/networks'
+
+export function buildNetworks(buildNetwork: NetworkId): readonly NetworkId[] {
+  // Mock and LocalNet builds talk to their own (fake or local) nodes only.
+  if (buildNetwork === 'mock' || buildNetwork === 'localnet') return [buildNetwork]
+  return PUBLIC_NETWORKS
+}

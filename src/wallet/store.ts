@@ -1,0 +1,383 @@
+/**
+ * The wallet manager: a vanilla zustand store (testable without React) holding the persisted
+ * wallet-state machine, plus the actions that drive adapters. No static algosdk or SDK import:
+ * this module is in the initial bundle.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type * as Algosdk from 'algosdk'
+import { DEFAULT_NETWORK, NETWORKS, type NetworkConfig, type NetworkId, type WalletId } from '@/config/networks'
+import { WALLET_RESTORE_DELAY_MS } from '@/config/constants'
+import { logger } from '@/lib/logger'
+import { nameAccounts, sameAccounts, sessionFor } from './accounts'
+import {
+  STORAGE_KEY,
+  browserStorage,
+  decodeStoredState,
+  keepConfiguredWallets,
+  defaultState,
+  parseStoredText,
+  readState,
+  withKnownNetwork,
+  writeState,
+} from './persist'
+import { WALLET_REGISTRY, resolveWallets, type WalletEntry } from './registry'
+import { alignSigned, planSigning } from './signing'
+import { loadAlgosdk } from './loadAlgosdk'
+import type { AuthAddressState, PersistedState, WalletAdapter, WalletSession } from './types'
+
+export interface WalletStoreState extends PersistedState {
+  authAddress: AuthAddressState
+  /** 'starting' until the startup resume has run. */
+  status: 'starting' | 'ready'
+}
+
+export type SignableGroup = Algosdk.Transaction[] | Uint8Array[]
+
+export interface WalletManagerOptions {
+  /** Networks this build offers (the switcher's choices). */
+  networks?: readonly NetworkId[]
+  defaultNetwork?: NetworkId
+  /** Ignore the persisted network. */
+  resetNetwork?: boolean
+  networkConfigs?: Readonly<Record<NetworkId, NetworkConfig>>
+  storage?: Storage | null
+  storageKey?: string
+  registry?: ReadonlyMap<WalletId, WalletEntry>
+  /** The account's auth-addr (account info, exclude=all); undefined when not rekeyed. */
+  fetchAuthAddress?: (network: NetworkConfig, address: string) => Promise<string | undefined>
+  createAlgodClient?: (network: NetworkConfig) => Promise<Algosdk.Algodv2>
+  loadAlgosdk?: () => Promise<typeof Algosdk>
+  delay?: (ms: number) => Promise<void>
+  requestMnemonic?: () => Promise<string>
+  showPairingUri?: (uri: string) => () => void
+  /** Where `storage` events come from (tab sync); defaults to window. */
+  eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null
+}
+
+export interface WalletManager {
+  store: StoreApi<WalletStoreState>
+  networks: readonly NetworkId[]
+  network(): NetworkConfig
+  /** The active network's wallets that have an adapter. */
+  walletEntries(): WalletEntry[]
+  /** Startup: drop wallets not configured, resume each session. Runs once. */
+  start(): Promise<void>
+  resume(id: WalletId): Promise<void>
+  connect(id: WalletId): Promise<void>
+  disconnect(id?: WalletId): Promise<void>
+  setActiveWallet(id: WalletId): void
+  setActiveAccount(address: string): void
+  setNetwork(id: NetworkId): Promise<void>
+  signTransactions(group: SignableGroup, indexesToSign?: number[]): Promise<(Uint8Array | null)[]>
+  getAlgodClient(): Promise<Algosdk.Algodv2>
+  destroy(): void
+}
+
+const UNKNOWN_AUTH: AuthAddressState = { status: 'unknown', address: null }
+
+async function defaultFetchAuthAddress(network: NetworkConfig, address: string): Promise<string | undefined> {
+  const { getAccountInfo } = await import('@/algod/account')
+  return (await getAccountInfo(network, address, { exclude: 'all' })).authAddr
+}
+
+async function defaultCreateAlgodClient(network: NetworkConfig): Promise<Algosdk.Algodv2> {
+  const { getAlgodClient } = await import('@/algod/client')
+  return getAlgodClient(network)
+}
+
+const defaultDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+interface AdapterSlot {
+  adapter: WalletAdapter
+  /** Resolves once this instance holds a session (connected or resumed). */
+  session: Promise<void> | null
+}
+
+export function createWalletManager(options: WalletManagerOptions = {}): WalletManager {
+  const defaultNetwork = options.defaultNetwork ?? DEFAULT_NETWORK
+  const networks = options.networks ?? [defaultNetwork]
+  const configs = options.networkConfigs ?? NETWORKS
+  const storage = options.storage === undefined ? browserStorage() : options.storage
+  const storageKey = options.storageKey ?? STORAGE_KEY
+  const registry = options.registry ?? WALLET_REGISTRY
+  const fetchAuthAddress = options.fetchAuthAddress ?? defaultFetchAuthAddress
+  const createAlgodClient = options.createAlgodClient ?? defaultCreateAlgodClient
+  const loadSdk = options.loadAlgosdk ?? loadAlgosdk
+  const delay = options.delay ?? defaultDelay
+  const eventTarget = options.eventTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.eventTarget
+  const loadOptions = { networks, defaultNetwork, resetNetwork: options.resetNetwork }
+
+  const initial = decodeStoredState(readState(storage, storageKey), loadOptions)
+  const store = createStore<WalletStoreState>(() => ({ ...initial, authAddress: UNKNOWN_AUTH, status: 'starting' }))
+
+  const network = () => configs[store.getState().activeNetwork]
+  const walletEntries = () => resolveWallets(network().wallets, registry)
+  let adapters = new Map<WalletId, AdapterSlot>()
+  let algod: Promise<Algosdk.Algodv2> | null = null
+  let started: Promise<void> | null = null
+  let applyingRemote = false
+
+  // Persist every change of the persisted part (not the ones that came from another tab).
+  const unsubscribePersist = store.subscribe((state, prev) => {
+    if (applyingRemote) return
+    if (state.wallets === prev.wallets && state.activeWallet === prev.activeWallet && state.activeNetwork === prev.activeNetwork) return
+    writeState(storage, storageKey, state)
+  })
+
+  // Auth address follows the active account and network.
+  let authRequest = 0
+  const activeAddressOf = (s: WalletStoreState) =>
+    s.activeWallet ? (s.wallets[s.activeWallet]?.activeAccount?.address ?? null) : null
+  async function refreshAuthAddress(): Promise<void> {
+    const request = ++authRequest
+    const address = activeAddressOf(store.getState())
+    if (!address) {
+      store.setState({ authAddress: UNKNOWN_AUTH })
+      return
+    }
+    store.setState({ authAddress: UNKNOWN_AUTH })
+    let authAddr: string | null = null
+    try {
+      authAddr = (await fetchAuthAddress(network(), address)) ?? null
+    } catch (error) {
+      logger.error('Auth address lookup failed', error)
+    }
+    if (request === authRequest) store.setState({ authAddress: { status: 'ready', address: authAddr } })
+  }
+  const unsubscribeAuth = store.subscribe((state, prev) => {
+    if (activeAddressOf(state) !== activeAddressOf(prev) || state.activeNetwork !== prev.activeNetwork) {
+      void refreshAuthAddress()
+    }
+  })
+
+  function entryFor(id: WalletId): WalletEntry {
+    const entry = walletEntries().find((e) => e.id === id)
+    if (!entry) throw new Error(`Wallet not found: ${id}`)
+    return entry
+  }
+
+  async function adapterSlot(id: WalletId): Promise<AdapterSlot> {
+    const existing = adapters.get(id)
+    if (existing) return existing
+    const entry = entryFor(id)
+    const bound = adapters
+    const mod = await entry.load()
+    const adapter = mod.createAdapter({
+      network: network(),
+      walletName: entry.name,
+      storedAccounts: () => store.getState().wallets[id]?.accounts ?? [],
+      showPairingUri: options.showPairingUri,
+      // The wallet ended the session itself (e.g. deleted on the phone): forget it here.
+      onSessionEnded: () => {
+        if (adapters === bound && store.getState().wallets[id]) forget(id)
+      },
+      requestMnemonic: options.requestMnemonic,
+    })
+    // Another call may have created it while the module loaded.
+    const raced = bound.get(id)
+    if (raced) return raced
+    const slot: AdapterSlot = { adapter, session: null }
+    bound.set(id, slot)
+    return slot
+  }
+
+  function setSession(id: WalletId, session: WalletSession, makeActive: boolean): void {
+    store.setState((s) => ({
+      wallets: { ...s.wallets, [id]: session },
+      activeWallet: makeActive ? id : s.activeWallet,
+    }))
+  }
+
+  /** Removes a wallet from the state (no adapter call). */
+  function forget(id: WalletId): void {
+    adapters.delete(id)
+    store.setState((s) => {
+      const wallets = { ...s.wallets }
+      delete wallets[id]
+      return { wallets, activeWallet: s.activeWallet === id ? null : s.activeWallet }
+    })
+  }
+
+  async function closeSession(id: WalletId): Promise<void> {
+    try {
+      const slot = adapters.get(id) ?? (await adapterSlot(id))
+      await slot.adapter.disconnect()
+    } catch (error) {
+      // The session is dropped here whatever the wallet says.
+      logger.warn(`Disconnecting ${id} failed`, error)
+    }
+    forget(id)
+  }
+
+  async function resume(id: WalletId): Promise<void> {
+    const stored = store.getState().wallets[id]
+    if (!stored) return
+    try {
+      const slot = await adapterSlot(id)
+      const run = (async () => {
+        const reported = await slot.adapter.resume()
+        if (reported === null) throw new Error('Wallet is not connected')
+        if (reported.length === 0) throw new Error('No accounts found!')
+        const accounts = nameAccounts(reported, entryFor(id).name)
+        const current = store.getState().wallets[id]
+        if (current && !sameAccounts(current.accounts, accounts)) {
+          setSession(id, sessionFor(accounts, current.activeAccount?.address), false)
+        }
+      })()
+      slot.session = run
+      await run
+    } catch (error) {
+      await closeSession(id)
+      throw error
+    }
+  }
+
+  async function start(): Promise<void> {
+    if (started) return started
+    started = (async () => {
+      const configured = walletEntries().map((e) => e.id)
+      store.setState((s) => keepConfiguredWallets(s, configured))
+      void refreshAuthAddress()
+      const ids = Object.keys(store.getState().wallets) as WalletId[]
+      const results = await Promise.allSettled(ids.map((id) => resume(id)))
+      results.forEach((r, i) => {
+        if (r.status === 'rejected') logger.warn(`Resuming ${ids[i]} failed`, r.reason)
+      })
+      store.setState({ status: 'ready' })
+    })()
+    return started
+  }
+
+  async function connect(id: WalletId): Promise<void> {
+    const entry = entryFor(id)
+    const slot = await adapterSlot(id)
+    const reported = await slot.adapter.connect()
+    if (reported.length === 0) throw new Error('No accounts found!')
+    slot.session = Promise.resolve()
+    setSession(id, sessionFor(nameAccounts(reported, entry.name)), true)
+  }
+
+  async function disconnect(id?: WalletId): Promise<void> {
+    const { activeWallet, wallets } = store.getState()
+    const target = id ?? activeWallet
+    if (!target || !wallets[target]) return
+    if (target === activeWallet) {
+      await closeSession(target)
+      return
+    }
+    // The original flow: the wallet being closed becomes active while its session ends, then
+    // the previously active wallet is restored after the delay.
+    store.setState({ activeWallet: target })
+    await closeSession(target)
+    await delay(WALLET_RESTORE_DELAY_MS)
+    if (activeWallet && store.getState().wallets[activeWallet] && store.getState().activeWallet === null) {
+      store.setState({ activeWallet })
+    }
+  }
+
+  function setActiveWallet(id: WalletId): void {
+    if (!store.getState().wallets[id]) throw new Error(`Wallet not connected: ${id}`)
+    store.setState({ activeWallet: id })
+  }
+
+  function setActiveAccount(address: string): void {
+    const { activeWallet, wallets } = store.getState()
+    const session = activeWallet ? wallets[activeWallet] : undefined
+    const account = session?.accounts.find((a) => a.address === address)
+    if (!activeWallet || !session || !account) throw new Error(`Account not connected: ${address}`)
+    setSession(activeWallet, { ...session, activeAccount: account }, false)
+  }
+
+  async function setNetwork(id: NetworkId): Promise<void> {
+    if (!networks.includes(id)) throw new Error(`Network not configured: ${id}`)
+    if (id === store.getState().activeNetwork) return
+    const supported = configs[id].wallets
+    const dropped = (Object.keys(store.getState().wallets) as WalletId[]).filter((w) => !supported.includes(w))
+    // Disconnect cleanly through the old network's adapters before switching.
+    await Promise.all(dropped.map((w) => closeSession(w)))
+    adapters = new Map()
+    algod = null
+    store.setState({ activeNetwork: id })
+  }
+
+  async function signTransactions(group: SignableGroup, indexesToSign?: number[]): Promise<(Uint8Array | null)[]> {
+    const state = store.getState()
+    const id = state.activeWallet
+    const session = id ? state.wallets[id] : undefined
+    if (!id || !session) throw new Error('No active wallet')
+    const sdk = await loadSdk()
+    const { decodeGroup } = await import('./decodeGroup')
+    const decoded = decodeGroup(sdk, group)
+    const active = session.activeAccount?.address
+    const auth = state.authAddress.address
+    const plan = planSigning({
+      items: decoded,
+      connected: session.accounts.map((a) => a.address),
+      indexesToSign,
+      genesisId: network().genesisId,
+      authAddresses: active && auth ? { [active]: auth } : {},
+    })
+    if (plan.indexes.length === 0) return decoded.map(() => null)
+    const slot = await adapterSlot(id)
+    if (!slot.session) await resume(id)
+    await slot.session
+    const result = await slot.adapter.signTransactions(
+      decoded.map((d) => d.unsigned),
+      plan.indexes,
+      plan.signers,
+    )
+    return alignSigned(decoded.length, plan.indexes, result)
+  }
+
+  function getAlgodClient(): Promise<Algosdk.Algodv2> {
+    algod ??= createAlgodClient(network())
+    return algod
+  }
+
+  // Tab sync: another tab wrote the state; adopt it without writing it back.
+  function onStorage(event: StorageEvent): void {
+    if (event.key !== storageKey && event.key !== null) return
+    const prev = store.getState()
+    const text = event.key === null ? null : event.newValue
+    // Cleared in the other tab: disconnected there, so here too.
+    const parsed = text === null ? defaultState(prev.activeNetwork) : parseStoredText(text)
+    // Something we do not accept (another app, a bug): keep ours.
+    if (!parsed) return
+    const next = withKnownNetwork(parsed, loadOptions)
+    if (next.activeNetwork !== prev.activeNetwork) {
+      adapters = new Map()
+      algod = null
+    }
+    for (const wid of adapters.keys()) if (!next.wallets[wid]) adapters.delete(wid)
+    applyingRemote = true
+    try {
+      store.setState({ wallets: next.wallets, activeWallet: next.activeWallet, activeNetwork: next.activeNetwork })
+    } finally {
+      applyingRemote = false
+    }
+  }
+  eventTarget?.addEventListener('storage', onStorage as EventListener)
+
+  function destroy(): void {
+    unsubscribePersist()
+    unsubscribeAuth()
+    eventTarget?.removeEventListener('storage', onStorage as EventListener)
+  }
+
+  return {
+    store,
+    networks,
+    network,
+    walletEntries,
+    start,
+    resume,
+    connect,
+    disconnect,
+    setActiveWallet,
+    setActiveAccount,
+    setNetwork,
+    signTransactions,
+    getAlgodClient,
+    destroy,
+  }
+}

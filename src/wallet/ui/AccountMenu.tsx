@@ -1,0 +1,125 @@
+/**
+ * The connected account's menu: address (first 6 ... last 4), copy, switch account, switch
+ * wallet, connect another, disconnect. A disclosure panel: Escape or an outside click closes it.
+ */
+import { useEffect, useId, useRef, useState } from 'react'
+import { Button } from '@/ui/Button'
+import { notify } from '@/ui/notify'
+import { truncateAddress } from '../address'
+import { useWallet } from '../react'
+import { walletErrorMessage } from './walletErrorMessage'
+
+const item = 'w-full rounded px-3 py-1.5 text-left text-sm hover:bg-surface-2 focus-visible:outline-2'
+
+export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void }) {
+  const { activeWallet, activeAccount, wallets, setActiveAccount, setActiveWallet, disconnect } = useWallet()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false)
+        toggle.current?.focus()
+      }
+    }
+    const onDown = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('mousedown', onDown)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('mousedown', onDown)
+    }
+  }, [open])
+
+  if (!activeWallet || !activeAccount) return null
+  const others = wallets.filter((w) => w.isConnected && !w.isActive)
+  const run = (action: () => unknown) => {
+    setOpen(false)
+    try {
+      void Promise.resolve(action()).catch((error: unknown) => notify.error(walletErrorMessage('Wallet action', error)))
+    } catch (error) {
+      notify.error(walletErrorMessage('Wallet action', error))
+    }
+  }
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(activeAccount!.address)
+      notify.success('Address copied')
+    } catch {
+      notify.error('Could not copy the address')
+    }
+  }
+
+  return (
+    <div ref={root} className="relative">
+      <Button
+        ref={toggle}
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Account ${activeAccount.name} ${truncateAddress(activeAccount.address)}`}
+        onClick={() => setOpen((v) => !v)}
+        data-testid="account-menu-button"
+      >
+        <img src={activeWallet.icon} alt="" width={20} height={20} className="h-5 w-5 rounded-full" />
+        <span className="font-mono">{truncateAddress(activeAccount.address)}</span>
+      </Button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute right-0 z-40 mt-2 flex w-72 flex-col gap-1 rounded-lg border border-line bg-surface p-2 text-fg shadow-lg"
+        >
+          <p className="px-3 pt-1 text-xs opacity-70">
+            {activeWallet.name} · {activeAccount.name}
+          </p>
+          <p className="px-3 pb-1 font-mono text-xs break-all" data-testid="active-address">
+            {activeAccount.address}
+          </p>
+          <button type="button" className={item} onClick={() => run(copy)}>
+            Copy address
+          </button>
+          {activeWallet.accounts.length > 1 && (
+            <fieldset className="border-t border-line pt-1">
+              <legend className="px-3 text-xs opacity-70">Switch account</legend>
+              {activeWallet.accounts.map((account) => (
+                <button
+                  key={account.address}
+                  type="button"
+                  className={item}
+                  aria-current={account.address === activeAccount.address || undefined}
+                  onClick={() => run(() => setActiveAccount(account.address))}
+                >
+                  {account.name} <span className="font-mono text-xs opacity-70">{truncateAddress(account.address)}</span>
+                </button>
+              ))}
+            </fieldset>
+          )}
+          {others.length > 0 && (
+            <fieldset className="border-t border-line pt-1">
+              <legend className="px-3 text-xs opacity-70">Switch wallet</legend>
+              {others.map((wallet) => (
+                <button key={wallet.id} type="button" className={item} onClick={() => run(() => setActiveWallet(wallet.id))}>
+                  {wallet.name}
+                </button>
+              ))}
+            </fieldset>
+          )}
+          <div className="border-t border-line pt-1">
+            <button type="button" className={item} onClick={() => run(onConnectAnother)}>
+              Connect another wallet
+            </button>
+            <button type="button" className={`${item} text-red-700 dark:text-red-400`} onClick={() => run(() => disconnect())}>
+              Disconnect
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

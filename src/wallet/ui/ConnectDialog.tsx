@@ -1,0 +1,52 @@
+/** Lists the active network's wallets with their icons; picking one connects it. */
+import { useState } from 'react'
+import type { WalletId } from '@/config/networks'
+import { notify } from '@/ui/notify'
+import { Dialog } from '@/ui/Dialog'
+import { Spinner } from '@/ui/Spinner'
+import { useWallet } from '../react'
+import { walletErrorMessage } from './walletErrorMessage'
+
+export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { wallets, connect } = useWallet()
+  const [pending, setPending] = useState<WalletId | null>(null)
+
+  async function pick(id: WalletId) {
+    setPending(id)
+    try {
+      await connect(id)
+      onClose()
+    } catch (error) {
+      // The session stays as it was; the user gets one short line.
+      notify.error(walletErrorMessage('Connecting', error))
+    } finally {
+      setPending(null)
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Connect a wallet" description="Choose the wallet you hold your account in.">
+      {wallets.length === 0 ? (
+        <p className="text-sm">No wallet is available on this network.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {wallets.map((wallet) => (
+            <li key={wallet.id}>
+              <button
+                type="button"
+                onClick={() => void pick(wallet.id)}
+                disabled={pending !== null}
+                className="flex w-full items-center gap-3 rounded-lg border border-line px-3 py-2 text-left hover:bg-surface-2 focus-visible:outline-2 disabled:opacity-60"
+              >
+                <img src={wallet.icon} alt="" width={32} height={32} className="h-8 w-8 rounded-full" />
+                <span className="flex-1 font-medium">{wallet.name}</span>
+                {wallet.isConnected && <span className="text-xs opacity-70">Connected</span>}
+                {pending === wallet.id && <Spinner label={`Connecting ${wallet.name}`} />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  )
+}
