@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import type { NfdRecord } from '@/names/api/types'
+import { EmptyState, ErrorState } from './ErrorState'
+import { NAME_GRID, NameCard, NameGridSkeleton } from './NameCard'
+
+export interface NameGridProps {
+  /** undefined while the first answer is on its way. */
+  names: NfdRecord[] | undefined
+  error: unknown
+  onRetry: () => void
+  /** How many placeholder cards to show: as many as will arrive, so nothing shifts. */
+  skeletonCount?: number
+  empty: { title: string; body?: ReactNode }
+  /** Label for the loading region and the list. */
+  label: string
+  cardFooter?: (record: NfdRecord) => ReactNode
+}
+
+/** A list of names with its four states: loading (skeletons), failed (Retry), empty, and the cards. */
+export function NameGrid({ names, error, onRetry, skeletonCount = 8, empty, label, cardFooter }: NameGridProps) {
+  if (names === undefined) {
+    return error ? <ErrorState error={error} onRetry={onRetry} /> : <NameGridSkeleton count={skeletonCount} label={`Loading ${label}`} />
+  }
+  if (names.length === 0) return <EmptyState title={empty.title}>{empty.body}</EmptyState>
+  return (
+    <ul className={NAME_GRID} aria-label={label} data-testid="name-grid">
+      {names.map((record) => (
+        <li key={record.name}>
+          <NameCard record={record} footer={cardFooter?.(record)} />
+        </li>
+      ))}
+    </ul>
+  )
+}

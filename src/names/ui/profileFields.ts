@@ -1,0 +1,79 @@
+/**
+ * The profile's socials and links from a record, each marked verified (set by the service in
+ * properties.verified) or not (owner-set properties.userDefined). Everything here is untrusted
+ * text: a field gets an href only when it is an http(s) URL or a handle of plain characters.
+ */
+import type { NfdRecord } from '@/names/api/types'
+import { httpUrl } from './httpUrl'
+
+export interface ProfileField {
+  key: string
+  label: string
+  value: string
+  verified: boolean
+  /** An http(s) URL to open, or null: then the value is shown as text only. */
+  href: string | null
+}
+
+const HANDLE_RE = /^@?[A-Za-z0-9_.-]{1,64}$/
+
+function handleLink(base: string) {
+  return (value: string): string | null =>
+    HANDLE_RE.test(value) ? `${base}${encodeURIComponent(value.replace(/^@/, ''))}` : null
+}
+
+interface FieldSpec {
+  key: string
+  label: string
+  href: (value: string) => string | null
+}
+
+const SOCIALS: readonly FieldSpec[] = [
+  { key: 'twitter', label: 'X (Twitter)', href: handleLink('https://x.com/') },
+  { key: 'github', label: 'GitHub', href: handleLink('https://github.com/') },
+  { key: 'telegram', label: 'Telegram', href: handleLink('https://t.me/') },
+  { key: 'discord', label: 'Discord', href: () => null },
+  { key: 'linkedin', label: 'LinkedIn', href: httpUrl },
+  { key: 'blueskydid', label: 'Bluesky', href: () => null },
+  { key: 'email', label: 'Email', href: () => null },
+  { key: 'domain', label: 'Domain', href: () => null },
+]
+
+const LINKS: readonly FieldSpec[] = [
+  { key: 'url', label: 'Website', href: httpUrl },
+  { key: 'website', label: 'Website', href: httpUrl },
+]
+
+function collect(record: NfdRecord, specs: readonly FieldSpec[]): ProfileField[] {
+  const verified = record.properties?.verified ?? {}
+  const user = record.properties?.userDefined ?? {}
+  const fields: ProfileField[] = []
+  for (const spec of specs) {
+    // A verified value wins over what the owner typed for the same field.
+    const trusted = verified[spec.key]?.trim()
+    const typed = user[spec.key]?.trim()
+    const value = trusted || typed
+    if (!value) continue
+    fields.push({ key: spec.key, label: spec.label, value, verified: Boolean(trusted), href: spec.href(value) })
+  }
+  return fields
+}
+
+export function profileSocials(record: NfdRecord): ProfileField[] {
+  return collect(record, SOCIALS)
+}
+
+/** Website links; the same URL under two keys is listed once. */
+export function profileLinks(record: NfdRecord): ProfileField[] {
+  const seen = new Set<string>()
+  return collect(record, LINKS).filter((field) => !seen.has(field.value) && Boolean(seen.add(field.value)))
+}
+
+export function profileBio(record: NfdRecord): string | null {
+  return record.properties?.userDefined?.bio?.trim() || null
+}
+
+/** The banner value, verified first. */
+export function bannerOf(record: NfdRecord): string | null {
+  return record.properties?.verified?.banner ?? record.properties?.userDefined?.banner ?? null
+}

@@ -1,0 +1,41 @@
+import { useDocumentTitle } from '@/app/useDocumentTitle'
+import { PrefetchLink } from '@/app/PrefetchLink'
+import { useSearch } from '@/names/hooks/useSearch'
+import { NameGrid } from '@/names/ui/NameGrid'
+import { NameSearch } from '@/names/ui/NameSearch'
+
+const FOR_SALE_COUNT = 8
+const FOR_SALE_QUERY = { state: ['forSale' as const], sort: 'createdDesc' as const, limit: FOR_SALE_COUNT, view: 'thumbnail' as const }
+
+/** Home: one large search box, its answer as you type, recent searches and a few names for sale. */
+export function HomePage() {
+  useDocumentTitle('Find a name')
+  const forSale = useSearch(FOR_SALE_QUERY)
+  return (
+    <div className="space-y-10">
+      <section className="mx-auto max-w-2xl pt-4 sm:pt-10">
+        <h1 className="mb-2 text-center text-3xl font-bold tracking-tight sm:text-4xl">Find your .algo name</h1>
+        <p className="mb-6 text-center text-muted">Type a name to see at once whether it is yours to take.</p>
+        <NameSearch />
+      </section>
+      <section aria-labelledby="for-sale-heading" className="space-y-3">
+        <div className="flex items-baseline justify-between gap-2">
+          <h2 id="for-sale-heading" className="text-xl font-semibold">
+            For sale now
+          </h2>
+          <PrefetchLink to="/marketplace" className="rounded text-sm font-medium text-accent hover:underline">
+            See the marketplace
+          </PrefetchLink>
+        </div>
+        <NameGrid
+          names={forSale.data?.nfds}
+          error={forSale.error}
+          onRetry={() => void forSale.refetch()}
+          skeletonCount={FOR_SALE_COUNT}
+          label="names for sale"
+          empty={{ title: 'Nothing is for sale right now', body: 'Check back later, or search for a name to mint.' }}
+        />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react'
+import type { NfdRecord } from '@/names/api/types'
+import { AddressLink } from '@/names/ui/AddressLink'
+import { profileBio, profileLinks, profileSocials, type ProfileField } from '@/names/ui/profileFields'
+import { VerifiedMark } from '@/names/ui/VerifiedMark'
+
+export function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** A field's value: a link only for an http(s) href, text otherwise. React escapes all of it. */
+function FieldValue({ field }: { field: ProfileField }) {
+  if (field.href) {
+    return (
+      <a
+        href={field.href}
+        target="_blank"
+        rel="noopener noreferrer nofollow ugc"
+        className="break-all text-accent underline-offset-2 hover:underline"
+      >
+        {field.value}
+      </a>
+    )
+  }
+  return <span className="break-all">{field.value}</span>
+}
+
+function FieldList({ fields, testId }: { fields: ProfileField[]; testId: string }) {
+  return (
+    <dl className="space-y-2" data-testid={testId}>
+      {fields.map((field) => (
+        <div key={field.key} className="flex flex-wrap items-center gap-x-2 gap-y-1" data-field={field.key}>
+          <dt className="w-24 shrink-0 text-sm text-muted">{field.label}</dt>
+          <dd className="flex min-w-0 flex-wrap items-center gap-2">
+            <FieldValue field={field} />
+            <VerifiedMark verified={field.verified} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Bio, website and socials: owner-written text, shown as text (never HTML). */
+export function ProfileAbout({ record }: { record: NfdRecord }) {
+  const bio = profileBio(record)
+  const links = profileLinks(record)
+  const socials = profileSocials(record)
+  return (
+    <Card title="About" id="about-heading">
+      {!bio && links.length === 0 && socials.length === 0 ? (
+        <p className="text-sm text-muted">The owner has not added a bio or links yet.</p>
+      ) : (
+        <div className="space-y-4">
+          {bio && (
+            <p className="break-words whitespace-pre-line" data-testid="profile-bio">
+              {bio}
+            </p>
+          )}
+          {links.length > 0 && <FieldList fields={links} testId="profile-links" />}
+          {socials.length > 0 && <FieldList fields={socials} testId="profile-socials" />}
+        </div>
+      )}
+    </Card>
+  )
+}
+
+/** Linked Algorand addresses: verified ones (caAlgo) are safe to send to; the others are marked. */
+export function ProfileAddresses({ record }: { record: NfdRecord }) {
+  const verified = record.caAlgo ?? []
+  const unverified = (record.unverifiedCaAlgo ?? []).filter((address) => !verified.includes(address))
+  return (
+    <Card title="Addresses" id="addresses-heading">
+      {verified.length === 0 && unverified.length === 0 ? (
+        <p className="text-sm text-muted">No linked addresses.</p>
+      ) : (
+        <ul className="space-y-2" data-testid="profile-addresses">
+          {verified.map((address, index) => (
+            <li key={address} className="flex flex-wrap items-center gap-2" data-verified="true">
+              <AddressLink address={address} />
+              <VerifiedMark verified />
+              {index === 0 && <span className="text-xs text-muted">(primary)</span>}
+            </li>
+          ))}
+          {unverified.map((address) => (
+            <li key={address} className="flex flex-wrap items-center gap-2" data-verified="false">
+              <AddressLink address={address} />
+              <VerifiedMark verified={false} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}

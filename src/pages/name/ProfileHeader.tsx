@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import { env } from '@/config/env'
+import { Avatar } from '@/names/ui/Avatar'
+import { imageUrl } from '@/names/ui/imageUrl'
+import { StateBadge } from '@/names/ui/StateBadge'
+import type { NfdState } from '@/names/api/types'
+
+/** Fixed banner height, shared with the skeleton so nothing moves when the profile arrives. */
+export const BANNER_CLASS = 'h-28 w-full sm:h-44'
+
+export interface ProfileHeaderProps {
+  name: string
+  state: NfdState | undefined
+  avatar: string | null
+  banner: string | null
+  /** Under the name: price, owner, segment-of. */
+  children?: ReactNode
+  /** The main action (Mint, Buy, Claim, ...). */
+  action?: ReactNode
+}
+
+export function ProfileHeader({ name, state, avatar, banner, children, action }: ProfileHeaderProps) {
+  const bannerUrl = imageUrl(banner, env.imageGateway)
+  return (
+    <section className="overflow-hidden rounded-2xl border border-line bg-surface" aria-label="Name">
+      {bannerUrl ? (
+        <img src={bannerUrl} alt={`${name} banner`} className={`${BANNER_CLASS} bg-surface-2 object-cover`} data-testid="banner" />
+      ) : (
+        <div className={`${BANNER_CLASS} bg-gradient-to-r from-indigo-200 via-fuchsia-100 to-sky-200 dark:from-indigo-950 dark:via-fuchsia-950 dark:to-sky-950`} />
+      )}
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-3 px-4 pb-4 sm:px-6">
+        <Avatar name={name} src={avatar} size={96} priority className="-mt-12 border-4 border-surface" />
+        <div className="min-w-0 flex-1 pt-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="min-w-0 text-2xl font-bold break-all sm:text-3xl" data-testid="profile-name">
+              {name}
+            </h1>
+            <StateBadge state={state} />
+          </div>
+          {children && <div className="mt-1 space-y-1 text-sm">{children}</div>}
+        </div>
+        {action && <div className="w-full sm:w-auto">{action}</div>}
+      </div>
+    </section>
+  )
+}

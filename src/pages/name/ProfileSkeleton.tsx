@@ -1,0 +1,24 @@
+import { LoadingRegion, Skeleton } from '@/names/ui/Skeleton'
+import { BANNER_CLASS } from './ProfileHeader'
+
+/** The profile's shape before it arrives: banner, avatar, name line, details (no layout shift). */
+export function ProfileSkeleton() {
+  return (
+    <LoadingRegion label="Loading name" className="space-y-6">
+      <div className="overflow-hidden rounded-2xl border border-line bg-surface">
+        <Skeleton className={`${BANNER_CLASS} rounded-none`} />
+        <div className="flex flex-wrap items-end gap-4 px-4 pb-4 sm:px-6">
+          <Skeleton className="-mt-12 size-24 shrink-0 rounded-full border-4 border-surface" />
+          <div className="flex-1 space-y-2 pt-3">
+            <Skeleton className="h-8 w-56 max-w-full" />
+            <Skeleton className="h-6 w-40" />
+          </div>
+        </div>
+      </div>
+      <div className="grid gap-6 md:grid-cols-3">
+        <Skeleton className="h-40 md:col-span-2" />
+        <Skeleton className="h-40" />
+      </div>
+    </LoadingRegion>
+  )
+}
