@@ -1,0 +1,42 @@
+/**
+ * The reason the dialog shows for a failure. The flow's own cases (funds with the shortfall,
+ * network mismatch, not confirmed in time, verification) get full sentences here; anything
+ * else goes through the data layer's userMessage. Messages the error reporter ignores
+ * (spec §8) are ordinary outcomes for the user and are shown like any other.
+ */
+import { CONFIRMATION_ROUNDS } from '@/config/constants'
+import { userMessage } from '../api/userMessage'
+import { InsufficientFundsError } from './groupCost'
+
+const SENTENCES: readonly [RegExp, string][] = [
+  [
+    /network mismatch/i,
+    'Your wallet is on a different network than this app. Switch your wallet (or the app) to the same network, then try again.',
+  ],
+  [
+    /not confirmed after \d+ rounds/i,
+    `The network did not confirm the transaction within ${CONFIRMATION_ROUNDS} rounds. It may still go through: check the explorer before trying again.`,
+  ],
+  [/did not accept terms/i, 'You need to accept the terms of service first.'],
+  [
+    /field to verify in incorrect format/i,
+    'That field is not in a form we can verify. Check the value saved on your profile (for example @handle or example.com) and try again.',
+  ],
+  [
+    /error in verification of field/i,
+    'We could not find the challenge where it should be. Make sure it is posted exactly as shown and publicly visible, then check again.',
+  ],
+  [
+    /already has a verify request outstanding/i,
+    'A verification for this name is already waiting. Finish that one (or wait for it to lapse) before starting another.',
+  ],
+  [/already opted in/i, 'The vault is already opted in to this asset.'],
+  [/wallet (is )?not connected|no active wallet/i, 'Your wallet is not connected. Connect it and try again.'],
+]
+
+export function flowErrorMessage(error: unknown): string {
+  if (error instanceof InsufficientFundsError) return error.userMessage
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  const sentence = SENTENCES.find(([pattern]) => pattern.test(message))
+  return sentence ? sentence[1] : userMessage(error)
+}
