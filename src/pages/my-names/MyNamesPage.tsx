@@ -1,0 +1,34 @@
+import { useDocumentTitle } from '@/app/useDocumentTitle'
+import { AddressLink } from '@/names/ui/AddressLink'
+import { NameGridSkeleton } from '@/names/ui/NameCard'
+import { Portfolio } from '@/names/ui/Portfolio'
+import { useWallet } from '@/wallet/react'
+import { ConnectButton } from '@/wallet/ui/ConnectButton'
+
+/** /my-names — the connected wallet's portfolio; without a wallet, the way to connect, in place. */
+export function MyNamesPage() {
+  useDocumentTitle('My names')
+  const { activeAddress, isResuming } = useWallet()
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold">My names</h1>
+        {activeAddress && <AddressLink address={activeAddress} />}
+      </header>
+      {activeAddress ? (
+        // Keyed by address: switching account shows that account's names, never the last one's.
+        <Portfolio key={activeAddress} address={activeAddress} emptyTitle="You do not own any names yet" />
+      ) : isResuming ? (
+        <NameGridSkeleton label="Reconnecting your wallet" />
+      ) : (
+        <div className="rounded-xl border border-dashed border-line bg-surface p-6 text-center" data-testid="connect-prompt">
+          <p className="font-semibold">Connect a wallet to see your names</p>
+          <p className="mt-1 mb-4 text-sm text-muted">Your names, their expiry and listings appear here.</p>
+          <div className="flex justify-center">
+            <ConnectButton />
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
