@@ -1,4 +1,4 @@
-import algosdk from 'algosdk'
+import * as algosdk from 'algosdk'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
