@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import fc from 'fast-check'
+import algosdk from 'algosdk'
+import { NETWORKS } from '@/config/networks'
+import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
+import { logger } from '@/lib/logger'
+import { NETWORK_MISMATCH, alignSigned, planSigning } from './signing'
+import { createWalletManager } from './store'
+import { fakeRegistry, fakeWallet, memoryStorage } from './testing/fakeWallets'
+
+const A = TEST_ACCOUNT.address
+const B = OTHER_ACCOUNT.address
+const C = THIRD_ACCOUNT.address
+const TESTNET = NETWORKS.testnet.genesisId
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('planSigning', () => {
+  const item = (sender: string, signed = false, genesisId = TESTNET) => ({ sender, signed, genesisId })
+
+  it('sends only unsigned txns of connected senders among the indexes to sign', () => {
+    const items = [item(A), item(C), item(A, true), item(B)]
+    expect(planSigning({ items, connected: [A, B], genesisId: TESTNET })).toEqual({ indexes: [0, 3], signers: [A, null, null, B] })
+    expect(planSigning({ items, connected: [A, B], genesisId: TESTNET, indexesToSign: [1, 2, 3] }).indexes).toEqual([3])
+    expect(planSigning({ items, connected: [A, B], genesisId: TESTNET, indexesToSign: [] }).indexes).toEqual([0, 3])
+  })
+
+  it('a rekeyed account is signed by its auth address', () => {
+    expect(planSigning({ items: [item(A)], connected: [A], genesisId: TESTNET, authAddresses: { [A]: C } }).signers).toEqual([C])
+  })
+
+  it(`refuses another network's txn with '${NETWORK_MISMATCH}'`, () => {
+    expect(() => planSigning({ items: [item(A), item(C, true, 'mainnet-v1.0')], connected: [A], genesisId: TESTNET })).toThrow(NETWORK_MISMATCH)
+  })
+
+  it('aligns the answer with the group, keeping only asked indexes', () => {
+    const x = Uint8Array.of(1)
+    expect(alignSigned(3, [1], [x, x, x])).toEqual([null, x, null])
+    expect(alignSigned(2, [0, 1], [x])).toEqual([x, null])
+  })
+})
+
+// ---- through the manager, with real encodings ------------------------------------------
+
+const params: algosdk.SuggestedParams = {
+  flatFee: true,
+  fee: 1000n,
+  minFee: 1000n,
+  firstValid: 1n,
+  lastValid: 1000n,
+  genesisID: TESTNET,
+  genesisHash: algosdk.base64ToBytes(NETWORKS.testnet.genesisHash!),
+}
+const sk = algosdk.mnemonicToSecretKey(TEST_ACCOUNT.mnemonic).sk
+type Kind = 'none' | 'sig' | 'msig' | 'lsig' | 'empty-wrapper'
+
+function txnFrom(sender: string, note: number, genesisID = TESTNET) {
+  return algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender,
+    receiver: B,
+    amount: note,
+    suggestedParams: { ...params, genesisID },
+  })
+}
+
+function encode(txn: algosdk.Transaction, kind: Kind): Uint8Array {
+  switch (kind) {
+    case 'none':
+      return algosdk.encodeUnsignedTransaction(txn)
+    case 'empty-wrapper':
+      // A SignedTransaction wrapper without any signature is still unsigned.
+      return algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn }))
+    case 'sig':
+      return algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn, sig: new Uint8Array(64).fill(7) }))
+    case 'msig':
+      return algosdk.encodeMsgpack(
+        new algosdk.SignedTransaction({ txn, msig: { v: 1, thr: 1, subsig: [{ pk: algosdk.decodeAddress(A).publicKey, s: new Uint8Array(64) }] } }),
+      )
+    case 'lsig': {
+      const lsig = new algosdk.LogicSigAccount(Uint8Array.from([0x01, 0x20, 0x01, 0x01, 0x22]))
+      lsig.sign(sk)
+      return algosdk.signLogicSigTransactionObject(txn, lsig).blob
+    }
+  }
+}
+
+async function connectedManager() {
+  const pera = fakeWallet([{ address: A }, { address: B }])
+  vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+  const m = createWalletManager({
+    networks: ['testnet'],
+    defaultNetwork: 'testnet',
+    storage: memoryStorage(),
+    registry: fakeRegistry({ pera }),
+    fetchAuthAddress: async () => undefined,
+    eventTarget: null,
+  })
+  await m.connect('pera')
+  return { m, pera }
+}
+
+describe('signTransactions', () => {
+  it("throws 'No active wallet' without one", async () => {
+    const m = createWalletManager({ storage: memoryStorage(), registry: fakeRegistry({}), eventTarget: null })
+    await expect(m.signTransactions([algosdk.encodeUnsignedTransaction(txnFrom(A, 1))])).rejects.toThrow('No active wallet')
+  })
+
+  it('refuses a txn for another network before the wallet sees the group', async () => {
+    const { m, pera } = await connectedManager()
+    const group = [txnFrom(A, 1), txnFrom(A, 2, 'mainnet-v1.0')]
+    await expect(m.signTransactions(group)).rejects.toThrow(NETWORK_MISMATCH)
+    expect(pera.adapter.signTransactions).not.toHaveBeenCalled()
+  })
+
+  it('treats a group whose first item has a genesis id string as Transaction objects', async () => {
+    const { m, pera } = await connectedManager()
+    const group = [txnFrom(A, 1), txnFrom(C, 2), txnFrom(B, 3)]
+    const result = await m.signTransactions(group, [0, 1])
+    expect(pera.signCalls[0]!.indexes).toEqual([0])
+    expect(pera.signCalls[0]!.txns).toEqual(group.map((t) => algosdk.encodeUnsignedTransaction(t)))
+    expect(result).toEqual([Uint8Array.of(0xff, 0), null, null])
+  })
+
+  it('a group with nothing to sign never reaches the wallet', async () => {
+    const { m, pera } = await connectedManager()
+    expect(await m.signTransactions([encode(txnFrom(C, 1), 'none'), encode(txnFrom(A, 2), 'msig')])).toEqual([null, null])
+    expect(pera.adapter.signTransactions).not.toHaveBeenCalled()
+  })
+
+  it('property: no txn with a foreign sender or an existing signature (sig/msig/lsig) ever reaches the wallet', async () => {
+    const { m, pera } = await connectedManager()
+    const entry = fc.record({
+      sender: fc.constantFrom(A, B, C),
+      kind: fc.constantFrom<Kind>('none', 'none', 'empty-wrapper', 'sig', 'msig', 'lsig'),
+    })
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(entry, { minLength: 1, maxLength: 8 }),
+        fc.option(fc.array(fc.nat(9), { maxLength: 6 }), { nil: undefined }),
+        fc.boolean(),
+        async (entries, indexesToSign, asObjects) => {
+          pera.signCalls.length = 0
+          const txns = entries.map((e, i) => txnFrom(e.sender, i))
+          const allUnsigned = entries.every((e) => e.kind === 'none')
+          const group = asObjects && allUnsigned ? txns : txns.map((t, i) => encode(t, entries[i]!.kind))
+          const result = await m.signTransactions(group as Uint8Array[], indexesToSign)
+          // Independent oracle of what may be signed.
+          const expected = entries.flatMap((e, i) =>
+            (e.kind === 'none' || e.kind === 'empty-wrapper') &&
+            (e.sender === A || e.sender === B) &&
+            (!indexesToSign?.length || indexesToSign.includes(i))
+              ? [i]
+              : [],
+          )
+          const reached = pera.signCalls.flatMap((call) => call.indexes)
+          expect(reached).toEqual(expected)
+          for (const call of pera.signCalls) {
+            for (const i of call.indexes) {
+              const decoded = algosdk.decodeUnsignedTransaction(call.txns[i]!)
+              expect([A, B]).toContain(decoded.sender.toString())
+              expect(['none', 'empty-wrapper']).toContain(entries[i]!.kind)
+            }
+          }
+          expect(result).toHaveLength(entries.length)
+          expect(result.flatMap((r, i) => (r ? [i] : []))).toEqual(expected)
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+})

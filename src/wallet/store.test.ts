@@ -1,0 +1,306 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
+import { logger } from '@/lib/logger'
+import type { NetworkId } from '@/config/networks'
+import { STORAGE_KEY, parseStoredText, serializeState } from './persist'
+import { createWalletManager, type WalletManagerOptions } from './store'
+import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from './testing/fakeWallets'
+import type { PersistedState } from './types'
+
+const A = TEST_ACCOUNT.address
+const B = OTHER_ACCOUNT.address
+const C = THIRD_ACCOUNT.address
+
+let pera: FakeWallet
+let defly: FakeWallet
+let lute: FakeWallet
+let storage: Storage
+let events: EventTarget
+
+beforeEach(() => {
+  pera = fakeWallet([{ address: A }, { address: B }])
+  defly = fakeWallet([{ address: C, name: 'Savings' }])
+  lute = fakeWallet([{ address: B }])
+  storage = memoryStorage()
+  events = new EventTarget()
+  vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+  vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
+
+function manager(extra: WalletManagerOptions = {}) {
+  return createWalletManager({
+    networks: ['testnet', 'betanet', 'mainnet'],
+    defaultNetwork: 'testnet',
+    storage,
+    registry: fakeRegistry({ pera, defly, lute }),
+    fetchAuthAddress: async () => undefined,
+    createAlgodClient: vi.fn(async () => ({}) as never),
+    eventTarget: events as unknown as Window,
+    ...extra,
+  })
+}
+
+function stored(): PersistedState | null {
+  const text = storage.getItem(STORAGE_KEY)
+  return text === null ? null : parseStoredText(text)
+}
+
+function seed(state: PersistedState) {
+  storage.setItem(STORAGE_KEY, serializeState(state))
+}
+
+const session = (addresses: string[], wallet = 'Pera') => ({
+  accounts: addresses.map((address, i) => ({ name: `${wallet} Account ${i + 1}`, address })),
+  activeAccount: { name: `${wallet} Account 1`, address: addresses[0]! },
+})
+
+describe('connect', () => {
+  it('stores the wallet and its accounts, names them, makes the first active, persists', async () => {
+    const m = manager()
+    await m.connect('pera')
+    const s = m.store.getState()
+    expect(s.activeWallet).toBe('pera')
+    expect(s.wallets.pera).toEqual(session([A, B]))
+    expect(stored()).toMatchObject({ activeWallet: 'pera', wallets: { pera: session([A, B]) } })
+  })
+
+  it('keeps names the wallet gives', async () => {
+    const m = manager()
+    await m.connect('defly')
+    expect(m.store.getState().wallets.defly?.accounts).toEqual([{ name: 'Savings', address: C }])
+  })
+
+  it("throws 'No accounts found!' and changes nothing when the wallet shares none", async () => {
+    pera.adapter.connect.mockResolvedValueOnce([])
+    const m = manager()
+    await expect(m.connect('pera')).rejects.toThrow('No accounts found!')
+    expect(m.store.getState().wallets).toEqual({})
+  })
+
+  it('a rejected request leaves the session as it was', async () => {
+    const m = manager()
+    await m.connect('pera')
+    defly.adapter.connect.mockRejectedValueOnce(new Error('Operation cancelled'))
+    await expect(m.connect('defly')).rejects.toThrow('Operation cancelled')
+    expect(m.store.getState().activeWallet).toBe('pera')
+    expect(Object.keys(m.store.getState().wallets)).toEqual(['pera'])
+  })
+
+  it("refuses a wallet the network does not offer with 'Wallet not found'", async () => {
+    const m = manager()
+    await expect(m.connect('kmd')).rejects.toThrow('Wallet not found: kmd')
+  })
+
+  it("lists only configured wallets with an adapter, logging 'Wallet not found: {id}' for the others", () => {
+    const m = manager()
+    expect(m.walletEntries().map((e) => e.id)).toEqual(['defly', 'lute', 'pera'])
+    expect(logger.warn).toHaveBeenCalledWith('Wallet not found: kibisis')
+    expect(logger.warn).toHaveBeenCalledWith('Wallet not found: walletconnect')
+  })
+})
+
+describe('disconnect', () => {
+  it('disconnecting the active wallet clears the session', async () => {
+    const m = manager()
+    await m.connect('pera')
+    await m.disconnect()
+    expect(pera.adapter.disconnect).toHaveBeenCalledOnce()
+    expect(m.store.getState()).toMatchObject({ wallets: {}, activeWallet: null })
+    expect(stored()).toMatchObject({ wallets: {}, activeWallet: null })
+  })
+
+  it('a failing wallet disconnect still drops the session', async () => {
+    const m = manager()
+    await m.connect('pera')
+    pera.adapter.disconnect.mockRejectedValueOnce(new Error('bridge server not active anymore'))
+    await m.disconnect('pera')
+    expect(m.store.getState().wallets).toEqual({})
+  })
+
+  it('disconnecting a non-active wallet restores the previously active one after 500 ms', async () => {
+    vi.useFakeTimers()
+    const m = manager({ delay: undefined })
+    await m.connect('defly')
+    await m.connect('pera')
+    expect(m.store.getState().activeWallet).toBe('pera')
+    const done = m.disconnect('defly')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(defly.adapter.disconnect).toHaveBeenCalledOnce()
+    expect(m.store.getState().wallets.defly).toBeUndefined()
+    expect(m.store.getState().activeWallet).toBeNull()
+    await vi.advanceTimersByTimeAsync(499)
+    expect(m.store.getState().activeWallet).toBeNull()
+    await vi.advanceTimersByTimeAsync(1)
+    await done
+    expect(m.store.getState().activeWallet).toBe('pera')
+  })
+})
+
+describe('resume and startup', () => {
+  it('resumes each stored session once, replacing accounts that differ and keeping the active one', async () => {
+    seed({ wallets: { pera: { ...session([B]), activeAccount: { name: 'Pera Account 1', address: B } } }, activeWallet: 'pera', activeNetwork: 'testnet' })
+    const m = manager()
+    await Promise.all([m.start(), m.start()])
+    await m.start()
+    expect(pera.adapter.resume).toHaveBeenCalledOnce()
+    const s = m.store.getState()
+    expect(s.wallets.pera?.accounts.map((a) => a.address)).toEqual([A, B])
+    expect(s.wallets.pera?.activeAccount?.address).toBe(B)
+    expect(s.status).toBe('ready')
+  })
+
+  it('a failing resume disconnects the wallet and rethrows', async () => {
+    seed({ wallets: { pera: session([A]) }, activeWallet: 'pera', activeNetwork: 'testnet' })
+    pera.adapter.resume.mockRejectedValueOnce(new Error('Session currently connected'))
+    const m = manager()
+    await expect(m.resume('pera')).rejects.toThrow('Session currently connected')
+    expect(pera.adapter.disconnect).toHaveBeenCalledOnce()
+    expect(m.store.getState()).toMatchObject({ wallets: {}, activeWallet: null })
+    expect(stored()?.wallets).toEqual({})
+  })
+
+  it("a resume with no accounts disconnects with 'No accounts found!'", async () => {
+    seed({ wallets: { pera: session([A]) }, activeWallet: 'pera', activeNetwork: 'testnet' })
+    pera.adapter.resume.mockResolvedValueOnce([])
+    const m = manager()
+    await expect(m.resume('pera')).rejects.toThrow('No accounts found!')
+    expect(m.store.getState().wallets).toEqual({})
+  })
+
+  it('startup drops stored wallets the network does not offer and survives a failing resume', async () => {
+    seed({ wallets: { kmd: session([C], 'KMD'), pera: session([A]), lute: session([B], 'Lute') }, activeWallet: 'kmd', activeNetwork: 'testnet' })
+    lute.adapter.resume.mockRejectedValueOnce(new Error('boom'))
+    const m = manager()
+    await m.start()
+    const s = m.store.getState()
+    expect(Object.keys(s.wallets)).toEqual(['pera'])
+    expect(s.activeWallet).toBeNull()
+    // pera resumed with both its accounts; kmd (not offered) and lute (failed) are gone.
+    expect(stored()?.wallets).toEqual({ pera: session([A, B]) })
+  })
+
+  it('a persisted network that is no longer configured falls back to the default', () => {
+    seed({ wallets: {}, activeWallet: null, activeNetwork: 'localnet' })
+    expect(manager().store.getState().activeNetwork).toBe('testnet')
+  })
+
+  it('the persisted network is used unless the reset option is set', () => {
+    seed({ wallets: {}, activeWallet: null, activeNetwork: 'betanet' })
+    expect(manager().store.getState().activeNetwork).toBe('betanet')
+    expect(manager({ resetNetwork: true }).store.getState().activeNetwork).toBe('testnet')
+  })
+
+  it('garbage in storage: default state, logged', () => {
+    storage.setItem(STORAGE_KEY, '{not json')
+    const m = manager()
+    expect(m.store.getState()).toMatchObject({ wallets: {}, activeWallet: null, activeNetwork: 'testnet' })
+    expect(logger.error).toHaveBeenCalledWith('Persisted state is invalid')
+  })
+
+  it('storage that throws on every call: works in memory, only logs', async () => {
+    storage = memoryStorage({ get: true, set: true })
+    const m = manager()
+    await m.connect('pera')
+    expect(m.store.getState().activeWallet).toBe('pera')
+    expect(logger.warn).toHaveBeenCalledWith('Wallet state: save failed', expect.any(Error))
+  })
+})
+
+describe('active wallet and account', () => {
+  it('switches the active account within the wallet and the active wallet among connected ones', async () => {
+    const m = manager()
+    await m.connect('defly')
+    await m.connect('pera')
+    m.setActiveAccount(B)
+    expect(m.store.getState().wallets.pera?.activeAccount).toEqual({ name: 'Pera Account 2', address: B })
+    expect(() => m.setActiveAccount(C)).toThrow()
+    m.setActiveWallet('defly')
+    expect(m.store.getState().activeWallet).toBe('defly')
+    expect(() => m.setActiveWallet('lute')).toThrow()
+    expect(stored()?.activeWallet).toBe('defly')
+  })
+
+  it('a wallet that ends its session on its side is disconnected here', async () => {
+    const m = manager()
+    await m.connect('pera')
+    pera.contexts[0]!.onSessionEnded()
+    expect(m.store.getState()).toMatchObject({ wallets: {}, activeWallet: null })
+  })
+})
+
+describe('network', () => {
+  it('switching disconnects wallets the new network lacks, keeps the others and makes a new algod client', async () => {
+    const createAlgodClient = vi.fn(async (net: { id: NetworkId }) => ({ net: net.id }) as never)
+    const m = manager({ createAlgodClient })
+    await m.connect('lute')
+    await m.connect('pera')
+    const before = await m.getAlgodClient()
+    expect(await m.getAlgodClient()).toBe(before)
+    await m.setNetwork('betanet')
+    const s = m.store.getState()
+    expect(pera.adapter.disconnect).toHaveBeenCalledOnce()
+    expect(Object.keys(s.wallets)).toEqual(['lute'])
+    expect(s.activeWallet).toBeNull()
+    expect(s.activeNetwork).toBe('betanet')
+    expect(await m.getAlgodClient()).toEqual({ net: 'betanet' })
+    expect(createAlgodClient).toHaveBeenCalledTimes(2)
+    expect(stored()?.activeNetwork).toBe('betanet')
+    await expect(m.setNetwork('localnet')).rejects.toThrow('Network not configured: localnet')
+  })
+})
+
+describe('auth address', () => {
+  it('unknown at start, fetched for the active account then ready, cleared without an active wallet', async () => {
+    const fetchAuthAddress = vi.fn(async (_net: unknown, address: string) => (address === B ? C : undefined))
+    const m = manager({ fetchAuthAddress })
+    expect(m.store.getState().authAddress).toEqual({ status: 'unknown', address: null })
+    await m.connect('pera')
+    await vi.waitFor(() => expect(m.store.getState().authAddress).toEqual({ status: 'ready', address: null }))
+    m.setActiveAccount(B)
+    await vi.waitFor(() => expect(m.store.getState().authAddress).toEqual({ status: 'ready', address: C }))
+    expect(fetchAuthAddress).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'testnet' }), B)
+    await m.disconnect()
+    expect(m.store.getState().authAddress).toEqual({ status: 'unknown', address: null })
+  })
+
+  it('a failed lookup is logged, the auth address empty and still ready', async () => {
+    const m = manager({ fetchAuthAddress: async () => Promise.reject(new Error('not found')) })
+    await m.connect('pera')
+    await vi.waitFor(() => expect(m.store.getState().authAddress).toEqual({ status: 'ready', address: null }))
+    expect(logger.error).toHaveBeenCalledWith('Auth address lookup failed', expect.any(Error))
+  })
+})
+
+describe('tab sync', () => {
+  function fire(key: string | null, newValue: string | null) {
+    const event = new Event('storage') as StorageEvent
+    Object.assign(event, { key, newValue })
+    events.dispatchEvent(event)
+  }
+
+  it('adopts what another tab wrote without writing it back, and ignores invalid writes', async () => {
+    const m = manager()
+    const other: PersistedState = { wallets: { pera: session([A, B]) }, activeWallet: 'pera', activeNetwork: 'testnet' }
+    const setItem = vi.spyOn(storage, 'setItem')
+    fire(STORAGE_KEY, serializeState(other))
+    expect(m.store.getState()).toMatchObject(other)
+    expect(setItem).not.toHaveBeenCalled()
+    fire(STORAGE_KEY, '{"garbage": true}')
+    expect(m.store.getState()).toMatchObject(other)
+    fire('something-else', null)
+    expect(m.store.getState()).toMatchObject(other)
+    fire(STORAGE_KEY, null)
+    expect(m.store.getState()).toMatchObject({ wallets: {}, activeWallet: null })
+  })
+
+  it('stops listening after destroy', () => {
+    const m = manager()
+    m.destroy()
+    fire(STORAGE_KEY, serializeState({ wallets: { pera: session([A]) }, activeWallet: 'pera', activeNetwork: 'testnet' }))
+    expect(m.store.getState().activeWallet).toBeNull()
+  })
+})

@@ -1,0 +1,72 @@
+/**
+ * Test kit of the wallet manager's unit tests: fake adapters that record what reaches them,
+ * a fake registry and an in-memory Storage. Not imported by app code.
+ */
+import { vi } from 'vitest'
+import type { WalletId } from '@/config/networks'
+import type { WalletEntry } from '../registry'
+import type { AdapterContext, ReportedAccount, WalletAdapter } from '../types'
+
+export interface FakeWallet {
+  adapter: WalletAdapter & { [K in keyof WalletAdapter]: ReturnType<typeof vi.fn> }
+  /** Contexts the manager created adapters with (one per network). */
+  contexts: AdapterContext[]
+  /** Every signTransactions call: the indexes asked and the group's encodings. */
+  signCalls: { txns: Uint8Array[]; indexes: number[]; signers: (string | null)[] }[]
+}
+
+export function fakeWallet(accounts: ReportedAccount[]): FakeWallet {
+  const signCalls: FakeWallet['signCalls'] = []
+  const adapter = {
+    connect: vi.fn(async () => accounts),
+    resume: vi.fn(async () => accounts),
+    disconnect: vi.fn(async () => undefined),
+    signTransactions: vi.fn(async (txns: Uint8Array[], indexes: number[], signers: (string | null)[]) => {
+      signCalls.push({ txns, indexes, signers })
+      // A recognisable fake signature at each asked index, aligned with the group.
+      return txns.map((_, i) => (indexes.includes(i) ? Uint8Array.of(0xff, i) : null))
+    }),
+  }
+  return { adapter, contexts: [], signCalls }
+}
+
+export function fakeRegistry(wallets: Partial<Record<WalletId, FakeWallet>>): ReadonlyMap<WalletId, WalletEntry> {
+  const entries = Object.entries(wallets) as [WalletId, FakeWallet][]
+  return new Map(
+    entries.map(([id, fake]) => [
+      id,
+      {
+        id,
+        name: id[0]!.toUpperCase() + id.slice(1),
+        icon: `icon:${id}`,
+        load: async () => ({
+          createAdapter: (ctx: AdapterContext) => {
+            fake.contexts.push(ctx)
+            return fake.adapter
+          },
+        }),
+      },
+    ]),
+  )
+}
+
+/** A Storage in memory; `failing` makes every call throw (disabled or full storage). */
+export function memoryStorage(failing: { get?: boolean; set?: boolean } = {}): Storage {
+  const data = new Map<string, string>()
+  return {
+    get length() {
+      return data.size
+    },
+    clear: () => data.clear(),
+    key: (i) => [...data.keys()][i] ?? null,
+    getItem: (k) => {
+      if (failing.get) throw new Error('SecurityError: storage disabled')
+      return data.get(k) ?? null
+    },
+    setItem: (k, v) => {
+      if (failing.set) throw new Error('QuotaExceededError')
+      data.set(k, String(v))
+    },
+    removeItem: (k) => void data.delete(k),
+  }
+}
