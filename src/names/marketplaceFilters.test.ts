@@ -7,6 +7,8 @@ import {
   LENGTHS,
   MARKETPLACE_SORTS,
   marketplaceFiltersToParams,
+  marketplaceSearchParams,
+  MARKETPLACE_PAGE_SIZE,
   parseMarketplaceFilters,
   SALE_TYPES,
   TRAITS,
@@ -104,5 +106,33 @@ describe('marketplaceFilters', () => {
     expect(changed.sort).toBe('name')
     expect(activeFilterCount(changed)).toBe(2)
     expect(activeFilterCount(filters)).toBe(0)
+  })
+
+  it('builds the API query: for sale, sort names, prices in microalgos, paging', () => {
+    expect(marketplaceSearchParams(DEFAULT_MARKETPLACE_FILTERS)).toEqual({
+      state: ['forSale'],
+      sort: 'createdDesc',
+      limit: MARKETPLACE_PAGE_SIZE,
+      offset: 0,
+      view: 'thumbnail',
+    })
+    const query = marketplaceSearchParams(
+      { ...DEFAULT_MARKETPLACE_FILTERS, category: ['premium'], traits: ['segment'], minPrice: 0.000001, maxPrice: 12.5, sort: 'name', page: 3 },
+      10,
+    )
+    expect(query).toMatchObject({ category: ['premium'], traits: ['segment'], minPrice: 1, maxPrice: 12_500_000, sort: 'nameAsc', limit: 10, offset: 20 })
+    expect(marketplaceSearchParams({ ...DEFAULT_MARKETPLACE_FILTERS, sort: 'priceAsc' }).sort).toBe('priceAsc')
+    expect(marketplaceSearchParams({ ...DEFAULT_MARKETPLACE_FILTERS, sort: 'priceDesc' }).sort).toBe('priceDesc')
+  })
+
+  it('property: URL prices become exact microalgos (bigint oracle)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 100_000_000n * 1_000_000n }), (micro) => {
+        const whole = micro / 1_000_000n
+        const frac = (micro % 1_000_000n).toString().padStart(6, '0')
+        const filters = parseMarketplaceFilters(new URLSearchParams(`min=${whole}.${frac}`))
+        expect(marketplaceSearchParams(filters).minPrice).toBe(Number(micro))
+      }),
+    )
   })
 })

@@ -3,9 +3,11 @@
  * and the back button works. Parsing never throws: anything unknown in the URL is dropped.
  * Serializing writes only what differs from the defaults, arrays in canonical order.
  */
+import { algosToMicroalgos } from '@/lib/money'
+import type { NfdCategory, NfdSaleType, SearchLength, SearchParams, SearchSort, SearchTrait } from './api/types'
 
-export const CATEGORIES = ['curated', 'premium', 'common'] as const
-export const SALE_TYPES = ['auction', 'buyItNow'] as const
+export const CATEGORIES = ['curated', 'premium', 'common'] as const satisfies readonly NfdCategory[]
+export const SALE_TYPES = ['auction', 'buyItNow'] as const satisfies readonly NfdSaleType[]
 export const LENGTHS = [
   '1_letters',
   '2_letters',
@@ -17,8 +19,8 @@ export const LENGTHS = [
   '8_letters',
   '9_letters',
   '10+_letters',
-] as const
-export const TRAITS = ['emoji', 'pristine', 'segment'] as const
+] as const satisfies readonly SearchLength[]
+export const TRAITS = ['emoji', 'pristine', 'segment'] as const satisfies readonly SearchTrait[]
 export const MARKETPLACE_SORTS = ['newest', 'priceAsc', 'priceDesc', 'name'] as const
 
 export type Category = (typeof CATEGORIES)[number]
@@ -62,7 +64,8 @@ function pick<T extends string>(allowed: readonly T[], values: string[]): T[] {
   return allowed.filter((value) => wanted.has(value))
 }
 
-function parsePrice(raw: string | null): number | null {
+/** A price bound in ALGO as typed or read from the URL; null when empty or not a valid amount. */
+export function parseAlgoPrice(raw: string | null): number | null {
   if (raw === null || !PRICE_RE.test(raw)) return null
   const value = Number(raw)
   return value <= MAX_PRICE_ALGO ? value : null
@@ -76,8 +79,8 @@ export function parseMarketplaceFilters(params: URLSearchParams): MarketplaceFil
     saleType: pick(SALE_TYPES, params.getAll('saleType')),
     length: pick(LENGTHS, params.getAll('length')),
     traits: pick(TRAITS, params.getAll('traits')),
-    minPrice: parsePrice(params.get('min')),
-    maxPrice: parsePrice(params.get('max')),
+    minPrice: parseAlgoPrice(params.get('min')),
+    maxPrice: parseAlgoPrice(params.get('max')),
     sort: MARKETPLACE_SORTS.find((value) => value === sort) ?? DEFAULT_MARKETPLACE_FILTERS.sort,
     page: page !== null && PAGE_RE.test(page) ? Number(page) : 1,
   }
@@ -119,4 +122,31 @@ export function activeFilterCount(filters: MarketplaceFilters): number {
     (filters.minPrice !== null ? 1 : 0) +
     (filters.maxPrice !== null ? 1 : 0)
   )
+}
+
+export const MARKETPLACE_PAGE_SIZE = 24
+
+const SORT_TO_API: Record<MarketplaceSort, SearchSort> = {
+  newest: 'createdDesc',
+  priceAsc: 'priceAsc',
+  priceDesc: 'priceDesc',
+  name: 'nameAsc',
+}
+
+/** The API query for a view: names for sale, prices in µALGO, one page. Empty filters are left out. */
+export function marketplaceSearchParams(filters: MarketplaceFilters, pageSize = MARKETPLACE_PAGE_SIZE): SearchParams {
+  const params: SearchParams = {
+    state: ['forSale'],
+    sort: SORT_TO_API[filters.sort],
+    limit: pageSize,
+    offset: (filters.page - 1) * pageSize,
+    view: 'thumbnail',
+  }
+  if (filters.category.length) params.category = [...filters.category]
+  if (filters.saleType.length) params.saleType = [...filters.saleType]
+  if (filters.length.length) params.length = [...filters.length]
+  if (filters.traits.length) params.traits = [...filters.traits]
+  if (filters.minPrice !== null) params.minPrice = Number(algosToMicroalgos(filters.minPrice))
+  if (filters.maxPrice !== null) params.maxPrice = Number(algosToMicroalgos(filters.maxPrice))
+  return params
 }

@@ -1,0 +1,151 @@
+import { useId, useState } from 'react'
+import {
+  activeFilterCount,
+  CATEGORIES,
+  DEFAULT_MARKETPLACE_FILTERS,
+  LENGTHS,
+  parseAlgoPrice,
+  SALE_TYPES,
+  TRAITS,
+  withFilterChange,
+  type MarketplaceFilters,
+} from '@/names/marketplaceFilters'
+import { Button } from '@/ui/Button'
+
+const LABELS: Record<string, string> = {
+  curated: 'Curated',
+  premium: 'Premium',
+  common: 'Common',
+  auction: 'Auction',
+  buyItNow: 'Buy it now',
+  emoji: 'Emoji',
+  pristine: 'Pristine (no segments)',
+  segment: 'Segment',
+  '10+_letters': '10+',
+}
+const label = (value: string) => LABELS[value] ?? value.replace('_letters', '')
+
+interface PanelProps {
+  filters: MarketplaceFilters
+  onChange: (next: MarketplaceFilters) => void
+}
+
+type ListKey = 'category' | 'saleType' | 'length' | 'traits'
+
+function CheckGroup<T extends string>({
+  legend,
+  values,
+  field,
+  filters,
+  onChange,
+  columns = false,
+}: PanelProps & { legend: string; values: readonly T[]; field: ListKey; columns?: boolean }) {
+  const chosen = filters[field] as readonly string[]
+  return (
+    <fieldset className="space-y-1">
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      <div className={columns ? 'grid grid-cols-4 gap-1' : 'space-y-1'}>
+        {values.map((value) => (
+          <label key={value} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-[var(--accent)]"
+              checked={chosen.includes(value)}
+              onChange={(event) => {
+                const next = event.target.checked ? [...chosen, value] : chosen.filter((item) => item !== value)
+                onChange(withFilterChange(filters, { [field]: next }))
+              }}
+              data-testid={`filter-${field}-${value}`}
+            />
+            {label(value)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+function priceText(value: number | null): string {
+  return value === null ? '' : String(value)
+}
+
+/** Min and max price in ALGO: applied on blur or Enter; a bad amount is named, not silently dropped. */
+function PriceRange({ filters, onChange }: PanelProps) {
+  const id = useId()
+  const [min, setMin] = useState(priceText(filters.minPrice))
+  const [max, setMax] = useState(priceText(filters.maxPrice))
+  const [seen, setSeen] = useState({ min: filters.minPrice, max: filters.maxPrice })
+  // The URL changed under us (back button, Clear): show what it says.
+  if (seen.min !== filters.minPrice || seen.max !== filters.maxPrice) {
+    setSeen({ min: filters.minPrice, max: filters.maxPrice })
+    setMin(priceText(filters.minPrice))
+    setMax(priceText(filters.maxPrice))
+  }
+  const bad = (text: string) => text.trim() !== '' && parseAlgoPrice(text.trim()) === null
+  const apply = () => {
+    if (bad(min) || bad(max)) return
+    const minPrice = parseAlgoPrice(min.trim())
+    const maxPrice = parseAlgoPrice(max.trim())
+    if (minPrice !== filters.minPrice || maxPrice !== filters.maxPrice) {
+      onChange(withFilterChange(filters, { minPrice, maxPrice }))
+    }
+  }
+  const input = 'h-9 w-full rounded-md border border-line bg-surface px-2 text-sm text-fg'
+  const error = bad(min) || bad(max)
+  return (
+    <fieldset className="space-y-1">
+      <legend className="mb-1 text-sm font-semibold">Price (ALGO)</legend>
+      <form
+        className="flex items-center gap-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          apply()
+        }}
+      >
+        <label className="sr-only" htmlFor={`${id}-min`}>
+          Minimum price in ALGO
+        </label>
+        <input id={`${id}-min`} inputMode="decimal" placeholder="Min" value={min} onChange={(e) => setMin(e.target.value)}
+          onBlur={apply} className={input} aria-invalid={bad(min) || undefined} aria-describedby={error ? `${id}-error` : undefined}
+          data-testid="filter-min" />
+        <span aria-hidden="true">–</span>
+        <label className="sr-only" htmlFor={`${id}-max`}>
+          Maximum price in ALGO
+        </label>
+        <input id={`${id}-max`} inputMode="decimal" placeholder="Max" value={max} onChange={(e) => setMax(e.target.value)}
+          onBlur={apply} className={input} aria-invalid={bad(max) || undefined} aria-describedby={error ? `${id}-error` : undefined}
+          data-testid="filter-max" />
+        <button type="submit" className="sr-only">
+          Apply price
+        </button>
+      </form>
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-danger" role="alert">
+          Enter an amount in ALGO, up to 6 decimals.
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+/** Every filter of the marketplace; the same panel sits in the sidebar and in the small-screen drawer. */
+export function FiltersPanel({ filters, onChange }: PanelProps) {
+  return (
+    <div className="space-y-5" data-testid="filters">
+      <CheckGroup legend="Category" values={CATEGORIES} field="category" filters={filters} onChange={onChange} />
+      <CheckGroup legend="Sale type" values={SALE_TYPES} field="saleType" filters={filters} onChange={onChange} />
+      <CheckGroup legend="Length" values={LENGTHS} field="length" filters={filters} onChange={onChange} columns />
+      <CheckGroup legend="Traits" values={TRAITS} field="traits" filters={filters} onChange={onChange} />
+      <PriceRange filters={filters} onChange={onChange} />
+      {activeFilterCount(filters) > 0 && (
+        <Button
+          size="sm"
+          onClick={() => onChange({ ...DEFAULT_MARKETPLACE_FILTERS, sort: filters.sort })}
+          data-testid="clear-filters"
+        >
+          Clear filters
+        </Button>
+      )}
+    </div>
+  )
+}
