@@ -6,6 +6,13 @@ import { Card } from './ProfileDetails'
 const SHOWN = 10
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
+/** 'u.bio' -> 'bio', 'v.twitter' -> 'verified twitter', 'i.owner.a' -> 'owner': box keys in words. */
+export function changeLabel(key: string): string {
+  const [, scope, field] = /^([iuv])\.(.+?)(?:\.as?)?$/.exec(key) ?? []
+  if (!field) return key
+  return scope === 'v' ? `verified ${field}` : field
+}
+
 function when(time: string): string {
   const date = new Date(time)
   return Number.isNaN(date.getTime()) ? time : dateTime.format(date)
@@ -31,7 +38,7 @@ export function ActivitySection({ name }: { name: string }) {
       ) : (
         <ol className="divide-y divide-line" data-testid="activity">
           {activity.data.map((item) => {
-            const changed = Object.keys(item.changes ?? {})
+            const changed = Object.keys(item.changes ?? {}).map(changeLabel)
             return (
               <li key={`${item.block}-${item.timeChanged}`} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2 text-sm">
                 <span className="min-w-0 break-words">

@@ -1,0 +1,59 @@
+/** axe-core on every name page, light and dark: no serious or critical violation. */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { TEST_ADDRESS } from './pagesKit'
+
+const PAGES = [
+  { path: '/', ready: 'name-card' },
+  { path: '/name/alice.algo', ready: 'activity' },
+  { path: '/name/forsale.algo', ready: 'sale-price' },
+  { path: '/name/xss.algo', ready: 'profile-bio' },
+  { path: '/name/nobodyhasthis42.algo', ready: 'quote' },
+  { path: `/address/${TEST_ADDRESS}`, ready: 'name-card' },
+  { path: '/my-names', ready: 'connect-prompt' },
+  { path: '/marketplace', ready: 'name-card' },
+] as const
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+    })
+
+    for (const { path, ready } of PAGES) {
+      test(path, async ({ page }) => {
+        await page.goto(path)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        await expect(page.getByTestId(ready).first()).toBeVisible()
+        await expect(page.getByTestId('skeleton')).toHaveCount(0)
+        expect(await seriousViolations(page)).toEqual([])
+      })
+    }
+
+    test('search with an open status and suggestions', async ({ page }) => {
+      await page.goto('/')
+      await page.getByTestId('name-search').fill('alice')
+      await expect(page.getByTestId('search-option-suggestion').first()).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByTestId('name-search').fill('bad name')
+      await expect(page.getByTestId('search-invalid')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('marketplace filter drawer', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.goto('/marketplace')
+      await expect(page.getByTestId('name-card').first()).toBeVisible()
+      await page.getByTestId('open-filters').click()
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  })
+}

@@ -1,0 +1,356 @@
+/**
+ * The name pages in the mock build: search, profile, portfolio, marketplace, in every state,
+ * with bad input, script injection, API faults and the share links.
+ */
+import { expect, test } from '@playwright/test'
+import {
+  clearFaults,
+  connectTestWallet,
+  OTHER_ADDRESS,
+  setFault,
+  short,
+  TEST_ADDRESS,
+  THIRD_ADDRESS,
+  watchDialogs,
+} from './pagesKit'
+
+const GATEWAY = 'https://images.nf.domains/ipfs'
+const AVATAR_CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
+
+test.describe('search (home)', () => {
+  test('validates as you type and Enter does nothing for a bad name', async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByTestId('name-search')
+    const status = page.getByTestId('search-status')
+    for (const [input, message] of [
+      ['bad name', /space is not allowed/i],
+      ['héllo', /"é" is not allowed/i],
+      ['a.b.c', /only one segment/i],
+      ['a'.repeat(28), /28 characters long: each part can have at most 27/i],
+      ['abcdefghijklmnopqrst.abcdefghij', /too long/i],
+      ['<script>', /"<" is not allowed/i],
+    ] as const) {
+      await box.fill(input)
+      await expect(status).toHaveAttribute('data-kind', 'invalid')
+      await expect(status).toContainText(message)
+    }
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(box).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('shows each status after the debounce', async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByTestId('name-search')
+    const status = page.getByTestId('search-status')
+    const cases = [
+      ['Alice', 'owned', [/alice\.algo is taken by/, short(TEST_ADDRESS)]],
+      ['forsale.algo', 'forSale', [/is for sale/, /50 ALGO/]],
+      ['gift', 'reserved', [/reserved for/, short(TEST_ADDRESS)]],
+      ['expired', 'expired', [/has expired/, /ALGO/]],
+      ['brandnewname42', 'available', [/brandnewname42\.algo is available/, /ALGO/, /for 1 year/]],
+    ] as const
+    for (const [input, kind, texts] of cases) {
+      await box.fill(input)
+      await expect(status).toHaveAttribute('data-kind', kind)
+      for (const text of texts) await expect(status).toContainText(text)
+    }
+  })
+
+  test('suggests alternatives for a taken name; arrows and Enter go to one; recent searches kept', async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByTestId('name-search')
+    await box.fill('alice')
+    await expect(page.getByTestId('search-status')).toHaveAttribute('data-kind', 'owned')
+    const suggestions = page.getByTestId('search-option-suggestion')
+    await expect(suggestions.first()).toBeVisible()
+    const first = (await suggestions.first().textContent())!.trim()
+    await box.press('ArrowDown') // the typed name
+    await box.press('ArrowDown') // the first suggestion
+    await expect(suggestions.first()).toHaveAttribute('aria-selected', 'true')
+    await expect(box).toHaveAttribute('aria-activedescendant', /option-1$/)
+    await box.press('Enter')
+    await expect(page).toHaveURL(`/name/${first}`)
+
+    await page.goto('/')
+    await page.getByTestId('name-search').fill('bob')
+    await page.getByTestId('name-search').press('Enter')
+    await expect(page).toHaveURL('/name/bob.algo')
+    await page.goto('/')
+    const recent = page.getByTestId('search-option-recent')
+    await expect(recent).toHaveText([/bob\.algo/, new RegExp(first.replace('.', '\\.'))])
+    await page.getByRole('button', { name: 'Clear recent searches' }).click()
+    await expect(recent).toHaveCount(0)
+  })
+
+  test('lists a few names for sale', async ({ page }) => {
+    await page.goto('/')
+    const grid = page.getByRole('list', { name: 'names for sale' })
+    await expect(grid.getByTestId('name-card')).not.toHaveCount(0)
+    await expect(grid.locator('[data-name="forsale.algo"]')).toContainText('50 ALGO')
+  })
+
+  test('the header search goes to a name from any other page', async ({ page }) => {
+    await page.goto('/marketplace')
+    const box = page.getByTestId('header-search')
+    await box.fill('bob')
+    await box.press('Enter')
+    await expect(page).toHaveURL('/name/bob.algo')
+    await expect(page.getByTestId('profile-name')).toHaveText('bob.algo')
+  })
+})
+
+test.describe('profile', () => {
+  test('an owned root: avatar, owner, verified marks, segments, activity', async ({ page }) => {
+    await page.goto('/name/alice.algo')
+    await expect(page).toHaveTitle(/^alice\.algo · /)
+    await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
+    await expect(page.getByTestId('profile').getByTestId('state-badge').first()).toHaveText('Owned')
+    await expect(page.getByTestId('profile').getByRole('img', { name: 'alice.algo avatar' })).toHaveAttribute(
+      'src',
+      `${GATEWAY}/${AVATAR_CID}`,
+    )
+    const owner = page.getByTestId('owner').getByRole('link')
+    await expect(owner).toHaveText(short(TEST_ADDRESS))
+    await expect(owner).toHaveAttribute('href', `/address/${TEST_ADDRESS}`)
+    const twitter = page.getByTestId('profile-socials').locator('[data-field="twitter"]')
+    await expect(twitter).toContainText('Verified')
+    await expect(twitter.getByRole('link', { name: 'alice_algo' })).toHaveAttribute('href', 'https://x.com/alice_algo')
+    const segments = page.getByRole('list', { name: 'segments of alice.algo' })
+    await expect(segments.locator('[data-name="pay.alice.algo"]')).toBeVisible()
+    await expect(segments.locator('[data-name="shop.alice.algo"]')).toBeVisible()
+    await expect(page.getByTestId('activity').getByRole('listitem')).toHaveCount(3)
+    await expect(page.getByTestId('activity')).toContainText('Changed bio')
+    await owner.click()
+    await expect(page).toHaveURL(`/address/${TEST_ADDRESS}`)
+  })
+
+  test('unverified data is marked as such', async ({ page }) => {
+    await page.goto('/name/bob.algo')
+    const socials = page.getByTestId('profile-socials')
+    await expect(socials.locator('[data-field="twitter"]')).toContainText('Unverified')
+    await expect(socials.locator('[data-field="github"]')).toContainText('Verified')
+    const addresses = page.getByTestId('profile-addresses')
+    await expect(addresses.locator('[data-verified="true"]')).toContainText(short(OTHER_ADDRESS))
+    await expect(addresses.locator('[data-verified="false"]')).toContainText(short(THIRD_ADDRESS))
+    await expect(addresses.locator('[data-verified="false"]')).toContainText('Unverified')
+  })
+
+  test('a segment links to its root; a name for sale shows its price', async ({ page }) => {
+    await page.goto('/name/forsale.algo')
+    await expect(page.getByTestId('sale-price')).toContainText('50 ALGO')
+    await expect(page.getByTestId('profile').getByTestId('state-badge').first()).toHaveText('For sale')
+    await page.goto('/name/pay.alice.algo')
+    await page.getByTestId('segment-of').getByRole('link', { name: 'alice.algo' }).click()
+    await expect(page).toHaveURL('/name/alice.algo')
+  })
+
+  test('reserved and expired names', async ({ page }) => {
+    await page.goto('/name/gift.algo')
+    await expect(page.getByTestId('profile')).toContainText(`Reserved for ${short(TEST_ADDRESS)}`)
+    await page.goto('/name/expired.algo')
+    await expect(page.getByTestId('profile').getByTestId('state-badge').first()).toHaveText('Expired')
+    await expect(page.getByTestId('quote')).toContainText('to claim it now')
+  })
+
+  test('an unknown name is available to mint, not an error', async ({ page }) => {
+    await page.goto('/name/nobodyhasthis42.algo')
+    await expect(page.getByTestId('profile-available')).toBeVisible()
+    await expect(page.getByTestId('state-badge')).toHaveText('Available')
+    await expect(page.getByTestId('quote')).toContainText(/ALGO\s*for 1 year/)
+    await expect(page.getByTestId('error-state')).toHaveCount(0)
+  })
+
+  test('a name in another form redirects; a bad name says why', async ({ page }) => {
+    await page.goto('/name/Alice')
+    await expect(page).toHaveURL('/name/alice.algo')
+    await page.goto('/name/bad!name')
+    await expect(page.getByTestId('invalid-name')).toContainText('"!" is not allowed')
+  })
+
+  test('script injection in bio, links and avatar does nothing', async ({ page }) => {
+    const dialogs = watchDialogs(page)
+    await page.goto('/name/xss.algo')
+    await expect(page.getByTestId('profile-bio')).toHaveText(
+      '<script>alert("xss")</script><img src=x onerror="alert(\'xss\')"> Hello',
+    )
+    // The javascript: URLs are shown as text, never as links.
+    const links = page.getByTestId('profile-links')
+    await expect(links).toContainText('javascript:alert(document.cookie)')
+    await expect(links.getByRole('link')).toHaveCount(0)
+    await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
+    await expect(page.getByTestId('profile-socials').getByRole('link')).toHaveCount(0)
+    await expect(page.locator('main script, main img[src="x"]')).toHaveCount(0)
+    await expect(page.getByTestId('profile').getByTestId('avatar-placeholder').first()).toBeVisible()
+    await expect(page.getByTestId('activity')).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(dialogs).toEqual([])
+  })
+
+  test('share links carry the exact texts and URLs', async ({ page }) => {
+    await page.goto('/name/forsale.algo')
+    await expect(page.getByTestId('share-x')).toHaveAttribute(
+      'href',
+      'https://x.com/intent/tweet?text=Check%20it%20out%2C%20forsale.algo%20is%20for%20sale!' +
+        '&url=https%3A%2F%2Fapp.nf.domains%2Fname%2Fforsale.algo&via=NFDomains&hashtags=NFDomains',
+    )
+    await expect(page.getByTestId('share-bluesky')).toHaveAttribute(
+      'href',
+      'https://bsky.app/intent/compose?text=Check%20it%20out%2C%20forsale.algo%20is%20for%20sale!' +
+        '%20https%3A%2F%2Fapp.nf.domains%2Fname%2Fforsale.algo%20%23NFDomains',
+    )
+    await page.goto('/name/alice.algo')
+    const x = new URL((await page.getByTestId('share-x').getAttribute('href'))!)
+    expect(x.searchParams.get('text')).toBe("Check out alice.algo's NFD profile")
+    expect(x.searchParams.get('url')).toBe('https://app.nf.domains/name/alice.algo')
+    const bsky = new URL((await page.getByTestId('share-bluesky').getAttribute('href'))!)
+    expect(bsky.searchParams.get('text')).toBe(
+      "Check out alice.algo's NFD profile https://app.nf.domains/name/alice.algo #NFDomains",
+    )
+    await expect(page.getByTestId('share-x')).toHaveAttribute('target', '_blank')
+    await expect(page.getByTestId('share-x')).toHaveAttribute('rel', /noopener/)
+  })
+})
+
+test.describe('API faults: an error state with Retry, never a blank page', () => {
+  test('500 on a profile, then recovery', async ({ page }) => {
+    await page.goto('/')
+    await setFault(page, { kind: '500', target: 'api', path: '/nfd/bob.algo' })
+    await page.getByTestId('name-search').fill('bob')
+    await page.getByTestId('name-search').press('Enter')
+    const error = page.getByTestId('error-state')
+    await expect(error).toBeVisible({ timeout: 15_000 })
+    await expect(error).toContainText('Could not load bob.algo')
+    await expect(page.getByTestId('header-title')).toBeVisible()
+    await clearFaults(page)
+    await error.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByTestId('profile-name')).toHaveText('bob.algo')
+  })
+
+  test('429 on the marketplace, then recovery', async ({ page }) => {
+    await page.goto('/')
+    await setFault(page, { kind: '429', target: 'api', path: '/nfd/v2/search', secsRemaining: 1 })
+    await page.getByRole('link', { name: 'Marketplace' }).click()
+    const error = page.getByTestId('error-state')
+    await expect(error).toBeVisible({ timeout: 20_000 })
+    await expect(error).toContainText(/too many requests/i)
+    await clearFaults(page)
+    await error.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByTestId('name-card').first()).toBeVisible()
+  })
+
+  test('the search box reports a failing lookup and retries', async ({ page }) => {
+    await page.goto('/')
+    await setFault(page, { kind: '500', target: 'api', path: '/nfd/carol.algo' })
+    await page.getByTestId('name-search').fill('carol')
+    const status = page.getByTestId('search-status')
+    await expect(status).toHaveAttribute('data-kind', 'error', { timeout: 15_000 })
+    await clearFaults(page)
+    await status.getByRole('button', { name: 'Retry' }).click()
+    await expect(status).toHaveAttribute('data-kind', 'available')
+  })
+
+  test('404s are answers: an unknown name is available, an address without names is empty', async ({ page }) => {
+    await page.goto(`/address/${THIRD_ADDRESS}`)
+    await expect(page.getByRole('heading', { name: 'Portfolio' })).toBeVisible()
+    await expect(page.getByTestId('error-state')).toHaveCount(0)
+    await expect(page.getByTestId('name-grid').or(page.getByTestId('empty-state'))).toBeVisible()
+  })
+})
+
+test.describe('portfolio', () => {
+  test('an address: its names, expiry warning, sort and filter in the URL', async ({ page }) => {
+    await page.goto(`/address/${TEST_ADDRESS}`)
+    const grid = page.getByRole('list', { name: 'owned names' })
+    await expect(grid.locator('[data-name="alice.algo"]')).toBeVisible()
+    await expect(grid.locator('[data-name="cheap.algo"]')).toBeVisible()
+    const soon = grid.locator('[data-name="soon.algo"]')
+    await expect(soon.getByTestId('expiry-warning')).toContainText(/Expires in 1[12] days/)
+    await expect(grid.locator('[data-name="alice.algo"]').getByTestId('expiry-warning')).toHaveCount(0)
+
+    await page.getByTestId('portfolio-sort').selectOption('expiry')
+    await expect(page).toHaveURL(/sort=expiry/)
+    await expect(grid.getByTestId('name-card').first()).toHaveAttribute('data-name', 'soon.algo')
+    await page.getByTestId('portfolio-filter').selectOption('expiring')
+    await expect(grid.getByTestId('name-card')).toHaveCount(1)
+    await page.reload()
+    await expect(page.getByTestId('portfolio-filter')).toHaveValue('expiring')
+  })
+
+  test('a bad address says so', async ({ page }) => {
+    await page.goto('/address/NOTANADDRESS')
+    await expect(page.getByTestId('invalid-address')).toBeVisible()
+  })
+
+  test('my names: connect in place, then the wallet\'s names', async ({ page }) => {
+    await page.goto('/my-names')
+    const prompt = page.getByTestId('connect-prompt')
+    await expect(prompt).toContainText('Connect a wallet to see your names')
+    await connectTestWallet(page)
+    await expect(page.getByRole('list', { name: 'owned names' }).locator('[data-name="alice.algo"]')).toBeVisible()
+  })
+})
+
+test.describe('marketplace', () => {
+  test('lists names for sale; filters, price and sort live in the URL', async ({ page }) => {
+    await page.goto('/marketplace')
+    const cards = page.getByRole('list', { name: 'names for sale' }).getByTestId('name-card')
+    await expect(cards.first()).toBeVisible()
+    await expect(page.getByTestId('result-count')).toContainText(/\d+ names? for sale/)
+
+    await page.getByTestId('marketplace-sort').selectOption('priceAsc')
+    await expect(page).toHaveURL(/sort=priceAsc/)
+    await expect(cards.first()).toHaveAttribute('data-name', 'cheap.algo')
+
+    await page.getByTestId('filters').getByTestId('filter-category-curated').check()
+    await expect(page).toHaveURL(/category=curated/)
+    await expect(cards).toHaveCount(1)
+    await expect(cards.first()).toHaveAttribute('data-name', 'market.algo')
+    await page.getByTestId('clear-filters').click()
+
+    await page.getByTestId('filters').getByTestId('filter-min').fill('20')
+    await page.getByTestId('filters').getByTestId('filter-max').fill('100')
+    await page.getByTestId('filters').getByTestId('filter-max').press('Enter')
+    await expect(page).toHaveURL(/min=20&max=100/)
+    await expect(cards).toHaveCount(1)
+    await expect(cards.first()).toHaveAttribute('data-name', 'forsale.algo')
+
+    await page.reload()
+    await expect(page.getByTestId('filters').getByTestId('filter-min')).toHaveValue('20')
+    await expect(cards).toHaveCount(1)
+    await page.getByTestId('filters').getByTestId('filter-min').fill('abc')
+    await page.getByTestId('filters').getByTestId('filter-min').press('Enter')
+    await expect(page.getByRole('alert')).toContainText('Enter an amount in ALGO')
+  })
+
+  test('a shared URL opens the same view; no match shows an empty state', async ({ page }) => {
+    await page.goto('/marketplace?traits=emoji&length=1_letters')
+    await expect(page.getByTestId('empty-state')).toContainText('No names match these filters')
+    await expect(page.getByTestId('filters').getByTestId('filter-traits-emoji')).toBeChecked()
+  })
+
+  test('filters in a drawer on a small screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/marketplace')
+    await expect(page.getByTestId('name-card').first()).toBeVisible()
+    await page.getByTestId('open-filters').click()
+    const drawer = page.getByRole('dialog', { name: 'Filters' })
+    await drawer.getByTestId('filter-saleType-buyItNow').check()
+    await expect(page).toHaveURL(/saleType=buyItNow/)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(page.getByTestId('open-filters')).toHaveText('Filters (1)')
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(360)
+  })
+})
+
+test('every page fits 360 px without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const path of ['/', '/name/alice.algo', '/name/xss.algo', `/address/${TEST_ADDRESS}`, '/my-names', '/marketplace']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expect(page.getByTestId('skeleton')).toHaveCount(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
+  }
+})
