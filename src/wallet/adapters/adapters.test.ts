@@ -1,0 +1,268 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import algosdk from 'algosdk'
+import { NETWORKS, type NetworkConfig } from '@/config/networks'
+import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
+import type { AdapterContext } from '../types'
+import { slotKey } from './storageSlot'
+
+// ---- SDK fakes (hoisted by vi.mock) ------------------------------------------------------
+const sdk = vi.hoisted(() => {
+  /** A WalletConnect-v1 style client that keeps its "session" in localStorage 'walletconnect'. */
+  function wcV1(label: string) {
+    return class {
+      static instances: unknown[] = []
+      connector: { on: (e: string, cb: () => void) => void; handlers: Record<string, () => void> } | null = null
+      options: unknown
+      constructor(options: unknown) {
+        this.options = options
+        ;(this.constructor as { instances: unknown[] }).instances.push(this)
+      }
+      private attach() {
+        const handlers: Record<string, () => void> = {}
+        this.connector = { handlers, on: (e, cb) => void (handlers[e] = cb) }
+      }
+      async connect() {
+        localStorage.setItem('walletconnect', `${label}-session`)
+        this.attach()
+        return [`${label}-address`]
+      }
+      async reconnectSession() {
+        const session = localStorage.getItem('walletconnect')
+        if (session !== `${label}-session`) return []
+        this.attach()
+        return [`${label}-address`]
+      }
+      async disconnect() {
+        localStorage.removeItem('walletconnect')
+      }
+      signTransaction = vi.fn(async (groups: { txn: unknown; signers?: string[] }[][]) =>
+        groups[0]!.flatMap((t, i) => (t.signers ? [] : [Uint8Array.of(0xaa, i)])),
+      )
+    }
+  }
+  return { Pera: wcV1('pera'), Defly: wcV1('defly') }
+})
+vi.mock('@perawallet/connect', () => ({ PeraWalletConnect: sdk.Pera }))
+vi.mock('@blockshake/defly-connect', () => ({ DeflyWalletConnect: sdk.Defly }))
+
+const wc = vi.hoisted(() => {
+  const handlers: Record<string, (arg: { topic: string }) => void> = {}
+  const sessions: { topic: string; namespaces: { algorand: { accounts: string[] } } }[] = []
+  const client = {
+    on: (event: string, cb: (arg: { topic: string }) => void) => void (handlers[event] = cb),
+    connect: vi.fn(async () => ({ uri: 'wc:pairing', approval: async () => sessions[0]! })),
+    session: { getAll: () => sessions },
+    request: vi.fn(async () => [null, 'AAE=']),
+    disconnect: vi.fn(async () => undefined),
+  }
+  return { handlers, sessions, client, init: vi.fn(async () => client) }
+})
+vi.mock('@walletconnect/sign-client', () => ({ SignClient: { init: wc.init } }))
+
+const lute = vi.hoisted(() => ({ connect: vi.fn(), signTxns: vi.fn() }))
+vi.mock('lute-connect', () => ({
+  default: class {
+    connect = lute.connect
+    signTxns = lute.signTxns
+  },
+}))
+
+// ---- helpers -------------------------------------------------------------------------------
+function ctx(network: NetworkConfig = NETWORKS.testnet, extra: Partial<AdapterContext> = {}): AdapterContext {
+  return { network, walletName: 'W', storedAccounts: () => [], onSessionEnded: vi.fn(), ...extra }
+}
+const A = TEST_ACCOUNT.address
+const B = OTHER_ACCOUNT.address
+function group(network: NetworkConfig, senders: string[]): Uint8Array[] {
+  return senders.map((sender, i) =>
+    algosdk.encodeUnsignedTransaction(
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender,
+        receiver: B,
+        amount: i,
+        suggestedParams: {
+          flatFee: true,
+          fee: 1000n,
+          minFee: 1000n,
+          firstValid: 1n,
+          lastValid: 100n,
+          genesisID: network.genesisId,
+          genesisHash: network.genesisHash ? algosdk.base64ToBytes(network.genesisHash) : new Uint8Array(32),
+        },
+      }),
+    ),
+  )
+}
+
+beforeEach(() => localStorage.clear())
+afterEach(() => vi.clearAllMocks())
+
+describe('pera', () => {
+  it("requires a projectId: 'Missing required option: projectId'", async () => {
+    const { createAdapter, resolvePeraOptions } = await import('./pera')
+    expect(() => createAdapter(ctx(), {})).toThrow('Missing required option: projectId')
+    expect(() => resolvePeraOptions({ projectId: '' })).toThrow('Missing required option: projectId')
+    expect(resolvePeraOptions({ projectId: 'p', compactMode: true })).toEqual({ projectId: 'p', compactMode: true, shouldShowSignTxnToast: false })
+  })
+
+  it('passes the network chain id and aligns the signed answer with the group', async () => {
+    const { createAdapter } = await import('./pera')
+    const adapter = createAdapter(ctx(NETWORKS.mainnet), { projectId: 'p' })
+    expect(await adapter.connect()).toEqual([{ address: 'pera-address' }])
+    const instance = sdk.Pera.instances.at(-1) as InstanceType<typeof sdk.Pera>
+    expect(instance.options).toMatchObject({ chainId: 416001 })
+    const txns = group(NETWORKS.mainnet, [A, B, A])
+    const result = await adapter.signTransactions(txns, [0, 2], [A, null, B])
+    expect(result).toEqual([Uint8Array.of(0xaa, 0), null, Uint8Array.of(0xaa, 2)])
+    const sent = instance.signTransaction.mock.calls[0]![0][0]!
+    expect(sent.map((t) => Object.keys(t).sort())).toEqual([['txn'], ['signers', 'txn'], ['authAddr', 'txn']])
+  })
+
+  it('a session ended on the phone tells the manager', async () => {
+    const { createAdapter } = await import('./pera')
+    const context = ctx()
+    await createAdapter(context, { projectId: 'p' }).connect()
+    const instance = sdk.Pera.instances.at(-1) as InstanceType<typeof sdk.Pera>
+    instance.connector!.handlers.disconnect!()
+    expect(context.onSessionEnded).toHaveBeenCalledOnce()
+  })
+})
+
+describe('Pera and Defly connected at once', () => {
+  it("do not overwrite each other's 'walletconnect' session storage", async () => {
+    const pera = (await import('./pera')).createAdapter(ctx(), { projectId: 'p' })
+    const defly = (await import('./defly')).createAdapter(ctx())
+    await pera.connect()
+    await defly.connect()
+    expect(localStorage.getItem(slotKey('pera'))).toBe('pera-session')
+    expect(localStorage.getItem(slotKey('defly'))).toBe('defly-session')
+    // Fresh adapters (a reload) each resume their own session.
+    const pera2 = (await import('./pera')).createAdapter(ctx(), { projectId: 'p' })
+    const defly2 = (await import('./defly')).createAdapter(ctx())
+    expect(await defly2.resume()).toEqual([{ address: 'defly-address' }])
+    expect(await pera2.resume()).toEqual([{ address: 'pera-address' }])
+    await defly2.disconnect()
+    expect(localStorage.getItem(slotKey('defly'))).toBeNull()
+    expect(localStorage.getItem(slotKey('pera'))).toBe('pera-session')
+  })
+})
+
+describe('walletconnect', () => {
+  beforeEach(() => {
+    wc.sessions.length = 0
+    wc.sessions.push({ topic: 't1', namespaces: { algorand: { accounts: [`${NETWORKS.testnet.caipChainId}:${A}`, `algorand:other:${B}`] } } })
+  })
+
+  it("connects on the network's CAIP chain, showing the pairing link while waiting", async () => {
+    const { createAdapter } = await import('./walletconnect')
+    const hide = vi.fn()
+    const showPairingUri = vi.fn(() => hide)
+    const adapter = createAdapter(ctx(NETWORKS.testnet, { showPairingUri }))
+    expect(await adapter.connect()).toEqual([{ address: A }])
+    expect(wc.client.connect).toHaveBeenCalledWith({
+      requiredNamespaces: { algorand: { chains: [NETWORKS.testnet.caipChainId], methods: ['algo_signTxn'], events: [] } },
+    })
+    expect(showPairingUri).toHaveBeenCalledWith('wc:pairing')
+    expect(hide).toHaveBeenCalledOnce()
+  })
+
+  it('a session deleted from the phone disconnects the wallet', async () => {
+    const { createAdapter } = await import('./walletconnect')
+    const context = ctx()
+    const adapter = createAdapter(context)
+    expect(await adapter.resume()).toEqual([{ address: A }])
+    wc.handlers.session_delete!({ topic: 'other' })
+    expect(context.onSessionEnded).not.toHaveBeenCalled()
+    wc.handlers.session_delete!({ topic: 't1' })
+    expect(context.onSessionEnded).toHaveBeenCalledOnce()
+  })
+
+  it('signs through algo_signTxn with ARC-1 txns, aligned', async () => {
+    const { createAdapter } = await import('./walletconnect')
+    const adapter = createAdapter(ctx())
+    await adapter.resume()
+    const txns = group(NETWORKS.testnet, [B, A])
+    expect(await adapter.signTransactions(txns, [1], [null, A])).toEqual([null, Uint8Array.of(0, 1)])
+    const params = (wc.client.request.mock.calls[0] as unknown as [{ request: { params: [{ signers?: string[] }[]] } }])[0].request.params[0]
+    expect(params.map((p) => p.signers)).toEqual([[], undefined])
+  })
+})
+
+describe('lute', () => {
+  it("connects with the network's genesis id, resumes from the stored accounts, aligns answers", async () => {
+    const { createAdapter } = await import('./lute')
+    lute.connect.mockResolvedValue([A])
+    lute.signTxns.mockResolvedValue([null, Uint8Array.of(9)])
+    expect(await createAdapter(ctx()).connect()).toEqual([{ address: A }])
+    expect(lute.connect).toHaveBeenCalledWith('testnet-v1.0')
+    expect(await createAdapter(ctx()).resume()).toBeNull()
+    expect(await createAdapter(ctx(NETWORKS.testnet, { storedAccounts: () => [{ address: A }] })).resume()).toEqual([{ address: A }])
+    const txns = group(NETWORKS.testnet, [B, A])
+    expect(await createAdapter(ctx()).signTransactions(txns, [1], [null, A])).toEqual([null, Uint8Array.of(9)])
+  })
+})
+
+describe('exodus', () => {
+  it("without the injected provider: 'Exodus not available'", async () => {
+    const { createAdapter } = await import('./exodus')
+    await expect(createAdapter(ctx(NETWORKS.mainnet)).connect()).rejects.toThrow('Exodus not available')
+  })
+})
+
+describe('mnemonic', () => {
+  it("refuses a production network: 'Production network detected'", async () => {
+    const { createAdapter } = await import('./mnemonic')
+    const adapter = createAdapter(ctx(NETWORKS.mainnet, { requestMnemonic: async () => TEST_ACCOUNT.mnemonic }))
+    await expect(adapter.connect()).rejects.toThrow('Production network detected')
+    await expect(adapter.resume()).rejects.toThrow('Production network detected')
+  })
+
+  it('connects from the words, resumes after a reload, signs only its own key, aligned', async () => {
+    const { createAdapter } = await import('./mnemonic')
+    const network = NETWORKS.mock
+    expect(await createAdapter(ctx(network, { requestMnemonic: async () => TEST_ACCOUNT.mnemonic })).connect()).toEqual([{ address: A }])
+    const resumed = createAdapter(ctx(network))
+    expect(await resumed.resume()).toEqual([{ address: A }])
+    const txns = group(network, [A, B, A])
+    const result = await resumed.signTransactions(txns, [0, 2], [A, null, B])
+    expect(result[1]).toBeNull()
+    expect(result[2]).toBeNull()
+    const signed = algosdk.decodeSignedTransaction(result[0]!)
+    expect(signed.txn.sender.toString()).toBe(A)
+    expect(signed.sig).toHaveLength(64)
+    await resumed.disconnect()
+    expect(await createAdapter(ctx(network)).resume()).toBeNull()
+  })
+})
+
+describe('kmd', () => {
+  it('uses the default unencrypted wallet with an empty password, signs aligned, releases the handle', async () => {
+    const { createAdapter } = await import('./kmd')
+    const sk = algosdk.mnemonicToSecretKey(TEST_ACCOUNT.mnemonic).sk
+    const requests: string[] = []
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input))
+      requests.push(`${init?.method ?? 'GET'} ${url.pathname}`)
+      const raw = init?.body
+      const body = raw ? JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw as Uint8Array)) : {}
+      const answers: Record<string, () => unknown> = {
+        '/v1/wallets': () => ({ wallets: [{ id: 'x', name: 'other' }, { id: 'w', name: 'unencrypted-default-wallet' }] }),
+        '/v1/wallet/init': () => (body.wallet_id === 'w' && body.wallet_password === '' ? { wallet_handle_token: 'h' } : {}),
+        '/v1/key/list': () => ({ addresses: [A] }),
+        '/v1/wallet/release': () => ({}),
+        '/v1/transaction/sign': () => ({
+          signed_transaction: algosdk.bytesToBase64(algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(body.transaction)).signTxn(sk)),
+        }),
+      }
+      return new Response(JSON.stringify(answers[url.pathname]?.() ?? {}), { status: 200, headers: { 'content-type': 'application/json' } })
+    })
+    const adapter = createAdapter(ctx(NETWORKS.localnet))
+    expect(await adapter.connect()).toEqual([{ address: A }])
+    const txns = group(NETWORKS.localnet, [B, A])
+    const result = await adapter.signTransactions(txns, [1], [null, A])
+    expect(result[0]).toBeNull()
+    expect(algosdk.decodeSignedTransaction(result[1]!).txn.sender.toString()).toBe(A)
+    expect(requests.filter((r) => r.endsWith('/v1/wallet/release'))).toHaveLength(2)
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('localhost:4002')
+  })
+})
