@@ -1,0 +1,57 @@
+/**
+ * The mock network in the browser (mock build and `npm start`): an MSW service worker, plus
+ * window.__mock for the browser tests. Faults in localStorage "mockFaults" (a JSON array of
+ * Fault) apply from the very first request, before the app has loaded.
+ */
+import { setupWorker } from 'msw/browser'
+import { logger } from '@/lib/logger'
+import { FAULTS_STORAGE_KEY, clearFaults, setFault, activeFaults, type Fault } from './faults'
+import { pageViews, type RecordedPageView } from './handlers/analytics'
+import { handlers } from './handlers'
+import { resetWorld } from './world'
+
+export interface MockControls {
+  pageViews: RecordedPageView[]
+  setFault(fault: Fault): void
+  clearFaults(): void
+  faults(): readonly Fault[]
+  reset(): void
+}
+
+declare global {
+  interface Window {
+    __mock?: MockControls
+  }
+}
+
+function loadStoredFaults(): void {
+  try {
+    const stored = localStorage.getItem(FAULTS_STORAGE_KEY)
+    if (!stored) return
+    const faults = JSON.parse(stored) as unknown
+    if (Array.isArray(faults)) for (const fault of faults as Fault[]) setFault(fault)
+  } catch (error) {
+    logger.warn('Ignoring unreadable mockFaults in localStorage', error)
+  }
+}
+
+export async function startMockWorker(): Promise<void> {
+  loadStoredFaults()
+  window.__mock = {
+    pageViews,
+    setFault,
+    clearFaults,
+    faults: activeFaults,
+    reset: () => {
+      clearFaults()
+      resetWorld()
+      pageViews.length = 0
+    },
+  }
+  const worker = setupWorker(...handlers)
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: !import.meta.env.DEV,
+  })
+}

@@ -1,0 +1,89 @@
+/**
+ * How the mock service answers a write: a REAL algosdk group ("u" for the caller to sign, "s"
+ * signed here by the service account), remembered by group id with the effect to apply once
+ * the mock algod accepts it.
+ */
+import algosdk, { type SuggestedParams, type Transaction } from 'algosdk'
+import { NETWORKS } from '@/config/networks'
+import { encodeTxnGroup } from '@/names/api/txnGroup'
+import { SERVICE_ACCOUNT, SERVICE_ADDRESS } from './serviceAccount'
+import { utf8 } from './utf8'
+import { world } from './world'
+
+export const MIN_FEE = 1000n
+const VALIDITY = 1000n
+
+export function mockSuggestedParams(): SuggestedParams {
+  return {
+    flatFee: true,
+    fee: MIN_FEE,
+    minFee: MIN_FEE,
+    firstValid: world.round,
+    lastValid: world.round + VALIDITY,
+    genesisID: NETWORKS.mock.genesisId,
+    genesisHash: algosdk.base64ToBytes(NETWORKS.mock.genesisHash as string),
+  }
+}
+
+export interface PlannedTxn {
+  kind: 'u' | 's'
+  txn: Transaction
+}
+
+/** A unique note keeps two identical requests in one round from sharing a group id. */
+function note(action: string): Uint8Array {
+  world.counter += 1
+  return utf8(`nfd-mock:${action}:${world.counter}`)
+}
+
+export function payment(from: string, to: string, amount: number | bigint, action: string): PlannedTxn {
+  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: from,
+    receiver: to,
+    amount: BigInt(amount),
+    note: note(action),
+    suggestedParams: mockSuggestedParams(),
+  })
+  return { kind: 'u', txn }
+}
+
+export function assetTransfer(from: string, to: string, assetId: number, amount: number | bigint, action: string): PlannedTxn {
+  const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+    sender: from,
+    receiver: to,
+    assetIndex: assetId,
+    amount: BigInt(amount),
+    note: note(action),
+    suggestedParams: mockSuggestedParams(),
+  })
+  return { kind: 'u', txn }
+}
+
+/** An app call by the caller ("u") or by the service ("s") naming the action, as the contracts do. */
+export function appCall(from: string, appId: number, action: string, args: string[] = []): PlannedTxn {
+  const txn = algosdk.makeApplicationNoOpTxnFromObject({
+    sender: from,
+    appIndex: appId,
+    appArgs: [action, ...args].map((arg) => utf8(arg)),
+    note: note(action),
+    suggestedParams: mockSuggestedParams(),
+  })
+  return { kind: from === SERVICE_ADDRESS ? 's' : 'u', txn }
+}
+
+export function serviceCall(appId: number, action: string, args: string[] = []): PlannedTxn {
+  return appCall(SERVICE_ADDRESS, appId, action, args)
+}
+
+/** Groups, signs the "s" entries, remembers the group; returns the API's reply body (a JSON string). */
+export function issueGroup(planned: readonly PlannedTxn[], apply: () => void): string {
+  const txns = planned.map((entry) => entry.txn)
+  algosdk.assignGroupID(txns)
+  const entries = planned.map(({ kind, txn }) => ({
+    kind,
+    bytes: kind === 's' ? txn.signTxn(SERVICE_ACCOUNT.sk) : algosdk.encodeUnsignedTransaction(txn),
+  }))
+  const groupId = algosdk.bytesToBase64(txns[0]?.group ?? new Uint8Array())
+  world.issued.set(groupId, { entries, apply })
+  return encodeTxnGroup(entries)
+}

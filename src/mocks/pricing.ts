@@ -1,0 +1,37 @@
+/**
+ * Mock prices: the V3 USD table (API-NOTES §7) at a fixed mock rate, a 2.5 ALGO carry cost
+ * on mint, and a reverse-auction price for someone else's expired name.
+ */
+import type { GetQuoteResponseBody, NfdRecord } from '@/names/api/types'
+
+export const MOCK_ALGO_USD = 0.25
+export const CARRY_COST = 2_500_000
+export const AUCTION_PRICE = 10_000 * 1_000_000
+const SEGMENT_PLATFORM_USD = 5
+
+function usdPerYear(name: string, root: NfdRecord | undefined): number {
+  const labels = name.replace(/\.algo$/, '').split('.')
+  if (labels.length === 2) {
+    const rootCents = Number(root?.properties?.internal?.segmentPriceUsd ?? 0)
+    return SEGMENT_PLATFORM_USD + rootCents / 100
+  }
+  const length = [...(labels[0] ?? '')].length
+  return length === 1 ? 315 : length === 2 ? 90 : length === 3 ? 30 : length === 4 ? 12 : 6
+}
+
+export function usdToMicroalgos(usd: number): number {
+  return Math.round((usd / MOCK_ALGO_USD) * 1_000_000)
+}
+
+export function quote(
+  name: string,
+  buyer: string,
+  record: NfdRecord | undefined,
+  root: NfdRecord | undefined,
+): GetQuoteResponseBody {
+  const yearly = usdToMicroalgos(usdPerYear(name, root))
+  if (!record) return { price: yearly + CARRY_COST, carryCost: CARRY_COST, exists: false, isExpired: false, inAuction: false }
+  const isExpired = record.state === 'expired'
+  const inAuction = isExpired && record.owner !== buyer
+  return { price: inAuction ? AUCTION_PRICE : yearly, carryCost: 0, exists: true, isExpired, inAuction }
+}

@@ -1,0 +1,95 @@
+/**
+ * The mock network's mutable state: names, balances, asset holdings, the groups the mock
+ * service issued (with the effect each will have once submitted) and confirmed transactions.
+ * A write changes it, so a page reload after "buy" shows the new owner (until reset()).
+ */
+import { OTHER_ACCOUNT, TEST_ACCOUNT } from './accounts'
+import { BALANCES, MOCK_TOKEN, buildActivityFixtures, buildNameFixtures } from './fixtures/names'
+import { SERVICE_ADDRESS } from './serviceAccount'
+import type { NFDActivity, NfdRecord } from '@/names/api/types'
+
+export interface IssuedGroup {
+  /** The entries as issued: "u" = unsigned txn bytes, "s" = signed txn bytes. */
+  entries: { kind: 'u' | 's'; bytes: Uint8Array }[]
+  /** Applied once the group is accepted. */
+  apply: () => void
+}
+
+export interface ConfirmedTxn {
+  round: bigint
+  signed: Uint8Array
+}
+
+export interface VerifyRequest {
+  id: string
+  name: string
+  sender: string
+  field: string
+  challenge: string
+}
+
+export interface World {
+  round: bigint
+  names: Map<string, NfdRecord>
+  activity: NFDActivity[]
+  balances: Map<string, bigint>
+  /** address -> assetId -> amount */
+  holdings: Map<string, Map<bigint, bigint>>
+  authAddrs: Map<string, string>
+  /** address -> name it chose as primary (setPrimaryNFD) */
+  primaryNames: Map<string, string>
+  issued: Map<string, IssuedGroup>
+  confirmed: Map<string, ConfirmedTxn>
+  verifyRequests: Map<string, VerifyRequest>
+  nextAppId: number
+  counter: number
+}
+
+const ALGO = 1_000_000n
+
+function createWorld(now = Date.now()): World {
+  const names = new Map(buildNameFixtures(now).map((record) => [record.name, record]))
+  const holdings = new Map<string, Map<bigint, bigint>>()
+  const hold = (address: string, assetId: bigint, amount: bigint) => {
+    const assets = holdings.get(address) ?? new Map<bigint, bigint>()
+    assets.set(assetId, amount)
+    holdings.set(address, assets)
+  }
+  for (const record of names.values()) {
+    if (record.owner && record.asaID) hold(record.owner, BigInt(record.asaID), 1n)
+  }
+  hold(TEST_ACCOUNT.address, BigInt(MOCK_TOKEN.id), 250n * 1_000_000n)
+  hold(OTHER_ACCOUNT.address, BigInt(MOCK_TOKEN.id), 0n)
+  const balances = new Map(Object.entries(BALANCES))
+  balances.set(SERVICE_ADDRESS, 1_000_000n * ALGO)
+  return {
+    round: 1000n,
+    names,
+    activity: buildActivityFixtures(now),
+    balances,
+    holdings,
+    authAddrs: new Map(),
+    primaryNames: new Map(),
+    issued: new Map(),
+    confirmed: new Map(),
+    verifyRequests: new Map(),
+    nextAppId: 920_001,
+    counter: 0,
+  }
+}
+
+export const world: World = createWorld()
+
+/** Back to the fixtures (tests call this between cases; the browser exposes it on __mock). */
+export function resetWorld(): void {
+  Object.assign(world, createWorld())
+}
+
+export function holdingsOf(address: string): Map<bigint, bigint> {
+  let assets = world.holdings.get(address)
+  if (!assets) {
+    assets = new Map()
+    world.holdings.set(address, assets)
+  }
+  return assets
+}

@@ -1,0 +1,294 @@
+/**
+ * What each write endpoint of the mock service does: checks like the real one (owner only,
+ * price, reservation), then the group to sign and the effect on the world once confirmed.
+ */
+import algosdk from 'algosdk'
+import { isValidAddress } from '@/lib/address'
+import { isValidName } from '@/names/validation'
+import type {
+  LinkAddressRequestBody,
+  MintRequestBody,
+  NfdRecord,
+  OfferRequestBody,
+  PostOfferToOwnerRequestBody,
+  PurchaseRequestBody,
+  RenewRequestBody,
+  RescindOfferRequestBody,
+  SendToVaultRequestBody,
+  SetPrimaryAddressRequestBody,
+  UpdatePartialRequestBody,
+} from '@/names/api/types'
+import { REGISTRY_APP_ID, buildRecord } from './fixtures/names'
+import { appCall, assetTransfer, payment, serviceCall, type PlannedTxn } from './groups'
+import { quote } from './pricing'
+import { holdingsOf, world } from './world'
+
+export class MockFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export interface WriteResult {
+  planned: PlannedTxn[]
+  apply: () => void
+}
+
+const YEAR_MS = 365 * 86_400_000
+
+function fail(status: number, code: string, message: string): never {
+  throw new MockFailure(status, code, message)
+}
+
+function address(value: unknown, field: string): string {
+  if (!isValidAddress(value)) fail(400, 'invalidAddress', `${field} is not a valid Algorand address`)
+  return value
+}
+
+function existing(name: string): NfdRecord {
+  const record = world.names.get(name)
+  if (!record) fail(404, 'notFound', `${name} not found`)
+  return record
+}
+
+function ownedBy(name: string, sender: unknown): { record: NfdRecord; sender: string } {
+  const record = existing(name)
+  const who = address(sender, 'sender')
+  if (record.owner !== who) fail(400, 'invalidAddress', `${who} is not the owner of ${name}`)
+  return { record, sender: who }
+}
+
+function touch(record: NfdRecord, changes: Record<string, string>): void {
+  record.timeChanged = new Date().toISOString()
+  world.activity.unshift({ name: record.name, block: Number(world.round + 1n), timeChanged: record.timeChanged, changes })
+}
+
+function transferAsa(record: NfdRecord, from: string | undefined, to: string): void {
+  if (!record.asaID) return
+  const id = BigInt(record.asaID)
+  if (from) holdingsOf(from).delete(id)
+  holdingsOf(to).set(id, 1n)
+}
+
+function clearSale(record: NfdRecord): void {
+  delete record.sellAmount
+  delete record.seller
+  delete record.reservedFor
+}
+
+export function mint(body: MintRequestBody): WriteResult | 'exists' {
+  const buyer = address(body.buyer, 'buyer')
+  if (!isValidName(body.name)) fail(400, 'invalidAddress', `${body.name} must match the regexp of a name`)
+  if (world.names.has(body.name)) return 'exists'
+  const reservedFor = body.reservedFor === undefined ? undefined : address(body.reservedFor, 'reservedFor')
+  const years = body.years ?? 1
+  const labels = body.name.split('.')
+  const root = labels.length === 3 ? world.names.get(labels.slice(1).join('.')) : undefined
+  if (labels.length === 3 && !root) fail(404, 'notFound', `root of ${body.name} not found`)
+  if (root && root.owner !== buyer && root.properties?.internal?.segmentLocked !== '0') {
+    fail(400, 'bad_request', `${root.name} is locked: only its owner can mint segments`)
+  }
+  const { price, carryCost } = quote(body.name, buyer, undefined, root)
+  const total = price + (price - carryCost) * (years - 1)
+  const registry = algosdk.getApplicationAddress(REGISTRY_APP_ID).toString()
+  return {
+    planned: [payment(buyer, registry, total, 'mint'), serviceCall(REGISTRY_APP_ID, 'mintNfd', [body.name])],
+    apply: () => {
+      const appID = world.nextAppId
+      world.nextAppId += 2
+      const record = buildRecord(
+        {
+          name: body.name,
+          appID,
+          owner: buyer,
+          state: reservedFor && reservedFor !== buyer ? 'reserved' : 'owned',
+          ...(reservedFor && reservedFor !== buyer ? { reservedFor, sellAmount: 0 } : {}),
+          ...(root?.appID ? { parentAppID: root.appID } : {}),
+          expiresInDays: 365 * years,
+          createdDaysAgo: 0,
+        },
+        Date.now(),
+      )
+      world.names.set(body.name, record)
+      if (record.state === 'owned') transferAsa(record, undefined, buyer)
+      touch(record, { 'i.owner.a': record.owner ?? '' })
+    },
+  }
+}
+
+export function purchase(name: string, body: PurchaseRequestBody): WriteResult {
+  const record = existing(name)
+  const buyer = address(body.buyer, 'buyer')
+  if (record.state !== 'forSale' && record.state !== 'reserved') fail(400, 'bad_request', `${name} is not for sale`)
+  if (record.reservedFor && record.reservedFor !== buyer) fail(400, 'bad_request', `${name} is reserved for another account`)
+  if (body.offer < (record.sellAmount ?? 0)) fail(400, 'bad_request', `offer is below the price of ${name}`)
+  const previous = record.owner
+  return {
+    planned: [payment(buyer, record.nfdAccount as string, body.offer, 'purchase'), serviceCall(record.appID as number, 'purchase')],
+    apply: () => {
+      const claimed = record.state === 'reserved'
+      if (!claimed && record.seller) world.balances.set(record.seller, (world.balances.get(record.seller) ?? 0n) + BigInt(body.offer))
+      clearSale(record)
+      record.owner = buyer
+      record.state = 'owned'
+      record.timePurchased = new Date().toISOString()
+      if (!claimed) {
+        // A sale clears the seller's verified data.
+        delete record.caAlgo
+        if (record.properties) record.properties.verified = {}
+      }
+      record.depositAccount = record.caAlgo?.[0] ?? buyer
+      transferAsa(record, previous, buyer)
+      touch(record, { 'i.owner.a': buyer })
+    },
+  }
+}
+
+export function offer(name: string, body: OfferRequestBody): WriteResult {
+  const { record, sender } = ownedBy(name, body.sender)
+  const reservedFor = body.reservedFor === undefined ? undefined : address(body.reservedFor, 'reservedFor')
+  return {
+    planned: [appCall(sender, record.appID as number, 'offerForSale', [String(body.offer)]), serviceCall(record.appID as number, 'list')],
+    apply: () => {
+      record.sellAmount = body.offer
+      record.seller = sender
+      if (reservedFor) record.reservedFor = reservedFor
+      record.state = 'forSale'
+      delete record.depositAccount
+      touch(record, { 'i.sellamt': String(body.offer) })
+    },
+  }
+}
+
+export function rescindOffer(name: string, body: RescindOfferRequestBody): WriteResult {
+  const { record, sender } = ownedBy(name, body.sender)
+  if (record.state !== 'forSale') fail(400, 'bad_request', `${name} is not for sale`)
+  return {
+    planned: [appCall(sender, record.appID as number, 'cancelSale'), serviceCall(record.appID as number, 'unlist')],
+    apply: () => {
+      clearSale(record)
+      record.state = 'owned'
+      record.depositAccount = record.caAlgo?.[0] ?? sender
+      touch(record, { 'i.sellamt': '' })
+    },
+  }
+}
+
+export function postOfferToOwner(name: string, body: PostOfferToOwnerRequestBody): WriteResult {
+  const record = existing(name)
+  const sender = address(body.sender, 'sender')
+  if (body.offer < 1_000_000) fail(400, 'bad_request', 'offer must be at least 1 ALGO')
+  return {
+    planned: [payment(sender, record.nfdAccount as string, body.offer, 'postOffer'), serviceCall(record.appID as number, 'postOffer')],
+    apply: () => touch(record, { offer: `${body.offer} from ${sender}: ${body.note}` }),
+  }
+}
+
+export function renew(body: RenewRequestBody): WriteResult {
+  const record = existing(body.name)
+  const buyer = address(body.buyer, 'buyer')
+  const years = body.years ?? 1
+  const root = world.names.get(body.name.split('.').slice(1).join('.'))
+  const { price, inAuction } = quote(body.name, buyer, record, root)
+  if (inAuction && years !== 1) fail(400, 'bad_request', 'only 1 year may be bought when taking over an expired name')
+  return {
+    planned: [payment(buyer, record.nfdAccount as string, price * years, 'renew'), serviceCall(record.appID as number, 'renew')],
+    apply: () => {
+      const from = Math.max(Date.now(), Date.parse(record.timeExpires ?? '') || 0)
+      record.timeExpires = new Date(from + years * YEAR_MS).toISOString()
+      if (record.owner !== buyer) {
+        transferAsa(record, record.owner, buyer)
+        record.owner = buyer
+        delete record.caAlgo
+        if (record.properties) record.properties = { internal: record.properties.internal ?? {}, userDefined: {}, verified: {} }
+      }
+      delete record.expired
+      record.state = record.sellAmount ? 'forSale' : 'owned'
+      record.depositAccount = record.caAlgo?.[0] ?? buyer
+      touch(record, { 'i.expirationTime': record.timeExpires })
+    },
+  }
+}
+
+export function update(name: string, body: UpdatePartialRequestBody): WriteResult {
+  const { record, sender } = ownedBy(name, body.sender)
+  const verified = body.properties.verified ?? {}
+  for (const [key, value] of Object.entries(verified)) {
+    if (value !== '' || key.toLowerCase().startsWith('ca')) {
+      fail(403, 'invalidFieldSet', 'You can only set user-defined properties, or clear verified properties')
+    }
+  }
+  if (body.properties.internal && Object.keys(body.properties.internal).length > 0) {
+    fail(403, 'invalidFieldSet', 'You can only set user-defined properties, or clear verified properties')
+  }
+  return {
+    planned: [appCall(sender, record.appID as number, 'updateFields'), serviceCall(record.appID as number, 'update')],
+    apply: () => {
+      const props = (record.properties ??= {})
+      const userDefined = (props.userDefined ??= {})
+      const changes: Record<string, string> = {}
+      for (const [key, value] of Object.entries(body.properties.userDefined ?? {})) {
+        if (value === '') delete userDefined[key]
+        else userDefined[key] = value
+        changes[`u.${key}`] = value
+      }
+      for (const key of Object.keys(verified)) {
+        delete props.verified?.[key]
+        changes[`v.${key}`] = ''
+      }
+      touch(record, changes)
+    },
+  }
+}
+
+function setCaAlgo(record: NfdRecord, next: string[]): void {
+  if (next.length) record.caAlgo = next
+  else delete record.caAlgo
+  const props = (record.properties ??= {})
+  const verified = (props.verified ??= {})
+  if (next.length) verified.caAlgo = next.join(',')
+  else delete verified.caAlgo
+  if (record.state === 'owned') record.depositAccount = next[0] ?? record.unverifiedCaAlgo?.[0] ?? record.owner
+}
+
+export function links(
+  action: 'addAddress' | 'removeAddress' | 'setPrimaryAddress' | 'setPrimaryNFD',
+  name: string,
+  body: LinkAddressRequestBody | SetPrimaryAddressRequestBody,
+): WriteResult {
+  const { record, sender } = ownedBy(name, body.sender)
+  const list = (Array.isArray(body.address) ? body.address : [body.address]).map((a) => address(a, 'address'))
+  if (list.length > 7) fail(400, 'bad_request', 'at most 7 addresses at a time')
+  const current = record.caAlgo ?? []
+  if ((action === 'setPrimaryAddress' || action === 'setPrimaryNFD') && !current.includes(list[0] as string)) {
+    fail(400, 'bad_request', `${list[0]} is not a verified address of ${name}`)
+  }
+  return {
+    planned: [appCall(sender, record.appID as number, action, list), serviceCall(REGISTRY_APP_ID, 'linkNfdAddress', [name])],
+    apply: () => {
+      const target = list[0] as string
+      if (action === 'addAddress') setCaAlgo(record, [...current, ...list.filter((a) => !current.includes(a))])
+      if (action === 'removeAddress') setCaAlgo(record, current.filter((a) => !list.includes(a)))
+      if (action === 'setPrimaryAddress') setCaAlgo(record, [target, ...current.filter((a) => a !== target)])
+      if (action === 'setPrimaryNFD') world.primaryNames.set(target, name)
+      touch(record, { 'v.caAlgo.0.as': (record.caAlgo ?? []).join(',') })
+    },
+  }
+}
+
+export function sendToVault(name: string, body: SendToVaultRequestBody): WriteResult {
+  const record = existing(name)
+  const sender = address(body.sender, 'sender')
+  if (!Array.isArray(body.assets) || body.assets.length === 0) fail(400, 'bad_request', 'assets must list at least one asset')
+  const vault = record.nfdAccount as string
+  const amount = body.amount ?? 0
+  const planned = body.assets.map((assetId) =>
+    assetId === 0 ? payment(sender, vault, amount, 'vaultSend') : assetTransfer(sender, vault, assetId, body.optInOnly ? 0 : amount, 'vaultSend'),
+  )
+  planned.push(serviceCall(record.appID as number, 'vaultOptIn'))
+  return { planned, apply: () => touch(record, { vault: `received from ${sender}` }) }
+}
