@@ -114,7 +114,7 @@ describe('marketplaceFilters', () => {
       sort: 'createdDesc',
       limit: MARKETPLACE_PAGE_SIZE,
       offset: 0,
-      view: 'thumbnail',
+      view: 'brief',
     })
     const query = marketplaceSearchParams(
       { ...DEFAULT_MARKETPLACE_FILTERS, category: ['premium'], traits: ['segment'], minPrice: 0.000001, maxPrice: 12.5, sort: 'name', page: 3 },

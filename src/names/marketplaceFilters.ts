@@ -140,7 +140,7 @@ export function marketplaceSearchParams(filters: MarketplaceFilters, pageSize = 
     sort: SORT_TO_API[filters.sort],
     limit: pageSize,
     offset: (filters.page - 1) * pageSize,
-    view: 'thumbnail',
+    view: 'brief',
   }
   if (filters.category.length) params.category = [...filters.category]
   if (filters.saleType.length) params.saleType = [...filters.saleType]
