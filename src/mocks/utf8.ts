@@ -4,6 +4,6 @@
  */
 const encoder = new TextEncoder()
 
-export function utf8(text: string): Uint8Array {
+export function utf8(text: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(encoder.encode(text))
 }

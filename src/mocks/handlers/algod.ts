@@ -7,6 +7,7 @@ import algosdk from 'algosdk'
 import { http, HttpResponse } from 'msw'
 import { algodServerFor } from '@/algod/client'
 import { NETWORKS } from '@/config/networks'
+import { registryBoxName } from '@/names/resolveOnChain'
 import { acceptGroup } from '../acceptGroup'
 import { MOCK_TOKEN, REGISTRY_APP_ID } from '../fixtures/names'
 import { MIN_FEE, mockSuggestedParams } from '../groups'
@@ -42,8 +43,7 @@ const registryBoxes = new Map<string, string>() // b64(sha256("name/"+name)) -> 
 async function nameOfRegistryBox(boxB64: string): Promise<string | undefined> {
   for (const name of world.names.keys()) {
     if ([...registryBoxes.values()].includes(name)) continue
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', utf8(`name/${name}`)))
-    registryBoxes.set(algosdk.bytesToBase64(digest), name)
+    registryBoxes.set(algosdk.bytesToBase64(await registryBoxName(name)), name)
   }
   return registryBoxes.get(boxB64)
 }
