@@ -142,10 +142,10 @@ export function useWallet(): UseWallet {
 
 export function useNetwork(): { network: NetworkConfig; networks: readonly NetworkId[]; setNetwork(id: NetworkId): Promise<void> } {
   const manager = useWalletManager()
-  const id = useStore(manager.store, (s) => s.activeNetwork)
+  // The selector returns the network's (stable) config object: re-renders only on a switch.
+  const network = useStore(manager.store, () => manager.network())
   return useMemo(
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- id is what changes manager.network()
-    () => ({ network: manager.network(), networks: manager.networks, setNetwork: manager.setNetwork }),
-    [id, manager],
+    () => ({ network, networks: manager.networks, setNetwork: manager.setNetwork }),
+    [network, manager],
   )
 }

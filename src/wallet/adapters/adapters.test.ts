@@ -15,7 +15,7 @@ const sdk = vi.hoisted(() => {
       options: unknown
       constructor(options: unknown) {
         this.options = options
-        ;(this.constructor as { instances: unknown[] }).instances.push(this)
+        ;(this.constructor as unknown as { instances: unknown[] }).instances.push(this)
       }
       private attach() {
         const handlers: Record<string, () => void> = {}
