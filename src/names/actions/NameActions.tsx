@@ -1,9 +1,125 @@
-import type { NfdRecord } from '@/names/api/types'
-
 /**
- * Placeholder: the main action on a profile (Mint, Buy, Claim, Make offer, Manage). The
- * transaction-flows work (issue 7) owns and replaces this file; the profile already renders it.
+ * The actions on a profile: the main ones as buttons (Mint, Claim, Buy, Make offer, Renew) and
+ * the owner's management in a Manage menu, only those the abilities allow. Each opens the one
+ * transaction dialog with its definition (verification has its own small dialog: no txn).
  */
-export function NameActions(_: { record: NfdRecord | null; name: string }) {
-  return null
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Button } from '@/ui/Button'
+import { useWallet } from '@/wallet/react'
+import type { NfdRecord } from '../api/types'
+import { PendingTxWatcher } from '../txFlow/PendingTxWatcher'
+import { actionById, availableActions } from './registry'
+import type { ActionId } from './types'
+import { useAbilities } from './useAbilities'
+
+const TransactionDialog = lazy(() => import('../txFlow/TransactionDialog'))
+const VerifyDialog = lazy(() => import('./verify/VerifyDialog'))
+
+type Open = ActionId | 'verify' | null
+
+function ManageMenu({
+  items,
+  label,
+  onPick,
+}: {
+  items: { id: Open; label: string }[]
+  label: string
+  onPick: (id: Open) => void
+}) {
+  const [expanded, setExpanded] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!expanded) return
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+        setExpanded(false)
+    }
+    document.addEventListener('keydown', close)
+    document.addEventListener('pointerdown', close)
+    return () => {
+      document.removeEventListener('keydown', close)
+      document.removeEventListener('pointerdown', close)
+    }
+  }, [expanded])
+  return (
+    <div ref={root} className="relative">
+      <Button
+        size="md"
+        aria-expanded={expanded}
+        aria-controls="manage-menu"
+        onClick={() => setExpanded((v) => !v)}
+        data-testid="manage-button"
+      >
+        {label}
+      </Button>
+      {expanded && (
+        <ul
+          id="manage-menu"
+          className="absolute right-0 z-20 mt-1 min-w-52 rounded-lg border border-line bg-surface p-1 shadow-lg"
+        >
+          {items.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="w-full rounded px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:bg-surface-2"
+                onClick={() => {
+                  setExpanded(false)
+                  onPick(item.id)
+                }}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export function NameActions({ record, name }: { record: NfdRecord | null; name: string }) {
+  const { activeAddress } = useWallet()
+  const abilities = useAbilities(name, record)
+  const [open, setOpen] = useState<Open>(null)
+  const { main, manage } = availableActions(abilities)
+  const menu: { id: Open; label: string }[] = manage.map((a) => ({ id: a.id, label: a.label }))
+  if (abilities.canVerify) menu.push({ id: 'verify', label: 'Verify a social or domain' })
+  const owner = abilities.canEdit || abilities.canCancelSale || abilities.canList
+
+  if (!activeAddress) {
+    return (
+      <p className="text-sm text-muted" data-testid="actions-connect-hint">
+        {record === null || record.state === 'forSale' || record.state === 'reserved' || record.state === 'expired'
+          ? 'Connect a wallet to buy or mint this name.'
+          : 'Connect a wallet to make an offer or manage your names.'}
+      </p>
+    )
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="name-actions">
+      <PendingTxWatcher />
+      {main.map((action, i) => (
+        <Button key={action.id} size="md" variant={i === 0 ? 'gradient' : 'default'} onClick={() => setOpen(action.id)}>
+          {action.label}
+        </Button>
+      ))}
+      {menu.length > 0 && <ManageMenu items={menu} label={owner ? 'Manage' : 'More'} onPick={setOpen} />}
+      <Suspense fallback={null}>
+        {open === 'verify' && (
+          <VerifyDialog name={name} record={record} sender={activeAddress} onClose={() => setOpen(null)} />
+        )}
+        {open && open !== 'verify' && (
+          <TransactionDialog
+            key={open}
+            definition={actionById(open)}
+            name={name}
+            record={record}
+            sender={activeAddress}
+            onClose={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
+    </div>
+  )
 }

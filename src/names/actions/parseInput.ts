@@ -1,0 +1,60 @@
+/** Form input -> API values. Each returns the parsed value or a sentence saying what is wrong. */
+import { isValidAddress } from '@/lib/address'
+import { algosToMicroalgos, formatAlgos } from '@/lib/money'
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string }
+
+const ALGO_RE = /^\d{1,12}(\.\d{1,6})?$/
+
+/** An ALGO amount typed by a person ("12.5") -> µALGO, at least `min` µALGO. */
+export function parseAlgo(raw: string | undefined, label: string, min = 1n): Parsed<bigint> {
+  const text = (raw ?? '').trim()
+  if (!ALGO_RE.test(text)) return { ok: false, message: `${label}: enter an amount in ALGO, e.g. 12.5` }
+  const value = algosToMicroalgos(text)
+  if (value < min) return { ok: false, message: `${label}: at least ${formatAlgos(min)} ALGO` }
+  return { ok: true, value }
+}
+
+export function parseInteger(raw: string | undefined, label: string, min: number, max: number): Parsed<number> {
+  const text = (raw ?? '').trim()
+  const value = Number(text)
+  if (!/^\d+$/.test(text) || value < min || value > max) return { ok: false, message: `${label}: a whole number from ${min} to ${max}` }
+  return { ok: true, value }
+}
+
+/** Blank is allowed only when optional (then the value is undefined). */
+export function parseAddress(raw: string | undefined, label: string, optional = false): Parsed<string | undefined> {
+  const text = (raw ?? '').trim()
+  if (!text && optional) return { ok: true, value: undefined }
+  if (!isValidAddress(text)) return { ok: false, message: `${label}: not a valid Algorand address` }
+  return { ok: true, value: text }
+}
+
+/** The first problem among several parses, or null. */
+export function firstProblem(...results: Parsed<unknown>[]): string | null {
+  for (const result of results) if (!result.ok) return result.message
+  return null
+}
+
+/** For build(): problem() already passed, so a failed parse here is a bug. */
+export function valueOf<T>(result: Parsed<T>): T {
+  if (!result.ok) throw new Error(result.message)
+  return result.value
+}
+
+/** An asset id: 0 is ALGO. */
+export function parseAssetId(raw: string | undefined, label: string, allowAlgo: boolean): Parsed<number> {
+  const text = (raw ?? '').trim()
+  const value = Number(text)
+  if (!/^\d{1,15}$/.test(text) || (!allowAlgo && value === 0)) {
+    return { ok: false, message: `${label}: ${allowAlgo ? '0 for ALGO, or an asset id' : 'an asset id (a whole number)'}` }
+  }
+  return { ok: true, value }
+}
+
+/** Whole base units of an asset (bigint-safe: sent as amountStr). */
+export function parseBaseUnits(raw: string | undefined, label: string): Parsed<bigint> {
+  const text = (raw ?? '').trim()
+  if (!/^\d{1,20}$/.test(text) || BigInt(text) === 0n) return { ok: false, message: `${label}: a whole number of base units above 0` }
+  return { ok: true, value: BigInt(text) }
+}

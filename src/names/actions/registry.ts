@@ -1,0 +1,44 @@
+/** Every transaction action, in the order the profile offers them. */
+import type { Abilities } from '../abilities'
+import { buy } from './definitions/buy'
+import { cancelSale } from './definitions/cancelSale'
+import { claim } from './definitions/claim'
+import { editProfile } from './definitions/editProfile'
+import { linkAddress } from './definitions/linkAddress'
+import { list } from './definitions/list'
+import { mint } from './definitions/mint'
+import { offer } from './definitions/offer'
+import { optInVault } from './definitions/optInVault'
+import { renew } from './definitions/renew'
+import { sendToVault } from './definitions/sendToVault'
+import { setPrimaryAddress } from './definitions/setPrimaryAddress'
+import { setPrimaryName } from './definitions/setPrimaryName'
+import type { ActionDefinition, ActionId } from './types'
+
+export const ACTIONS: readonly ActionDefinition[] = [
+  mint,
+  claim,
+  buy,
+  offer,
+  renew,
+  editProfile,
+  list,
+  cancelSale,
+  linkAddress,
+  setPrimaryAddress,
+  setPrimaryName,
+  sendToVault,
+  optInVault,
+]
+
+export function actionById(id: ActionId): ActionDefinition {
+  const found = ACTIONS.find((a) => a.id === id)
+  if (!found) throw new Error(`Unknown action: ${id}`)
+  return found
+}
+
+/** The actions the abilities allow, split into the main buttons and the Manage menu. */
+export function availableActions(abilities: Abilities): { main: ActionDefinition[]; manage: ActionDefinition[] } {
+  const allowed = ACTIONS.filter((a) => abilities[a.ability])
+  return { main: allowed.filter((a) => a.group === 'main'), manage: allowed.filter((a) => a.group === 'manage') }
+}

@@ -1,0 +1,19 @@
+/**
+ * Query-key prefixes an action changes, built from the data layer's key factory so a write
+ * refreshes exactly what shows the name (and, when ownership moves, the lists it appears in).
+ */
+import type { QueryKey } from '@tanstack/react-query'
+import type { NetworkConfig } from '@/config/networks'
+import { nfdKeys } from '../hooks/queryKeys'
+
+/** The name itself: every view, its on-chain record, its quote and the activity feeds. */
+export function nameQueries(net: NetworkConfig, name: string): QueryKey[] {
+  const all = nfdKeys.all(net.id)
+  return [nfdKeys.nameAll(net.id, name), nfdKeys.onChain(net.id, name), [...all, 'quote', name], [...all, 'activity']]
+}
+
+/** Plus the lists: owner portfolios, search (marketplace), reverse lookups (primary names). */
+export function listQueries(net: NetworkConfig, name: string): QueryKey[] {
+  const all = nfdKeys.all(net.id)
+  return [...nameQueries(net, name), [...all, 'owned'], [...all, 'search'], [...all, 'reverse']]
+}

@@ -1,0 +1,12 @@
+/** The abilities of the connected account for a name (see ../abilities.ts): the one place components get them. */
+import { useMemo } from 'react'
+import { useWallet } from '@/wallet/react'
+import { computeAbilities, type Abilities } from '../abilities'
+import type { NfdRecord } from '../api/types'
+
+export function useAbilities(name: string, record: NfdRecord | null): Abilities {
+  const { activeAddress } = useWallet()
+  // "now" is read when the record or account changes: a name expiring while the page is open
+  // is caught by the next refetch.
+  return useMemo(() => computeAbilities({ name, record, activeAddress, now: new Date() }), [name, record, activeAddress])
+}

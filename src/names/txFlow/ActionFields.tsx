@@ -1,0 +1,75 @@
+/** Renders an action's field specs as a labelled form. Values stay raw strings until parsed. */
+import { useId } from 'react'
+import type { ActionValues, FieldSpec } from '../actions/types'
+
+const INPUT = 'w-full rounded border border-line bg-surface px-2 py-1.5 text-sm text-fg'
+
+export function ActionFields({
+  fields,
+  values,
+  onChange,
+}: {
+  fields: FieldSpec[]
+  values: ActionValues
+  onChange: (values: ActionValues) => void
+}) {
+  const base = useId()
+  if (fields.length === 0) return null
+  const set = (key: string, value: string) => onChange({ ...values, [key]: value })
+  return (
+    <div className="flex flex-col gap-3">
+      {fields.map((field) => {
+        const id = `${base}-${field.key}`
+        const hintId = field.hint ? `${id}-hint` : undefined
+        const value = values[field.key] ?? ''
+        const common = {
+          id,
+          name: field.key,
+          value,
+          'aria-describedby': hintId,
+          className: INPUT,
+        }
+        let control
+        if (field.kind === 'select') {
+          control = (
+            <select {...common} onChange={(e) => set(field.key, e.target.value)}>
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )
+        } else if (field.kind === 'text' && field.multiline) {
+          control = <textarea {...common} rows={3} maxLength={field.maxLength} onChange={(e) => set(field.key, e.target.value)} />
+        } else {
+          control = (
+            <input
+              {...common}
+              type="text"
+              inputMode={field.kind === 'integer' ? 'numeric' : field.kind === 'algo' ? 'decimal' : undefined}
+              maxLength={field.kind === 'text' ? field.maxLength : undefined}
+              autoComplete="off"
+              spellCheck={false}
+              className={field.kind === 'address' ? `${INPUT} font-mono text-xs` : INPUT}
+              onChange={(e) => set(field.key, e.target.value)}
+            />
+          )
+        }
+        return (
+          <div key={field.key} className="flex flex-col gap-1 text-sm">
+            <label htmlFor={id} className="font-medium">
+              {field.label}
+            </label>
+            {control}
+            {field.hint && (
+              <span id={hintId} className="text-xs text-muted">
+                {field.hint}
+              </span>
+            )}
+          </div>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+/**
+ * On load (and on network switch), looks for transactions submitted before a reload and tells
+ * the user how each ended. Mount it once in the app shell; mounting it twice is harmless (each
+ * transaction is checked once per page load).
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { waitForConfirmation } from '@/algod/submit'
+import { CONFIRMATION_ROUNDS } from '@/config/constants'
+import type { NetworkConfig } from '@/config/networks'
+import { logger } from '@/lib/logger'
+import { notify } from '@/ui/notify'
+import { useNetwork } from '@/wallet/react'
+import { listQueries } from '../actions/touchedQueries'
+import { checkPendingTx } from './checkPendingTx'
+import type { PendingOutcome } from './pendingOutcome'
+import { pendingReport } from './pendingReport'
+import { clearPendingTx, readPendingTxs, type PendingTx } from './pendingTx'
+
+const checked = new Set<string>()
+
+async function settle(net: NetworkConfig, tx: PendingTx): Promise<PendingOutcome> {
+  const outcome = await checkPendingTx(net, tx)
+  if (outcome.kind !== 'pending') return outcome
+  try {
+    const { confirmedRound } = await waitForConfirmation(net, tx.txId, CONFIRMATION_ROUNDS)
+    return { kind: 'confirmed', round: Number(confirmedRound) }
+  } catch {
+    return checkPendingTx(net, tx)
+  }
+}
+
+export function PendingTxWatcher() {
+  const { network } = useNetwork()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    for (const tx of readPendingTxs()) {
+      if (tx.network !== network.id || checked.has(tx.txId)) continue
+      checked.add(tx.txId)
+      settle(network, tx).then(
+        (outcome) => {
+          const report = pendingReport(tx, outcome)
+          if (report.clear) clearPendingTx(tx.txId)
+          const action = report.explorer
+            ? { action: { label: 'Explorer', onClick: () => window.open(network.explorerTxUrl(tx.txId), '_blank', 'noopener') } }
+            : undefined
+          notify[report.tone](report.message, action)
+          if (outcome.kind === 'confirmed') {
+            for (const queryKey of listQueries(network, tx.name)) void queryClient.invalidateQueries({ queryKey })
+          }
+        },
+        // algod unreachable: keep it stored and try on the next load.
+        (error: unknown) => {
+          checked.delete(tx.txId)
+          logger.warn('Could not check a pending transaction', error)
+        },
+      )
+    }
+  }, [network, queryClient])
+  return null
+}

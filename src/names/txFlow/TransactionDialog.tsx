@@ -1,0 +1,186 @@
+/**
+ * The one dialog every transaction action runs in: review (values, costs, terms) -> sign in
+ * the wallet -> submitting -> confirming -> done (explorer link) | failed (reason, Try again).
+ * It knows nothing about a particular action: the definition supplies fields, costs and calls.
+ */
+import { useId } from 'react'
+import { formatAlgos } from '@/lib/money'
+import { Button } from '@/ui/Button'
+import { Dialog } from '@/ui/Dialog'
+import { Spinner } from '@/ui/Spinner'
+import type { NfdRecord } from '../api/types'
+import type { ActionDefinition, CostLine } from '../actions/types'
+import { ActionFields } from './ActionFields'
+import { totalSpend, type GroupCost } from './groupCost'
+import { TERMS_NOTICE, isBusy, type FlowStepName } from './machine'
+import { useTransactionFlow } from './useTransactionFlow'
+
+const STEPS: readonly { name: FlowStepName; label: string }[] = [
+  { name: 'review', label: 'Review' },
+  { name: 'sign', label: 'Sign in wallet' },
+  { name: 'submitting', label: 'Submitting' },
+  { name: 'confirming', label: 'Confirming' },
+  { name: 'done', label: 'Done' },
+]
+
+export interface TransactionDialogProps {
+  definition: ActionDefinition
+  name: string
+  record: NfdRecord | null
+  sender: string
+  onClose: () => void
+}
+
+function Steps({ current }: { current: FlowStepName }) {
+  const index = current === 'failed' ? -1 : STEPS.findIndex((s) => s.name === current)
+  return (
+    <ol className="mb-4 flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label="Steps" data-testid="tx-steps">
+      {STEPS.map((step, i) => (
+        <li
+          key={step.name}
+          aria-current={i === index ? 'step' : undefined}
+          className={i === index ? 'font-semibold text-accent' : i < index ? 'text-fg' : 'text-muted'}
+        >
+          {i + 1}. {step.label}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function Costs({ lines, cost }: { lines: CostLine[]; cost: GroupCost | null }) {
+  if (lines.length === 0 && !cost) return null
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded border border-line p-3 text-sm" data-testid="tx-costs">
+      {lines.map((line) => (
+        <div key={line.label} className="contents">
+          <dt>{line.label}</dt>
+          <dd className="text-right tabular-nums">{formatAlgos(line.microalgos)} ALGO</dd>
+        </div>
+      ))}
+      {cost ? (
+        <>
+          <dt className="text-muted">Network fees</dt>
+          <dd className="text-right text-muted tabular-nums">{formatAlgos(cost.fees)} ALGO</dd>
+          <dt className="font-semibold">Total from your account</dt>
+          <dd className="text-right font-semibold tabular-nums" data-testid="tx-total">
+            {formatAlgos(totalSpend(cost))} ALGO
+          </dd>
+        </>
+      ) : (
+        <p className="col-span-2 text-xs text-muted">Plus network fees (a few thousandths of an ALGO), shown before your wallet opens.</p>
+      )}
+    </dl>
+  )
+}
+
+export function TransactionDialog({ definition, name, record, sender, onClose }: TransactionDialogProps) {
+  const { state, dispatch, ctx, problem, groupCost } = useTransactionFlow(definition, name, record, sender)
+  const termsId = useId()
+  const { step } = state
+  const busy = isBusy(step) && step.name !== 'confirming'
+  const close = () => {
+    // Nothing may be dropped half-way: while the wallet or algod is busy the dialog stays.
+    if (!busy) onClose()
+  }
+  const explorer = 'txId' in step && step.txId ? ctx.network.explorerTxUrl(step.txId) : null
+
+  return (
+    <Dialog open onClose={close} title={definition.title(ctx)} description={definition.summary(ctx)} className="max-w-lg">
+      <div data-testid="tx-dialog" data-step={step.name}>
+        <Steps current={step.name} />
+        {step.name === 'review' && (
+          <form
+            className="flex flex-col gap-4"
+            onSubmit={(e) => {
+              e.preventDefault()
+              dispatch({ type: 'confirm', requiresTerms: definition.requiresTerms, problem })
+            }}
+          >
+            <ActionFields fields={definition.fields(ctx)} values={state.values} onChange={(values) => dispatch({ type: 'edit', values })} />
+            <Costs lines={definition.costs(state.values, ctx)} cost={null} />
+            {definition.requiresTerms && (
+              <label htmlFor={termsId} className="flex items-start gap-2 text-sm">
+                <input
+                  id={termsId}
+                  type="checkbox"
+                  checked={state.termsAccepted}
+                  onChange={(e) => dispatch({ type: 'acceptTerms', accepted: e.target.checked })}
+                  className="mt-0.5"
+                />
+                <span>I accept the NFD terms of service for this purchase.</span>
+              </label>
+            )}
+            {step.notice && (
+              <p role="alert" className={step.notice === TERMS_NOTICE ? 'text-sm text-danger' : 'text-sm text-warning'} data-testid="tx-notice">
+                {step.notice}
+              </p>
+            )}
+            <div className="flex justify-end gap-2">
+              <Button size="sm" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button size="sm" variant="gradient" type="submit" data-testid="tx-confirm">
+                {definition.label}
+              </Button>
+            </div>
+          </form>
+        )}
+        {(step.name === 'sign' || step.name === 'submitting' || step.name === 'confirming') && (
+          <div className="flex flex-col gap-3" aria-live="polite">
+            <Costs lines={definition.costs(state.values, ctx)} cost={groupCost} />
+            <p className="flex items-center gap-2 text-sm" data-testid="tx-progress">
+              <Spinner label="" />
+              {step.name === 'sign' && (groupCost ? 'Confirm the transaction in your wallet…' : 'Preparing the transaction…')}
+              {step.name === 'submitting' && 'Sending it to the network…'}
+              {step.name === 'confirming' && 'Waiting for the network to confirm it (up to 4 rounds)…'}
+            </p>
+            {step.name === 'confirming' && (
+              <p className="text-xs text-muted">You can close this window: we will tell you how it ends.</p>
+            )}
+          </div>
+        )}
+        {step.name === 'done' && (
+          <div className="flex flex-col gap-3" aria-live="polite" data-testid="tx-done">
+            <p className="font-medium text-success">Done: confirmed in round {step.round}.</p>
+            {explorer && (
+              <a href={explorer} target="_blank" rel="noreferrer" className="text-sm text-accent underline" data-testid="tx-explorer">
+                View the transaction in the explorer
+              </a>
+            )}
+            <div className="flex justify-end">
+              <Button size="sm" variant="primary" onClick={onClose}>
+                Close
+              </Button>
+            </div>
+          </div>
+        )}
+        {step.name === 'failed' && (
+          <div className="flex flex-col gap-3" data-testid="tx-failed">
+            <p role="alert" className="text-sm text-danger" data-testid="tx-reason">
+              {step.reason}
+            </p>
+            {explorer && (
+              <a href={explorer} target="_blank" rel="noreferrer" className="text-sm text-accent underline">
+                Check the transaction in the explorer
+              </a>
+            )}
+            <div className="flex justify-end gap-2">
+              <Button size="sm" onClick={onClose}>
+                Close
+              </Button>
+              <Button size="sm" onClick={() => dispatch({ type: 'back' })}>
+                Back
+              </Button>
+              <Button size="sm" variant="primary" onClick={() => dispatch({ type: 'retry' })} data-testid="tx-retry">
+                Try again
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </Dialog>
+  )
+}
+
+export default TransactionDialog
