@@ -69,7 +69,8 @@ function createWorld(now = Date.now()): World {
     balances,
     holdings,
     authAddrs: new Map(),
-    primaryNames: new Map(),
+    // OTHER_ACCOUNT has several linked names; it chose bob.algo as the one lookups show.
+    primaryNames: new Map([[OTHER_ACCOUNT.address, 'bob.algo']]),
     issued: new Map(),
     confirmed: new Map(),
     verifyRequests: new Map(),

@@ -40,8 +40,9 @@ export function buildApiUrl(net: NetworkConfig, path: string, query: Query = {})
   return `${apiBaseFor(net)}${path}${search ? `?${search}` : ''}`
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError'
+/** By name, not instanceof: DOMException differs between realms (tests, workers). */
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError')
 }
 
 function parseJson(text: string, status: number, url: string): unknown {
@@ -90,14 +91,14 @@ export async function apiRequest<T>(net: NetworkConfig, path: string, request: A
   try {
     response = await fetch(url, init)
   } catch (error) {
-    if (isAbort(error)) throw error
+    if (isAbort(error, signal)) throw error
     throw new NetworkError(`Could not reach the name service (${method} ${path})`, error)
   }
   let text: string
   try {
     text = await response.text()
   } catch (error) {
-    if (isAbort(error)) throw error
+    if (isAbort(error, signal)) throw error
     throw new NetworkError(`The connection dropped while reading ${path}`, error)
   }
   if (!response.ok) throw errorFromResponse(response.status, response.headers, text)

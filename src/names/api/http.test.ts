@@ -1,0 +1,98 @@
+import { http as mswHttp, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { NETWORKS } from '@/config/networks'
+import { ApiError, MalformedResponseError, NetworkError, RateLimitedError } from '@/lib/errors'
+import { setFault } from '@/mocks/faults'
+import { server } from '@/mocks/node'
+import { useMockNetwork } from '@/mocks/testkit'
+import { apiBaseFor, apiGet, buildApiUrl } from './http'
+import { getName } from './getName'
+
+const net = NETWORKS.mock
+useMockNetwork()
+
+describe('buildApiUrl', () => {
+  it('repeats array parameters and leaves out undefined and null', () => {
+    const url = buildApiUrl(net, '/nfd/lookup', { address: ['A', 'B'], view: 'tiny', limit: undefined, x: null, ok: false })
+    expect(url).toBe(`${apiBaseFor(net)}/nfd/lookup?address=A&address=B&view=tiny&ok=false`)
+  })
+
+  it('uses the network preset for networks other than the build one', () => {
+    expect(buildApiUrl(NETWORKS.mainnet, '/nfd/x.algo')).toBe('https://api.nf.domains/nfd/x.algo')
+  })
+})
+
+describe('apiGet against the mock API', () => {
+  it('returns the parsed body', async () => {
+    const record = await apiGet<{ name: string; owner: string }>(net, '/nfd/alice.algo', { view: 'tiny' })
+    expect(record.name).toBe('alice.algo')
+  })
+
+  it('turns the goa error body into an ApiError with status and name', async () => {
+    const error = await apiGet(net, '/nfd/nobody-has-this.algo').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 404, code: 'notFound', temporary: false })
+  })
+
+  it('getName resolves null for a name that is not minted', async () => {
+    expect(await getName(net, 'nobody-has-this.algo')).toBeNull()
+  })
+
+  it('reads goa-attribute-* headers when the body is empty', async () => {
+    server.use(
+      mswHttp.get(`${apiBaseFor(net)}/nfd/headers.algo`, () =>
+        new HttpResponse(null, { status: 403, headers: { 'goa-attribute-name': 'upgradeRequired', 'goa-attribute-message': 'upgrade first' } }),
+      ),
+    )
+    await expect(apiGet(net, '/nfd/headers.algo')).rejects.toMatchObject({ status: 403, code: 'upgradeRequired', message: 'upgrade first' })
+  })
+})
+
+describe('faults', () => {
+  it('500 -> a temporary ApiError', async () => {
+    setFault({ kind: '500', target: 'api' })
+    await expect(apiGet(net, '/nfd/alice.algo')).rejects.toMatchObject({ status: 500, temporary: true })
+  })
+
+  it('429 -> RateLimitedError carrying secsRemaining', async () => {
+    setFault({ kind: '429', target: 'api', secsRemaining: 9 })
+    const error = await apiGet(net, '/nfd/alice.algo').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RateLimitedError)
+    expect((error as RateLimitedError).secsRemaining).toBe(9)
+  })
+
+  it('malformed body -> MalformedResponseError, not a SyntaxError', async () => {
+    setFault({ kind: 'malformed', target: 'api', path: '/nfd/v2/search' })
+    await expect(apiGet(net, '/nfd/v2/search')).rejects.toBeInstanceOf(MalformedResponseError)
+  })
+
+  it('offline -> NetworkError', async () => {
+    setFault({ kind: 'offline', target: 'api' })
+    await expect(apiGet(net, '/nfd/alice.algo')).rejects.toBeInstanceOf(NetworkError)
+  })
+
+  it('slow -> the answer arrives after the delay', async () => {
+    setFault({ kind: 'slow', target: 'api', delayMs: 300 })
+    const started = Date.now()
+    const record = await apiGet<{ name: string }>(net, '/nfd/alice.algo')
+    expect(record.name).toBe('alice.algo')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280)
+  })
+
+  it('times: a fault can hit only the next request, and only its path', async () => {
+    setFault({ kind: '500', target: 'api', path: '/nfd/alice.algo', times: 1 })
+    await expect(apiGet(net, '/nfd/bob.algo')).resolves.toMatchObject({ name: 'bob.algo' })
+    await expect(apiGet(net, '/nfd/alice.algo')).rejects.toMatchObject({ status: 500 })
+    await expect(apiGet(net, '/nfd/alice.algo')).resolves.toMatchObject({ name: 'alice.algo' })
+  })
+
+  it('an aborted request rejects with the AbortError, not a NetworkError', async () => {
+    setFault({ kind: 'slow', target: 'api', delayMs: 2000 })
+    const controller = new AbortController()
+    const pending = apiGet(net, '/nfd/alice.algo', {}, controller.signal)
+    controller.abort()
+    const error = await pending.catch((e: unknown) => e)
+    expect(error).not.toBeInstanceOf(NetworkError)
+    expect((error as Error).name).toBe('AbortError')
+  })
+})

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, MalformedResponseError, NetworkError, RateLimitedError } from '@/lib/errors'
+import { userMessage } from './userMessage'
+
+describe('userMessage', () => {
+  it.each([
+    [new RateLimitedError(12, 5), 'Too many requests: wait 12 s and try again'],
+    [new NetworkError(), 'Network down: check your connection and try again'],
+    [new TypeError('Failed to fetch'), 'Network down: check your connection and try again'],
+    [new MalformedResponseError('x'), 'The name service sent an unreadable reply: try again later'],
+    [new ApiError(404, 'notFound', 'bob.algo not found'), 'Not found'],
+    [new ApiError(403, 'upgradeRequired', 'contract'), 'This name needs a contract upgrade first'],
+    [new ApiError(503, 'unavailable', 'down'), 'The name service is having trouble: try again later'],
+    [new ApiError(400, 'invalidAddress', 'sender is not the owner'), 'sender is not the owner'],
+    [new Error('Network request error. Received status 400: TransactionPool.Remember: overspend (account X)'), 'Insufficient balance'],
+    [new Error('Insufficient balance'), 'Insufficient balance'],
+    [new Error('balance 1000 below min 100000'), 'Insufficient available balance'],
+    [new Error('User did not accept terms'), 'User did not accept terms'],
+    [new Error('asset 5 already opted in to app'), 'Already opted in to this app'],
+    [new Error('Wallet is not connected'), 'Wallet not connected'],
+    [new Error('No active wallet found!'), 'Wallet not connected'],
+    [new Error('Transaction not confirmed after 4 rounds'), 'Transaction not confirmed after 4 rounds: check the explorer before trying again'],
+    [new Error('Transaction Request Rejected'), 'Transaction cancelled in the wallet'],
+    [new Error('Invalid Input: Invalid Asset'), 'Invalid asset'],
+    ['plain string', 'plain string'],
+    [undefined, 'Unknown error'],
+  ])('%s -> %s', (error, expected) => {
+    expect(userMessage(error)).toBe(expected)
+  })
+})
