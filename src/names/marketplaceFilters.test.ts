@@ -45,8 +45,10 @@ describe('marketplaceFilters', () => {
 
   it('reads a shared URL', () => {
     const filters = parseMarketplaceFilters(
-      new URLSearchParams('category=premium&category=curated&saleType=buyItNow&length=3_letters&traits=segment' +
-        '&min=1.5&max=250&sort=priceDesc&page=3'),
+      new URLSearchParams(
+        'category=premium&category=curated&saleType=buyItNow&length=3_letters&traits=segment' +
+          '&min=1.5&max=250&sort=priceDesc&page=3',
+      ),
     )
     expect(filters).toEqual({
       category: ['curated', 'premium'],
@@ -66,7 +68,9 @@ describe('marketplaceFilters', () => {
 
   it('drops junk without throwing', () => {
     const filters = parseMarketplaceFilters(
-      new URLSearchParams('category=evil&length=99_letters&min=-1&max=1e9&sort=<script>&page=0&traits=emoji&traits=emoji'),
+      new URLSearchParams(
+        'category=evil&length=99_letters&min=-1&max=1e9&sort=<script>&page=0&traits=emoji&traits=emoji',
+      ),
     )
     expect(filters).toEqual({ ...DEFAULT_MARKETPLACE_FILTERS, traits: ['emoji'] })
     expect(parseMarketplaceFilters(new URLSearchParams('min=0.0000001&max=100000001&page=2.5')).minPrice).toBeNull()
@@ -117,10 +121,26 @@ describe('marketplaceFilters', () => {
       view: 'brief',
     })
     const query = marketplaceSearchParams(
-      { ...DEFAULT_MARKETPLACE_FILTERS, category: ['premium'], traits: ['segment'], minPrice: 0.000001, maxPrice: 12.5, sort: 'name', page: 3 },
+      {
+        ...DEFAULT_MARKETPLACE_FILTERS,
+        category: ['premium'],
+        traits: ['segment'],
+        minPrice: 0.000001,
+        maxPrice: 12.5,
+        sort: 'name',
+        page: 3,
+      },
       10,
     )
-    expect(query).toMatchObject({ category: ['premium'], traits: ['segment'], minPrice: 1, maxPrice: 12_500_000, sort: 'nameAsc', limit: 10, offset: 20 })
+    expect(query).toMatchObject({
+      category: ['premium'],
+      traits: ['segment'],
+      minPrice: 1,
+      maxPrice: 12_500_000,
+      sort: 'nameAsc',
+      limit: 10,
+      offset: 20,
+    })
     expect(marketplaceSearchParams({ ...DEFAULT_MARKETPLACE_FILTERS, sort: 'priceAsc' }).sort).toBe('priceAsc')
     expect(marketplaceSearchParams({ ...DEFAULT_MARKETPLACE_FILTERS, sort: 'priceDesc' }).sort).toBe('priceDesc')
   })

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { isTaken, searchStatus, type Answer, type SearchQuote, type SearchRecord } from './searchState'
 
 const pending = { status: 'pending' } as const
-const ok = <T,>(data: T): Answer<T> => ({ status: 'success', data })
+const ok = <T>(data: T): Answer<T> => ({ status: 'success', data })
 const failed = { status: 'error', error: new Error('boom') } as const
 const QUOTE = { price: 5_000_000, carryCost: 1_000_000 }
 const OWNER = 'OWNER'
@@ -15,8 +15,12 @@ const validInput = fc
     const text = `${seg ? `${seg}.` : ''}${root}${suffix ? '.algo' : ''}`
     return upper ? text.toUpperCase() : text
   })
-const answerArb = <T,>(data: fc.Arbitrary<T>): fc.Arbitrary<Answer<T>> =>
-  fc.oneof(fc.constant(pending), fc.constant(failed), data.map((value) => ok(value)))
+const answerArb = <T>(data: fc.Arbitrary<T>): fc.Arbitrary<Answer<T>> =>
+  fc.oneof(
+    fc.constant(pending),
+    fc.constant(failed),
+    data.map((value) => ok(value)),
+  )
 const recordArb: fc.Arbitrary<SearchRecord | null> = fc.option(
   fc.record({
     name: fc.constant('x.algo'),
@@ -47,7 +51,10 @@ describe('searchStatus', () => {
       name: 'alice.algo',
       quote: QUOTE,
     })
-    expect(searchStatus({ ...base, record: ok(null), quote: pending })).toEqual({ kind: 'checking', name: 'alice.algo' })
+    expect(searchStatus({ ...base, record: ok(null), quote: pending })).toEqual({
+      kind: 'checking',
+      name: 'alice.algo',
+    })
     expect(searchStatus({ ...base, record: ok(null), quote: failed })).toEqual({
       kind: 'available',
       name: 'alice.algo',

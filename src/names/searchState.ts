@@ -22,10 +22,7 @@ export interface SearchQuote {
 }
 
 /** A query's answer as TanStack Query reports it, reduced to what matters here. */
-export type Answer<T> =
-  | { status: 'pending' }
-  | { status: 'error'; error: unknown }
-  | { status: 'success'; data: T }
+export type Answer<T> = { status: 'pending' } | { status: 'error'; error: unknown } | { status: 'success'; data: T }
 
 export type SearchStatus =
   | { kind: 'idle' }

@@ -282,7 +282,7 @@ test.describe('portfolio', () => {
     await expect(page.getByTestId('invalid-address')).toBeVisible()
   })
 
-  test('my names: connect in place, then the wallet\'s names', async ({ page }) => {
+  test("my names: connect in place, then the wallet's names", async ({ page }) => {
     await page.goto('/my-names')
     const prompt = page.getByTestId('connect-prompt')
     await expect(prompt).toContainText('Connect a wallet to see your names')
@@ -347,7 +347,14 @@ test.describe('marketplace', () => {
 
 test('every page fits 360 px without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
-  for (const path of ['/', '/name/alice.algo', '/name/xss.algo', `/address/${TEST_ADDRESS}`, '/my-names', '/marketplace']) {
+  for (const path of [
+    '/',
+    '/name/alice.algo',
+    '/name/xss.algo',
+    `/address/${TEST_ADDRESS}`,
+    '/my-names',
+    '/marketplace',
+  ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expect(page.getByTestId('skeleton')).toHaveCount(0)

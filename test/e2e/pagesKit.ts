@@ -37,7 +37,10 @@ export async function clearFaults(page: Page): Promise<void> {
 /** Through the UI: header button, the mnemonic wallet, its prefilled test words. */
 export async function connectTestWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect wallet' }).first().click()
-  await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: /Mnemonic/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: /Mnemonic/ })
+    .click()
   await page.getByRole('dialog', { name: 'Mnemonic wallet' }).getByRole('button', { name: 'Connect' }).click()
   await expect(page.getByTestId('account-menu-button')).toContainText(short(TEST_ADDRESS))
 }

@@ -2,6 +2,7 @@ import { PrefetchLink } from '@/app/PrefetchLink'
 import { truncateAddress } from '@/lib/address'
 import { cn } from '@/lib/cn'
 import { notify } from '@/ui/notify'
+import { Icon } from './Icon'
 
 export interface AddressLinkProps {
   address: string
@@ -43,10 +44,10 @@ export function AddressLink({ address, link = true, className }: AddressLinkProp
         className="inline-flex size-7 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-fg"
         aria-label={`Copy address ${short}`}
       >
-        <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+        <Icon>
           <rect x="7" y="7" width="10" height="10" rx="2" />
           <path d="M13 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2" />
-        </svg>
+        </Icon>
       </button>
     </span>
   )

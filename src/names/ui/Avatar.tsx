@@ -14,8 +14,13 @@ export interface AvatarProps {
   priority?: boolean
 }
 
-const PALETTE = ['from-indigo-500 to-fuchsia-500', 'from-emerald-500 to-cyan-600', 'from-amber-500 to-rose-600',
-  'from-sky-500 to-indigo-600', 'from-fuchsia-500 to-orange-500']
+const PALETTE = [
+  'from-indigo-500 to-fuchsia-500',
+  'from-emerald-500 to-cyan-600',
+  'from-amber-500 to-rose-600',
+  'from-sky-500 to-indigo-600',
+  'from-fuchsia-500 to-orange-500',
+]
 
 /** A stable colour per name, so a name without an image is still recognisable. */
 function paletteFor(name: string): string {
@@ -49,7 +54,11 @@ export function Avatar({ name, src, size = 48, className, priority = false }: Av
       role="img"
       aria-label={`${name} avatar`}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
-      className={cn(box, 'inline-flex items-center justify-center bg-gradient-to-br font-semibold text-white', paletteFor(name))}
+      className={cn(
+        box,
+        'inline-flex items-center justify-center bg-gradient-to-br font-semibold text-white',
+        paletteFor(name),
+      )}
       data-testid="avatar-placeholder"
     >
       <span aria-hidden="true">{(name[0] ?? '?').toUpperCase()}</span>

@@ -33,7 +33,15 @@ export function ErrorState({ error, onRetry, title = 'Could not load', compact =
   )
 }
 
-export function EmptyState({ title, children, className }: { title: string; children?: ReactNode; className?: string }) {
+export function EmptyState({
+  title,
+  children,
+  className,
+}: {
+  title: string
+  children?: ReactNode
+  className?: string
+}) {
   return (
     <div
       className={cn('rounded-xl border border-dashed border-line bg-surface p-6 text-center', className)}

@@ -19,7 +19,11 @@ export interface NameGridProps {
 /** A list of names with its four states: loading (skeletons), failed (Retry), empty, and the cards. */
 export function NameGrid({ names, error, onRetry, skeletonCount = 8, empty, label, cardFooter }: NameGridProps) {
   if (names === undefined) {
-    return error ? <ErrorState error={error} onRetry={onRetry} /> : <NameGridSkeleton count={skeletonCount} label={`Loading ${label}`} />
+    return error ? (
+      <ErrorState error={error} onRetry={onRetry} />
+    ) : (
+      <NameGridSkeleton count={skeletonCount} label={`Loading ${label}`} />
+    )
   }
   if (names.length === 0) return <EmptyState title={empty.title}>{empty.body}</EmptyState>
   return (

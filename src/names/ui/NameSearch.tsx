@@ -100,7 +100,10 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
           return (
             <li key={`${option.group}-${option.name}`} role="presentation">
               {first && (
-                <div role="presentation" className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+                <div
+                  role="presentation"
+                  className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+                >
                   {GROUP_LABEL[option.group]}
                 </div>
               )}
@@ -153,7 +156,10 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
       <div className="relative">
         <svg
           viewBox="0 0 20 20"
-          className={cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted', compact ? 'left-2.5 size-4' : 'left-4 size-5')}
+          className={cn(
+            'pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted',
+            compact ? 'left-2.5 size-4' : 'left-4 size-5',
+          )}
           fill="none"
           stroke="currentColor"
           strokeWidth="1.8"

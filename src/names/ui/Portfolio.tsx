@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
 import { useOwnedNames } from '@/names/hooks/useOwnedNames'
 import type { NfdRecord } from '@/names/api/types'
+import { LabeledSelect } from './LabeledSelect'
 import { NameGrid } from './NameGrid'
 import {
   expiryOf,
@@ -45,8 +46,6 @@ function pick<T extends string>(allowed: readonly T[], value: string | null, fal
   return allowed.find((item) => item === value) ?? fallback
 }
 
-const SELECT = 'h-9 rounded-md border border-line bg-surface px-2 text-sm text-fg'
-
 /** The names an address owns: sortable and filterable (kept in the URL), expiry warnings. */
 export function Portfolio({ address, emptyTitle }: { address: string; emptyTitle: string }) {
   const owned = useOwnedNames(address)
@@ -76,26 +75,22 @@ export function Portfolio({ address, emptyTitle }: { address: string; emptyTitle
           {all ? `${all.length} ${all.length === 1 ? 'name' : 'names'}` : ''}
           {soon > 0 && <span className="ml-2 font-semibold text-warning">· {soon} expiring within 30 days</span>}
         </p>
-        <label className="flex items-center gap-2 text-sm">
-          Show
-          <select className={SELECT} value={filter} onChange={(e) => set('show', e.target.value, 'all')} data-testid="portfolio-filter">
-            {PORTFOLIO_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {FILTER_LABEL[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          Sort
-          <select className={SELECT} value={sort} onChange={(e) => set('sort', e.target.value, 'name')} data-testid="portfolio-sort">
-            {PORTFOLIO_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {SORT_LABEL[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabeledSelect
+          label="Show"
+          value={filter}
+          options={PORTFOLIO_FILTERS}
+          labels={FILTER_LABEL}
+          onChange={(value) => set('show', value, 'all')}
+          testId="portfolio-filter"
+        />
+        <LabeledSelect
+          label="Sort"
+          value={sort}
+          options={PORTFOLIO_SORTS}
+          labels={SORT_LABEL}
+          onChange={(value) => set('sort', value, 'name')}
+          testId="portfolio-sort"
+        />
       </div>
       <NameGrid
         names={shown}

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
 import { formatAlgos } from '@/lib/money'
+import type { NfdState } from '@/names/api/types'
 import type { SearchStatus } from '@/names/searchState'
 import { AddressLink } from './AddressLink'
 import { ErrorState } from './ErrorState'
@@ -7,11 +7,30 @@ import { Price } from './Price'
 import { Skeleton } from './Skeleton'
 import { StateBadge } from './StateBadge'
 
-function Line({ children, badge }: { children: ReactNode; badge?: ReactNode }) {
+interface LineProps {
+  state: NfdState
+  name: string
+  /** What is true of the name: 'is taken', 'is reserved', ... */
+  text: string
+  /** Who holds it or may take it, with its preposition ('by', 'for'). */
+  address?: { preposition: string; value: string | null }
+  after?: string
+}
+
+function Line({ state, name, text, address, after = '' }: LineProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {badge}
-      <p className="min-w-0 break-words">{children}</p>
+      <StateBadge state={state} />
+      <p className="min-w-0 break-words">
+        <strong>{name}</strong> {text}
+        {address?.value && (
+          <>
+            {' '}
+            {address.preposition} <AddressLink address={address.value} />
+          </>
+        )}
+        {after}.
+      </p>
     </div>
   )
 }
@@ -48,9 +67,7 @@ function SearchStatusBody({ status, onRetry }: { status: SearchStatus; onRetry: 
     case 'available':
       return (
         <div className="space-y-1">
-          <Line badge={<StateBadge state="available" />}>
-            <strong>{status.name}</strong> is available.
-          </Line>
+          <Line state="available" name={status.name} text="is available" />
           {status.quote ? (
             <p className="flex flex-wrap items-baseline gap-x-2">
               <Price microalgos={status.quote.price} /> <span className="text-muted">for 1 year</span>
@@ -68,51 +85,33 @@ function SearchStatusBody({ status, onRetry }: { status: SearchStatus; onRetry: 
     case 'forSale':
       return (
         <div className="space-y-1">
-          <Line badge={<StateBadge state="forSale" />}>
-            <strong>{status.name}</strong> is for sale
-            {status.reservedFor && (
-              <>
-                {' '}
-                to <AddressLink address={status.reservedFor} /> only
-              </>
-            )}
-            .
-          </Line>
+          <Line
+            state="forSale"
+            name={status.name}
+            text="is for sale"
+            address={{ preposition: 'to', value: status.reservedFor }}
+            after={status.reservedFor ? ' only' : ''}
+          />
           {status.price !== null && <Price microalgos={status.price} />}
         </div>
       )
     case 'reserved':
       return (
-        <Line badge={<StateBadge state="reserved" />}>
-          <strong>{status.name}</strong> is reserved
-          {status.reservedFor ? (
-            <>
-              {' '}
-              for <AddressLink address={status.reservedFor} />
-            </>
-          ) : null}
-          .
-        </Line>
+        <Line
+          state="reserved"
+          name={status.name}
+          text="is reserved"
+          address={{ preposition: 'for', value: status.reservedFor }}
+        />
       )
     case 'owned':
       return (
-        <Line badge={<StateBadge state="owned" />}>
-          <strong>{status.name}</strong> is taken
-          {status.owner ? (
-            <>
-              {' '}
-              by <AddressLink address={status.owner} />
-            </>
-          ) : null}
-          .
-        </Line>
+        <Line state="owned" name={status.name} text="is taken" address={{ preposition: 'by', value: status.owner }} />
       )
     case 'expired':
       return (
         <div className="space-y-1">
-          <Line badge={<StateBadge state="expired" />}>
-            <strong>{status.name}</strong> has expired and can be claimed.
-          </Line>
+          <Line state="expired" name={status.name} text="has expired and can be claimed" />
           {status.price !== null && (
             <p className="flex flex-wrap items-baseline gap-x-2">
               <Price microalgos={status.price} /> <span className="text-muted">auction price now</span>

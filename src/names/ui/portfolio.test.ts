@@ -8,7 +8,11 @@ const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000).toISOString
 
 describe('portfolio', () => {
   it('flags names expiring within 30 days, not later ones, and expired ones as expired', () => {
-    expect(expiryOf({ name: 'a.algo', timeExpires: days(29.9) }, NOW)).toMatchObject({ soon: true, expired: false, daysLeft: 29 })
+    expect(expiryOf({ name: 'a.algo', timeExpires: days(29.9) }, NOW)).toMatchObject({
+      soon: true,
+      expired: false,
+      daysLeft: 29,
+    })
     expect(expiryOf({ name: 'a.algo', timeExpires: days(30) }, NOW)).toMatchObject({ soon: false, expired: false })
     expect(expiryOf({ name: 'a.algo', timeExpires: days(-1) }, NOW)).toMatchObject({ soon: false, expired: true })
     expect(expiryOf({ name: 'a.algo' }, NOW)).toEqual({ at: null, expired: false, soon: false, daysLeft: null })
@@ -22,9 +26,24 @@ describe('portfolio', () => {
       { name: 'soon.algo', timeExpires: days(3), state: 'forSale', sellAmount: 9 },
       { name: 'cheap.algo', state: 'forSale', sellAmount: 1 },
     ]
-    expect(sortPortfolio(names, 'expiry').map((r) => r.name)).toEqual(['soon.algo', 'late.algo', 'cheap.algo', 'life.algo'])
-    expect(sortPortfolio(names, 'price').map((r) => r.name)).toEqual(['cheap.algo', 'soon.algo', 'late.algo', 'life.algo'])
-    expect(sortPortfolio(names, 'name').map((r) => r.name)).toEqual(['cheap.algo', 'late.algo', 'life.algo', 'soon.algo'])
+    expect(sortPortfolio(names, 'expiry').map((r) => r.name)).toEqual([
+      'soon.algo',
+      'late.algo',
+      'cheap.algo',
+      'life.algo',
+    ])
+    expect(sortPortfolio(names, 'price').map((r) => r.name)).toEqual([
+      'cheap.algo',
+      'soon.algo',
+      'late.algo',
+      'life.algo',
+    ])
+    expect(sortPortfolio(names, 'name').map((r) => r.name)).toEqual([
+      'cheap.algo',
+      'late.algo',
+      'life.algo',
+      'soon.algo',
+    ])
     expect(filterPortfolio(names, 'expiring', NOW).map((r) => r.name)).toEqual(['soon.algo'])
     expect(filterPortfolio(names, 'forSale', NOW)).toHaveLength(2)
   })
@@ -32,8 +51,18 @@ describe('portfolio', () => {
   it('property: sorting is a permutation and newest is by creation time descending', () => {
     const record = fc.record({
       name: fc.stringMatching(/^[a-z]{1,6}\.algo$/),
-      timeCreated: fc.option(fc.date({ min: new Date(2020, 0, 1), max: new Date(2035, 0, 1), noInvalidDate: true }).map((d) => d.toISOString()), { nil: undefined }),
-      timeExpires: fc.option(fc.date({ min: new Date(2020, 0, 1), max: new Date(2035, 0, 1), noInvalidDate: true }).map((d) => d.toISOString()), { nil: undefined }),
+      timeCreated: fc.option(
+        fc
+          .date({ min: new Date(2020, 0, 1), max: new Date(2035, 0, 1), noInvalidDate: true })
+          .map((d) => d.toISOString()),
+        { nil: undefined },
+      ),
+      timeExpires: fc.option(
+        fc
+          .date({ min: new Date(2020, 0, 1), max: new Date(2035, 0, 1), noInvalidDate: true })
+          .map((d) => d.toISOString()),
+        { nil: undefined },
+      ),
     })
     fc.assert(
       fc.property(fc.array(record), fc.constantFrom(...PORTFOLIO_SORTS), (records, sort) => {

@@ -27,7 +27,12 @@ describe('profileFields', () => {
   })
 
   it('lists websites once, bio and banner as given', () => {
-    const r = record({ url: 'https://a.example/', website: 'https://a.example/', bio: '  hello  ', banner: 'ipfs://Qm1' })
+    const r = record({
+      url: 'https://a.example/',
+      website: 'https://a.example/',
+      bio: '  hello  ',
+      banner: 'ipfs://Qm1',
+    })
     expect(profileLinks(r).map((f) => f.href)).toEqual(['https://a.example/'])
     expect(profileBio(r)).toBe('hello')
     expect(bannerOf(r)).toBe('ipfs://Qm1')

@@ -38,7 +38,8 @@ export function useNameSearch(input: string): NameSearch {
   const record = useName(name)
   const found: NfdRecord | null | undefined = record.data
   // Only a name one can mint or take over has a price worth quoting.
-  const needsQuote = found === null || found?.state === 'available' || found?.state === 'expired' || found?.expired === true
+  const needsQuote =
+    found === null || found?.state === 'available' || found?.state === 'expired' || found?.expired === true
   const quote = useQuote(needsQuote ? name : '', buyer)
 
   const status = searchStatus({ input, debouncedInput: debounced, record: answerOf(record), quote: answerOf(quote) })

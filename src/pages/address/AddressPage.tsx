@@ -25,7 +25,10 @@ function PrimaryName({ address }: { address: string }) {
           <Avatar name={record.name} src={avatarOf(record)} size={56} />
           <div>
             <p className="text-sm text-muted">Primary name</p>
-            <PrefetchLink to={`/name/${record.name}`} className="rounded text-lg font-semibold text-accent hover:underline">
+            <PrefetchLink
+              to={`/name/${record.name}`}
+              className="rounded text-lg font-semibold text-accent hover:underline"
+            >
               {record.name}
             </PrefetchLink>
           </div>

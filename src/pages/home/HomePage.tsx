@@ -5,7 +5,12 @@ import { NameGrid } from '@/names/ui/NameGrid'
 import { NameSearch } from '@/names/ui/NameSearch'
 
 const FOR_SALE_COUNT = 8
-const FOR_SALE_QUERY = { state: ['forSale' as const], sort: 'createdDesc' as const, limit: FOR_SALE_COUNT, view: 'brief' as const }
+const FOR_SALE_QUERY = {
+  state: ['forSale' as const],
+  sort: 'createdDesc' as const,
+  limit: FOR_SALE_COUNT,
+  view: 'brief' as const,
+}
 
 /** Home: one large search box, its answer as you type, recent searches and a few names for sale. */
 export function HomePage() {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { Fragment, useId, useState } from 'react'
 import {
   activeFilterCount,
   CATEGORIES,
@@ -92,6 +92,10 @@ function PriceRange({ filters, onChange }: PanelProps) {
   }
   const input = 'h-9 w-full rounded-md border border-line bg-surface px-2 text-sm text-fg'
   const error = bad(min) || bad(max)
+  const bounds = [
+    { key: 'min', label: 'Minimum price in ALGO', placeholder: 'Min', text: min, set: setMin },
+    { key: 'max', label: 'Maximum price in ALGO', placeholder: 'Max', text: max, set: setMax },
+  ]
   return (
     <fieldset className="space-y-1">
       <legend className="mb-1 text-sm font-semibold">Price (ALGO)</legend>
@@ -102,19 +106,26 @@ function PriceRange({ filters, onChange }: PanelProps) {
           apply()
         }}
       >
-        <label className="sr-only" htmlFor={`${id}-min`}>
-          Minimum price in ALGO
-        </label>
-        <input id={`${id}-min`} inputMode="decimal" placeholder="Min" value={min} onChange={(e) => setMin(e.target.value)}
-          onBlur={apply} className={input} aria-invalid={bad(min) || undefined} aria-describedby={error ? `${id}-error` : undefined}
-          data-testid="filter-min" />
-        <span aria-hidden="true">–</span>
-        <label className="sr-only" htmlFor={`${id}-max`}>
-          Maximum price in ALGO
-        </label>
-        <input id={`${id}-max`} inputMode="decimal" placeholder="Max" value={max} onChange={(e) => setMax(e.target.value)}
-          onBlur={apply} className={input} aria-invalid={bad(max) || undefined} aria-describedby={error ? `${id}-error` : undefined}
-          data-testid="filter-max" />
+        {bounds.map((bound, index) => (
+          <Fragment key={bound.key}>
+            {index > 0 && <span aria-hidden="true">–</span>}
+            <label className="sr-only" htmlFor={`${id}-${bound.key}`}>
+              {bound.label}
+            </label>
+            <input
+              id={`${id}-${bound.key}`}
+              inputMode="decimal"
+              placeholder={bound.placeholder}
+              value={bound.text}
+              onChange={(e) => bound.set(e.target.value)}
+              onBlur={apply}
+              className={input}
+              aria-invalid={bad(bound.text) || undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              data-testid={`filter-${bound.key}`}
+            />
+          </Fragment>
+        ))}
         <button type="submit" className="sr-only">
           Apply price
         </button>

@@ -13,6 +13,7 @@ import {
   type MarketplaceFilters,
   type MarketplaceSort,
 } from '@/names/marketplaceFilters'
+import { LabeledSelect } from '@/names/ui/LabeledSelect'
 import { NameGrid } from '@/names/ui/NameGrid'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
@@ -54,21 +55,15 @@ export function MarketplacePage() {
         <Button className="lg:hidden" onClick={() => setDrawer(true)} aria-haspopup="dialog" data-testid="open-filters">
           Filters{count > 0 ? ` (${count})` : ''}
         </Button>
-        <label className="flex items-center gap-2 text-sm">
-          Sort
-          <select
-            className="h-10 rounded-md border border-line bg-surface px-2 text-sm text-fg"
-            value={filters.sort}
-            onChange={(event) => update({ ...filters, sort: event.target.value as MarketplaceSort, page: 1 })}
-            data-testid="marketplace-sort"
-          >
-            {MARKETPLACE_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABEL[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabeledSelect
+          label="Sort"
+          value={filters.sort}
+          options={MARKETPLACE_SORTS}
+          labels={SORT_LABEL}
+          onChange={(sort) => update({ ...filters, sort, page: 1 })}
+          testId="marketplace-sort"
+          className="h-10 rounded-md border border-line bg-surface px-2 text-sm text-fg"
+        />
       </div>
 
       <div className="flex gap-6">

@@ -21,7 +21,10 @@ export function MyNamesPage() {
       ) : isResuming ? (
         <NameGridSkeleton label="Reconnecting your wallet" />
       ) : (
-        <div className="rounded-xl border border-dashed border-line bg-surface p-6 text-center" data-testid="connect-prompt">
+        <div
+          className="rounded-xl border border-dashed border-line bg-surface p-6 text-center"
+          data-testid="connect-prompt"
+        >
           <p className="font-semibold">Connect a wallet to see your names</p>
           <p className="mt-1 mb-4 text-sm text-muted">Your names, their expiry and listings appear here.</p>
           <div className="flex justify-center">

@@ -40,9 +40,14 @@ export function ActivitySection({ name }: { name: string }) {
           {activity.data.map((item) => {
             const changed = Object.keys(item.changes ?? {}).map(changeLabel)
             return (
-              <li key={`${item.block}-${item.timeChanged}`} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2 text-sm">
+              <li
+                key={`${item.block}-${item.timeChanged}`}
+                className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2 text-sm"
+              >
                 <span className="min-w-0 break-words">
-                  {changed.length > 0 ? `Changed ${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}` : 'Updated'}
+                  {changed.length > 0
+                    ? `Changed ${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}`
+                    : 'Updated'}
                 </span>
                 <span className="text-muted tabular-nums">
                   <time dateTime={item.timeChanged}>{when(item.timeChanged)}</time> · block {item.block}

@@ -100,7 +100,13 @@ function RootLink({ name }: { name: string }) {
 function AvailableProfile({ name }: { name: string }) {
   return (
     <div className="space-y-6" data-testid="profile-available">
-      <ProfileHeader name={name} state="available" avatar={null} banner={null} action={<NameActions record={null} name={name} />}>
+      <ProfileHeader
+        name={name}
+        state="available"
+        avatar={null}
+        banner={null}
+        action={<NameActions record={null} name={name} />}
+      >
         <p>Nobody owns this name yet: it is available to mint.</p>
         <QuoteLine name={name} label="for 1 year" />
         {isSegmentName(name) && <RootLink name={name} />}
@@ -133,19 +139,17 @@ function Profile({ record }: { record: NfdRecord }) {
           </p>
         )}
         {expired && <QuoteLine name={name} label="to claim it now" />}
-        {record.state === 'reserved' ? (
-          record.reservedFor && (
-            <p className="flex flex-wrap items-center gap-1">
-              Reserved for <AddressLink address={record.reservedFor} />
-            </p>
-          )
-        ) : (
-          record.owner && (
-            <p className="flex flex-wrap items-center gap-1" data-testid="owner">
-              Owned by <AddressLink address={record.owner} />
-            </p>
-          )
-        )}
+        {record.state === 'reserved'
+          ? record.reservedFor && (
+              <p className="flex flex-wrap items-center gap-1">
+                Reserved for <AddressLink address={record.reservedFor} />
+              </p>
+            )
+          : record.owner && (
+              <p className="flex flex-wrap items-center gap-1" data-testid="owner">
+                Owned by <AddressLink address={record.owner} />
+              </p>
+            )}
         {forSale && record.reservedFor && (
           <p className="flex flex-wrap items-center gap-1">
             Only <AddressLink address={record.reservedFor} /> may buy it

@@ -10,7 +10,11 @@ export function OnChainFallback({ name }: { name: string }) {
   const chain = useOnChainName(name)
   if (chain.isError) return null
   return (
-    <section className="rounded-2xl border border-line bg-surface p-4 text-sm" aria-label="From the chain" data-testid="on-chain">
+    <section
+      className="rounded-2xl border border-line bg-surface p-4 text-sm"
+      aria-label="From the chain"
+      data-testid="on-chain"
+    >
       <p className="mb-2 font-semibold">What the chain says</p>
       {chain.data === undefined ? (
         <Skeleton className="h-5 w-64 max-w-full" />

@@ -24,9 +24,16 @@ export function ProfileHeader({ name, state, avatar, banner, children, action }:
   return (
     <section className="overflow-hidden rounded-2xl border border-line bg-surface" aria-label="Name">
       {bannerUrl ? (
-        <img src={bannerUrl} alt={`${name} banner`} className={`${BANNER_CLASS} bg-surface-2 object-cover`} data-testid="banner" />
+        <img
+          src={bannerUrl}
+          alt={`${name} banner`}
+          className={`${BANNER_CLASS} bg-surface-2 object-cover`}
+          data-testid="banner"
+        />
       ) : (
-        <div className={`${BANNER_CLASS} bg-gradient-to-r from-indigo-200 via-fuchsia-100 to-sky-200 dark:from-indigo-950 dark:via-fuchsia-950 dark:to-sky-950`} />
+        <div
+          className={`${BANNER_CLASS} bg-gradient-to-r from-indigo-200 via-fuchsia-100 to-sky-200 dark:from-indigo-950 dark:via-fuchsia-950 dark:to-sky-950`}
+        />
       )}
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3 px-4 pb-4 sm:px-6">
         <Avatar name={name} src={avatar} size={96} priority className="-mt-12 border-4 border-surface" />

@@ -9,7 +9,10 @@ export function SegmentsSection({ appId, name }: { appId: number; name: string }
   const segments = useSearch({ parentAppID: appId, limit: SEGMENTS_SHOWN, sort: 'nameAsc', view: 'thumbnail' })
   const total = segments.data?.total ?? 0
   return (
-    <Card title={total > SEGMENTS_SHOWN ? `Segments (${SEGMENTS_SHOWN} of ${total})` : 'Segments'} id="segments-heading">
+    <Card
+      title={total > SEGMENTS_SHOWN ? `Segments (${SEGMENTS_SHOWN} of ${total})` : 'Segments'}
+      id="segments-heading"
+    >
       <NameGrid
         names={segments.data?.nfds}
         error={segments.error}
