@@ -24,10 +24,19 @@ async function signatureValid(stxn: SignedTransaction): Promise<string | null> {
   if ((stxn.sgnr?.toString() ?? sender) !== expected) {
     return `transaction ${stxn.txn.txID()}: should have been authorized by ${expected}`
   }
-  const key = await crypto.subtle.importKey('raw', new Uint8Array(algosdk.decodeAddress(expected).publicKey), { name: 'Ed25519' }, false, [
-    'verify',
-  ])
-  const ok = await crypto.subtle.verify({ name: 'Ed25519' }, key, new Uint8Array(stxn.sig), new Uint8Array(stxn.txn.bytesToSign()))
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(algosdk.decodeAddress(expected).publicKey),
+    { name: 'Ed25519' },
+    false,
+    ['verify'],
+  )
+  const ok = await crypto.subtle.verify(
+    { name: 'Ed25519' },
+    key,
+    new Uint8Array(stxn.sig),
+    new Uint8Array(stxn.txn.bytesToSign()),
+  )
   return ok ? null : "At least one signature didn't pass verification"
 }
 
@@ -35,7 +44,8 @@ function checkIssued(parts: Uint8Array[], stxns: SignedTransaction[]): string | 
   const group = stxns[0]?.txn.group
   const issued = group ? world.issued.get(algosdk.bytesToBase64(group)) : undefined
   if (!issued) return null
-  if (issued.entries.length !== parts.length) return `the group has ${parts.length} transactions, ${issued.entries.length} were issued`
+  if (issued.entries.length !== parts.length)
+    return `the group has ${parts.length} transactions, ${issued.entries.length} were issued`
   for (const [i, entry] of issued.entries.entries()) {
     const stxn = stxns[i] as SignedTransaction
     if (entry.kind === 's' && !sameBytes(entry.bytes, parts[i] as Uint8Array)) {
@@ -75,7 +85,8 @@ function checkBalances(stxns: SignedTransaction[]): string | null {
 }
 
 function move(stxns: SignedTransaction[]): void {
-  const add = (address: string, delta: bigint) => world.balances.set(address, (world.balances.get(address) ?? 0n) + delta)
+  const add = (address: string, delta: bigint) =>
+    world.balances.set(address, (world.balances.get(address) ?? 0n) + delta)
   for (const { txn } of stxns) {
     const sender = txn.sender.toString()
     add(sender, -txn.fee)
@@ -108,7 +119,11 @@ export async function acceptGroup(body: Uint8Array): Promise<Verdict> {
     if (algosdk.bytesToBase64(txn.genesisHash ?? new Uint8Array()) !== genesisHash) {
       return { ok: false, message: `transaction ${txn.txID()}: genesis hash mismatch (wrong network)` }
     }
-    if (txn.lastValid < world.round) return { ok: false, message: `transaction ${txn.txID()}: txn dead: round ${world.round} outside of ${txn.firstValid}--${txn.lastValid}` }
+    if (txn.lastValid < world.round)
+      return {
+        ok: false,
+        message: `transaction ${txn.txID()}: txn dead: round ${world.round} outside of ${txn.firstValid}--${txn.lastValid}`,
+      }
   }
   const tampered = checkIssued(parts, stxns)
   if (tampered) return { ok: false, message: tampered }
@@ -125,6 +140,8 @@ export async function acceptGroup(body: Uint8Array): Promise<Verdict> {
   world.issued.get(groupId)?.apply()
   world.issued.delete(groupId)
   world.round += 1n
-  parts.forEach((signed, i) => world.confirmed.set((stxns[i] as SignedTransaction).txn.txID(), { round: world.round, signed }))
+  parts.forEach((signed, i) =>
+    world.confirmed.set((stxns[i] as SignedTransaction).txn.txID(), { round: world.round, signed }),
+  )
   return { ok: true, txId: (stxns[0] as SignedTransaction).txn.txID() }
 }

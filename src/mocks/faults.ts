@@ -50,7 +50,8 @@ function targetOf(url: URL): 'api' | 'algod' | null {
 
 function pathMatches(pattern: string | undefined, path: string): boolean {
   if (!pattern) return true
-  if (pattern.length > 2 && pattern.startsWith('/') && pattern.endsWith('/')) return new RegExp(pattern.slice(1, -1)).test(path)
+  if (pattern.length > 2 && pattern.startsWith('/') && pattern.endsWith('/'))
+    return new RegExp(pattern.slice(1, -1)).test(path)
   return path.includes(pattern)
 }
 
@@ -91,6 +92,9 @@ export const faultHandler = http.all('*', async ({ request }) => {
         ? goaError(500, 'internal', 'mock fault: internal server error', { temporary: true, fault: true })
         : algodError(500, 'mock fault: internal server error')
     case 'malformed':
-      return new HttpResponse('{"nfds": [{"name": "trunc', { status: 200, headers: { 'Content-Type': 'application/json' } })
+      return new HttpResponse('{"nfds": [{"name": "trunc', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      })
   }
 })

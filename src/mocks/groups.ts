@@ -47,7 +47,13 @@ export function payment(from: string, to: string, amount: number | bigint, actio
   return { kind: 'u', txn }
 }
 
-export function assetTransfer(from: string, to: string, assetId: number, amount: number | bigint, action: string): PlannedTxn {
+export function assetTransfer(
+  from: string,
+  to: string,
+  assetId: number,
+  amount: number | bigint,
+  action: string,
+): PlannedTxn {
   const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
     sender: from,
     receiver: to,

@@ -6,11 +6,11 @@ import { NETWORKS } from '@/config/networks'
 import { getName } from '@/names/api/getName'
 import { purchaseName } from '@/names/api/purchase'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from './accounts'
-import { useMockNetwork, signGroup } from './testkit'
+import { withMockNetwork, signGroup } from './testkit'
 import { world } from './world'
 
 const net = NETWORKS.mock
-useMockNetwork()
+withMockNetwork()
 
 /** A signed txn's msgpack starts {sig: bin(64) ...}: byte 10 is inside the signature. */
 function flipSignatureBit(signed: Uint8Array): Uint8Array {
@@ -23,7 +23,10 @@ describe('the mock network end to end', () => {
   it('sells forsale.algo to TEST_ACCOUNT once the signed group is submitted', async () => {
     const before = await getName(net, 'forsale.algo', 'full')
     expect(before?.state).toBe('forSale')
-    const group = await purchaseName(net, 'forsale.algo', { buyer: TEST_ACCOUNT.address, offer: before?.sellAmount ?? 0 })
+    const group = await purchaseName(net, 'forsale.algo', {
+      buyer: TEST_ACCOUNT.address,
+      offer: before?.sellAmount ?? 0,
+    })
     expect(group.map((e) => e.kind)).toEqual(['u', 's'])
     const balanceBefore = (await getAccountInfo(net, TEST_ACCOUNT.address)).amount
     const txId = await submitGroup(net, signGroup(group, TEST_ACCOUNT.mnemonic))
@@ -63,9 +66,25 @@ describe('the mock network end to end', () => {
     const group = await purchaseName(net, 'forsale.algo', { buyer: TEST_ACCOUNT.address, offer: 50_000_000 })
     const { sk } = algosdk.mnemonicToSecretKey(TEST_ACCOUNT.mnemonic)
     const txn = algosdk.decodeUnsignedTransaction(group[0]?.bytes as Uint8Array)
-    const cheaper = new algosdk.Transaction({ ...txn, type: algosdk.TransactionType.pay, sender: txn.sender, paymentParams: { receiver: txn.payment!.receiver, amount: 1n }, suggestedParams: { fee: txn.fee, flatFee: true, firstValid: txn.firstValid, lastValid: txn.lastValid, genesisID: txn.genesisID, genesisHash: txn.genesisHash!, minFee: 1000n } })
+    const cheaper = new algosdk.Transaction({
+      ...txn,
+      type: algosdk.TransactionType.pay,
+      sender: txn.sender,
+      paymentParams: { receiver: txn.payment!.receiver, amount: 1n },
+      suggestedParams: {
+        fee: txn.fee,
+        flatFee: true,
+        firstValid: txn.firstValid,
+        lastValid: txn.lastValid,
+        genesisID: txn.genesisID,
+        genesisHash: txn.genesisHash!,
+        minFee: 1000n,
+      },
+    })
     cheaper.group = txn.group
-    await expect(submitGroup(net, [cheaper.signTxn(sk), group[1]?.bytes as Uint8Array])).rejects.toThrow(/"u"\) was changed/)
+    await expect(submitGroup(net, [cheaper.signTxn(sk), group[1]?.bytes as Uint8Array])).rejects.toThrow(
+      /"u"\) was changed/,
+    )
   })
 
   it('accepts the signature of the auth address of a rekeyed account, and only that', async () => {
@@ -77,14 +96,18 @@ describe('the mock network end to end', () => {
     const signed = group.map(({ kind, bytes }) => {
       if (kind === 's') return bytes
       const txn = algosdk.decodeUnsignedTransaction(bytes)
-      const stxn = new algosdk.SignedTransaction({ txn, sig: algosdk.decodeSignedTransaction(txn.signTxn(sk)).sig, sgnr: algosdk.Address.fromString(OTHER_ACCOUNT.address) })
+      const stxn = new algosdk.SignedTransaction({
+        txn,
+        sig: algosdk.decodeSignedTransaction(txn.signTxn(sk)).sig,
+        sgnr: algosdk.Address.fromString(OTHER_ACCOUNT.address),
+      })
       return algosdk.encodeMsgpack(stxn)
     })
     await waitForConfirmation(net, await submitGroup(net, signed))
     expect(world.names.get('forsale.algo')?.owner).toBe(TEST_ACCOUNT.address)
   })
 
-  it('refuses a purchase the buyer cannot afford with algod\'s overspend error', async () => {
+  it("refuses a purchase the buyer cannot afford with algod's overspend error", async () => {
     const group = await purchaseName(net, 'market.algo', { buyer: THIRD_ACCOUNT.address, offer: 120_000_000 })
     // market.algo is THIRD's own listing; buying it needs 120 ALGO that THIRD does not have.
     await expect(submitGroup(net, signGroup(group, THIRD_ACCOUNT.mnemonic))).rejects.toThrow(/overspend/)

@@ -30,7 +30,8 @@ export function quote(
   root: NfdRecord | undefined,
 ): GetQuoteResponseBody {
   const yearly = usdToMicroalgos(usdPerYear(name, root))
-  if (!record) return { price: yearly + CARRY_COST, carryCost: CARRY_COST, exists: false, isExpired: false, inAuction: false }
+  if (!record)
+    return { price: yearly + CARRY_COST, carryCost: CARRY_COST, exists: false, isExpired: false, inAuction: false }
   const isExpired = record.state === 'expired'
   const inAuction = isExpired && record.owner !== buyer
   return { price: inAuction ? AUCTION_PRICE : yearly, carryCost: 0, exists: true, isExpired, inAuction }

@@ -12,7 +12,7 @@ function traitsOf(record: NfdRecord): string[] {
   const traits: string[] = []
   if (record.parentAppID) traits.push('segment')
   if (record.metaTags?.includes('pristine')) traits.push('pristine')
-  if (/[^\x00-\x7f]/.test(record.name)) traits.push('emoji')
+  if ([...record.name].some((ch) => (ch.codePointAt(0) ?? 0) > 127)) traits.push('emoji')
   return traits
 }
 

@@ -8,7 +8,7 @@ import { resetAlgodClients } from '@/algod/client'
 import type { TxnGroupEntry } from '@/names/api/txnGroup'
 import { resetMockNetwork, server } from './node'
 
-export function useMockNetwork(): void {
+export function withMockNetwork(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => {
     resetMockNetwork()

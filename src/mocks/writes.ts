@@ -64,7 +64,12 @@ function ownedBy(name: string, sender: unknown): { record: NfdRecord; sender: st
 
 function touch(record: NfdRecord, changes: Record<string, string>): void {
   record.timeChanged = new Date().toISOString()
-  world.activity.unshift({ name: record.name, block: Number(world.round + 1n), timeChanged: record.timeChanged, changes })
+  world.activity.unshift({
+    name: record.name,
+    block: Number(world.round + 1n),
+    timeChanged: record.timeChanged,
+    changes,
+  })
 }
 
 function transferAsa(record: NfdRecord, from: string | undefined, to: string): void {
@@ -124,14 +129,19 @@ export function purchase(name: string, body: PurchaseRequestBody): WriteResult {
   const record = existing(name)
   const buyer = address(body.buyer, 'buyer')
   if (record.state !== 'forSale' && record.state !== 'reserved') fail(400, 'bad_request', `${name} is not for sale`)
-  if (record.reservedFor && record.reservedFor !== buyer) fail(400, 'bad_request', `${name} is reserved for another account`)
+  if (record.reservedFor && record.reservedFor !== buyer)
+    fail(400, 'bad_request', `${name} is reserved for another account`)
   if (body.offer < (record.sellAmount ?? 0)) fail(400, 'bad_request', `offer is below the price of ${name}`)
   const previous = record.owner
   return {
-    planned: [payment(buyer, record.nfdAccount as string, body.offer, 'purchase'), serviceCall(record.appID as number, 'purchase')],
+    planned: [
+      payment(buyer, record.nfdAccount as string, body.offer, 'purchase'),
+      serviceCall(record.appID as number, 'purchase'),
+    ],
     apply: () => {
       const claimed = record.state === 'reserved'
-      if (!claimed && record.seller) world.balances.set(record.seller, (world.balances.get(record.seller) ?? 0n) + BigInt(body.offer))
+      if (!claimed && record.seller)
+        world.balances.set(record.seller, (world.balances.get(record.seller) ?? 0n) + BigInt(body.offer))
       clearSale(record)
       record.owner = buyer
       record.state = 'owned'
@@ -152,7 +162,10 @@ export function offer(name: string, body: OfferRequestBody): WriteResult {
   const { record, sender } = ownedBy(name, body.sender)
   const reservedFor = body.reservedFor === undefined ? undefined : address(body.reservedFor, 'reservedFor')
   return {
-    planned: [appCall(sender, record.appID as number, 'offerForSale', [String(body.offer)]), serviceCall(record.appID as number, 'list')],
+    planned: [
+      appCall(sender, record.appID as number, 'offerForSale', [String(body.offer)]),
+      serviceCall(record.appID as number, 'list'),
+    ],
     apply: () => {
       record.sellAmount = body.offer
       record.seller = sender
@@ -183,7 +196,10 @@ export function postOfferToOwner(name: string, body: PostOfferToOwnerRequestBody
   const sender = address(body.sender, 'sender')
   if (body.offer < 1_000_000) fail(400, 'bad_request', 'offer must be at least 1 ALGO')
   return {
-    planned: [payment(sender, record.nfdAccount as string, body.offer, 'postOffer'), serviceCall(record.appID as number, 'postOffer')],
+    planned: [
+      payment(sender, record.nfdAccount as string, body.offer, 'postOffer'),
+      serviceCall(record.appID as number, 'postOffer'),
+    ],
     apply: () => touch(record, { offer: `${body.offer} from ${sender}: ${body.note}` }),
   }
 }
@@ -196,7 +212,10 @@ export function renew(body: RenewRequestBody): WriteResult {
   const { price, inAuction } = quote(body.name, buyer, record, root)
   if (inAuction && years !== 1) fail(400, 'bad_request', 'only 1 year may be bought when taking over an expired name')
   return {
-    planned: [payment(buyer, record.nfdAccount as string, price * years, 'renew'), serviceCall(record.appID as number, 'renew')],
+    planned: [
+      payment(buyer, record.nfdAccount as string, price * years, 'renew'),
+      serviceCall(record.appID as number, 'renew'),
+    ],
     apply: () => {
       const from = Math.max(Date.now(), Date.parse(record.timeExpires ?? '') || 0)
       record.timeExpires = new Date(from + years * YEAR_MS).toISOString()
@@ -204,7 +223,8 @@ export function renew(body: RenewRequestBody): WriteResult {
         transferAsa(record, record.owner, buyer)
         record.owner = buyer
         delete record.caAlgo
-        if (record.properties) record.properties = { internal: record.properties.internal ?? {}, userDefined: {}, verified: {} }
+        if (record.properties)
+          record.properties = { internal: record.properties.internal ?? {}, userDefined: {}, verified: {} }
       }
       delete record.expired
       record.state = record.sellAmount ? 'forSale' : 'owned'
@@ -268,11 +288,18 @@ export function links(
     fail(400, 'bad_request', `${list[0]} is not a verified address of ${name}`)
   }
   return {
-    planned: [appCall(sender, record.appID as number, action, list), serviceCall(REGISTRY_APP_ID, 'linkNfdAddress', [name])],
+    planned: [
+      appCall(sender, record.appID as number, action, list),
+      serviceCall(REGISTRY_APP_ID, 'linkNfdAddress', [name]),
+    ],
     apply: () => {
       const target = list[0] as string
       if (action === 'addAddress') setCaAlgo(record, [...current, ...list.filter((a) => !current.includes(a))])
-      if (action === 'removeAddress') setCaAlgo(record, current.filter((a) => !list.includes(a)))
+      if (action === 'removeAddress')
+        setCaAlgo(
+          record,
+          current.filter((a) => !list.includes(a)),
+        )
       if (action === 'setPrimaryAddress') setCaAlgo(record, [target, ...current.filter((a) => a !== target)])
       if (action === 'setPrimaryNFD') world.primaryNames.set(target, name)
       touch(record, { 'v.caAlgo.0.as': (record.caAlgo ?? []).join(',') })
@@ -283,11 +310,14 @@ export function links(
 export function sendToVault(name: string, body: SendToVaultRequestBody): WriteResult {
   const record = existing(name)
   const sender = address(body.sender, 'sender')
-  if (!Array.isArray(body.assets) || body.assets.length === 0) fail(400, 'bad_request', 'assets must list at least one asset')
+  if (!Array.isArray(body.assets) || body.assets.length === 0)
+    fail(400, 'bad_request', 'assets must list at least one asset')
   const vault = record.nfdAccount as string
   const amount = body.amount ?? 0
   const planned = body.assets.map((assetId) =>
-    assetId === 0 ? payment(sender, vault, amount, 'vaultSend') : assetTransfer(sender, vault, assetId, body.optInOnly ? 0 : amount, 'vaultSend'),
+    assetId === 0
+      ? payment(sender, vault, amount, 'vaultSend')
+      : assetTransfer(sender, vault, assetId, body.optInOnly ? 0 : amount, 'vaultSend'),
   )
   planned.push(serviceCall(record.appID as number, 'vaultOptIn'))
   return { planned, apply: () => touch(record, { vault: `received from ${sender}` }) }

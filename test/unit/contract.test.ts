@@ -14,12 +14,14 @@ import { apiBaseFor } from '@/names/api/http'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { setFault } from '@/mocks/faults'
 import { buildActivityFixtures, buildNameFixtures } from '@/mocks/fixtures/names'
-import { useMockNetwork } from '@/mocks/testkit'
+import { withMockNetwork } from '@/mocks/testkit'
 import { toView } from '@/mocks/views'
 
 type Json = Record<string, unknown>
 // jsdom's URL may not be file:-aware; resolve against this file's path explicitly.
-const specPath = fileURLToPath(new URL('../../../shared/api/openapi3.yaml', pathToFileURL(fileURLToPath(import.meta.url))))
+const specPath = fileURLToPath(
+  new URL('../../../shared/api/openapi3.yaml', pathToFileURL(fileURLToPath(import.meta.url))),
+)
 const spec = parse(readFileSync(specPath, 'utf8')) as { paths: Record<string, Record<string, Json>>; components: Json }
 
 /** OpenAPI 3.0 schema -> JSON Schema: drop examples, map nullable, point refs at the document. */
@@ -116,79 +118,42 @@ const reads: Case[] = [
   { path: '/nfd/suggest/{name}', url: `/nfd/suggest/alice?buyer=${TEST}`, status: 200 },
 ]
 
+/** A write case: `template` as in the yaml, `name` fills its {name}. */
+function w(template: string, name: string, body: unknown, status: number, method: 'post' | 'patch' = 'post'): Case {
+  return { path: template, method, url: template.replace('{name}', name), body, status }
+}
+
 const writes: Case[] = [
-  { path: '/nfd/mint', method: 'post', url: '/nfd/mint', body: { name: 'brandnew.algo', buyer: TEST, years: 2 }, status: 201 },
-  { path: '/nfd/mint', method: 'post', url: '/nfd/mint', body: { name: 'alice.algo', buyer: TEST }, status: 204 },
-  { path: '/nfd/purchase/{name}', method: 'post', url: '/nfd/purchase/forsale.algo', body: { buyer: TEST, offer: 50_000_000 }, status: 200 },
-  { path: '/nfd/purchase/{name}', method: 'post', url: '/nfd/purchase/gift.algo', body: { buyer: TEST, offer: 5_000_000 }, status: 200 },
-  { path: '/nfd/purchase/{name}', method: 'post', url: '/nfd/purchase/nothere.algo', body: { buyer: TEST, offer: 1 }, status: 404 },
-  { path: '/nfd/offer/{name}', method: 'post', url: '/nfd/offer/alice.algo', body: { sender: TEST, offer: 77_000_000 }, status: 200 },
-  { path: '/nfd/offer/{name}', method: 'post', url: '/nfd/offer/bob.algo', body: { sender: TEST, offer: 1 }, status: 400 },
-  { path: '/nfd/rescindOffer/{name}', method: 'post', url: '/nfd/rescindOffer/cheap.algo', body: { sender: TEST }, status: 200 },
-  {
-    path: '/nfd/postOfferToOwner/{name}',
-    method: 'post',
-    url: '/nfd/postOfferToOwner/bob.algo',
-    body: { sender: TEST, offer: 5_000_000, note: 'Would you sell?' },
-    status: 200,
-  },
-  { path: '/nfd/renew', method: 'post', url: '/nfd/renew', body: { name: 'soon.algo', buyer: TEST, years: 1 }, status: 201 },
-  {
-    path: '/nfd/update/{name}',
-    method: 'patch',
-    url: '/nfd/update/alice.algo',
-    body: { sender: TEST, properties: { userDefined: { bio: 'new bio', url: '' }, verified: { twitter: '' } } },
-    status: 202,
-  },
-  {
-    path: '/nfd/update/{name}',
-    method: 'patch',
-    url: '/nfd/update/alice.algo',
-    body: { sender: TEST, properties: { verified: { twitter: 'someone_else' } } },
-    status: 403,
-  },
-  {
-    path: '/nfd/links/addAddress/{name}',
-    method: 'post',
-    url: '/nfd/links/addAddress/alice.algo',
-    body: { sender: TEST, address: [OTHER] },
-    status: 202,
-  },
-  {
-    path: '/nfd/links/removeAddress/{name}',
-    method: 'post',
-    url: '/nfd/links/removeAddress/alice.algo',
-    body: { sender: TEST, address: [TEST] },
-    status: 202,
-  },
-  {
-    path: '/nfd/links/setPrimaryAddress/{name}',
-    method: 'post',
-    url: '/nfd/links/setPrimaryAddress/alice.algo',
-    body: { sender: TEST, address: TEST },
-    status: 202,
-  },
-  {
-    path: '/nfd/links/setPrimaryNFD/{name}',
-    method: 'post',
-    url: '/nfd/links/setPrimaryNFD/pay.alice.algo',
-    body: { sender: TEST, address: TEST },
-    status: 202,
-  },
-  {
-    path: '/nfd/vault/sendTo/{name}',
-    method: 'post',
-    url: '/nfd/vault/sendTo/bob.algo',
-    body: { sender: TEST, assets: [0], amount: 1_000_000, optInOnly: false },
-    status: 200,
-  },
-  {
-    path: '/nfd/verify/request',
-    method: 'post',
-    url: '/nfd/verify/request',
-    body: { name: 'alice.algo', sender: TEST, fieldToVerify: 'github' },
-    status: 200,
-  },
+  w('/nfd/mint', '', { name: 'brandnew.algo', buyer: TEST, years: 2 }, 201),
+  w('/nfd/mint', '', { name: 'alice.algo', buyer: TEST }, 204),
+  w('/nfd/purchase/{name}', 'forsale.algo', { buyer: TEST, offer: 50_000_000 }, 200),
+  w('/nfd/purchase/{name}', 'gift.algo', { buyer: TEST, offer: 5_000_000 }, 200),
+  w('/nfd/purchase/{name}', 'nothere.algo', { buyer: TEST, offer: 1 }, 404),
+  w('/nfd/offer/{name}', 'alice.algo', { sender: TEST, offer: 77_000_000 }, 200),
+  w('/nfd/offer/{name}', 'bob.algo', { sender: TEST, offer: 1 }, 400),
+  w('/nfd/rescindOffer/{name}', 'cheap.algo', { sender: TEST }, 200),
+  w('/nfd/postOfferToOwner/{name}', 'bob.algo', { sender: TEST, offer: 5_000_000, note: 'Would you sell?' }, 200),
+  w('/nfd/renew', '', { name: 'soon.algo', buyer: TEST, years: 1 }, 201),
+  w(
+    '/nfd/update/{name}',
+    'alice.algo',
+    { sender: TEST, properties: { userDefined: { bio: 'new', url: '' }, verified: { twitter: '' } } },
+    202,
+    'patch',
+  ),
+  w(
+    '/nfd/update/{name}',
+    'alice.algo',
+    { sender: TEST, properties: { verified: { twitter: 'someone_else' } } },
+    403,
+    'patch',
+  ),
+  w('/nfd/links/addAddress/{name}', 'alice.algo', { sender: TEST, address: [OTHER] }, 202),
+  w('/nfd/links/removeAddress/{name}', 'alice.algo', { sender: TEST, address: [TEST] }, 202),
+  w('/nfd/links/setPrimaryAddress/{name}', 'alice.algo', { sender: TEST, address: TEST }, 202),
+  w('/nfd/links/setPrimaryNFD/{name}', 'pay.alice.algo', { sender: TEST, address: TEST }, 202),
+  w('/nfd/vault/sendTo/{name}', 'bob.algo', { sender: TEST, assets: [0], amount: 1_000_000, optInOnly: false }, 200),
+  w('/nfd/verify/request', '', { name: 'alice.algo', sender: TEST, fieldToVerify: 'github' }, 200),
 ]
 
 async function call({ method = 'get', url, body }: Case): Promise<Response> {
@@ -210,10 +175,14 @@ async function expectReplyMatchesSpec(c: Case, response: Response): Promise<void
     expect(text, `${what} should have no body`).toBe('')
     return
   }
-  expectValid(compiled(`${c.path} ${method} ${response.status} ${JSON.stringify(schema)}`, schema), JSON.parse(text), what)
+  expectValid(
+    compiled(`${c.path} ${method} ${response.status} ${JSON.stringify(schema)}`, schema),
+    JSON.parse(text),
+    what,
+  )
 }
 
-useMockNetwork()
+withMockNetwork()
 
 describe('fixtures against openapi3.yaml', () => {
   const now = Date.now()
@@ -237,7 +206,7 @@ describe('fixtures against openapi3.yaml', () => {
     expect(validate({ ...first, state: 'sold' })).toBe(false)
     expect(validate({ ...first, owner: 'not-an-address' })).toBe(false)
     expect(validate({ ...first, appID: '910001' })).toBe(false)
-    const { name: _name, ...nameless } = first as Json
+    const { name: _name, ...nameless } = first as unknown as Json
     expect(validate(nameless)).toBe(false)
   })
 })
@@ -249,17 +218,23 @@ describe('mock API replies against openapi3.yaml', () => {
 
   it.each(writes.map((c) => [`${c.method?.toUpperCase()} ${c.url} (${c.status})`, c] as const))('%s', async (_l, c) => {
     const requestSchema = (operation(c.path, c.method ?? 'get').requestBody as Json | undefined)?.content as
-      | Record<string, { schema: unknown }>
-      | undefined
+      Record<string, { schema: unknown }> | undefined
     const bodySchema = requestSchema?.['application/json']?.schema
-    if (bodySchema && c.status < 300) expectValid(compiled(`req ${c.path} ${c.method}`, bodySchema), c.body, `request of ${c.url}`)
+    if (bodySchema && c.status < 300)
+      expectValid(compiled(`req ${c.path} ${c.method}`, bodySchema), c.body, `request of ${c.url}`)
     await expectReplyMatchesSpec(c, await call(c))
   })
 
   it('confirms a verification with the challenge it issued', async () => {
     const request = await call(writes.find((c) => c.path === '/nfd/verify/request') as Case)
     const { id, challenge } = (await request.json()) as { id: string; challenge: string }
-    const confirm: Case = { path: '/nfd/verify/confirm/{id}', method: 'post', url: `/nfd/verify/confirm/${id}`, body: { challenge }, status: 200 }
+    const confirm: Case = {
+      path: '/nfd/verify/confirm/{id}',
+      method: 'post',
+      url: `/nfd/verify/confirm/${id}`,
+      body: { challenge },
+      status: 200,
+    }
     await expectReplyMatchesSpec(confirm, await call(confirm))
   })
 

@@ -129,8 +129,21 @@ export const algodHandlers = [
     const nfd = [...world.names.values()].find((r) => r.asaID === id)
     if (id !== MOCK_TOKEN.id && !nfd) return algodError(404, 'asset does not exist')
     const assetParams = nfd
-      ? { creator: algosdk.getApplicationAddress(nfd.appID ?? 0).toString(), decimals: 0, total: 1, name: nfd.name, unitName: 'NFD', url: `template-ipfs://{ipfscid:1:raw:reserve:sha2-256}` }
-      : { creator: SERVICE_ADDRESS, decimals: MOCK_TOKEN.decimals, total: MOCK_TOKEN.total, name: MOCK_TOKEN.name, unitName: MOCK_TOKEN.unitName }
+      ? {
+          creator: algosdk.getApplicationAddress(nfd.appID ?? 0).toString(),
+          decimals: 0,
+          total: 1,
+          name: nfd.name,
+          unitName: 'NFD',
+          url: `template-ipfs://{ipfscid:1:raw:reserve:sha2-256}`,
+        }
+      : {
+          creator: SERVICE_ADDRESS,
+          decimals: MOCK_TOKEN.decimals,
+          total: MOCK_TOKEN.total,
+          name: MOCK_TOKEN.name,
+          unitName: MOCK_TOKEN.unitName,
+        }
     return json(new modelsv2.Asset({ index: id, params: new modelsv2.AssetParams(assetParams) }))
   }),
   http.get(`${ALGOD}/v2/applications/:id/box`, async ({ request, params }) => {

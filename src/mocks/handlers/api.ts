@@ -56,7 +56,13 @@ async function bodyOf<T>(request: Request): Promise<T | null> {
 
 /** Runs a write action: its failure as a goa error, its group as the API's doubly encoded body. */
 function write<B>(status: number, act: (body: B, name: string) => writes.WriteResult) {
-  return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+  return async ({
+    request,
+    params,
+  }: {
+    request: Request
+    params: Record<string, string | readonly string[] | undefined>
+  }) => {
     const body = await bodyOf<B>(request)
     if (!body || typeof body !== 'object') return goaError(400, 'bad_request', 'request body must be a JSON object')
     try {
@@ -75,7 +81,8 @@ export const apiHandlers = [
     const addresses = q.getAll('address')
     const view = viewOf(q, 'tiny')
     if (!view) return badView()
-    if (addresses.length < 1 || addresses.length > 20) return goaError(400, 'invalidAddress', 'address must be given 1 to 20 times')
+    if (addresses.length < 1 || addresses.length > 20)
+      return goaError(400, 'invalidAddress', 'address must be given 1 to 20 times')
     const bad = addresses.find((a) => !isValidAddress(a))
     if (bad) return goaError(400, 'invalidAddress', `${bad} is not a valid Algorand address`)
     const allowUnverified = q.get('allowUnverified') === 'true'
@@ -97,7 +104,10 @@ export const apiHandlers = [
     const offset = Math.max(0, Number(q.get('offset') ?? 0) || 0)
     try {
       const all = searchWorld(q)
-      return HttpResponse.json({ nfds: all.slice(offset, offset + limit).map((r) => toView(r, view)), total: all.length })
+      return HttpResponse.json({
+        nfds: all.slice(offset, offset + limit).map((r) => toView(r, view)),
+        total: all.length,
+      })
     } catch (error) {
       return goaError(400, 'invalidAddress', (error as Error).message)
     }
@@ -111,7 +121,11 @@ export const apiHandlers = [
     if (limit === null) return goaError(400, 'invalidAddress', 'limit must be 1 to 200')
     const offset = Math.max(0, Number(q.get('offset') ?? 0) || 0)
     try {
-      return HttpResponse.json(searchWorld(q).slice(offset, offset + limit).map((r) => toView(r, view)))
+      return HttpResponse.json(
+        searchWorld(q)
+          .slice(offset, offset + limit)
+          .map((r) => toView(r, view)),
+      )
     } catch (error) {
       return goaError(400, 'invalidAddress', (error as Error).message)
     }
@@ -121,7 +135,8 @@ export const apiHandlers = [
     const q = new URL(request.url).searchParams
     const names = q.getAll('name')
     const limit = limitOf(q, 10, 50)
-    if (names.length < 1 || names.length > 20) return goaError(400, 'invalidAddress', 'name must be given 1 to 20 times')
+    if (names.length < 1 || names.length > 20)
+      return goaError(400, 'invalidAddress', 'name must be given 1 to 20 times')
     if (limit === null) return goaError(400, 'invalidAddress', 'limit must be 1 to 50')
     const afterTime = Date.parse(q.get('afterTime') ?? '') || 0
     const sign = q.get('sort') === 'timeAsc' ? 1 : -1
@@ -138,7 +153,8 @@ export const apiHandlers = [
     const name = String(params.name)
     const buyer = new URL(request.url).searchParams.get('buyer')
     if (!isValidAddress(buyer)) return goaError(400, 'invalidAddress', 'buyer is not a valid Algorand address')
-    if (!/^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}\.algo$/.test(name)) return goaError(404, 'notFound', `${name} is not a valid name`)
+    if (!/^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}\.algo$/.test(name))
+      return goaError(404, 'notFound', `${name} is not a valid name`)
     const root = world.names.get(name.split('.').slice(1).join('.'))
     return HttpResponse.json(quote(name, buyer, world.names.get(name), root))
   }),
@@ -147,7 +163,8 @@ export const apiHandlers = [
     const q = new URL(request.url).searchParams
     const raw = String(params.name)
     if (!isValidAddress(q.get('buyer'))) return goaError(400, 'invalidAddress', 'buyer is not a valid Algorand address')
-    if (!/^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}(\.algo)?$/.test(raw)) return goaError(400, 'invalidAddress', 'name must match the regexp')
+    if (!/^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}(\.algo)?$/.test(raw))
+      return goaError(400, 'invalidAddress', 'name must match the regexp')
     const view = viewOf(q, 'brief', ['brief', 'full'])
     const limit = limitOf(q, 20, 40)
     if (!view || limit === null) return goaError(400, 'invalidAddress', 'bad view or limit')
@@ -170,7 +187,9 @@ export const apiHandlers = [
     if (!/^(.+\.algo)|(\d+)$/.test(nameOrId)) return goaError(400, 'invalidAddress', 'name must end in .algo')
     const record = byNameOrId(nameOrId)
     if (!record) {
-      return q.get('poll') === 'true' ? new HttpResponse(null, { status: 204 }) : goaError(404, 'notFound', `${nameOrId} not found`)
+      return q.get('poll') === 'true'
+        ? new HttpResponse(null, { status: 204 })
+        : goaError(404, 'notFound', `${nameOrId} not found`)
     }
     return HttpResponse.json(toView(record, view))
   }),
@@ -181,7 +200,10 @@ export const apiHandlers = [
     try {
       const result = writes.mint(body)
       if (result === 'exists') {
-        const headers: Record<string, string> = { 'goa-attribute-name': 'alreadyExists', 'goa-attribute-message': `${body.name} already exists` }
+        const headers: Record<string, string> = {
+          'goa-attribute-name': 'alreadyExists',
+          'goa-attribute-message': `${body.name} already exists`,
+        }
         return new HttpResponse(null, { status: 204, headers })
       }
       return HttpResponse.json(issueGroup(result.planned, result.apply), { status: 201 })
@@ -190,34 +212,65 @@ export const apiHandlers = [
       throw error
     }
   }),
-  http.post(`${API}/nfd/purchase/:name`, write(200, (body: Parameters<typeof writes.purchase>[1], name) => writes.purchase(name, body))),
-  http.post(`${API}/nfd/offer/:name`, write(200, (body: Parameters<typeof writes.offer>[1], name) => writes.offer(name, body))),
-  http.post(`${API}/nfd/rescindOffer/:name`, write(200, (body: Parameters<typeof writes.rescindOffer>[1], name) => writes.rescindOffer(name, body))),
+  http.post(
+    `${API}/nfd/purchase/:name`,
+    write(200, (body: Parameters<typeof writes.purchase>[1], name) => writes.purchase(name, body)),
+  ),
+  http.post(
+    `${API}/nfd/offer/:name`,
+    write(200, (body: Parameters<typeof writes.offer>[1], name) => writes.offer(name, body)),
+  ),
+  http.post(
+    `${API}/nfd/rescindOffer/:name`,
+    write(200, (body: Parameters<typeof writes.rescindOffer>[1], name) => writes.rescindOffer(name, body)),
+  ),
   http.post(
     `${API}/nfd/postOfferToOwner/:name`,
     write(200, (body: Parameters<typeof writes.postOfferToOwner>[1], name) => writes.postOfferToOwner(name, body)),
   ),
-  http.post(`${API}/nfd/renew`, write(201, (body: Parameters<typeof writes.renew>[0]) => writes.renew(body))),
-  http.patch(`${API}/nfd/update/:name`, write(202, (body: Parameters<typeof writes.update>[1], name) => writes.update(name, body))),
-  ...(['addAddress', 'removeAddress', 'setPrimaryAddress', 'setPrimaryNFD'] as const).map((action) =>
-    http.post(`${API}/nfd/links/${action}/:name`, write(202, (body: Parameters<typeof writes.links>[2], name) => writes.links(action, name, body))),
+  http.post(
+    `${API}/nfd/renew`,
+    write(201, (body: Parameters<typeof writes.renew>[0]) => writes.renew(body)),
   ),
-  http.post(`${API}/nfd/vault/sendTo/:name`, write(200, (body: Parameters<typeof writes.sendToVault>[1], name) => writes.sendToVault(name, body))),
+  http.patch(
+    `${API}/nfd/update/:name`,
+    write(202, (body: Parameters<typeof writes.update>[1], name) => writes.update(name, body)),
+  ),
+  ...(['addAddress', 'removeAddress', 'setPrimaryAddress', 'setPrimaryNFD'] as const).map((action) =>
+    http.post(
+      `${API}/nfd/links/${action}/:name`,
+      write(202, (body: Parameters<typeof writes.links>[2], name) => writes.links(action, name, body)),
+    ),
+  ),
+  http.post(
+    `${API}/nfd/vault/sendTo/:name`,
+    write(200, (body: Parameters<typeof writes.sendToVault>[1], name) => writes.sendToVault(name, body)),
+  ),
 
   http.post(`${API}/nfd/verify/request`, async ({ request }) => {
     const body = await bodyOf<{ name?: string; sender?: string; fieldToVerify?: string }>(request)
     const record = body?.name ? world.names.get(body.name) : undefined
     if (!body || !record) return goaError(404, 'notFound', 'name not found')
     if (record.owner !== body.sender) return goaError(400, 'invalidAddress', 'sender is not the owner')
-    if (!['blueskydid', 'twitter', 'github', 'domain', 'email', 'avatar', 'banner'].includes(body.fieldToVerify ?? '')) {
+    if (
+      !['blueskydid', 'twitter', 'github', 'domain', 'email', 'avatar', 'banner'].includes(body.fieldToVerify ?? '')
+    ) {
       return goaError(400, 'invalidAddress', 'field to verify in incorrect format')
     }
-    const outstanding = [...world.verifyRequests.values()].some((r) => r.name === record.name && r.field === body.fieldToVerify)
+    const outstanding = [...world.verifyRequests.values()].some(
+      (r) => r.name === record.name && r.field === body.fieldToVerify,
+    )
     if (outstanding) return goaError(400, 'invalidAddress', 'name/nfd already has a verify request outstanding')
     world.counter += 1
     const id = `verify-${world.counter}`
     const challenge = `nfd-mock-challenge-${world.counter}`
-    world.verifyRequests.set(id, { id, name: record.name, sender: record.owner ?? "", field: body.fieldToVerify as string, challenge })
+    world.verifyRequests.set(id, {
+      id,
+      name: record.name,
+      sender: record.owner ?? '',
+      field: body.fieldToVerify as string,
+      challenge,
+    })
     return HttpResponse.json({ id, challenge, validated: false })
   }),
 

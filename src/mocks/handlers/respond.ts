@@ -4,7 +4,12 @@ import { HttpResponse } from 'msw'
 let errorId = 0
 
 /** The API's error: the goa body, and the same fields as goa-attribute-* headers (API-NOTES §5). */
-export function goaError(status: number, name: string, message: string, opts: { temporary?: boolean; fault?: boolean } = {}) {
+export function goaError(
+  status: number,
+  name: string,
+  message: string,
+  opts: { temporary?: boolean; fault?: boolean } = {},
+) {
   errorId += 1
   const body = {
     name,

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/errors'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { server } from '@/mocks/node'
 import { SERVICE_ADDRESS } from '@/mocks/serviceAccount'
-import { useMockNetwork } from '@/mocks/testkit'
+import { withMockNetwork } from '@/mocks/testkit'
 import { getActivity } from './activity'
 import { apiBaseFor } from './http'
 import { addLinkedAddresses } from './links'
@@ -20,7 +20,7 @@ import { updateProperties } from './update'
 
 const net = NETWORKS.mock
 const TEST = TEST_ACCOUNT.address
-useMockNetwork()
+withMockNetwork()
 
 /** Records the URLs the client asks for, then lets the mock answer. */
 function spyOn(path: string): URL[] {
@@ -90,7 +90,9 @@ describe('writes', () => {
   it('decode to a group whose "u" entries belong to the caller and "s" to the service', async () => {
     const group = await offerForSale(net, 'alice.algo', { sender: TEST, offer: 1_000_000 })
     const senders = group.map(({ kind, bytes }) =>
-      kind === 'u' ? algosdk.decodeUnsignedTransaction(bytes).sender.toString() : algosdk.decodeSignedTransaction(bytes).txn.sender.toString(),
+      kind === 'u'
+        ? algosdk.decodeUnsignedTransaction(bytes).sender.toString()
+        : algosdk.decodeSignedTransaction(bytes).txn.sender.toString(),
     )
     expect(group.map((e) => e.kind)).toEqual(['u', 's'])
     expect(senders).toEqual([TEST, SERVICE_ADDRESS])
@@ -103,8 +105,12 @@ describe('writes', () => {
   it('a non-owner cannot list, update or link', async () => {
     const asOther = { sender: OTHER_ACCOUNT.address }
     await expect(offerForSale(net, 'alice.algo', { ...asOther, offer: 1 })).rejects.toBeInstanceOf(ApiError)
-    await expect(updateProperties(net, 'alice.algo', { ...asOther, properties: { userDefined: { bio: 'x' } } })).rejects.toMatchObject({ status: 400 })
-    await expect(addLinkedAddresses(net, 'alice.algo', { ...asOther, address: [OTHER_ACCOUNT.address] })).rejects.toMatchObject({ status: 400 })
+    await expect(
+      updateProperties(net, 'alice.algo', { ...asOther, properties: { userDefined: { bio: 'x' } } }),
+    ).rejects.toMatchObject({ status: 400 })
+    await expect(
+      addLinkedAddresses(net, 'alice.algo', { ...asOther, address: [OTHER_ACCOUNT.address] }),
+    ).rejects.toMatchObject({ status: 400 })
   })
 
   it('a reply that is not a group is a clear error', async () => {

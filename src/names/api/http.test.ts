@@ -4,16 +4,22 @@ import { NETWORKS } from '@/config/networks'
 import { ApiError, MalformedResponseError, NetworkError, RateLimitedError } from '@/lib/errors'
 import { setFault } from '@/mocks/faults'
 import { server } from '@/mocks/node'
-import { useMockNetwork } from '@/mocks/testkit'
+import { withMockNetwork } from '@/mocks/testkit'
 import { apiBaseFor, apiGet, buildApiUrl } from './http'
 import { getName } from './getName'
 
 const net = NETWORKS.mock
-useMockNetwork()
+withMockNetwork()
 
 describe('buildApiUrl', () => {
   it('repeats array parameters and leaves out undefined and null', () => {
-    const url = buildApiUrl(net, '/nfd/lookup', { address: ['A', 'B'], view: 'tiny', limit: undefined, x: null, ok: false })
+    const url = buildApiUrl(net, '/nfd/lookup', {
+      address: ['A', 'B'],
+      view: 'tiny',
+      limit: undefined,
+      x: null,
+      ok: false,
+    })
     expect(url).toBe(`${apiBaseFor(net)}/nfd/lookup?address=A&address=B&view=tiny&ok=false`)
   })
 
@@ -40,11 +46,20 @@ describe('apiGet against the mock API', () => {
 
   it('reads goa-attribute-* headers when the body is empty', async () => {
     server.use(
-      mswHttp.get(`${apiBaseFor(net)}/nfd/headers.algo`, () =>
-        new HttpResponse(null, { status: 403, headers: { 'goa-attribute-name': 'upgradeRequired', 'goa-attribute-message': 'upgrade first' } }),
+      mswHttp.get(
+        `${apiBaseFor(net)}/nfd/headers.algo`,
+        () =>
+          new HttpResponse(null, {
+            status: 403,
+            headers: { 'goa-attribute-name': 'upgradeRequired', 'goa-attribute-message': 'upgrade first' },
+          }),
       ),
     )
-    await expect(apiGet(net, '/nfd/headers.algo')).rejects.toMatchObject({ status: 403, code: 'upgradeRequired', message: 'upgrade first' })
+    await expect(apiGet(net, '/nfd/headers.algo')).rejects.toMatchObject({
+      status: 403,
+      code: 'upgradeRequired',
+      message: 'upgrade first',
+    })
   })
 })
 

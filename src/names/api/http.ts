@@ -54,7 +54,9 @@ function parseJson(text: string, status: number, url: string): unknown {
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null
 }
 
 /** The goa error fields come in the body and, on some answers, as goa-attribute-* headers. */
@@ -78,7 +80,11 @@ export function errorFromResponse(status: number, headers: Headers, text: string
   return new ApiError(status, code, message, field('temporary') === 'true', field('timeout') === 'true')
 }
 
-export async function apiRequest<T>(net: NetworkConfig, path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+export async function apiRequest<T>(
+  net: NetworkConfig,
+  path: string,
+  request: ApiRequest = {},
+): Promise<ApiResponse<T>> {
   const { method = 'GET', query, body, signal } = request
   const url = buildApiUrl(net, path, query)
   const init: RequestInit = { method, headers: { Accept: 'application/json' } }
@@ -109,7 +115,8 @@ export async function apiRequest<T>(net: NetworkConfig, path: string, request: A
 /** A request that must answer with a body (every read, most writes). */
 export async function apiData<T>(net: NetworkConfig, path: string, request: ApiRequest = {}): Promise<T> {
   const { data, status } = await apiRequest<T>(net, path, request)
-  if (data === undefined) throw new MalformedResponseError(`The name service sent no data (status ${status}) for ${path}`, status)
+  if (data === undefined)
+    throw new MalformedResponseError(`The name service sent no data (status ${status}) for ${path}`, status)
   return data
 }
 
@@ -119,5 +126,8 @@ export function apiGet<T>(net: NetworkConfig, path: string, query?: Query, signa
 
 /** Path segments are user input (names, ids): always encode them. */
 export function pathOf(strings: TemplateStringsArray, ...values: (string | number)[]): string {
-  return strings.reduce((out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''), '')
+  return strings.reduce(
+    (out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''),
+    '',
+  )
 }

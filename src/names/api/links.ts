@@ -5,7 +5,11 @@ import type { TxnGroupEntry } from './txnGroup'
 import type { LinkAddressRequestBody, SetPrimaryAddressRequestBody } from './types'
 import { writeGroup } from './writeGroup'
 
-export function addLinkedAddresses(net: NetworkConfig, name: string, body: LinkAddressRequestBody): Promise<TxnGroupEntry[]> {
+export function addLinkedAddresses(
+  net: NetworkConfig,
+  name: string,
+  body: LinkAddressRequestBody,
+): Promise<TxnGroupEntry[]> {
   return writeGroup(net, 'POST', pathOf`/nfd/links/addAddress/${name}`, body)
 }
 
@@ -27,6 +31,10 @@ export function setPrimaryAddress(
 }
 
 /** Makes `name` the primary NFD that reverse lookup returns for `address`. */
-export function setPrimaryName(net: NetworkConfig, name: string, body: SetPrimaryAddressRequestBody): Promise<TxnGroupEntry[]> {
+export function setPrimaryName(
+  net: NetworkConfig,
+  name: string,
+  body: SetPrimaryAddressRequestBody,
+): Promise<TxnGroupEntry[]> {
   return writeGroup(net, 'POST', pathOf`/nfd/links/setPrimaryNFD/${name}`, body)
 }

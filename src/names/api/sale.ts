@@ -11,7 +11,11 @@ export function offerForSale(net: NetworkConfig, name: string, body: OfferReques
 }
 
 /** POST /nfd/rescindOffer/{name}: the owner cancels the listing. */
-export function rescindOffer(net: NetworkConfig, name: string, body: RescindOfferRequestBody): Promise<TxnGroupEntry[]> {
+export function rescindOffer(
+  net: NetworkConfig,
+  name: string,
+  body: RescindOfferRequestBody,
+): Promise<TxnGroupEntry[]> {
   return writeGroup(net, 'POST', pathOf`/nfd/rescindOffer/${name}`, body)
 }
 

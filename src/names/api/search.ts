@@ -3,7 +3,11 @@ import type { NetworkConfig } from '@/config/networks'
 import { apiGet, type Query } from './http'
 import type { BrowseParams, NfdRecord, NfdV2SearchRecords, SearchParams } from './types'
 
-export function searchNames(net: NetworkConfig, params: SearchParams, signal?: AbortSignal): Promise<NfdV2SearchRecords> {
+export function searchNames(
+  net: NetworkConfig,
+  params: SearchParams,
+  signal?: AbortSignal,
+): Promise<NfdV2SearchRecords> {
   return apiGet<NfdV2SearchRecords>(net, '/nfd/v2/search', params as Query, signal)
 }
 

@@ -16,5 +16,10 @@ export function suggestNames(
   buyer: string,
   opts: SuggestOptions = {},
 ): Promise<NfdRecord[]> {
-  return apiGet<NfdRecord[]>(net, pathOf`/nfd/suggest/${name}`, { buyer, limit: opts.limit, view: opts.view }, opts.signal)
+  return apiGet<NfdRecord[]>(
+    net,
+    pathOf`/nfd/suggest/${name}`,
+    { buyer, limit: opts.limit, view: opts.view },
+    opts.signal,
+  )
 }

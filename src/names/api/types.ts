@@ -105,22 +105,9 @@ export type SearchLength =
   | '10+_letters'
 export type SearchTrait = 'emoji' | 'pristine' | 'segment'
 export type VerifiedProperty =
-  | 'blueskydid'
-  | 'discord'
-  | 'telegram'
-  | 'twitter'
-  | 'github'
-  | 'email'
-  | 'domain'
-  | 'nostrpubkey'
+  'blueskydid' | 'discord' | 'telegram' | 'twitter' | 'github' | 'email' | 'domain' | 'nostrpubkey'
 export type BrowseSort =
-  | 'createdDesc'
-  | 'timeChangedDesc'
-  | 'soldDesc'
-  | 'priceAsc'
-  | 'priceDesc'
-  | 'highestSaleDesc'
-  | 'saleTypeAsc'
+  'createdDesc' | 'timeChangedDesc' | 'soldDesc' | 'priceAsc' | 'priceDesc' | 'highestSaleDesc' | 'saleTypeAsc'
 export type SearchSort = BrowseSort | 'nameAsc' | 'expiresAsc' | 'expiresDesc'
 
 /** GET /nfd/browse query (the older endpoint: no total, fewer filters). */

@@ -8,6 +8,10 @@ import type { TxnGroupEntry } from './txnGroup'
 import type { UpdatePartialRequestBody } from './types'
 import { writeGroup } from './writeGroup'
 
-export function updateProperties(net: NetworkConfig, name: string, body: UpdatePartialRequestBody): Promise<TxnGroupEntry[]> {
+export function updateProperties(
+  net: NetworkConfig,
+  name: string,
+  body: UpdatePartialRequestBody,
+): Promise<TxnGroupEntry[]> {
   return writeGroup(net, 'PATCH', pathOf`/nfd/update/${name}`, body)
 }

@@ -11,9 +11,14 @@ const KNOWN: readonly [RegExp, string][] = [
   [/did not accept terms/i, 'User did not accept terms'],
   [/already opted in/i, 'Already opted in to this app'],
   [/wallet (is )?not connected|no active wallet/i, 'Wallet not connected'],
-  [/not confirmed after \d+ rounds/i, 'Transaction not confirmed after 4 rounds: check the explorer before trying again'],
-  [/request rejected|rejected by user|user rejected|modal closed by the user|operation cancelled|cancelled/i,
-    'Transaction cancelled in the wallet'],
+  [
+    /not confirmed after \d+ rounds/i,
+    'Transaction not confirmed after 4 rounds: check the explorer before trying again',
+  ],
+  [
+    /request rejected|rejected by user|user rejected|modal closed by the user|operation cancelled|cancelled/i,
+    'Transaction cancelled in the wallet',
+  ],
   [/network mismatch/i, 'Your wallet is on a different network'],
   [/invalid input: invalid asset/i, 'Invalid asset'],
   [/already has a verify request outstanding/i, 'A verification request is already outstanding for this name'],

@@ -8,7 +8,10 @@ import type {
   VerifyRequestResponseBody,
 } from './types'
 
-export function requestVerification(net: NetworkConfig, body: VerifyRequestRequestBody): Promise<VerifyRequestResponseBody> {
+export function requestVerification(
+  net: NetworkConfig,
+  body: VerifyRequestRequestBody,
+): Promise<VerifyRequestResponseBody> {
   return apiData(net, '/nfd/verify/request', { method: 'POST', body })
 }
 

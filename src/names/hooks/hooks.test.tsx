@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { NETWORKS } from '@/config/networks'
+import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
+import { setFault } from '@/mocks/faults'
+import { withMockNetwork } from '@/mocks/testkit'
+import {
+  nfdKeys,
+  useName,
+  useOwnedNames,
+  useQuote,
+  useReverseLookup,
+  useSearch,
+  useActivity,
+  useSuggest,
+  useOnChainName,
+} from '.'
+
+vi.mock('@/wallet/react', () => ({
+  useNetwork: () => ({ network: NETWORKS.mock, networks: ['mock'], setNetwork: async () => {} }),
+}))
+
+withMockNetwork()
+
+function wrapper() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
+  return { client, wrapper: Wrapper }
+}
+
+describe('name hooks on the mock network', () => {
+  it('useName loads a record and caches it under the network id', async () => {
+    const { client, wrapper: w } = wrapper()
+    const { result } = renderHook(() => useName('alice.algo', 'full'), { wrapper: w })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data?.owner).toBe(TEST_ACCOUNT.address)
+    expect(client.getQueryData(nfdKeys.name('mock', 'alice.algo', 'full'))).toBe(result.current.data)
+  })
+
+  it('useName gives null for an available name and stays idle for an invalid one', async () => {
+    const { wrapper: w } = wrapper()
+    const available = renderHook(() => useName('nobodytookthis.algo'), { wrapper: w })
+    await waitFor(() => expect(available.result.current.isSuccess).toBe(true))
+    expect(available.result.current.data).toBeNull()
+    const invalid = renderHook(() => useName('Not A Name'), { wrapper: w })
+    expect(invalid.result.current.fetchStatus).toBe('idle')
+  })
+
+  it('useOwnedNames includes the listed and expired names owner= alone would miss', async () => {
+    const { wrapper: w } = wrapper()
+    const { result } = renderHook(() => useOwnedNames(OTHER_ACCOUNT.address), { wrapper: w })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    const names = result.current.data?.nfds.map((r) => r.name)
+    expect(names).toEqual(expect.arrayContaining(['bob.algo', 'forsale.algo', 'expired.algo']))
+    expect(result.current.data?.total).toBe(names?.length)
+  })
+
+  it('useReverseLookup maps addresses to names', async () => {
+    const { wrapper: w } = wrapper()
+    const { result } = renderHook(() => useReverseLookup([TEST_ACCOUNT.address, 'garbage']), { wrapper: w })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data?.[TEST_ACCOUNT.address]?.name).toBe('alice.algo')
+  })
+
+  it('useQuote, useSearch, useSuggest, useActivity and useOnChainName answer', async () => {
+    const { wrapper: w } = wrapper()
+    const { result } = renderHook(
+      () => ({
+        quote: useQuote('zzzzzz.algo', TEST_ACCOUNT.address),
+        search: useSearch({ state: ['forSale'] }),
+        suggest: useSuggest('zzzzzz', TEST_ACCOUNT.address),
+        activity: useActivity(['alice.algo']),
+        chain: useOnChainName('bob.algo'),
+      }),
+      { wrapper: w },
+    )
+    await waitFor(() => expect(Object.values(result.current).every((q) => q.isSuccess)).toBe(true))
+    expect(result.current.quote.data?.exists).toBe(false)
+    expect(result.current.search.data?.total).toBe(3)
+    expect(result.current.suggest.data?.[0]?.name).toBe('zzzzzz.algo')
+    expect(result.current.activity.data?.[0]?.name).toBe('alice.algo')
+    expect(result.current.chain.data?.owner).toBe(OTHER_ACCOUNT.address)
+  })
+
+  it('surfaces an API failure as the query error', async () => {
+    setFault({ kind: '500', target: 'api' })
+    const { wrapper: w } = wrapper()
+    const { result } = renderHook(() => useName('alice.algo'), { wrapper: w })
+    await waitFor(() => expect(result.current.isError).toBe(true))
+    expect(result.current.error).toMatchObject({ status: 500 })
+  })
+})
