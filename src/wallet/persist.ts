@@ -6,7 +6,7 @@
  */
 import { isNetworkId, isWalletId, type NetworkId, type WalletId } from '@/config/networks'
 import { logger } from '@/lib/logger'
-import { isValidAddress } from './address'
+import { isValidAddress } from '@/lib/address'
 import type { PersistedState, WalletAccount, WalletSession, WalletSessions } from './types'
 
 export const STORAGE_KEY = 'nfd-wallet:v1'

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/ui/Button'
 import { notify } from '@/ui/notify'
-import { truncateAddress } from '../address'
+import { truncateAddress } from '@/lib/address'
 import { useWallet } from '../react'
 import { walletErrorMessage } from './walletErrorMessage'
 
