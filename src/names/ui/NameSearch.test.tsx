@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { TEST_ACCOUNT } from '@/mocks/accounts'
+import { withMockNetwork } from '@/mocks/testkit'
+import { RECENT_SEARCHES_KEY } from '@/names/recentSearches'
+import { NameSearch } from './NameSearch'
+import { renderAt } from './pageTestKit'
+
+vi.mock('@/wallet/react', async () => (await import('./pageTestKit')).walletStub)
+
+withMockNetwork()
+
+const home = () => renderAt('/', { '/': <NameSearch /> })
+
+describe('NameSearch', () => {
+  it('says what is wrong at once and does not navigate on Enter', async () => {
+    const user = userEvent.setup()
+    home()
+    const box = screen.getByRole('combobox', { name: 'Search names' })
+    await user.type(box, 'bad name{Enter}')
+    expect(screen.getByTestId('search-status')).toHaveAttribute('data-kind', 'invalid')
+    expect(screen.getByTestId('search-invalid')).toHaveTextContent(/space is not allowed/i)
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/)
+  })
+
+  it('shows the owner of a taken name, suggests others, and arrows + Enter open one', async () => {
+    const user = userEvent.setup()
+    home()
+    const box = screen.getByRole('combobox', { name: 'Search names' })
+    await user.type(box, 'Alice')
+    expect(screen.getByTestId('search-status')).toHaveAttribute('data-kind', 'checking')
+    await waitFor(() => expect(screen.getByTestId('search-status')).toHaveAttribute('data-kind', 'owned'))
+    expect(screen.getByTestId('search-status')).toHaveTextContent(
+      `alice.algo is taken by ${TEST_ACCOUNT.address.slice(0, 6)}...`,
+    )
+    const suggestion = await screen.findAllByTestId('search-option-suggestion')
+    const first = suggestion[0]!.textContent!
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(suggestion[0]).toHaveAttribute('aria-selected', 'true')
+    expect(box.getAttribute('aria-activedescendant')).toBe(suggestion[0]!.id)
+    await user.keyboard('{Enter}')
+    expect(screen.getByTestId('location')).toHaveTextContent(`/name/${first}`)
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual([first])
+  })
+
+  it('quotes an available name and Enter opens it', async () => {
+    const user = userEvent.setup()
+    home()
+    await user.type(screen.getByRole('combobox', { name: 'Search names' }), 'freshname99')
+    await waitFor(() => expect(screen.getByTestId('search-status')).toHaveAttribute('data-kind', 'available'))
+    expect(screen.getByTestId('search-status')).toHaveTextContent(/ALGO\s*for 1 year/)
+    await user.keyboard('{Enter}')
+    expect(screen.getByTestId('location')).toHaveTextContent('/name/freshname99.algo')
+  })
+
+  it('lists recent searches when empty; Escape clears the box', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bob.algo', 'alice.algo']))
+    const user = userEvent.setup()
+    home()
+    expect(screen.getAllByTestId('search-option-recent').map((o) => o.textContent)).toEqual(['bob.algo', 'alice.algo'])
+    const box = screen.getByRole('combobox', { name: 'Search names' })
+    await user.click(box)
+    await user.keyboard('{ArrowUp}{Enter}')
+    expect(screen.getByTestId('location')).toHaveTextContent('/name/alice.algo')
+    await user.type(box, 'zzz{Escape}')
+    expect(box).toHaveValue('')
+  })
+})

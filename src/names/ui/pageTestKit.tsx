@@ -1,0 +1,45 @@
+/**
+ * Test kit of the name pages' component tests: render a page inside a router and a query client
+ * (no retries) at a URL, and read back where the app navigated. Tests mock '@/wallet/react'
+ * themselves (vi.mock is hoisted per file) with `walletStub`.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { NETWORKS } from '@/config/networks'
+
+export const walletState = { activeAddress: null as string | null }
+
+/** What '@/wallet/react' gives the pages in tests: the mock network, an optional address. */
+export const walletStub = {
+  useNetwork: () => ({ network: NETWORKS.mock, networks: ['mock'], setNetwork: async () => {} }),
+  useWallet: () => ({
+    activeAddress: walletState.activeAddress,
+    activeAccount: null,
+    isResuming: false,
+    wallets: [],
+  }),
+}
+
+function Location() {
+  const location = useLocation()
+  return <output data-testid="location">{location.pathname + location.search}</output>
+}
+
+export function renderAt(url: string, routes: Record<string, ReactElement>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          {Object.entries(routes).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={null} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}

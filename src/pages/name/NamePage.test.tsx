@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { clearFaults, setFault } from '@/mocks/faults'
+import { XSS_BIO } from '@/mocks/fixtures/names'
+import { withMockNetwork } from '@/mocks/testkit'
+import { renderAt } from '@/names/ui/pageTestKit'
+import { NamePage } from './NamePage'
+
+vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
+
+withMockNetwork()
+
+const open = (name: string) => renderAt(`/name/${name}`, { '/name/:name': <NamePage /> })
+
+describe('NamePage', () => {
+  it('shows script injection as text: no javascript: link, no injected element', async () => {
+    const { container } = open('xss.algo')
+    expect(await screen.findByTestId('profile-bio')).toHaveTextContent(XSS_BIO)
+    const links = screen.getByTestId('profile-links')
+    expect(links).toHaveTextContent('javascript:alert(document.cookie)')
+    expect(within(links).queryAllByRole('link')).toHaveLength(0)
+    expect(container.querySelectorAll('a[href^="javascript:" i], script, img[src="x"]')).toHaveLength(0)
+    expect(within(screen.getByTestId('profile')).getAllByTestId('avatar-placeholder')[0]).toBeInTheDocument()
+  })
+
+  it('marks verified and unverified data apart', async () => {
+    open('bob.algo')
+    const socials = await screen.findByTestId('profile-socials')
+    expect(socials.querySelector('[data-field="github"] [data-verified]')).toHaveAttribute('data-verified', 'true')
+    expect(socials.querySelector('[data-field="twitter"] [data-verified]')).toHaveAttribute('data-verified', 'false')
+  })
+
+  it('an unknown name is available with its price', async () => {
+    open('nobodyhasthis42.algo')
+    expect(await screen.findByTestId('profile-available')).toBeInTheDocument()
+    expect(await screen.findByTestId('quote')).toHaveTextContent(/ALGO\s*for 1 year/)
+    expect(screen.queryByTestId('error-state')).not.toBeInTheDocument()
+  })
+
+  it('a failing API gives an error state with Retry, which recovers', async () => {
+    setFault({ kind: '500', target: 'api', path: '/nfd/alice.algo' })
+    const user = userEvent.setup()
+    open('alice.algo')
+    const error = await screen.findByTestId('error-state')
+    expect(error).toHaveTextContent('Could not load alice.algo')
+    clearFaults()
+    await user.click(within(error).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('alice.algo')
+  })
+
+  it('sends other spellings to the canonical address and explains a bad name', async () => {
+    open('Alice')
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/name/alice.algo'))
+    open('a.b.c.algo')
+    expect(screen.getByTestId('invalid-name')).toHaveTextContent(/only one segment/i)
+  })
+})
