@@ -1,13 +1,20 @@
 /**
  * Test kit of the name pages' component tests: render a page inside a router and a query client
  * (no retries) at a URL, and read back where the app navigated. Tests mock '@/wallet/react'
- * themselves (vi.mock is hoisted per file) with `walletStub`.
+ * themselves (vi.mock is hoisted per file) with `walletStub`. It also hands page tests the
+ * mock network (pages' own code may not import src/mocks: the lint rule keeps it out).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { NETWORKS } from '@/config/networks'
+
+export { TEST_ACCOUNT } from '@/mocks/accounts'
+export { clearFaults, setFault } from '@/mocks/faults'
+export { XSS_BIO } from '@/mocks/fixtures/names'
+export { server } from '@/mocks/node'
+export { withMockNetwork } from '@/mocks/testkit'
 
 export const walletState = { activeAddress: null as string | null }
 

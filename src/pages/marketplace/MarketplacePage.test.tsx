@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
-import { server } from '@/mocks/node'
-import { withMockNetwork } from '@/mocks/testkit'
 import { apiBaseFor } from '@/names/api/http'
 import { MARKETPLACE_PAGE_SIZE } from '@/names/marketplaceFilters'
-import { renderAt } from '@/names/ui/pageTestKit'
+import { renderAt, server, withMockNetwork } from '@/names/ui/pageTestKit'
 import { MarketplacePage } from './MarketplacePage'
 
 vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TEST_ACCOUNT } from '@/mocks/accounts'
-import { withMockNetwork } from '@/mocks/testkit'
-import { renderAt, walletState } from '@/names/ui/pageTestKit'
+import { renderAt, TEST_ACCOUNT, walletState, withMockNetwork } from '@/names/ui/pageTestKit'
 import { MyNamesPage } from './MyNamesPage'
 
 vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { clearFaults, setFault } from '@/mocks/faults'
-import { XSS_BIO } from '@/mocks/fixtures/names'
-import { withMockNetwork } from '@/mocks/testkit'
-import { renderAt } from '@/names/ui/pageTestKit'
+import { clearFaults, renderAt, setFault, withMockNetwork, XSS_BIO } from '@/names/ui/pageTestKit'
 import { NamePage } from './NamePage'
 
 vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
