@@ -6,12 +6,13 @@
 import { setupWorker } from 'msw/browser'
 import { logger } from '@/lib/logger'
 import { FAULTS_STORAGE_KEY, clearFaults, setFault, activeFaults, type Fault } from './faults'
-import { pageViews, type RecordedPageView } from './handlers/analytics'
+import { pageViews } from './handlers/analytics'
 import { handlers } from './handlers'
 import { resetWorld } from './world'
 
 export interface MockControls {
-  pageViews: RecordedPageView[]
+  /** URLs of the page views sent to analytics, in order. */
+  pageViews: string[]
   setFault(fault: Fault): void
   clearFaults(): void
   faults(): readonly Fault[]

@@ -1,21 +1,19 @@
-/** The analytics endpoint (env.analyticsUrl): page views are recorded for the browser tests. */
+/**
+ * The analytics endpoint (env.analyticsUrl, Plausible's event API): each page view's URL is
+ * recorded, in order, for the browser tests (window.__mock.pageViews).
+ */
 import { http, HttpResponse } from 'msw'
 import { env } from '@/config/env'
 
-export interface RecordedPageView {
-  name: string
-  url: string
-  domain?: string
-  referrer?: string | null
-}
-
-export const pageViews: RecordedPageView[] = []
+export const pageViews: string[] = []
 
 export const analyticsHandlers = env.analyticsUrl
   ? [
       http.post(env.analyticsUrl, async ({ request }) => {
         try {
-          pageViews.push(JSON.parse(await request.text()) as RecordedPageView)
+          const event = JSON.parse(await request.text()) as { name?: unknown; url?: unknown }
+          if (event.name !== 'pageview' || typeof event.url !== 'string') throw new Error('not a page view')
+          pageViews.push(event.url)
         } catch {
           return new HttpResponse('bad event', { status: 400 })
         }
