@@ -1,10 +1,14 @@
 /**
  * The transaction flows end to end in the mock build: the mnemonic wallet signs real algosdk
  * groups from the mock API, the mock algod checks signatures and untouched "s" entries, then
- * the profile shows the new state without a reload.
+ * the profile shows the new state without a reload. Plus the failure paths: a refusal in the
+ * wallet, insufficient funds, not confirmed in 4 rounds, a network mismatch, and a reload
+ * while a transaction is in flight.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { OTHER_ADDRESS, TEST_ADDRESS, connectTestWallet, setFault, short } from './pagesKit'
+
+const MOCK_TOKEN_ID = '10458941'
 
 async function openProfile(page: Page, name: string): Promise<void> {
   await page.goto(`/name/${name}`)
@@ -12,20 +16,21 @@ async function openProfile(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('name-actions')).toBeVisible()
 }
 
-function txDialog(page: Page): Locator {
-  return page.getByTestId('tx-dialog')
-}
-
-/** Opens a main action (a button) or a Manage-menu entry. */
+/** Opens a main action (a button) or an entry of the Manage / More menu. */
 async function startAction(page: Page, label: string, inMenu = false): Promise<Locator> {
   const actions = page.getByTestId('name-actions')
   if (inMenu) await actions.getByTestId('manage-button').click()
   await actions.getByRole('button', { name: label, exact: true }).click()
-  const dialog = txDialog(page)
+  const dialog = page.getByTestId('tx-dialog')
   await expect(dialog).toHaveAttribute('data-step', 'review')
   return dialog
 }
 
+async function acceptTerms(dialog: Locator): Promise<void> {
+  await dialog.getByLabel(/I accept the NFD terms/).check()
+}
+
+/** Confirm on review, then the dialog walks to done with an explorer link and the toast shows. */
 async function confirmAndFinish(page: Page, dialog: Locator, toast: string | RegExp): Promise<void> {
   await dialog.getByTestId('tx-confirm').click()
   await expect(dialog).toHaveAttribute('data-step', 'done')
@@ -35,18 +40,252 @@ async function confirmAndFinish(page: Page, dialog: Locator, toast: string | Reg
   await expect(dialog).toBeHidden()
 }
 
-test.describe('transaction flows (mock build)', () => {
-  test('buy a name for sale: terms first, then sign, submit, confirm; the page shows the new owner', async ({ page }) => {
+async function failedWith(dialog: Locator, reason: RegExp): Promise<void> {
+  await expect(dialog).toHaveAttribute('data-step', 'failed')
+  await expect(dialog.getByTestId('tx-reason')).toHaveText(reason)
+  await expect(dialog.getByTestId('tx-retry')).toBeVisible()
+}
+
+async function balanceOf(page: Page, address: string): Promise<bigint> {
+  const text = await page.evaluate(async (a) => (await fetch(`https://algod.mock.invalid/v2/accounts/${a}?exclude=all`)).text(), address)
+  return BigInt(/"amount":\s*(\d+)/.exec(text)![1]!)
+}
+
+test.describe('each action end to end (mock build, mnemonic wallet)', () => {
+  test('buy: terms first, then sign, submit, confirm; the page shows the new owner', async ({ page }) => {
     await openProfile(page, 'forsale.algo')
     const dialog = await startAction(page, 'Buy')
-    await expect(dialog.getByTestId('tx-costs')).toContainText('Price')
-    // Without the terms: the spec's rule, in words.
+    await expect(dialog.getByTestId('tx-costs')).toContainText('50 ALGO')
     await dialog.getByTestId('tx-confirm').click()
     await expect(dialog.getByTestId('tx-notice')).toHaveText('Accept the terms of service to continue.')
     await expect(dialog).toHaveAttribute('data-step', 'review')
-    await dialog.getByLabel(/I accept the NFD terms/).check()
+    await acceptTerms(dialog)
     await confirmAndFinish(page, dialog, 'You bought forsale.algo')
     await expect(page.getByTestId('owner')).toContainText(short(TEST_ADDRESS))
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
+  })
+
+  test('mint: 2 years at the quoted price, carry cost once; the name becomes mine', async ({ page }) => {
+    await openProfile(page, 'brandnewname.algo')
+    const dialog = await startAction(page, 'Mint')
+    await dialog.getByLabel('Years').fill('2')
+    // $6 a year at the mock's 0.25 $/ALGO = 24 ALGO a year; carry 2.5 ALGO.
+    await expect(dialog.getByTestId('tx-costs')).toContainText('Price for 2 years')
+    await expect(dialog.getByTestId('tx-costs')).toContainText('48 ALGO')
+    await expect(dialog.getByTestId('tx-costs')).toContainText('2.5 ALGO')
+    await acceptTerms(dialog)
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(page.getByText('brandnewname.algo is yours')).toBeVisible()
+    await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
+    await expect(page.getByTestId('owner')).toContainText(short(TEST_ADDRESS))
+  })
+
+  test('claim a name reserved for me', async ({ page }) => {
+    await openProfile(page, 'gift.algo')
+    const dialog = await startAction(page, 'Claim')
+    // sellAmount 5 minus the 2 ALGO minting kickoff already paid (API-NOTES §4).
+    await expect(dialog.getByTestId('tx-costs')).toContainText('3 ALGO')
+    await acceptTerms(dialog)
+    await confirmAndFinish(page, dialog, 'gift.algo is yours')
+    await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
+  })
+
+  test('list for sale (reserved for one buyer), then cancel the sale', async ({ page }) => {
+    await openProfile(page, 'alice.algo')
+    let dialog = await startAction(page, 'List for sale', true)
+    await dialog.getByLabel('Price (ALGO)').fill('25')
+    await dialog.getByLabel('Only this buyer (optional)').fill(OTHER_ADDRESS)
+    await confirmAndFinish(page, dialog, 'alice.algo is listed for 25 ALGO')
+    await expect(page.getByTestId('sale-price')).toContainText('25')
+    await expect(page.getByText('may buy it')).toContainText(short(OTHER_ADDRESS))
+
+    dialog = await startAction(page, 'Cancel sale', true)
+    await confirmAndFinish(page, dialog, 'alice.algo is no longer for sale')
+    await expect(page.getByTestId('sale-price')).toBeHidden()
+    await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
+  })
+
+  test('make an offer: at least 1 ALGO, with a note', async ({ page }) => {
+    await openProfile(page, 'bob.algo')
+    const dialog = await startAction(page, 'Make offer')
+    await dialog.getByLabel('Offer (ALGO)').fill('0.5')
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog.getByTestId('tx-notice')).toHaveText('Offer: at least 1 ALGO')
+    await dialog.getByLabel('Offer (ALGO)').fill('12')
+    await dialog.getByLabel('Note to the owner').fill('Would you sell?')
+    await confirmAndFinish(page, dialog, 'Offer of 12 ALGO sent to the owner of bob.algo')
+  })
+
+  test('renew for 2 years: the expiry moves', async ({ page }) => {
+    await openProfile(page, 'soon.algo')
+    const expiry = page.getByTestId('profile').locator('time').first()
+    const before = await expiry.getAttribute('datetime')
+    const dialog = await startAction(page, 'Renew')
+    await dialog.getByLabel('Years').fill('2')
+    await expect(dialog.getByTestId('tx-costs')).toContainText('Price for 2 years')
+    await confirmAndFinish(page, dialog, 'soon.algo renewed for 2 year(s)')
+    // Two years (of 365 days) added to the old expiry.
+    await expect
+      .poll(async () => (Date.parse((await expiry.getAttribute('datetime'))!) - Date.parse(before!)) / 86_400_000)
+      .toBeCloseTo(730, 0)
+  })
+
+  test('edit the profile, then verify the new GitHub field (and a second request is refused in words)', async ({ page }) => {
+    await openProfile(page, 'alice.algo')
+    const dialog = await startAction(page, 'Edit profile', true)
+    await dialog.getByLabel('Bio').fill('Edited in the browser test.')
+    await dialog.getByLabel('GitHub user').fill('alice-gh')
+    await confirmAndFinish(page, dialog, 'alice.algo updated')
+    await expect(page.getByTestId('profile-bio')).toHaveText('Edited in the browser test.')
+
+    await page.getByTestId('manage-button').click()
+    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    let verify = page.getByTestId('verify-dialog')
+    await expect(verify.getByLabel('What to verify')).toHaveValue('github')
+    await verify.getByTestId('verify-request').click()
+    await expect(verify.getByTestId('verify-challenge')).toHaveText(/nfd-mock-challenge-/)
+    // Close and come back: the request is still outstanding, and the service says so.
+    await verify.getByRole('button', { name: 'Later' }).click()
+    await page.getByTestId('manage-button').click()
+    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    verify = page.getByTestId('verify-dialog')
+    await verify.getByTestId('verify-request').click()
+    await expect(verify.getByTestId('verify-reason')).toHaveText(/A verification for this name is already waiting/)
+  })
+
+  test('verify: challenge shown, confirmed, the field gets its verified mark', async ({ page }) => {
+    await openProfile(page, 'alice.algo')
+    await page.getByTestId('manage-button').click()
+    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    const verify = page.getByTestId('verify-dialog')
+    // Nothing set for GitHub yet: say what to do instead of asking the service.
+    await verify.getByLabel('What to verify').selectOption('github')
+    await verify.getByTestId('verify-request').click()
+    await expect(verify.getByRole('alert')).toHaveText(/Set your GitHub on the profile first/)
+    await verify.getByLabel('What to verify').selectOption('twitter')
+    await verify.getByTestId('verify-request').click()
+    await expect(verify.getByTestId('verify-challenge')).toBeVisible()
+    await verify.getByTestId('verify-confirm').click()
+    await expect(verify.getByTestId('verify-done')).toBeVisible()
+    await expect(page.getByText('X (Twitter) verified for alice.algo')).toBeVisible()
+  })
+
+  test('link an address, make it primary, then make the name primary for it', async ({ page }) => {
+    await openProfile(page, 'alice.algo')
+    let dialog = await startAction(page, 'Link address', true)
+    await dialog.getByLabel('Address to link').fill(OTHER_ADDRESS)
+    await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} linked to alice.algo`)
+    const addresses = page.getByTestId('profile-addresses')
+    await expect(addresses).toContainText(short(OTHER_ADDRESS))
+
+    dialog = await startAction(page, 'Set primary address', true)
+    await dialog.getByLabel('Address').selectOption(OTHER_ADDRESS)
+    await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} is now the primary address of alice.algo`)
+    await expect(addresses.locator('li').first()).toContainText(short(OTHER_ADDRESS))
+
+    dialog = await startAction(page, 'Set as primary name', true)
+    await dialog.getByLabel('For address').selectOption(TEST_ADDRESS)
+    await confirmAndFinish(page, dialog, `alice.algo is now the primary name of ${short(TEST_ADDRESS)}`)
+  })
+
+  test('send ALGO to the vault of a name I do not own; opt my own vault in to an asset', async ({ page }) => {
+    await openProfile(page, 'bob.algo')
+    let dialog = await startAction(page, 'Send to vault', true)
+    await dialog.getByLabel('Amount (ALGO, or base units for an asset)').fill('1.5')
+    await expect(dialog.getByTestId('tx-costs')).toContainText('1.5 ALGO')
+    await confirmAndFinish(page, dialog, "Sent 1.5 ALGO to bob.algo's vault")
+
+    await page.goto('/name/alice.algo')
+    dialog = await startAction(page, 'Opt vault in to asset', true)
+    await dialog.getByLabel('Asset id').fill(MOCK_TOKEN_ID)
+    await confirmAndFinish(page, dialog, `alice.algo's vault is opted in to asset ${MOCK_TOKEN_ID}`)
+  })
+})
+
+test.describe('when things go wrong', () => {
+  test('a refusal in the wallet returns to review with everything as it was', async ({ page }) => {
+    await openProfile(page, 'bob.algo')
+    const dialog = await startAction(page, 'Make offer')
+    await dialog.getByLabel('Offer (ALGO)').fill('3')
+    await dialog.getByLabel('Note to the owner').fill('keep me')
+    await page.evaluate(() => localStorage.setItem('mock:rejectNextSign', '1'))
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog).toHaveAttribute('data-step', 'review')
+    await expect(dialog.getByTestId('tx-notice')).toHaveText(/You declined the request in your wallet. Nothing was sent/)
+    await expect(dialog.getByLabel('Offer (ALGO)')).toHaveValue('3')
+    await expect(dialog.getByLabel('Note to the owner')).toHaveValue('keep me')
+    // And it goes through on the next try.
+    await confirmAndFinish(page, dialog, 'Offer of 3 ALGO sent to the owner of bob.algo')
+  })
+
+  test('insufficient balance: the shortfall, before the wallet opens', async ({ page }) => {
+    // One letter: $315 a year = 1,260 ALGO; the test account holds 1,000.
+    await openProfile(page, 'q.algo')
+    const dialog = await startAction(page, 'Mint')
+    await acceptTerms(dialog)
+    await dialog.getByTestId('tx-confirm').click()
+    await failedWith(dialog, /^Insufficient balance: this costs 1,262\.50\d* ALGO and your account is [\d,.]+ ALGO short/)
+  })
+
+  test('insufficient available balance: enough ALGO, but not above the minimum balance', async ({ page }) => {
+    await openProfile(page, 'bob.algo')
+    const balance = await balanceOf(page, TEST_ADDRESS)
+    const dialog = await startAction(page, 'Send to vault', true)
+    // Everything but 0.002 ALGO: the payment and its fee fit, the minimum balance does not.
+    const send = balance - 2_000n
+    await dialog.getByLabel('Amount (ALGO, or base units for an asset)').fill(`${send / 1_000_000n}.${(send % 1_000_000n).toString().padStart(6, '0')}`)
+    await dialog.getByTestId('tx-confirm').click()
+    await failedWith(dialog, /^Insufficient available balance: part of your balance must stay in your account/)
+    // Back to review keeps the values.
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await expect(dialog.getByLabel('Amount (ALGO, or base units for an asset)')).not.toHaveValue('')
+  })
+
+  test('not confirmed after 4 rounds: a readable reason, the explorer, and Try again works', async ({ page }) => {
+    await openProfile(page, 'bob.algo')
+    await setFault(page, { kind: '500', target: 'algod', path: '/v2/transactions/pending' })
+    const dialog = await startAction(page, 'Make offer')
+    await dialog.getByLabel('Offer (ALGO)').fill('2')
+    await dialog.getByTestId('tx-confirm').click()
+    await failedWith(dialog, /did not confirm the transaction within 4 rounds. It may still go through/)
+    await expect(dialog.getByRole('link', { name: /explorer/ })).toBeVisible()
+    await page.evaluate(() => (window as unknown as { __mock: { clearFaults(): void } }).__mock.clearFaults())
+    await dialog.getByTestId('tx-retry').click()
+    await expect(dialog).toHaveAttribute('data-step', 'done')
+  })
+
+  test('network mismatch: a group for another network is refused before signing, in words', async ({ page }) => {
+    // The API answers with transactions for another network (same-length genesis id swapped in).
+    await page.addInitScript(() => {
+      const original = window.fetch.bind(window)
+      window.fetch = async (input, init) => {
+        const response = await original(input, init)
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+        if (!url.includes('/nfd/postOfferToOwner/')) return response
+        const pairs = JSON.parse(JSON.parse(await response.text()) as string) as [string, string][]
+        const swapped = pairs.map(([kind, b64]) => [kind, btoa(atob(b64).replace('mocknet-v1', 'testnet-v1'))])
+        return new Response(JSON.stringify(JSON.stringify(swapped)), { status: response.status, headers: response.headers })
+      }
+    })
+    await openProfile(page, 'bob.algo')
+    const dialog = await startAction(page, 'Make offer')
+    await dialog.getByLabel('Offer (ALGO)').fill('2')
+    await dialog.getByTestId('tx-confirm').click()
+    await failedWith(dialog, /^Your wallet is on a different network than this app/)
+  })
+
+  test('a reload while confirming: on return the app checks the stored transaction and says how it ended', async ({ page }) => {
+    await openProfile(page, 'bob.algo')
+    await setFault(page, { kind: 'slow', target: 'algod', path: '/v2/transactions/pending', delayMs: 20_000 })
+    const dialog = await startAction(page, 'Make offer')
+    await dialog.getByLabel('Offer (ALGO)').fill('2')
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog).toHaveAttribute('data-step', 'confirming')
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('nfd:pending-txns') ?? '[]') as { label: string }[])
+    expect(stored.map((t) => t.label)).toEqual(['Make an offer for bob.algo'])
+    await page.reload()
+    // The mock chain lives in the page: after a reload the node no longer knows the id, and the app says so.
+    await expect(page.getByText(/Make an offer for bob.algo: the node no longer knows this transaction/)).toBeVisible()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('nfd:pending-txns'))).toBeNull()
   })
 })

@@ -86,7 +86,7 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
   const explorer = 'txId' in step && step.txId ? ctx.network.explorerTxUrl(step.txId) : null
 
   return (
-    <Dialog open onClose={close} title={definition.title(ctx)} description={definition.summary(ctx)} className="max-w-lg">
+    <Dialog open onClose={close} title={definition.title(ctx)} description={definition.summary(ctx)} className="max-h-[90vh] max-w-lg overflow-y-auto">
       <div data-testid="tx-dialog" data-step={step.name}>
         <Steps current={step.name} />
         {step.name === 'review' && (

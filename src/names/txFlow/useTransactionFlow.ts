@@ -17,6 +17,7 @@ import { useQuote } from '../hooks/useQuote'
 import type { ActionContext, ActionDefinition } from '../actions/types'
 import { flowErrorMessage } from './flowErrorMessage'
 import { InsufficientFundsError, checkFunds, groupCost, type GroupCost } from './groupCost'
+import { refuseIfAskedByMockWallet } from './mockWalletRefusal'
 import { flowReducer, initialFlowState, type FlowEvent, type FlowState } from './machine'
 import { clearPendingTx, savePendingTx } from './pendingTx'
 import { runPipeline } from './runPipeline'
@@ -71,7 +72,10 @@ export function useTransactionFlow(definition: ActionDefinition, name: string, r
         if (problem) throw new InsufficientFundsError(problem, spend)
         return { lastValid: summary.lastValid }
       },
-      sign: (group, indexes) => sign(group, indexes),
+      async sign(group, indexes) {
+        refuseIfAskedByMockWallet()
+        return sign(group, indexes)
+      },
       submit: (signed) => submitGroup(net, signed),
       confirm: (txId) => waitForConfirmation(net, txId, CONFIRMATION_ROUNDS),
       onSubmitted: (txId, lastValid) =>
