@@ -1,0 +1,39 @@
+/**
+ * The browser suite's `test`: every page is watched for Content-Security-Policy violations and
+ * uncaught errors, and a test fails if any happened. Specs import { test, expect } from here.
+ */
+import { test as base, expect } from '@playwright/test'
+
+interface Watch {
+  /** Uncaught page errors a test expects (matched by substring), so they do not fail it. */
+  allowPageErrors: (pattern: string) => void
+}
+
+export const test = base.extend<{ watch: Watch }>({
+  watch: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      const pageErrors: string[] = []
+      const allowed: string[] = []
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        violations.push(text)
+      })
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (t: string) => void }).__reportCspViolation
+          report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+        })
+      })
+      context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(error.message)))
+      await use({ allowPageErrors: (pattern) => allowed.push(pattern) })
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+      expect(
+        pageErrors.filter((message) => !allowed.some((pattern) => message.includes(pattern))),
+        'uncaught errors in the page',
+      ).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
