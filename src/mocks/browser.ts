@@ -38,6 +38,13 @@ function loadStoredFaults(): void {
 
 export async function startMockWorker(): Promise<void> {
   loadStoredFaults()
+  const worker = setupWorker(...handlers)
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: !import.meta.env.DEV,
+  })
+  // Exposed once the worker is in control, so a test that waits for it can fetch at once.
   window.__mock = {
     pageViews,
     setFault,
@@ -49,10 +56,4 @@ export async function startMockWorker(): Promise<void> {
       pageViews.length = 0
     },
   }
-  const worker = setupWorker(...handlers)
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: !import.meta.env.DEV,
-  })
 }
