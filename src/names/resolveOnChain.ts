@@ -45,7 +45,8 @@ async function readBox(net: NetworkConfig, appId: bigint | number, box: Uint8Arr
 export async function resolveOnChain(net: NetworkConfig, name: string): Promise<OnChainName | null> {
   const registryValue = await readBox(net, net.registryAppId, await registryBoxName(name))
   if (!registryValue) return null
-  if (registryValue.length < 16) throw new Error(`Registry entry of ${name} is ${registryValue.length} bytes, expected 16`)
+  if (registryValue.length < 16)
+    throw new Error(`Registry entry of ${name} is ${registryValue.length} bytes, expected 16`)
   const asaId = readUint64(registryValue, 0)
   const appId = readUint64(registryValue, 8)
 
