@@ -3,7 +3,7 @@
  * the wallet -> submitting -> confirming -> done (explorer link) | failed (reason, Try again).
  * It knows nothing about a particular action: the definition supplies fields, costs and calls.
  */
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { formatAlgos } from '@/lib/money'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
@@ -78,6 +78,12 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
   const { state, dispatch, ctx, problem, groupCost } = useTransactionFlow(definition, name, record, sender)
   const termsId = useId()
   const { step } = state
+  const body = useRef<HTMLDivElement>(null)
+  // The control that had focus may be gone with the step it belonged to: keep focus in the dialog.
+  useEffect(() => {
+    const el = body.current
+    if (el && !el.contains(document.activeElement)) el.focus()
+  }, [step.name])
   const busy = isBusy(step) && step.name !== 'confirming'
   const close = () => {
     // Nothing may be dropped half-way: while the wallet or algod is busy the dialog stays.
@@ -87,7 +93,7 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
 
   return (
     <Dialog open onClose={close} title={definition.title(ctx)} description={definition.summary(ctx)} className="max-h-[90vh] max-w-lg overflow-y-auto">
-      <div data-testid="tx-dialog" data-step={step.name}>
+      <div ref={body} tabIndex={-1} className="outline-none" data-testid="tx-dialog" data-step={step.name}>
         <Steps current={step.name} />
         {step.name === 'review' && (
           <form

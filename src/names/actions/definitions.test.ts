@@ -1,0 +1,169 @@
+/**
+ * Every action definition against the mock network (msw/node): the values a user would type ->
+ * the group the API builds -> signed "u" + untouched "s" -> accepted by the mock algod. And
+ * what the dialog shows as the cost is what the group actually takes from the account.
+ */
+import * as algosdk from 'algosdk'
+import { describe, expect, it } from 'vitest'
+import { submitGroup, waitForConfirmation } from '@/algod/submit'
+import { NETWORKS } from '@/config/networks'
+import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
+import { signGroup, withMockNetwork } from '@/mocks/testkit'
+import { getName } from '../api/getName'
+import { getQuote } from '../api/getQuote'
+import { computeAbilities } from '../abilities'
+import { groupCost } from '../txFlow/groupCost'
+import { mergeSigned, unsignedIndexes } from '../txFlow/mergeSigned'
+import { summarizeGroup } from '../txFlow/summarizeGroup'
+import { ACTIONS, actionById, availableActions } from './registry'
+import { claimPrice } from './definitions/claim'
+import { changedFields } from './definitions/editProfile'
+import type { ActionContext, ActionId, ActionValues } from './types'
+
+const net = NETWORKS.mock
+const ME = TEST_ACCOUNT.address
+withMockNetwork()
+
+async function contextFor(id: ActionId, name: string): Promise<ActionContext> {
+  const record = await getName(net, name, 'full')
+  const ctx: ActionContext = { name, record, sender: ME, network: net }
+  if (actionById(id).needsQuote) ctx.quote = await getQuote(net, name, ME)
+  return ctx
+}
+
+const CASES: [ActionId, string, ActionValues][] = [
+  ['mint', 'newname.algo', { years: '3' }],
+  ['buy', 'forsale.algo', {}],
+  ['list', 'alice.algo', { price: '25.5', reservedFor: OTHER_ACCOUNT.address }],
+  ['cancelSale', 'cheap.algo', {}],
+  ['offer', 'bob.algo', { amount: '2', note: 'hello' }],
+  ['renew', 'soon.algo', { years: '2' }],
+  ['editProfile', 'alice.algo', { name: 'Alice', bio: 'new bio', github: 'alice-gh' }],
+  ['linkAddress', 'alice.algo', { address: OTHER_ACCOUNT.address }],
+  ['setPrimaryName', 'alice.algo', { address: ME }],
+  ['sendToVault', 'bob.algo', { asset: '0', amount: '1.25' }],
+  ['optInVault', 'alice.algo', { asset: '10458941' }],
+]
+
+describe('each definition end to end on the mock network', () => {
+  it.each(CASES)('%s %s', async (id, name, typed) => {
+    const definition = actionById(id)
+    const ctx = await contextFor(id, name)
+    // Offered to this account at all (the abilities), and the values pass the definition's check.
+    expect(computeAbilities({ name, record: ctx.record, activeAddress: ME, now: new Date() })[definition.ability]).toBe(true)
+    const values = { ...definition.initialValues(ctx), ...typed }
+    expect(definition.problem(values, ctx)).toBeNull()
+
+    const entries = await definition.build(values, ctx)
+    const { txns } = summarizeGroup(algosdk, entries)
+    // Every "u" entry is for the connected account to sign.
+    for (const i of unsignedIndexes(entries)) expect(txns[i]!.sender).toBe(ME)
+    // The review's cost lines are exactly what the group pays out.
+    const declared = definition.costs(values, ctx).reduce((sum, line) => sum + line.microalgos, 0n)
+    expect(groupCost(ME, txns).payments).toBe(declared)
+
+    const signed = signGroup(entries, TEST_ACCOUNT.mnemonic)
+    const txId = await submitGroup(net, mergeSigned(entries, signed))
+    await expect(waitForConfirmation(net, txId)).resolves.toMatchObject({ txId })
+  })
+
+  it('the effects: mint for 3 years, list with a reserved buyer, edit only what changed', async () => {
+    const mintCtx = await contextFor('mint', 'newname.algo')
+    const group = await actionById('mint').build({ years: '3' }, mintCtx)
+    await waitForConfirmation(net, await submitGroup(net, signGroup(group, TEST_ACCOUNT.mnemonic)))
+    const minted = await getName(net, 'newname.algo', 'full')
+    expect(minted?.owner).toBe(ME)
+    const years = (Date.parse(minted!.timeExpires!) - Date.now()) / (365 * 86_400_000)
+    expect(years).toBeCloseTo(3, 1)
+
+    const listCtx = await contextFor('list', 'alice.algo')
+    const listed = await actionById('list').build({ price: '25.5', reservedFor: OTHER_ACCOUNT.address }, listCtx)
+    await waitForConfirmation(net, await submitGroup(net, signGroup(listed, TEST_ACCOUNT.mnemonic)))
+    expect(await getName(net, 'alice.algo', 'full')).toMatchObject({ state: 'forSale', sellAmount: 25_500_000, reservedFor: OTHER_ACCOUNT.address })
+  })
+
+  it('set primary address: a second linked address moves to the front', async () => {
+    const run = async (id: ActionId, values: ActionValues) => {
+      const ctx = await contextFor(id, 'pay.alice.algo')
+      expect(actionById(id).problem(values, ctx)).toBeNull()
+      const group = await actionById(id).build(values, ctx)
+      await waitForConfirmation(net, await submitGroup(net, signGroup(group, TEST_ACCOUNT.mnemonic)))
+    }
+    await run('linkAddress', { address: OTHER_ACCOUNT.address })
+    const linked = await contextFor('setPrimaryAddress', 'pay.alice.algo')
+    expect(actionById('setPrimaryAddress').initialValues(linked)).toEqual({ address: OTHER_ACCOUNT.address })
+    expect(actionById('setPrimaryAddress').problem({ address: ME }, linked)).toMatch(/already the primary/)
+    await run('setPrimaryAddress', { address: OTHER_ACCOUNT.address })
+    expect((await getName(net, 'pay.alice.algo', 'full'))?.caAlgo).toEqual([OTHER_ACCOUNT.address, ME])
+  })
+})
+
+describe('definition rules', () => {
+  const ctx = (record: ActionContext['record'], quote?: ActionContext['quote']): ActionContext => ({
+    name: 'x.algo',
+    record,
+    sender: ME,
+    network: net,
+    quote,
+  })
+
+  it('mint: 1–20 whole years, waits for the quote, prices years × (price − carry) + carry once', () => {
+    const mint = actionById('mint')
+    const quoted = ctx(null, { price: 26_000_000, carryCost: 2_000_000, exists: false, isExpired: false, inAuction: false })
+    expect(mint.problem({ years: '0' }, quoted)).toMatch(/1 to 20/)
+    expect(mint.problem({ years: '21' }, quoted)).toMatch(/1 to 20/)
+    expect(mint.problem({ years: '2.5' }, quoted)).toMatch(/1 to 20/)
+    expect(mint.problem({ years: '3' }, ctx(null))).toBe('Getting the price…')
+    expect(mint.costs({ years: '3' }, quoted).map((l) => l.microalgos)).toEqual([72_000_000n, 2_000_000n])
+  })
+
+  it('renew: only 1 year when taking over an expired name in auction', () => {
+    const renew = actionById('renew')
+    const auction = ctx({ name: 'x.algo', state: 'expired' }, { price: 5_000_000, carryCost: 0, exists: true, isExpired: true, inAuction: true })
+    expect(renew.problem({ years: '2' }, auction)).toMatch(/1 to 1/)
+    expect(renew.problem({ years: '1' }, auction)).toBeNull()
+    expect(renew.title(auction)).toBe('Take over x.algo')
+  })
+
+  it('offer: at least 1 ALGO, note at most 512 characters', () => {
+    const offer = actionById('offer')
+    expect(offer.problem({ amount: '0.999999', note: '' }, ctx(null))).toBe('Offer: at least 1 ALGO')
+    expect(offer.problem({ amount: 'abc', note: '' }, ctx(null))).toMatch(/enter an amount in ALGO/)
+    expect(offer.problem({ amount: '1', note: 'n'.repeat(513) }, ctx(null))).toMatch(/at most 512/)
+    expect(offer.problem({ amount: '1', note: 'n'.repeat(512) }, ctx(null))).toBeNull()
+  })
+
+  it('list: a valid optional buyer, never yourself', () => {
+    const list = actionById('list')
+    expect(list.problem({ price: '10', reservedFor: '' }, ctx(null))).toBeNull()
+    expect(list.problem({ price: '10', reservedFor: 'NOPE' }, ctx(null))).toMatch(/not a valid Algorand address/)
+    expect(list.problem({ price: '10', reservedFor: ME }, ctx(null))).toMatch(/yourself/)
+    expect(list.problem({ price: '0', reservedFor: '' }, ctx(null))).toMatch(/at least/)
+  })
+
+  it('claim price: sell amount minus the kickoff already paid, never below zero', () => {
+    const internal = (kickoff: string) => ({ internal: { mintingKickoffAmount: kickoff } })
+    expect(claimPrice({ name: 'a.algo', sellAmount: 5_000_000, properties: internal('2000000') })).toBe(3_000_000n)
+    expect(claimPrice({ name: 'a.algo', sellAmount: 1_000_000, properties: internal('2000000') })).toBe(0n)
+    expect(claimPrice({ name: 'a.algo', sellAmount: 1_000_000, properties: internal('junk') })).toBe(1_000_000n)
+    expect(claimPrice(null)).toBe(0n)
+  })
+
+  it('edit profile: sends only changed fields, blank clears, nothing changed is a problem', () => {
+    const record = { name: 'x.algo', properties: { userDefined: { bio: 'old', twitter: 'me' } } }
+    const c = ctx(record)
+    const edit = actionById('editProfile')
+    const start = edit.initialValues(c)
+    expect(edit.problem(start, c)).toBe('Nothing changed yet.')
+    expect(changedFields({ ...start, bio: ' new ', twitter: '' }, c)).toEqual({ bio: 'new', twitter: '' })
+  })
+
+  it('the registry offers exactly the actions the abilities allow', () => {
+    const all = Object.fromEntries(ACTIONS.map((a) => [a.ability, true]))
+    const { main, manage } = availableActions({ ...all, canVerify: true } as never)
+    expect([...main, ...manage]).toHaveLength(ACTIONS.length)
+    expect(availableActions({ ...all, canBuy: false } as never).main.map((a) => a.id)).not.toContain('buy')
+    // Only mint, buy and claim ask for the terms.
+    expect(ACTIONS.filter((a) => a.requiresTerms).map((a) => a.id).sort()).toEqual(['buy', 'claim', 'mint'])
+  })
+})

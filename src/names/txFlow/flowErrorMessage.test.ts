@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/errors'
+import { NETWORK_MISMATCH } from '@/wallet/signing'
+import { flowErrorMessage } from './flowErrorMessage'
+import { INSUFFICIENT_AVAILABLE_BALANCE, InsufficientFundsError } from './groupCost'
+
+describe('flowErrorMessage: spec §8 messages in clear words', () => {
+  it.each([
+    [new Error(NETWORK_MISMATCH), /^Your wallet is on a different network than this app/],
+    [new Error('Transaction not confirmed after 4 rounds'), /did not confirm the transaction within 4 rounds. It may still go through/],
+    [new Error('User did not accept terms'), /accept the terms of service/],
+    [new ApiError(400, 'invalidAddress', 'field to verify in incorrect format'), /not in a form we can verify/],
+    [new ApiError(400, 'invalidAddress', 'error in verification of field'), /could not find the challenge/],
+    [new ApiError(400, 'invalidAddress', 'name/nfd already has a verify request outstanding'), /already waiting/],
+    [new Error('already opted in to app'), /already opted in/],
+    [new Error('Wallet is not connected'), /not connected. Connect it/],
+    ['error in verification of field', /could not find the challenge/],
+  ])('%s', (error, expected) => {
+    expect(flowErrorMessage(error)).toMatch(expected)
+  })
+
+  it('funds: the error carries its own sentence with the numbers', () => {
+    const error = new InsufficientFundsError(
+      { kind: INSUFFICIENT_AVAILABLE_BALANCE, shortfall: 250_000n },
+      { payments: 1_000_000n, fees: 2000n, addedMinBalance: 0n },
+    )
+    expect(flowErrorMessage(error)).toBe(
+      'Insufficient available balance: part of your balance must stay in your account as its minimum balance. You need 0.25 ALGO more to spend 1.002 ALGO.',
+    )
+  })
+
+  it('anything else goes through the data layer (e.g. an API code)', () => {
+    expect(flowErrorMessage(new ApiError(413, 'tooManyTransactions', 'x'))).toBe('Too many changes at once: clear some fields first')
+  })
+})
