@@ -22,7 +22,7 @@ import {
 } from './persist'
 import { WALLET_REGISTRY, resolveWallets, type WalletEntry } from './registry'
 import { alignSigned, planSigning } from './signing'
-import { loadAlgosdk } from './loadAlgosdk'
+import { loadAlgosdk } from '@/algod/sdk'
 import type { AuthAddressState, PersistedState, WalletAdapter, WalletSession } from './types'
 
 export interface WalletStoreState extends PersistedState {

@@ -8,7 +8,7 @@
 import type * as Algosdk from 'algosdk'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { getCurrentManager } from './currentManager'
-import { loadAlgosdk } from './loadAlgosdk'
+import { loadAlgosdk } from '@/algod/sdk'
 
 export interface DemoGroupResult {
   signedIndexes: number[]

@@ -3,7 +3,7 @@
  * Exodus, WalletConnect): base64 transactions with `signers: []` for the ones not to sign,
  * `authAddr` for a rekeyed signer; answers aligned with the group.
  */
-import { loadAlgosdk } from '../loadAlgosdk'
+import { loadAlgosdk } from '@/algod/sdk'
 
 export interface Arc1Transaction {
   txn: string

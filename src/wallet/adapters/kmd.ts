@@ -4,7 +4,7 @@
  */
 import type * as Algosdk from 'algosdk'
 import type { AdapterContext, WalletAdapter } from '../types'
-import { loadAlgosdk } from '../loadAlgosdk'
+import { loadAlgosdk } from '@/algod/sdk'
 import { signEach } from './signEach'
 
 export const KMD_WALLET_NAME = 'unencrypted-default-wallet'

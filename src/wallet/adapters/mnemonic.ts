@@ -5,7 +5,7 @@
  * only because these are throwaway test accounts.
  */
 import type { AdapterContext, WalletAdapter } from '../types'
-import { loadAlgosdk } from '../loadAlgosdk'
+import { loadAlgosdk } from '@/algod/sdk'
 import { signEach } from './signEach'
 
 export const MNEMONIC_STORAGE_KEY = 'nfd-wallet:mnemonic'

@@ -3,7 +3,7 @@
  * return an array aligned with the group, null where not signed.
  */
 import type * as Algosdk from 'algosdk'
-import { loadAlgosdk } from '../loadAlgosdk'
+import { loadAlgosdk } from '@/algod/sdk'
 
 export async function signEach(
   txns: Uint8Array[],
