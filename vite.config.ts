@@ -45,13 +45,13 @@ export default defineConfig(({ mode }) => {
     },
     preview: { strictPort: true },
     test: {
-      environment: 'jsdom',
+      environment: process.env.BUILD_TESTS ? 'node' : 'jsdom',
       globals: false,
       // test/build checks the build output, so it runs after `build:all` (npm run test:build).
       include: process.env.BUILD_TESTS
         ? ['test/build/**/*.test.ts']
         : ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
-      setupFiles: ['test/setup.ts'],
+      setupFiles: process.env.BUILD_TESTS ? [] : ['test/setup.ts'],
       env: loadEnv('mock', root, 'VITE_'),
       testTimeout: 20_000,
       pool: 'threads',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-const calls: Array<[string, unknown, { duration?: number }]> = []
+const calls: Array<[string, unknown, { duration?: number; id?: string | number }]> = []
 vi.mock('sonner', () => {
   const record = (type: string) => (message: unknown, options: { duration?: number }) => {
     calls.push([type, message, options])
@@ -16,16 +16,24 @@ vi.mock('sonner', () => {
   return { toast }
 })
 
-const { notify } = await import('./notify')
+const { notify, toasterMounted } = await import('./notify')
 
 describe('notify', () => {
-  it('uses the spec durations per type', () => {
-    notify.success('Bought')
-    notify.error('Failed')
-    notify.blank('Note')
-    notify.custom(() => null as never)
-    notify.loading('Waiting')
+  it('waits for the Toaster, then uses the spec durations per type', async () => {
+    const ids = [
+      notify.success('Bought'),
+      notify.error('Failed'),
+      notify.blank('Note'),
+      notify.custom(() => null as never),
+      notify.loading('Waiting'),
+    ]
+    expect(new Set(ids).size).toBe(5)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(calls).toEqual([])
+    toasterMounted()
+    await vi.waitFor(() => expect(calls).toHaveLength(5))
     const durations = Object.fromEntries(calls.map(([type, , options]) => [type, options.duration]))
     expect(durations).toEqual({ success: 2000, error: 4000, blank: 4000, custom: 4000, loading: Infinity })
+    expect(calls.map(([, , options]) => options.id)).toEqual(ids)
   })
 })

@@ -1,9 +1,9 @@
 /** Reads a build in dist/<mode>: its files and the JS a first visit to the home page loads. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url))
+// The test command runs from the repository root.
+const DIST = join(process.cwd(), 'dist')
 
 export function distDir(mode: string): string {
   const dir = join(DIST, mode)
@@ -46,8 +46,8 @@ function withStaticImports(dir: string, entries: string[]): string[] {
     if (seen.has(file)) continue
     seen.add(file)
     const code = readFileSync(join(dir, file), 'utf8')
-    // Static imports only: `import ... from "./x.js"` and bare `import "./x.js"`, not import("./x.js").
-    for (const match of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    // Static imports only (`import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`), not import("./x.js").
+    for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']\.\/([^"']+\.js)["']/g)) {
       queue.push(`assets/${match[1]}`)
     }
   }
