@@ -3,5 +3,6 @@ import { faultHandler } from '../faults'
 import { algodHandlers } from './algod'
 import { analyticsHandlers } from './analytics'
 import { apiHandlers } from './api'
+import { imageHandlers } from './images'
 
-export const handlers = [faultHandler, ...apiHandlers, ...algodHandlers, ...analyticsHandlers]
+export const handlers = [faultHandler, ...apiHandlers, ...algodHandlers, ...analyticsHandlers, ...imageHandlers]
