@@ -53,10 +53,12 @@ function buttons(): string[] {
 }
 
 describe('NameActions: only the actions the abilities allow', () => {
-  it('no wallet: no action, a hint to connect', async () => {
-    await setup('forsale.algo', null)
+  it('no wallet: no action, a hint and a way to connect in place', async () => {
+    const { user } = await setup('forsale.algo', null)
     expect(screen.getByTestId('actions-connect-hint')).toHaveTextContent('Connect a wallet to buy or mint this name.')
-    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Connect a wallet'])
+    await user.click(screen.getByRole('button', { name: 'Connect a wallet' }))
+    expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeInTheDocument()
   })
 
   it("someone else's name: make an offer; More only has the vault (unlocked in the fixtures)", async () => {

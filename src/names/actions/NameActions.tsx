@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Button } from '@/ui/Button'
 import { useWallet } from '@/wallet/react'
+import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
 import type { NfdRecord } from '../api/types'
 import { PendingTxWatcher } from '../txFlow/PendingTxWatcher'
 import { actionById, availableActions } from './registry'
@@ -81,18 +82,27 @@ export function NameActions({ record, name }: { record: NfdRecord | null; name: 
   const { activeAddress } = useWallet()
   const abilities = useAbilities(name, record)
   const [open, setOpen] = useState<Open>(null)
+  const [connecting, setConnecting] = useState(false)
   const { main, manage } = availableActions(abilities)
   const menu: { id: Open; label: string }[] = manage.map((a) => ({ id: a.id, label: a.label }))
   if (abilities.canVerify) menu.push({ id: 'verify', label: 'Verify a social or domain' })
   const owner = abilities.canEdit || abilities.canCancelSale || abilities.canList
 
   if (!activeAddress) {
+    // Browsing needs no wallet; acting does: say so and offer to connect right here.
     return (
-      <p className="text-sm text-muted" data-testid="actions-connect-hint">
-        {record === null || record.state === 'forSale' || record.state === 'reserved' || record.state === 'expired'
-          ? 'Connect a wallet to buy or mint this name.'
-          : 'Connect a wallet to make an offer or manage your names.'}
-      </p>
+      <div className="flex flex-wrap items-center gap-2" data-testid="actions-connect">
+        <PendingTxWatcher />
+        <p className="text-sm text-muted" data-testid="actions-connect-hint">
+          {record === null || record.state === 'forSale' || record.state === 'reserved' || record.state === 'expired'
+            ? 'Connect a wallet to buy or mint this name.'
+            : 'Connect a wallet to make an offer or manage your names.'}
+        </p>
+        <Button size="sm" onClick={() => setConnecting(true)}>
+          Connect a wallet
+        </Button>
+        <ConnectDialog open={connecting} onClose={() => setConnecting(false)} />
+      </div>
     )
   }
 
