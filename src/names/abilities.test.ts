@@ -25,26 +25,42 @@ describe('computeAbilities: table', () => {
   it.each<[string, NfdRecord | null, Ability[]]>([
     ['never minted', null, ['canMint']],
     ['available', rec({ state: 'available' }), ['canMint']],
-    ['owned by me (lifetime)', rec({ state: 'owned', owner: ME, caAlgo: [ME] }), ['canList', ...manage, 'canSendToVault', 'canOptInVault']],
+    [
+      'owned by me (lifetime)',
+      rec({ state: 'owned', owner: ME, caAlgo: [ME] }),
+      ['canList', ...manage, 'canSendToVault', 'canOptInVault'],
+    ],
     [
       'owned by me (V3, expires later)',
       rec({ state: 'owned', owner: ME, caAlgo: [ME], timeExpires: FUTURE }),
       ['canList', 'canRenew', ...manage, 'canSendToVault', 'canOptInVault'],
     ],
-    ['owned by me, no linked address', rec({ state: 'owned', owner: ME }), ['canList', 'canEdit', 'canLink', 'canVerify', 'canSendToVault', 'canOptInVault']],
+    [
+      'owned by me, no linked address',
+      rec({ state: 'owned', owner: ME }),
+      ['canList', 'canEdit', 'canLink', 'canVerify', 'canSendToVault', 'canOptInVault'],
+    ],
     ['owned by another', rec({ state: 'owned', owner: OWNER, caAlgo: [OWNER] }), ['canOffer', 'canSendToVault']],
     [
       'owned by another, vault unlocked',
       rec({ state: 'owned', owner: OWNER, properties: { internal: { vaultOptInLocked: '0' } } }),
       ['canOffer', 'canSendToVault', 'canOptInVault'],
     ],
-    ['for sale by another', rec({ state: 'forSale', owner: OWNER, seller: OWNER, sellAmount: 5_000_000 }), ['canBuy', 'canSendToVault']],
+    [
+      'for sale by another',
+      rec({ state: 'forSale', owner: OWNER, seller: OWNER, sellAmount: 5_000_000 }),
+      ['canBuy', 'canSendToVault'],
+    ],
     [
       'for sale privately to someone else',
       rec({ state: 'forSale', owner: OWNER, sellAmount: 5_000_000, reservedFor: THIRD_ACCOUNT.address }),
       ['canSendToVault'],
     ],
-    ['for sale privately to me', rec({ state: 'forSale', owner: OWNER, sellAmount: 5_000_000, reservedFor: ME }), ['canBuy', 'canSendToVault']],
+    [
+      'for sale privately to me',
+      rec({ state: 'forSale', owner: OWNER, sellAmount: 5_000_000, reservedFor: ME }),
+      ['canBuy', 'canSendToVault'],
+    ],
     [
       'listed by me',
       rec({ state: 'forSale', owner: ME, seller: ME, sellAmount: 5_000_000, caAlgo: [ME] }),
@@ -54,7 +70,11 @@ describe('computeAbilities: table', () => {
     ['reserved for another', rec({ state: 'reserved', owner: VAULT, reservedFor: OWNER }), []],
     ['expired (mine)', rec({ state: 'expired', owner: ME, timeExpires: PAST }), ['canRenew']],
     ['expired (another)', rec({ state: 'expired', owner: OWNER, timeExpires: PAST }), ['canRenew']],
-    ['says owned but expiry passed since', rec({ state: 'owned', owner: ME, caAlgo: [ME], timeExpires: PAST }), ['canRenew']],
+    [
+      'says owned but expiry passed since',
+      rec({ state: 'owned', owner: ME, caAlgo: [ME], timeExpires: PAST }),
+      ['canRenew'],
+    ],
     ['minting', rec({ state: 'minting', owner: VAULT }), []],
   ])('%s', (_label, record, expected) => {
     expect(granted(record).sort()).toEqual([...expected].sort())
@@ -121,7 +141,8 @@ describe('computeAbilities: properties', () => {
     fc.assert(
       fc.property(input, ({ record: r, activeAddress, now }) => {
         fc.pre(r !== null && activeAddress !== null && r.state !== 'available')
-        const expired = r!.state === 'expired' || (r!.timeExpires !== undefined && Date.parse(r!.timeExpires) <= now.getTime())
+        const expired =
+          r!.state === 'expired' || (r!.timeExpires !== undefined && Date.parse(r!.timeExpires) <= now.getTime())
         fc.pre(expired)
         const abilities = computeAbilities({ name: r!.name, record: r, activeAddress, now })
         expect(ABILITIES.filter((a) => abilities[a])).toEqual(['canRenew'])

@@ -48,7 +48,10 @@ async function failedWith(dialog: Locator, reason: RegExp): Promise<void> {
 }
 
 async function balanceOf(page: Page, address: string): Promise<bigint> {
-  const text = await page.evaluate(async (a) => (await fetch(`https://algod.mock.invalid/v2/accounts/${a}?exclude=all`)).text(), address)
+  const text = await page.evaluate(
+    async (a) => (await fetch(`https://algod.mock.invalid/v2/accounts/${a}?exclude=all`)).text(),
+    address,
+  )
   return BigInt(/"amount":\s*(\d+)/.exec(text)![1]!)
 }
 
@@ -136,7 +139,9 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
       .toBeCloseTo(730, 0)
   })
 
-  test('edit the profile, then verify the new GitHub field (and a second request is refused in words)', async ({ page }) => {
+  test('edit the profile, then verify the new GitHub field (and a second request is refused in words)', async ({
+    page,
+  }) => {
     await openProfile(page, 'alice.algo')
     const dialog = await startAction(page, 'Edit profile', true)
     await dialog.getByLabel('Bio').fill('Edited in the browser test.')
@@ -217,7 +222,9 @@ test.describe('when things go wrong', () => {
     await page.evaluate(() => localStorage.setItem('mock:rejectNextSign', '1'))
     await dialog.getByTestId('tx-confirm').click()
     await expect(dialog).toHaveAttribute('data-step', 'review')
-    await expect(dialog.getByTestId('tx-notice')).toHaveText(/You declined the request in your wallet. Nothing was sent/)
+    await expect(dialog.getByTestId('tx-notice')).toHaveText(
+      /You declined the request in your wallet. Nothing was sent/,
+    )
     await expect(dialog.getByLabel('Offer (ALGO)')).toHaveValue('3')
     await expect(dialog.getByLabel('Note to the owner')).toHaveValue('keep me')
     // And it goes through on the next try.
@@ -230,7 +237,10 @@ test.describe('when things go wrong', () => {
     const dialog = await startAction(page, 'Mint')
     await acceptTerms(dialog)
     await dialog.getByTestId('tx-confirm').click()
-    await failedWith(dialog, /^Insufficient balance: this costs 1,262\.50\d* ALGO and your account is [\d,.]+ ALGO short/)
+    await failedWith(
+      dialog,
+      /^Insufficient balance: this costs 1,262\.50\d* ALGO and your account is [\d,.]+ ALGO short/,
+    )
   })
 
   test('insufficient available balance: enough ALGO, but not above the minimum balance', async ({ page }) => {
@@ -239,7 +249,9 @@ test.describe('when things go wrong', () => {
     const dialog = await startAction(page, 'Send to vault', true)
     // Everything but 0.002 ALGO: the payment and its fee fit, the minimum balance does not.
     const send = balance - 2_000n
-    await dialog.getByLabel('Amount (ALGO, or base units for an asset)').fill(`${send / 1_000_000n}.${(send % 1_000_000n).toString().padStart(6, '0')}`)
+    await dialog
+      .getByLabel('Amount (ALGO, or base units for an asset)')
+      .fill(`${send / 1_000_000n}.${(send % 1_000_000n).toString().padStart(6, '0')}`)
     await dialog.getByTestId('tx-confirm').click()
     await failedWith(dialog, /^Insufficient available balance: part of your balance must stay in your account/)
     // Back to review keeps the values.
@@ -270,7 +282,10 @@ test.describe('when things go wrong', () => {
         if (!url.includes('/nfd/postOfferToOwner/')) return response
         const pairs = JSON.parse(JSON.parse(await response.text()) as string) as [string, string][]
         const swapped = pairs.map(([kind, b64]) => [kind, btoa(atob(b64).replace('mocknet-v1', 'testnet-v1'))])
-        return new Response(JSON.stringify(JSON.stringify(swapped)), { status: response.status, headers: response.headers })
+        return new Response(JSON.stringify(JSON.stringify(swapped)), {
+          status: response.status,
+          headers: response.headers,
+        })
       }
     })
     await openProfile(page, 'bob.algo')
@@ -280,14 +295,18 @@ test.describe('when things go wrong', () => {
     await failedWith(dialog, /^Your wallet is on a different network than this app/)
   })
 
-  test('a reload while confirming: on return the app checks the stored transaction and says how it ended', async ({ page }) => {
+  test('a reload while confirming: on return the app checks the stored transaction and says how it ended', async ({
+    page,
+  }) => {
     await openProfile(page, 'bob.algo')
     await setFault(page, { kind: 'slow', target: 'algod', path: '/v2/transactions/pending', delayMs: 20_000 })
     const dialog = await startAction(page, 'Make offer')
     await dialog.getByLabel('Offer (ALGO)').fill('2')
     await dialog.getByTestId('tx-confirm').click()
     await expect(dialog).toHaveAttribute('data-step', 'confirming')
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('nfd:pending-txns') ?? '[]') as { label: string }[])
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('nfd:pending-txns') ?? '[]') as { label: string }[],
+    )
     expect(stored.map((t) => t.label)).toEqual(['Make an offer for bob.algo'])
     await page.reload()
     // The mock chain lives in the page: after a reload the node no longer knows the id, and the app says so.

@@ -65,14 +65,22 @@ describe('NameActions: only the actions the abilities allow', () => {
     const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
     expect(buttons()).toEqual(['Make offer', 'More'])
     await user.click(screen.getByTestId('manage-button'))
-    expect(within(screen.getByRole('list')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Send to vault', 'Opt vault in to asset'])
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Send to vault', 'Opt vault in to asset'])
   })
 
   it('my own name: renew, and the owner actions in Manage', async () => {
     const { user } = await setup('alice.algo', TEST_ACCOUNT.address)
     expect(buttons()).toEqual(['Renew', 'Manage'])
     await user.click(screen.getByTestId('manage-button'))
-    expect(within(screen.getByRole('list')).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       'Edit profile',
       'List for sale',
       'Link address',
@@ -107,7 +115,9 @@ describe('the transaction dialog with a fake wallet', () => {
     await user.type(within(dialog).getByLabelText('Offer (ALGO)'), '4')
     await user.type(within(dialog).getByLabelText('Note to the owner'), 'hi')
     await user.click(within(dialog).getByTestId('tx-confirm'))
-    await waitFor(() => expect(within(dialog).getByTestId('tx-notice')).toHaveTextContent('You declined the request in your wallet'))
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('tx-notice')).toHaveTextContent('You declined the request in your wallet'),
+    )
     expect(dialog).toHaveAttribute('data-step', 'review')
     expect(within(dialog).getByLabelText('Offer (ALGO)')).toHaveValue('4')
     expect(within(dialog).getByLabelText('Note to the owner')).toHaveValue('hi')
@@ -122,7 +132,9 @@ describe('the transaction dialog with a fake wallet', () => {
     await user.click(within(dialog).getByLabelText(/I accept the NFD terms/))
     await user.click(within(dialog).getByTestId('tx-confirm'))
     await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'failed'))
-    expect(within(dialog).getByTestId('tx-reason')).toHaveTextContent(/^Insufficient balance: this costs 50\.001 ALGO and your account is [\d.,]+ ALGO short/)
+    expect(within(dialog).getByTestId('tx-reason')).toHaveTextContent(
+      /^Insufficient balance: this costs 50\.001 ALGO and your account is [\d.,]+ ALGO short/,
+    )
     expect(wallet.signCalls).toHaveLength(0)
   })
 })

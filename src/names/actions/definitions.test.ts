@@ -50,7 +50,9 @@ describe('each definition end to end on the mock network', () => {
     const definition = actionById(id)
     const ctx = await contextFor(id, name)
     // Offered to this account at all (the abilities), and the values pass the definition's check.
-    expect(computeAbilities({ name, record: ctx.record, activeAddress: ME, now: new Date() })[definition.ability]).toBe(true)
+    expect(computeAbilities({ name, record: ctx.record, activeAddress: ME, now: new Date() })[definition.ability]).toBe(
+      true,
+    )
     const values = { ...definition.initialValues(ctx), ...typed }
     expect(definition.problem(values, ctx)).toBeNull()
 
@@ -79,7 +81,11 @@ describe('each definition end to end on the mock network', () => {
     const listCtx = await contextFor('list', 'alice.algo')
     const listed = await actionById('list').build({ price: '25.5', reservedFor: OTHER_ACCOUNT.address }, listCtx)
     await waitForConfirmation(net, await submitGroup(net, signGroup(listed, TEST_ACCOUNT.mnemonic)))
-    expect(await getName(net, 'alice.algo', 'full')).toMatchObject({ state: 'forSale', sellAmount: 25_500_000, reservedFor: OTHER_ACCOUNT.address })
+    expect(await getName(net, 'alice.algo', 'full')).toMatchObject({
+      state: 'forSale',
+      sellAmount: 25_500_000,
+      reservedFor: OTHER_ACCOUNT.address,
+    })
   })
 
   it('set primary address: a second linked address moves to the front', async () => {
@@ -109,7 +115,13 @@ describe('definition rules', () => {
 
   it('mint: 1–20 whole years, waits for the quote, prices years × (price − carry) + carry once', () => {
     const mint = actionById('mint')
-    const quoted = ctx(null, { price: 26_000_000, carryCost: 2_000_000, exists: false, isExpired: false, inAuction: false })
+    const quoted = ctx(null, {
+      price: 26_000_000,
+      carryCost: 2_000_000,
+      exists: false,
+      isExpired: false,
+      inAuction: false,
+    })
     expect(mint.problem({ years: '0' }, quoted)).toMatch(/1 to 20/)
     expect(mint.problem({ years: '21' }, quoted)).toMatch(/1 to 20/)
     expect(mint.problem({ years: '2.5' }, quoted)).toMatch(/1 to 20/)
@@ -119,7 +131,10 @@ describe('definition rules', () => {
 
   it('renew: only 1 year when taking over an expired name in auction', () => {
     const renew = actionById('renew')
-    const auction = ctx({ name: 'x.algo', state: 'expired' }, { price: 5_000_000, carryCost: 0, exists: true, isExpired: true, inAuction: true })
+    const auction = ctx(
+      { name: 'x.algo', state: 'expired' },
+      { price: 5_000_000, carryCost: 0, exists: true, isExpired: true, inAuction: true },
+    )
     expect(renew.problem({ years: '2' }, auction)).toMatch(/1 to 1/)
     expect(renew.problem({ years: '1' }, auction)).toBeNull()
     expect(renew.title(auction)).toBe('Take over x.algo')
@@ -164,6 +179,10 @@ describe('definition rules', () => {
     expect([...main, ...manage]).toHaveLength(ACTIONS.length)
     expect(availableActions({ ...all, canBuy: false } as never).main.map((a) => a.id)).not.toContain('buy')
     // Only mint, buy and claim ask for the terms.
-    expect(ACTIONS.filter((a) => a.requiresTerms).map((a) => a.id).sort()).toEqual(['buy', 'claim', 'mint'])
+    expect(
+      ACTIONS.filter((a) => a.requiresTerms)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual(['buy', 'claim', 'mint'])
   })
 })

@@ -18,7 +18,8 @@ export function parseAlgo(raw: string | undefined, label: string, min = 1n): Par
 export function parseInteger(raw: string | undefined, label: string, min: number, max: number): Parsed<number> {
   const text = (raw ?? '').trim()
   const value = Number(text)
-  if (!/^\d+$/.test(text) || value < min || value > max) return { ok: false, message: `${label}: a whole number from ${min} to ${max}` }
+  if (!/^\d+$/.test(text) || value < min || value > max)
+    return { ok: false, message: `${label}: a whole number from ${min} to ${max}` }
   return { ok: true, value }
 }
 
@@ -47,7 +48,10 @@ export function parseAssetId(raw: string | undefined, label: string, allowAlgo: 
   const text = (raw ?? '').trim()
   const value = Number(text)
   if (!/^\d{1,15}$/.test(text) || (!allowAlgo && value === 0)) {
-    return { ok: false, message: `${label}: ${allowAlgo ? '0 for ALGO, or an asset id' : 'an asset id (a whole number)'}` }
+    return {
+      ok: false,
+      message: `${label}: ${allowAlgo ? '0 for ALGO, or an asset id' : 'an asset id (a whole number)'}`,
+    }
   }
   return { ok: true, value }
 }
@@ -55,6 +59,7 @@ export function parseAssetId(raw: string | undefined, label: string, allowAlgo: 
 /** Whole base units of an asset (bigint-safe: sent as amountStr). */
 export function parseBaseUnits(raw: string | undefined, label: string): Parsed<bigint> {
   const text = (raw ?? '').trim()
-  if (!/^\d{1,20}$/.test(text) || BigInt(text) === 0n) return { ok: false, message: `${label}: a whole number of base units above 0` }
+  if (!/^\d{1,20}$/.test(text) || BigInt(text) === 0n)
+    return { ok: false, message: `${label}: a whole number of base units above 0` }
   return { ok: true, value: BigInt(text) }
 }

@@ -42,7 +42,15 @@ export type FieldSpec =
   | { key: string; kind: 'algo'; label: string; hint?: string }
   | { key: string; kind: 'integer'; label: string; min: number; max: number; hint?: string }
   | { key: string; kind: 'address'; label: string; optional?: boolean; hint?: string }
-  | { key: string; kind: 'text'; label: string; maxLength: number; multiline?: boolean; optional?: boolean; hint?: string }
+  | {
+      key: string
+      kind: 'text'
+      label: string
+      maxLength: number
+      multiline?: boolean
+      optional?: boolean
+      hint?: string
+    }
   | { key: string; kind: 'select'; label: string; options: { value: string; label: string }[]; hint?: string }
 
 export interface CostLine {

@@ -8,5 +8,8 @@ export function useAbilities(name: string, record: NfdRecord | null): Abilities 
   const { activeAddress } = useWallet()
   // "now" is read when the record or account changes: a name expiring while the page is open
   // is caught by the next refetch.
-  return useMemo(() => computeAbilities({ name, record, activeAddress, now: new Date() }), [name, record, activeAddress])
+  return useMemo(
+    () => computeAbilities({ name, record, activeAddress, now: new Date() }),
+    [name, record, activeAddress],
+  )
 }

@@ -41,7 +41,14 @@ export function ActionFields({
             </select>
           )
         } else if (field.kind === 'text' && field.multiline) {
-          control = <textarea {...common} rows={3} maxLength={field.maxLength} onChange={(e) => set(field.key, e.target.value)} />
+          control = (
+            <textarea
+              {...common}
+              rows={3}
+              maxLength={field.maxLength}
+              onChange={(e) => set(field.key, e.target.value)}
+            />
+          )
         } else {
           control = (
             <input

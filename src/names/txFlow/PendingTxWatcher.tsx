@@ -42,7 +42,12 @@ export function PendingTxWatcher() {
           const report = pendingReport(tx, outcome)
           if (report.clear) clearPendingTx(tx.txId)
           const action = report.explorer
-            ? { action: { label: 'Explorer', onClick: () => window.open(network.explorerTxUrl(tx.txId), '_blank', 'noopener') } }
+            ? {
+                action: {
+                  label: 'Explorer',
+                  onClick: () => window.open(network.explorerTxUrl(tx.txId), '_blank', 'noopener'),
+                },
+              }
             : undefined
           notify[report.tone](report.message, action)
           if (outcome.kind === 'confirmed') {

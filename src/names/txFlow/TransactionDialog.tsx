@@ -51,7 +51,10 @@ function Steps({ current }: { current: FlowStepName }) {
 function Costs({ lines, cost }: { lines: CostLine[]; cost: GroupCost | null }) {
   if (lines.length === 0 && !cost) return null
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded border border-line p-3 text-sm" data-testid="tx-costs">
+    <dl
+      className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded border border-line p-3 text-sm"
+      data-testid="tx-costs"
+    >
       {lines.map((line) => (
         <div key={line.label} className="contents">
           <dt>{line.label}</dt>
@@ -68,7 +71,9 @@ function Costs({ lines, cost }: { lines: CostLine[]; cost: GroupCost | null }) {
           </dd>
         </>
       ) : (
-        <p className="col-span-2 text-xs text-muted">Plus network fees (a few thousandths of an ALGO), shown before your wallet opens.</p>
+        <p className="col-span-2 text-xs text-muted">
+          Plus network fees (a few thousandths of an ALGO), shown before your wallet opens.
+        </p>
       )}
     </dl>
   )
@@ -92,7 +97,13 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
   const explorer = 'txId' in step && step.txId ? ctx.network.explorerTxUrl(step.txId) : null
 
   return (
-    <Dialog open onClose={close} title={definition.title(ctx)} description={definition.summary(ctx)} className="max-h-[90vh] max-w-lg overflow-y-auto">
+    <Dialog
+      open
+      onClose={close}
+      title={definition.title(ctx)}
+      description={definition.summary(ctx)}
+      className="max-h-[90vh] max-w-lg overflow-y-auto"
+    >
       <div ref={body} tabIndex={-1} className="outline-none" data-testid="tx-dialog" data-step={step.name}>
         <Steps current={step.name} />
         {step.name === 'review' && (
@@ -103,7 +114,11 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
               dispatch({ type: 'confirm', requiresTerms: definition.requiresTerms, problem })
             }}
           >
-            <ActionFields fields={definition.fields(ctx)} values={state.values} onChange={(values) => dispatch({ type: 'edit', values })} />
+            <ActionFields
+              fields={definition.fields(ctx)}
+              values={state.values}
+              onChange={(values) => dispatch({ type: 'edit', values })}
+            />
             <Costs lines={definition.costs(state.values, ctx)} cost={null} />
             {definition.requiresTerms && (
               <label htmlFor={termsId} className="flex items-start gap-2 text-sm">
@@ -118,7 +133,11 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
               </label>
             )}
             {step.notice && (
-              <p role="alert" className={step.notice === TERMS_NOTICE ? 'text-sm text-danger' : 'text-sm text-warning'} data-testid="tx-notice">
+              <p
+                role="alert"
+                className={step.notice === TERMS_NOTICE ? 'text-sm text-danger' : 'text-sm text-warning'}
+                data-testid="tx-notice"
+              >
                 {step.notice}
               </p>
             )}
@@ -137,7 +156,8 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
             <Costs lines={definition.costs(state.values, ctx)} cost={groupCost} />
             <p className="flex items-center gap-2 text-sm" data-testid="tx-progress">
               <Spinner label="" />
-              {step.name === 'sign' && (groupCost ? 'Confirm the transaction in your wallet…' : 'Preparing the transaction…')}
+              {step.name === 'sign' &&
+                (groupCost ? 'Confirm the transaction in your wallet…' : 'Preparing the transaction…')}
               {step.name === 'submitting' && 'Sending it to the network…'}
               {step.name === 'confirming' && 'Waiting for the network to confirm it (up to 4 rounds)…'}
             </p>
@@ -150,7 +170,13 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
           <div className="flex flex-col gap-3" aria-live="polite" data-testid="tx-done">
             <p className="font-medium text-success">Done: confirmed in round {step.round}.</p>
             {explorer && (
-              <a href={explorer} target="_blank" rel="noreferrer" className="text-sm text-accent underline" data-testid="tx-explorer">
+              <a
+                href={explorer}
+                target="_blank"
+                rel="noreferrer"
+                className="text-sm text-accent underline"
+                data-testid="tx-explorer"
+              >
                 View the transaction in the explorer
               </a>
             )}

@@ -7,7 +7,10 @@ import { INSUFFICIENT_AVAILABLE_BALANCE, InsufficientFundsError } from './groupC
 describe('flowErrorMessage: spec §8 messages in clear words', () => {
   it.each([
     [new Error(NETWORK_MISMATCH), /^Your wallet is on a different network than this app/],
-    [new Error('Transaction not confirmed after 4 rounds'), /did not confirm the transaction within 4 rounds. It may still go through/],
+    [
+      new Error('Transaction not confirmed after 4 rounds'),
+      /did not confirm the transaction within 4 rounds. It may still go through/,
+    ],
     [new Error('User did not accept terms'), /accept the terms of service/],
     [new ApiError(400, 'invalidAddress', 'field to verify in incorrect format'), /not in a form we can verify/],
     [new ApiError(400, 'invalidAddress', 'error in verification of field'), /could not find the challenge/],
@@ -30,6 +33,8 @@ describe('flowErrorMessage: spec §8 messages in clear words', () => {
   })
 
   it('anything else goes through the data layer (e.g. an API code)', () => {
-    expect(flowErrorMessage(new ApiError(413, 'tooManyTransactions', 'x'))).toBe('Too many changes at once: clear some fields first')
+    expect(flowErrorMessage(new ApiError(413, 'tooManyTransactions', 'x'))).toBe(
+      'Too many changes at once: clear some fields first',
+    )
   })
 })

@@ -26,7 +26,16 @@ const params: algosdk.SuggestedParams = {
 }
 
 function summary(partial: Partial<TxnSummary>): TxnSummary {
-  return { sender: ME, fee: 1000n, type: 'appl', amount: 0n, receiver: null, assetId: null, presigned: false, ...partial }
+  return {
+    sender: ME,
+    fee: 1000n,
+    type: 'appl',
+    amount: 0n,
+    receiver: null,
+    assetId: null,
+    presigned: false,
+    ...partial,
+  }
 }
 
 describe('groupCost', () => {
@@ -42,7 +51,12 @@ describe('groupCost', () => {
   })
 
   it('summarizes a real algosdk group (u and s entries) and finds its last valid round', () => {
-    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: ME, receiver: YOU, amount: 3_000_000n, suggestedParams: params })
+    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: ME,
+      receiver: YOU,
+      amount: 3_000_000n,
+      suggestedParams: params,
+    })
     const other = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
       sender: YOU,
       receiver: ME,
@@ -56,7 +70,15 @@ describe('groupCost', () => {
       { kind: 's', bytes: signedOther },
     ])
     expect(lastValid).toBe(1200n)
-    expect(txns[0]).toEqual({ sender: ME, fee: 1000n, type: 'pay', amount: 3_000_000n, receiver: YOU, assetId: null, presigned: false })
+    expect(txns[0]).toEqual({
+      sender: ME,
+      fee: 1000n,
+      type: 'pay',
+      amount: 3_000_000n,
+      receiver: YOU,
+      assetId: null,
+      presigned: false,
+    })
     expect(txns[1]!.presigned).toBe(true)
     expect(groupCost(ME, txns)).toEqual({ payments: 3_000_000n, fees: 1000n, addedMinBalance: 0n })
   })
@@ -84,17 +106,24 @@ describe('checkFunds', () => {
   it('property: passes exactly when amount covers spend + minimum; shortfall tops it up exactly', () => {
     const micro = fc.bigInt({ min: 0n, max: 10n ** 13n })
     fc.assert(
-      fc.property(micro, micro, micro, micro, fc.bigInt({ min: 0n, max: 3n }), (amount, minBalance, payments, fees, optIns) => {
-        const c = { payments, fees, addedMinBalance: optIns * ASSET_MIN_BALANCE }
-        const problem = checkFunds({ amount, minBalance }, c)
-        const needed = payments + fees + minBalance + c.addedMinBalance
-        expect(problem === null).toBe(amount >= needed)
-        if (problem) {
-          expect(checkFunds({ amount: amount + problem.shortfall, minBalance }, c)).toBeNull()
-          expect(checkFunds({ amount: amount + problem.shortfall - 1n, minBalance }, c)).not.toBeNull()
-          expect(problem.kind).toBe(amount < payments + fees ? INSUFFICIENT_BALANCE : INSUFFICIENT_AVAILABLE_BALANCE)
-        }
-      }),
+      fc.property(
+        micro,
+        micro,
+        micro,
+        micro,
+        fc.bigInt({ min: 0n, max: 3n }),
+        (amount, minBalance, payments, fees, optIns) => {
+          const c = { payments, fees, addedMinBalance: optIns * ASSET_MIN_BALANCE }
+          const problem = checkFunds({ amount, minBalance }, c)
+          const needed = payments + fees + minBalance + c.addedMinBalance
+          expect(problem === null).toBe(amount >= needed)
+          if (problem) {
+            expect(checkFunds({ amount: amount + problem.shortfall, minBalance }, c)).toBeNull()
+            expect(checkFunds({ amount: amount + problem.shortfall - 1n, minBalance }, c)).not.toBeNull()
+            expect(problem.kind).toBe(amount < payments + fees ? INSUFFICIENT_BALANCE : INSUFFICIENT_AVAILABLE_BALANCE)
+          }
+        },
+      ),
     )
   })
 

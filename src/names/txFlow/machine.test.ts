@@ -13,12 +13,21 @@ import {
 type V = { years: number }
 const start = initialFlowState<V>({ years: 3 })
 const run = (state: FlowState<V>, ...events: FlowEvent<V>[]) => events.reduce(flowReducer<V>, state)
-const confirm = (requiresTerms = false, problem: string | null = null): FlowEvent<V> => ({ type: 'confirm', requiresTerms, problem })
+const confirm = (requiresTerms = false, problem: string | null = null): FlowEvent<V> => ({
+  type: 'confirm',
+  requiresTerms,
+  problem,
+})
 const TX = 'A'.repeat(52)
 
 describe('flowReducer: transitions', () => {
   it('starts on review with the values and terms not accepted', () => {
-    expect(start).toEqual({ step: { name: 'review', notice: null }, values: { years: 3 }, termsAccepted: false, attempt: 0 })
+    expect(start).toEqual({
+      step: { name: 'review', notice: null },
+      values: { years: 3 },
+      termsAccepted: false,
+      attempt: 0,
+    })
   })
 
   it('edit and acceptTerms change review only', () => {
@@ -41,7 +50,10 @@ describe('flowReducer: transitions', () => {
   })
 
   it("confirm with the definition's own problem stays on review and says it", () => {
-    expect(run(start, confirm(false, 'Enter at least 1 ALGO')).step).toEqual({ name: 'review', notice: 'Enter at least 1 ALGO' })
+    expect(run(start, confirm(false, 'Enter at least 1 ALGO')).step).toEqual({
+      name: 'review',
+      notice: 'Enter at least 1 ALGO',
+    })
   })
 
   it('the happy path: review -> sign -> submitting -> confirming -> done', () => {
@@ -59,9 +71,17 @@ describe('flowReducer: transitions', () => {
 
   it('a failure while signing, submitting or confirming -> failed, keeping the txId once known', () => {
     const signing = run(start, confirm())
-    expect(run(signing, { type: 'fail', reason: 'API down' }).step).toEqual({ name: 'failed', reason: 'API down', txId: null })
+    expect(run(signing, { type: 'fail', reason: 'API down' }).step).toEqual({
+      name: 'failed',
+      reason: 'API down',
+      txId: null,
+    })
     const submitting = run(signing, { type: 'signed' })
-    expect(run(submitting, { type: 'fail', reason: 'pool' }).step).toEqual({ name: 'failed', reason: 'pool', txId: null })
+    expect(run(submitting, { type: 'fail', reason: 'pool' }).step).toEqual({
+      name: 'failed',
+      reason: 'pool',
+      txId: null,
+    })
     const confirming = run(submitting, { type: 'submitted', txId: TX })
     expect(run(confirming, { type: 'fail', reason: 'late' }).step).toEqual({ name: 'failed', reason: 'late', txId: TX })
   })
@@ -107,7 +127,11 @@ describe('flowReducer: transitions', () => {
 const event: fc.Arbitrary<FlowEvent<V>> = fc.oneof(
   fc.record({ type: fc.constant('edit' as const), values: fc.record({ years: fc.integer({ min: 1, max: 20 }) }) }),
   fc.record({ type: fc.constant('acceptTerms' as const), accepted: fc.boolean() }),
-  fc.record({ type: fc.constant('confirm' as const), requiresTerms: fc.boolean(), problem: fc.option(fc.constant('bad'), { nil: null }) }),
+  fc.record({
+    type: fc.constant('confirm' as const),
+    requiresTerms: fc.boolean(),
+    problem: fc.option(fc.constant('bad'), { nil: null }),
+  }),
   fc.constant({ type: 'rejected' as const }),
   fc.constant({ type: 'signed' as const }),
   fc.constant({ type: 'submitted' as const, txId: TX }),

@@ -57,11 +57,14 @@ export function flowReducer<V>(state: FlowState<V>, event: FlowEvent<V>): FlowSt
     case 'edit':
       return step.name === 'review' ? { ...state, values: event.values, step: { name: 'review', notice: null } } : state
     case 'acceptTerms':
-      return step.name === 'review' ? { ...state, termsAccepted: event.accepted, step: { name: 'review', notice: null } } : state
+      return step.name === 'review'
+        ? { ...state, termsAccepted: event.accepted, step: { name: 'review', notice: null } }
+        : state
     case 'confirm':
       if (step.name !== 'review') return state
       if (event.problem) return { ...state, step: { name: 'review', notice: event.problem } }
-      if (event.requiresTerms && !state.termsAccepted) return { ...state, step: { name: 'review', notice: TERMS_NOTICE } }
+      if (event.requiresTerms && !state.termsAccepted)
+        return { ...state, step: { name: 'review', notice: TERMS_NOTICE } }
       return { ...state, step: { name: 'sign' }, attempt: state.attempt + 1 }
     case 'rejected':
       return step.name === 'sign' ? { ...state, step: { name: 'review', notice: REJECTED_NOTICE } } : state
@@ -70,10 +73,15 @@ export function flowReducer<V>(state: FlowState<V>, event: FlowEvent<V>): FlowSt
     case 'submitted':
       return step.name === 'submitting' ? { ...state, step: { name: 'confirming', txId: event.txId } } : state
     case 'confirmed':
-      return step.name === 'confirming' ? { ...state, step: { name: 'done', txId: step.txId, round: event.round } } : state
+      return step.name === 'confirming'
+        ? { ...state, step: { name: 'done', txId: step.txId, round: event.round } }
+        : state
     case 'fail':
       if (!isBusy(step)) return state
-      return { ...state, step: { name: 'failed', reason: event.reason, txId: step.name === 'confirming' ? step.txId : null } }
+      return {
+        ...state,
+        step: { name: 'failed', reason: event.reason, txId: step.name === 'confirming' ? step.txId : null },
+      }
     case 'retry':
       return step.name === 'failed' ? { ...state, step: { name: 'sign' }, attempt: state.attempt + 1 } : state
     case 'back':

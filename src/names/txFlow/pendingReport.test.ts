@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { pendingReport } from './pendingReport'
 import type { PendingTx } from './pendingTx'
 
-const tx: PendingTx = { txId: 'A'.repeat(52), network: 'mock', name: 'bob.algo', label: 'Buy bob.algo', lastValid: '10', submittedAt: 0 }
+const tx: PendingTx = {
+  txId: 'A'.repeat(52),
+  network: 'mock',
+  name: 'bob.algo',
+  label: 'Buy bob.algo',
+  lastValid: '10',
+  submittedAt: 0,
+}
 
 describe('pendingReport', () => {
   it('confirmed: success, cleared', () => {
@@ -14,12 +21,20 @@ describe('pendingReport', () => {
     })
   })
   it('failed: error with the reason, cleared', () => {
-    expect(pendingReport(tx, { kind: 'failed', reason: 'overspend' })).toMatchObject({ tone: 'error', clear: true, message: 'Buy bob.algo did not go through: overspend.' })
+    expect(pendingReport(tx, { kind: 'failed', reason: 'overspend' })).toMatchObject({
+      tone: 'error',
+      clear: true,
+      message: 'Buy bob.algo did not go through: overspend.',
+    })
   })
   it('still pending: kept for next time', () => {
     expect(pendingReport(tx, { kind: 'pending' })).toMatchObject({ tone: 'blank', clear: false, explorer: true })
   })
   it('unknown: says so honestly and points to the explorer', () => {
-    expect(pendingReport(tx, { kind: 'unknown', final: true })).toMatchObject({ clear: true, explorer: true, message: expect.stringMatching(/cannot tell how it ended/) })
+    expect(pendingReport(tx, { kind: 'unknown', final: true })).toMatchObject({
+      clear: true,
+      explorer: true,
+      message: expect.stringMatching(/cannot tell how it ended/),
+    })
   })
 })

@@ -14,11 +14,26 @@ export interface PendingReport {
 export function pendingReport(tx: PendingTx, outcome: PendingOutcome): PendingReport {
   switch (outcome.kind) {
     case 'confirmed':
-      return { tone: 'success', message: `${tx.label}: confirmed in round ${outcome.round}.`, clear: true, explorer: false }
+      return {
+        tone: 'success',
+        message: `${tx.label}: confirmed in round ${outcome.round}.`,
+        clear: true,
+        explorer: false,
+      }
     case 'failed':
-      return { tone: 'error', message: `${tx.label} did not go through: ${outcome.reason}.`, clear: true, explorer: false }
+      return {
+        tone: 'error',
+        message: `${tx.label} did not go through: ${outcome.reason}.`,
+        clear: true,
+        explorer: false,
+      }
     case 'pending':
-      return { tone: 'blank', message: `${tx.label} is still waiting for the network. We will check again next time.`, clear: false, explorer: true }
+      return {
+        tone: 'blank',
+        message: `${tx.label} is still waiting for the network. We will check again next time.`,
+        clear: false,
+        explorer: true,
+      }
     case 'unknown':
       return {
         tone: 'blank',

@@ -28,7 +28,10 @@ describe('pending transactions in localStorage', () => {
   })
 
   it('drops anything that is not a valid entry', () => {
-    localStorage.setItem(PENDING_TX_KEY, JSON.stringify([tx(A), { ...tx(B), network: 'moon' }, { ...tx(B), txId: 'x' }, 7]))
+    localStorage.setItem(
+      PENDING_TX_KEY,
+      JSON.stringify([tx(A), { ...tx(B), network: 'moon' }, { ...tx(B), txId: 'x' }, 7]),
+    )
     expect(readPendingTxs()).toEqual([tx(A)])
     localStorage.setItem(PENDING_TX_KEY, '{not json')
     expect(readPendingTxs()).toEqual([])
@@ -41,7 +44,11 @@ describe('pendingOutcome', () => {
     ['confirmed', { ...base, info: { confirmedRound: 990n, poolError: '' } }, { kind: 'confirmed', round: 990 }],
     ['pool error', { ...base, info: { poolError: 'overspend' } }, { kind: 'failed', reason: 'overspend' }],
     ['in the pool', { ...base, info: { poolError: '' } }, { kind: 'pending' }],
-    ['in the pool past last valid', { lastRound: 1101n, lastValid: 1100n, info: {} }, { kind: 'failed', reason: 'it expired before it could be confirmed' }],
+    [
+      'in the pool past last valid',
+      { lastRound: 1101n, lastValid: 1100n, info: {} },
+      { kind: 'failed', reason: 'it expired before it could be confirmed' },
+    ],
     ['unknown, may still come', { ...base, info: null }, { kind: 'unknown', final: false }],
     ['unknown, past last valid', { lastRound: 1200n, lastValid: 1100n, info: null }, { kind: 'unknown', final: true }],
   ] as const)('%s', (_label, evidence, expected) => {

@@ -75,5 +75,8 @@ export function savePendingTx(tx: PendingTx, storage: StorageLike | null = defau
 
 export function clearPendingTx(txId: string, storage: StorageLike | null = defaultStorage()): void {
   if (!storage) return
-  write(storage, readPendingTxs(storage).filter((t) => t.txId !== txId))
+  write(
+    storage,
+    readPendingTxs(storage).filter((t) => t.txId !== txId),
+  )
 }

@@ -15,11 +15,20 @@ const TX = 'T'.repeat(52)
 
 function harness(overrides: Partial<PipelineDeps> = {}) {
   const calls: string[] = []
-  let state: FlowState<{ n: number }> = flowReducer(initialFlowState({ n: 1 }), { type: 'confirm', requiresTerms: false, problem: null })
+  let state: FlowState<{ n: number }> = flowReducer(initialFlowState({ n: 1 }), {
+    type: 'confirm',
+    requiresTerms: false,
+    problem: null,
+  })
   const deps: PipelineDeps = {
     build: vi.fn(async () => (calls.push('build'), GROUP)),
     inspect: vi.fn(async () => (calls.push('inspect'), { lastValid: 1100n })),
-    sign: vi.fn(async (group: Uint8Array[]) => (calls.push('sign'), group.map((b, i) => (i === 1 ? null : Uint8Array.of(b[0]! + 100))))),
+    sign: vi.fn(
+      async (group: Uint8Array[]) => (
+        calls.push('sign'),
+        group.map((b, i) => (i === 1 ? null : Uint8Array.of(b[0]! + 100)))
+      ),
+    ),
     submit: vi.fn(async () => (calls.push('submit'), TX)),
     confirm: vi.fn(async () => (calls.push('confirm'), { confirmedRound: 77n })),
     onSubmitted: vi.fn(() => void calls.push('onSubmitted')),
@@ -55,15 +64,33 @@ describe('runPipeline', () => {
 
   it.each([
     ['build', { build: async () => Promise.reject(new Error('api down')) }, 'said: api down', ['sign', 'submit']],
-    ['inspect', { inspect: async () => Promise.reject(new Error('Insufficient balance')) }, 'said: Insufficient balance', ['sign', 'submit']],
-    ['sign', { sign: async () => Promise.reject(new Error('Signing Error: network mismatch')) }, 'said: Signing Error: network mismatch', ['submit']],
-    ['submit', { submit: async () => Promise.reject(new Error('overspend')) }, 'said: overspend', ['onSubmitted', 'confirm']],
-  ] as const)('a failure in %s -> failed with the reason, later steps skipped', async (_step, override, reason, skipped) => {
-    const h = harness(override as Partial<PipelineDeps>)
-    await runPipeline(h.deps)
-    expect(h.state().step).toEqual({ name: 'failed', reason, txId: null })
-    for (const name of skipped) expect(h.calls).not.toContain(name)
-  })
+    [
+      'inspect',
+      { inspect: async () => Promise.reject(new Error('Insufficient balance')) },
+      'said: Insufficient balance',
+      ['sign', 'submit'],
+    ],
+    [
+      'sign',
+      { sign: async () => Promise.reject(new Error('Signing Error: network mismatch')) },
+      'said: Signing Error: network mismatch',
+      ['submit'],
+    ],
+    [
+      'submit',
+      { submit: async () => Promise.reject(new Error('overspend')) },
+      'said: overspend',
+      ['onSubmitted', 'confirm'],
+    ],
+  ] as const)(
+    'a failure in %s -> failed with the reason, later steps skipped',
+    async (_step, override, reason, skipped) => {
+      const h = harness(override as Partial<PipelineDeps>)
+      await runPipeline(h.deps)
+      expect(h.state().step).toEqual({ name: 'failed', reason, txId: null })
+      for (const name of skipped) expect(h.calls).not.toContain(name)
+    },
+  )
 
   it('a wallet that leaves a "u" entry unsigned fails before submitting', async () => {
     const h = harness({ sign: async (group) => group.map(() => null) })
@@ -75,7 +102,11 @@ describe('runPipeline', () => {
   it('not confirmed in time -> failed with the txId, the pending record kept', async () => {
     const h = harness({ confirm: async () => Promise.reject(new Error('Transaction not confirmed after 4 rounds')) })
     await runPipeline(h.deps)
-    expect(h.state().step).toEqual({ name: 'failed', reason: 'said: Transaction not confirmed after 4 rounds', txId: TX })
+    expect(h.state().step).toEqual({
+      name: 'failed',
+      reason: 'said: Transaction not confirmed after 4 rounds',
+      txId: TX,
+    })
     expect(h.deps.onSubmitted).toHaveBeenCalled()
     expect(h.deps.onConfirmed).not.toHaveBeenCalled()
   })

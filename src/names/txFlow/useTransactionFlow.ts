@@ -33,7 +33,12 @@ export interface TransactionFlow {
   groupCost: GroupCost | null
 }
 
-export function useTransactionFlow(definition: ActionDefinition, name: string, record: NfdRecord | null, sender: string): TransactionFlow {
+export function useTransactionFlow(
+  definition: ActionDefinition,
+  name: string,
+  record: NfdRecord | null,
+  sender: string,
+): TransactionFlow {
   const { activeNetwork: network, signTransactions } = useWallet()
   const queryClient = useQueryClient()
   const quote = useQuote(definition.needsQuote ? name : '', sender)
@@ -79,7 +84,14 @@ export function useTransactionFlow(definition: ActionDefinition, name: string, r
       submit: (signed) => submitGroup(net, signed),
       confirm: (txId) => waitForConfirmation(net, txId, CONFIRMATION_ROUNDS),
       onSubmitted: (txId, lastValid) =>
-        savePendingTx({ txId, network: net.id, name: runCtx.name, label, lastValid: lastValid.toString(), submittedAt: Date.now() }),
+        savePendingTx({
+          txId,
+          network: net.id,
+          name: runCtx.name,
+          label,
+          lastValid: lastValid.toString(),
+          submittedAt: Date.now(),
+        }),
       // Runs even if the dialog was closed meanwhile: the page refreshes and the toast shows.
       async onConfirmed(txId) {
         clearPendingTx(txId)

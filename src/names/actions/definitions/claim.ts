@@ -24,7 +24,8 @@ export const claim: ActionDefinition = {
   initialValues: () => ({}),
   problem: () => null,
   costs: (_values, ctx) => [{ label: 'Claim price', microalgos: claimPrice(ctx.record) }],
-  build: (_values, ctx) => purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(claimPrice(ctx.record)) }),
+  build: (_values, ctx) =>
+    purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(claimPrice(ctx.record)) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_values, ctx) => `${ctx.name} is yours`,
 }

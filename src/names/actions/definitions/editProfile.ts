@@ -34,12 +34,18 @@ export const editProfile: ActionDefinition = {
   label: 'Edit profile',
   group: 'manage',
   title: (ctx) => `Edit ${ctx.name}`,
-  summary: () => 'These fields are public and stored on chain. A changed social loses its verified mark until verified again.',
+  summary: () =>
+    'These fields are public and stored on chain. A changed social loses its verified mark until verified again.',
   requiresTerms: false,
   fields: () =>
-    PROFILE_FIELDS.map(
-      ({ key, label, maxLength, multiline }): FieldSpec => ({ key, kind: 'text', label, maxLength, optional: true, ...(multiline ? { multiline } : {}) }),
-    ),
+    PROFILE_FIELDS.map(({ key, label, maxLength, multiline }): FieldSpec => ({
+      key,
+      kind: 'text',
+      label,
+      maxLength,
+      optional: true,
+      ...(multiline ? { multiline } : {}),
+    })),
   initialValues: (ctx) => Object.fromEntries(PROFILE_FIELDS.map(({ key }) => [key, current(ctx, key)])),
   problem(values, ctx) {
     const tooLong = PROFILE_FIELDS.find(({ key, maxLength }) => (values[key] ?? '').trim().length > maxLength)
@@ -48,7 +54,10 @@ export const editProfile: ActionDefinition = {
   },
   costs: () => [],
   build: (values, ctx) =>
-    updateProperties(ctx.network, ctx.name, { sender: ctx.sender, properties: { userDefined: changedFields(values, ctx) } }),
+    updateProperties(ctx.network, ctx.name, {
+      sender: ctx.sender,
+      properties: { userDefined: changedFields(values, ctx) },
+    }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
   success: (_values, ctx) => `${ctx.name} updated`,
 }

@@ -14,11 +14,18 @@ export const list: ActionDefinition = {
   label: 'List for sale',
   group: 'manage',
   title: (ctx) => `List ${ctx.name} for sale`,
-  summary: () => 'Anyone (or only the buyer you name) can then buy it at this price. You can cancel the sale until then.',
+  summary: () =>
+    'Anyone (or only the buyer you name) can then buy it at this price. You can cancel the sale until then.',
   requiresTerms: false,
   fields: () => [
     { key: 'price', kind: 'algo', label: 'Price (ALGO)' },
-    { key: 'reservedFor', kind: 'address', label: 'Only this buyer (optional)', optional: true, hint: 'Leave empty for a public sale' },
+    {
+      key: 'reservedFor',
+      kind: 'address',
+      label: 'Only this buyer (optional)',
+      optional: true,
+      hint: 'Leave empty for a public sale',
+    },
   ],
   initialValues: () => ({ price: '', reservedFor: '' }),
   problem(values, ctx) {

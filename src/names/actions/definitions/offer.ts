@@ -23,13 +23,18 @@ export const offer: ActionDefinition = {
   ],
   initialValues: () => ({ amount: '', note: '' }),
   problem: (values) =>
-    firstProblem(amount(values)) ?? ((values.note ?? '').length > NOTE_MAX ? `Note: at most ${NOTE_MAX} characters` : null),
+    firstProblem(amount(values)) ??
+    ((values.note ?? '').length > NOTE_MAX ? `Note: at most ${NOTE_MAX} characters` : null),
   costs: (values) => {
     const parsed = amount(values)
     return parsed.ok ? [{ label: 'Offer', microalgos: parsed.value }] : []
   },
   build: (values, ctx) =>
-    postOfferToOwner(ctx.network, ctx.name, { sender: ctx.sender, offer: Number(valueOf(amount(values))), note: values.note ?? '' }),
+    postOfferToOwner(ctx.network, ctx.name, {
+      sender: ctx.sender,
+      offer: Number(valueOf(amount(values))),
+      note: values.note ?? '',
+    }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
   success: (values, ctx) => `Offer of ${formatAlgos(valueOf(amount(values)))} ALGO sent to the owner of ${ctx.name}`,
 }

@@ -30,9 +30,15 @@ export const renew: ActionDefinition = {
     const parsed = years(values, ctx)
     if (!parsed.ok || !ctx.quote) return []
     const yearly = BigInt(ctx.quote.price - ctx.quote.carryCost)
-    return [{ label: `Price for ${parsed.value} year${parsed.value === 1 ? '' : 's'}`, microalgos: yearly * BigInt(parsed.value) }]
+    return [
+      {
+        label: `Price for ${parsed.value} year${parsed.value === 1 ? '' : 's'}`,
+        microalgos: yearly * BigInt(parsed.value),
+      },
+    ]
   },
-  build: (values, ctx) => renewName(ctx.network, { name: ctx.name, buyer: ctx.sender, years: valueOf(years(values, ctx)) }),
+  build: (values, ctx) =>
+    renewName(ctx.network, { name: ctx.name, buyer: ctx.sender, years: valueOf(years(values, ctx)) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (values, ctx) => `${ctx.name} renewed for ${valueOf(years(values, ctx))} year(s)`,
 }

@@ -20,7 +20,8 @@ export const setPrimaryAddress: ActionDefinition = {
     return linkedProblem(values.address, ctx)
   },
   costs: () => [],
-  build: (values, ctx) => setPrimaryAddressApi(ctx.network, ctx.name, { sender: ctx.sender, address: values.address ?? '' }),
+  build: (values, ctx) =>
+    setPrimaryAddressApi(ctx.network, ctx.name, { sender: ctx.sender, address: values.address ?? '' }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (values, ctx) => `${truncateAddress(values.address ?? '')} is now the primary address of ${ctx.name}`,
 }

@@ -19,7 +19,8 @@ export const setPrimaryName: ActionDefinition = {
   }),
   problem: (values, ctx) => linkedProblem(values.address, ctx),
   costs: () => [],
-  build: (values, ctx) => setPrimaryNameApi(ctx.network, ctx.name, { sender: ctx.sender, address: values.address ?? '' }),
+  build: (values, ctx) =>
+    setPrimaryNameApi(ctx.network, ctx.name, { sender: ctx.sender, address: values.address ?? '' }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (values, ctx) => `${ctx.name} is now the primary name of ${truncateAddress(values.address ?? '')}`,
 }

@@ -44,7 +44,8 @@ export function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProp
   useEffect(() => {
     if (step.name !== 'requesting') return
     requestVerification(network, { name, sender, fieldToVerify: field }).then(
-      (answer) => send({ type: 'requested', id: answer.id, challenge: answer.challenge, validated: Boolean(answer.validated) }),
+      (answer) =>
+        send({ type: 'requested', id: answer.id, challenge: answer.challenge, validated: Boolean(answer.validated) }),
       (error: unknown) => send({ type: 'fail', reason: flowErrorMessage(error) }),
     )
   }, [step.name, network, name, sender, field])
@@ -66,14 +67,22 @@ export function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProp
 
   const busy = step.name === 'requesting' || step.name === 'confirming'
   return (
-    <Dialog open onClose={() => !busy && onClose()} title={`Verify for ${name}`} description="A verified field carries a check mark on the profile.">
+    <Dialog
+      open
+      onClose={() => !busy && onClose()}
+      title={`Verify for ${name}`}
+      description="A verified field carries a check mark on the profile."
+    >
       <div data-testid="verify-dialog" data-step={step.name} className="flex flex-col gap-4">
         {step.name === 'choose' && (
           <form
             className="flex flex-col gap-3"
             onSubmit={(e) => {
               e.preventDefault()
-              send({ type: 'request', problem: value ? null : `Set your ${spec.label} on the profile first (Edit profile), then verify it.` })
+              send({
+                type: 'request',
+                problem: value ? null : `Set your ${spec.label} on the profile first (Edit profile), then verify it.`,
+              })
             }}
           >
             <label htmlFor={fieldId} className="text-sm font-medium">
@@ -137,7 +146,10 @@ export function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProp
                 />
               </>
             ) : (
-              <output className="rounded bg-surface-2 p-2 font-mono text-sm break-all select-all" data-testid="verify-challenge">
+              <output
+                className="rounded bg-surface-2 p-2 font-mono text-sm break-all select-all"
+                data-testid="verify-challenge"
+              >
                 {step.request.challenge}
               </output>
             )}

@@ -14,7 +14,8 @@ export const VERIFY_SPECS: readonly VerifySpec[] = [
     field: 'twitter',
     label: 'X (Twitter)',
     codeFromUser: false,
-    instructions: (value) => `Post the text below publicly from ${value.startsWith('@') ? value : `@${value}`} on X, then check.`,
+    instructions: (value) =>
+      `Post the text below publicly from ${value.startsWith('@') ? value : `@${value}`} on X, then check.`,
   },
   {
     field: 'github',
@@ -26,7 +27,8 @@ export const VERIFY_SPECS: readonly VerifySpec[] = [
     field: 'domain',
     label: 'Domain',
     codeFromUser: false,
-    instructions: (value) => `Add a DNS TXT record to ${value} with the value below. DNS can take a few minutes; then check.`,
+    instructions: (value) =>
+      `Add a DNS TXT record to ${value} with the value below. DNS can take a few minutes; then check.`,
   },
   {
     field: 'blueskydid',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { VERIFICATION_FAILED, initialVerifyState, verifyReducer, type VerifyEvent, type VerifyState } from './verifyMachine'
+import {
+  VERIFICATION_FAILED,
+  initialVerifyState,
+  verifyReducer,
+  type VerifyEvent,
+  type VerifyState,
+} from './verifyMachine'
 
 const run = (state: VerifyState, ...events: VerifyEvent[]) => events.reduce(verifyReducer, state)
 const start = initialVerifyState('twitter')
@@ -20,16 +26,31 @@ describe('verifyReducer', () => {
   })
 
   it('a field the service validates at once needs no challenge', () => {
-    expect(run(start, { type: 'request', problem: null }, { ...REQUESTED, validated: true }).step).toEqual({ name: 'done' })
+    expect(run(start, { type: 'request', problem: null }, { ...REQUESTED, validated: true }).step).toEqual({
+      name: 'done',
+    })
   })
 
   it('a local problem stays on choose with the notice', () => {
-    expect(run(start, { type: 'request', problem: 'Set it first' }).step).toEqual({ name: 'choose', notice: 'Set it first' })
+    expect(run(start, { type: 'request', problem: 'Set it first' }).step).toEqual({
+      name: 'choose',
+      notice: 'Set it first',
+    })
   })
 
   it('not confirmed -> failed (spec wording); Try again re-checks the same challenge', () => {
-    const failed = run(start, { type: 'request', problem: null }, REQUESTED, { type: 'confirm' }, { type: 'confirmed', confirmed: false })
-    expect(failed.step).toEqual({ name: 'failed', reason: VERIFICATION_FAILED, request: { id: 'v1', challenge: 'abc' } })
+    const failed = run(
+      start,
+      { type: 'request', problem: null },
+      REQUESTED,
+      { type: 'confirm' },
+      { type: 'confirmed', confirmed: false },
+    )
+    expect(failed.step).toEqual({
+      name: 'failed',
+      reason: VERIFICATION_FAILED,
+      request: { id: 'v1', challenge: 'abc' },
+    })
     expect(run(failed, { type: 'retry' }).step).toEqual({ name: 'challenge', request: { id: 'v1', challenge: 'abc' } })
   })
 

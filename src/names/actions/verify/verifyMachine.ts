@@ -63,13 +63,22 @@ export function verifyReducer(state: VerifyState, event: VerifyEvent): VerifySta
       return step.name === 'challenge' ? { ...state, step: { name: 'confirming', request: step.request } } : state
     case 'confirmed':
       if (step.name !== 'confirming') return state
-      return { ...state, step: event.confirmed ? { name: 'done' } : { name: 'failed', reason: VERIFICATION_FAILED, request: step.request } }
+      return {
+        ...state,
+        step: event.confirmed
+          ? { name: 'done' }
+          : { name: 'failed', reason: VERIFICATION_FAILED, request: step.request },
+      }
     case 'fail':
       if (step.name === 'requesting') return { ...state, step: { name: 'failed', reason: event.reason, request: null } }
-      if (step.name === 'confirming') return { ...state, step: { name: 'failed', reason: event.reason, request: step.request } }
+      if (step.name === 'confirming')
+        return { ...state, step: { name: 'failed', reason: event.reason, request: step.request } }
       return state
     case 'retry':
       if (step.name !== 'failed') return state
-      return { ...state, step: step.request ? { name: 'challenge', request: step.request } : { name: 'choose', notice: null } }
+      return {
+        ...state,
+        step: step.request ? { name: 'challenge', request: step.request } : { name: 'choose', notice: null },
+      }
   }
 }
