@@ -125,13 +125,21 @@ export function mint(body: MintRequestBody): WriteResult | 'exists' {
   }
 }
 
+/** A reserved name is claimed for its price less the minting kickoff already paid, floored at 0 (API-NOTES §4). */
+function priceFor(record: NfdRecord): number {
+  const price = record.sellAmount ?? 0
+  if (record.state !== 'reserved') return price
+  const kickoff = Number(record.properties?.internal?.mintingKickoffAmount ?? 0)
+  return Math.max(0, price - (Number.isFinite(kickoff) ? kickoff : 0))
+}
+
 export function purchase(name: string, body: PurchaseRequestBody): WriteResult {
   const record = existing(name)
   const buyer = address(body.buyer, 'buyer')
   if (record.state !== 'forSale' && record.state !== 'reserved') fail(400, 'bad_request', `${name} is not for sale`)
   if (record.reservedFor && record.reservedFor !== buyer)
     fail(400, 'bad_request', `${name} is reserved for another account`)
-  if (body.offer < (record.sellAmount ?? 0)) fail(400, 'bad_request', `offer is below the price of ${name}`)
+  if (body.offer < priceFor(record)) fail(400, 'bad_request', `offer is below the price of ${name}`)
   const previous = record.owner
   return {
     planned: [

@@ -85,11 +85,6 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
   })
 
   test('claim a name reserved for me', async ({ page }) => {
-    // KNOWN MISMATCH, marked so the suite stays green and flips loudly once fixed: the mock's
-    // purchase handler wants offer >= sellAmount (5 ALGO) for a reserved name, while API-NOTES §4
-    // (SDK-PUR) prices a claim at sellAmount - mintingKickoffAmount (3 ALGO), which the app pays.
-    // Remove this line when src/mocks/writes.ts accepts the claim price.
-    test.fail()
     await openProfile(page, 'gift.algo')
     const dialog = await startAction(page, 'Claim')
     // sellAmount 5 minus the 2 ALGO minting kickoff already paid (API-NOTES §4).
