@@ -9,6 +9,7 @@ import { FAULTS_STORAGE_KEY, clearFaults, setFault, activeFaults, type Fault } f
 import { pageViews } from './handlers/analytics'
 import { handlers } from './handlers'
 import { resetWorld } from './world'
+import { WORLD_STORAGE_KEY, restoreWorld, snapshotWorld } from './worldSnapshot'
 
 export interface MockControls {
   /** URLs of the page views sent to analytics, in order. */
@@ -36,8 +37,26 @@ function loadStoredFaults(): void {
   }
 }
 
+/** The chain survives a reload of this tab (sessionStorage), as a real node would. */
+function keepWorldAcrossReloads(): void {
+  try {
+    const stored = sessionStorage.getItem(WORLD_STORAGE_KEY)
+    if (stored && !restoreWorld(stored)) logger.warn('Ignoring an unreadable mock world snapshot')
+    window.addEventListener('pagehide', () => {
+      try {
+        sessionStorage.setItem(WORLD_STORAGE_KEY, snapshotWorld())
+      } catch (error) {
+        logger.warn('Could not keep the mock world', error)
+      }
+    })
+  } catch (error) {
+    logger.warn('sessionStorage unavailable: the mock world resets on reload', error)
+  }
+}
+
 export async function startMockWorker(): Promise<void> {
   loadStoredFaults()
+  keepWorldAcrossReloads()
   const worker = setupWorker(...handlers)
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
@@ -53,6 +72,7 @@ export async function startMockWorker(): Promise<void> {
     reset: () => {
       clearFaults()
       resetWorld()
+      sessionStorage.removeItem(WORLD_STORAGE_KEY)
       pageViews.length = 0
     },
   }
