@@ -14,7 +14,7 @@ import {
   watchDialogs,
 } from './pagesKit'
 
-const GATEWAY = 'https://images.nf.domains/ipfs'
+const GATEWAY = 'https://images.mock.invalid/ipfs'
 const AVATAR_CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
 
 test.describe('search (home)', () => {
@@ -102,14 +102,15 @@ test.describe('search (home)', () => {
 
 test.describe('profile', () => {
   test('an owned root: avatar, owner, verified marks, segments, activity', async ({ page }) => {
-    // The avatar comes through the image gateway (offline here, so the placeholder takes over).
-    const avatar = page.waitForRequest(`${GATEWAY}/${AVATAR_CID}`)
     await page.goto('/name/alice.algo')
-    await avatar
     await expect(page).toHaveTitle(/^alice\.algo · /)
     await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
     await expect(page.getByTestId('profile').getByTestId('state-badge').first()).toHaveText('Owned')
-    await expect(page.getByRole('img', { name: 'alice.algo avatar', exact: true })).toBeVisible()
+    // ipfs://CID goes through the image gateway (the mock network serves it).
+    const avatar = page.getByRole('img', { name: 'alice.algo avatar', exact: true })
+    await expect(avatar).toHaveAttribute('src', `${GATEWAY}/${AVATAR_CID}`)
+    await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await expect(page.getByTestId('banner')).toHaveAttribute('src', /^https:\/\/images\.mock\.invalid\/ipfs\//)
     const owner = page.getByTestId('owner').getByRole('link')
     await expect(owner).toHaveText(short(TEST_ADDRESS))
     await expect(owner).toHaveAttribute('href', `/address/${TEST_ADDRESS}`)

@@ -69,7 +69,8 @@ export function Portfolio({ address, emptyTitle }: { address: string; emptyTitle
     )
 
   return (
-    <section aria-label="Names" className="space-y-4">
+    // min-h: a short portfolio must not pull the footer up into view when it replaces the skeletons (CLS).
+    <section aria-label="Names" className="min-h-[70vh] space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <p className="mr-auto min-h-6 text-sm text-muted" aria-live="polite">
           {all ? `${all.length} ${all.length === 1 ? 'name' : 'names'}` : ''}

@@ -73,7 +73,8 @@ export function MarketplacePage() {
         <div className="min-w-0 flex-1 space-y-4">
           <div
             aria-busy={results.isPlaceholderData || undefined}
-            className={cn('transition-opacity', results.isPlaceholderData && 'opacity-60')}
+            // At least most of a screen tall: a short result must not pull the footer up into view (CLS).
+            className={cn('min-h-[70vh] transition-opacity', results.isPlaceholderData && 'opacity-60')}
           >
             <NameGrid
               names={results.data?.nfds}
