@@ -251,6 +251,21 @@ test.describe('API faults: an error state with Retry, never a blank page', () =>
     await expect(status).toHaveAttribute('data-kind', 'available')
   })
 
+  test('offline from the first request on a portfolio, then recovery', async ({ page }) => {
+    // Faults stored before the app loads apply from its very first request.
+    await page.addInitScript(() =>
+      localStorage.setItem('mockFaults', JSON.stringify([{ kind: 'offline', target: 'api', path: '/nfd/v2/search' }])),
+    )
+    await page.goto(`/address/${TEST_ADDRESS}`)
+    const error = page.getByTestId('error-state')
+    await expect(error).toBeVisible({ timeout: 20_000 })
+    await expect(error).toContainText(/network down/i)
+    await expect(page.getByRole('heading', { name: 'Portfolio' })).toBeVisible()
+    await clearFaults(page)
+    await error.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByRole('list', { name: 'owned names' }).locator('[data-name="alice.algo"]')).toBeVisible()
+  })
+
   test('404s are answers: an unknown name is available, an address without names is empty', async ({ page }) => {
     await page.goto(`/address/${THIRD_ADDRESS}`)
     await expect(page.getByRole('heading', { name: 'Portfolio' })).toBeVisible()

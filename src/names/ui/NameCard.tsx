@@ -58,12 +58,28 @@ export function NameCardSkeleton() {
   )
 }
 
-/** The grid the cards sit in: one column at 360 px, up to four on wide screens. */
-export const NAME_GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+/**
+ * The grid the cards sit in: one column at 360 px, more as room allows. Breakpoints follow the
+ * viewport, so a grid that shares the width (beside the filters, inside a profile column) has fewer.
+ */
+export const NAME_GRIDS = {
+  page: 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  beside: 'grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3',
+  column: 'grid grid-cols-1 gap-3 sm:grid-cols-2',
+} as const
+export type NameGridLayout = keyof typeof NAME_GRIDS
 
-export function NameGridSkeleton({ count = 8, label = 'Loading names' }: { count?: number; label?: string }) {
+export function NameGridSkeleton({
+  count = 8,
+  label = 'Loading names',
+  layout = 'page',
+}: {
+  count?: number
+  label?: string
+  layout?: NameGridLayout
+}) {
   return (
-    <LoadingRegion label={label} className={NAME_GRID}>
+    <LoadingRegion label={label} className={NAME_GRIDS[layout]}>
       {Array.from({ length: count }, (_, i) => (
         <NameCardSkeleton key={i} />
       ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { NfdRecord } from '@/names/api/types'
 import { EmptyState, ErrorState } from './ErrorState'
-import { NAME_GRID, NameCard, NameGridSkeleton } from './NameCard'
+import { NAME_GRIDS, NameCard, NameGridSkeleton, type NameGridLayout } from './NameCard'
 
 export interface NameGridProps {
   /** undefined while the first answer is on its way. */
@@ -14,20 +14,31 @@ export interface NameGridProps {
   /** Label for the loading region and the list. */
   label: string
   cardFooter?: (record: NfdRecord) => ReactNode
+  /** How much of the width the grid has (see NAME_GRIDS). */
+  layout?: NameGridLayout
 }
 
 /** A list of names with its four states: loading (skeletons), failed (Retry), empty, and the cards. */
-export function NameGrid({ names, error, onRetry, skeletonCount = 8, empty, label, cardFooter }: NameGridProps) {
+export function NameGrid({
+  names,
+  error,
+  onRetry,
+  skeletonCount = 8,
+  empty,
+  label,
+  cardFooter,
+  layout = 'page',
+}: NameGridProps) {
   if (names === undefined) {
     return error ? (
       <ErrorState error={error} onRetry={onRetry} />
     ) : (
-      <NameGridSkeleton count={skeletonCount} label={`Loading ${label}`} />
+      <NameGridSkeleton count={skeletonCount} label={`Loading ${label}`} layout={layout} />
     )
   }
   if (names.length === 0) return <EmptyState title={empty.title}>{empty.body}</EmptyState>
   return (
-    <ul className={NAME_GRID} aria-label={label} data-testid="name-grid">
+    <ul className={NAME_GRIDS[layout]} aria-label={label} data-testid="name-grid">
       {names.map((record) => (
         <li key={record.name}>
           <NameCard record={record} footer={cardFooter?.(record)} />

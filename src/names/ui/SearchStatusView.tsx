@@ -29,7 +29,7 @@ function Line({ state, name, text, address, after = '' }: LineProps) {
             {address.preposition} <AddressLink address={address.value} />
           </>
         )}
-        {after}.
+        {after}
       </p>
     </div>
   )

@@ -82,6 +82,7 @@ export function MarketplacePage() {
               onRetry={() => void results.refetch()}
               skeletonCount={12}
               label="names for sale"
+              layout="beside"
               empty={
                 count > 0
                   ? { title: 'No names match these filters', body: 'Try fewer filters or a wider price range.' }

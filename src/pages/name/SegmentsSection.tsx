@@ -19,6 +19,7 @@ export function SegmentsSection({ appId, name }: { appId: number; name: string }
         onRetry={() => void segments.refetch()}
         skeletonCount={4}
         label={`segments of ${name}`}
+        layout="column"
         empty={{ title: 'No segments yet', body: `Names like you.${name} appear here once minted.` }}
       />
     </Card>
