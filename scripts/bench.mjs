@@ -3,13 +3,14 @@
 // mock build in Debian's Chromium; writes bench-report.json and exits 1 when a budget is missed.
 //   --no-build     reuse dist/ as it is
 //   --runs N       Lighthouse runs per page and form factor (median kept; default 3)
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import * as chromeLauncher from 'chrome-launcher'
+import { serveDist } from './serveDist.mjs'
 
 const args = process.argv.slice(2)
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3
@@ -112,28 +113,10 @@ for (const [mode, { routes }] of Object.entries(report.sizes)) {
   }
 }
 
-// Lighthouse on the mock build, served by vite preview.
+// Lighthouse on the mock build, served as a static host would (gzip), on loopback.
 const PORT = 4190
-const server = spawn('npx', ['vite', 'preview', '--mode', 'mock', '--outDir', 'dist/mock', '--port', String(PORT), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-})
-const stop = () => {
-  try {
-    process.kill(-server.pid)
-  } catch {
-    /* already gone */
-  }
-}
-process.on('exit', stop)
-for (let i = 0; i < 60; i++) {
-  try {
-    if ((await fetch(`http://localhost:${PORT}/`)).ok) break
-  } catch {
-    /* not yet */
-  }
-  await new Promise((r) => setTimeout(r, 500))
-}
+const server = await serveDist('dist/mock', PORT)
+const stop = () => server.close()
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,

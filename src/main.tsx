@@ -4,10 +4,13 @@ import { env } from '@/config/env'
 import { LogLevel, setLogLevel } from '@/lib/logger'
 import { initErrorReporting } from '@/app/errorReporting'
 import { App } from '@/app/App'
+import { prefetchRoute } from '@/app/routeModules'
 import './index.css'
 
 async function bootstrap(): Promise<void> {
   setLogLevel(env.debug ? LogLevel.debug : LogLevel.warn)
+  // The page's code downloads while the rest starts up, instead of after the first render.
+  prefetchRoute(window.location.pathname)
   initErrorReporting()
   // Old browsers only: the polyfill is its own chunk, never in the main bundle.
   if (!('IntersectionObserver' in window)) await import('intersection-observer')
