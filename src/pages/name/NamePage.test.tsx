@@ -14,6 +14,7 @@ describe('NamePage', () => {
   it('shows script injection as text: no javascript: link, no injected element', async () => {
     const { container } = open('xss.algo')
     expect(await screen.findByTestId('profile-bio')).toHaveTextContent(XSS_BIO)
+    expect(screen.getByTestId('display-name')).toHaveTextContent('<img src=x onerror=alert(1)>')
     const links = screen.getByTestId('profile-links')
     expect(links).toHaveTextContent('javascript:alert(document.cookie)')
     expect(within(links).queryAllByRole('link')).toHaveLength(0)

@@ -129,6 +129,7 @@ function Profile({ record }: { record: NfdRecord }) {
         name={name}
         state={expired ? 'expired' : record.state}
         avatar={avatarOf(record)}
+        displayName={record.properties?.userDefined?.name?.trim()}
         banner={bannerOf(record)}
         action={<NameActions record={record} name={name} />}
       >

@@ -13,13 +13,15 @@ export interface ProfileHeaderProps {
   state: NfdState | undefined
   avatar: string | null
   banner: string | null
+  /** The owner's display name (user-defined, so plain text). */
+  displayName?: string | null
   /** Under the name: price, owner, segment-of. */
   children?: ReactNode
   /** The main action (Mint, Buy, Claim, ...). */
   action?: ReactNode
 }
 
-export function ProfileHeader({ name, state, avatar, banner, children, action }: ProfileHeaderProps) {
+export function ProfileHeader({ name, state, avatar, banner, displayName, children, action }: ProfileHeaderProps) {
   const bannerUrl = imageUrl(banner, env.imageGateway)
   return (
     <section className="overflow-hidden rounded-2xl border border-line bg-surface" aria-label="Name">
@@ -44,6 +46,11 @@ export function ProfileHeader({ name, state, avatar, banner, children, action }:
             </h1>
             <StateBadge state={state} />
           </div>
+          {displayName && (
+            <p className="break-words text-muted" data-testid="display-name">
+              {displayName}
+            </p>
+          )}
           {children && <div className="mt-1 space-y-1 text-sm">{children}</div>}
         </div>
         {action && <div className="w-full sm:w-auto">{action}</div>}
