@@ -56,4 +56,35 @@ describe('Dialog', () => {
     await user.click(screen.getByTestId('dialog-backdrop'))
     expect(onClose).toHaveBeenCalledOnce()
   })
+
+  it('stacked: only the top dialog handles Tab and Escape; the one below gets them back after', async () => {
+    const user = userEvent.setup()
+    const closeOuter = vi.fn()
+    function Stacked() {
+      const [inner, setInner] = useState(false)
+      return (
+        <Dialog open onClose={closeOuter} title="Outer">
+          <button onClick={() => setInner(true)}>Ask</button>
+          <button>Other</button>
+          <Dialog open={inner} onClose={() => setInner(false)} title="Inner">
+            <button>Reject</button>
+            <button>Approve</button>
+          </Dialog>
+        </Dialog>
+      )
+    }
+    render(<Stacked />)
+    await user.click(screen.getByRole('button', { name: 'Ask' }))
+    expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Approve' })).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull()
+    expect(closeOuter).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Ask' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(closeOuter).toHaveBeenCalledOnce()
+  })
 })

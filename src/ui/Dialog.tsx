@@ -1,6 +1,7 @@
 /**
  * A generic accessible dialog: role="dialog", aria-modal, labelled by its title, focus kept
- * inside (Tab wraps), Escape closes, focus returns to the element that opened it.
+ * inside (Tab wraps), Escape closes, focus returns to the element that opened it. Dialogs
+ * stack (a wallet's prompt over the transaction dialog): only the topmost handles keys.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
@@ -18,6 +19,9 @@ export interface DialogProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
+/** Open dialogs, oldest first: keys belong to the last one. */
+const openDialogs: object[] = []
+
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'))
 }
@@ -33,11 +37,14 @@ export function Dialog({ open, onClose, title, description, children, className 
 
   useEffect(() => {
     if (!open) return
+    const token = {}
+    openDialogs.push(token)
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const root = panel.current
     // Focus the first control (or the panel itself) once rendered.
     ;(root && (focusables(root)[0] ?? root))?.focus()
     function onKeyDown(event: KeyboardEvent) {
+      if (openDialogs.at(-1) !== token) return
       if (event.key === 'Escape') {
         event.stopPropagation()
         onCloseRef.current()
@@ -63,6 +70,7 @@ export function Dialog({ open, onClose, title, description, children, className 
     document.addEventListener('keydown', onKeyDown, true)
     return () => {
       document.removeEventListener('keydown', onKeyDown, true)
+      openDialogs.splice(openDialogs.indexOf(token), 1)
       // Back to where the user was.
       if (opener?.isConnected) opener.focus()
     }

@@ -2,17 +2,7 @@
  * React bindings of the wallet manager: WalletProvider runs startup once; useWallet and
  * useNetwork read the store. The manager itself (store.ts) knows nothing about React.
  */
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react'
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useStore } from 'zustand'
 import { type NetworkConfig, type NetworkId, type WalletId } from '@/config/networks'
 import { env } from '@/config/env'
@@ -21,8 +11,8 @@ import { buildNetworks } from './buildNetworks'
 import { setCurrentManager } from './currentManager'
 import { createWalletManager, type SignableGroup, type WalletManager } from './store'
 import type { AuthAddressState, WalletAccount } from './types'
-
-const MnemonicDialog = lazy(() => import('./ui/MnemonicDialog'))
+import { WalletPromptHost } from './ui/WalletPromptHost'
+import { createWalletPrompts, type WalletPrompts } from './walletPrompts'
 
 export interface WalletInfo {
   id: WalletId
@@ -50,23 +40,31 @@ export interface UseWallet {
   setNetwork(id: NetworkId): Promise<void>
 }
 
-interface PendingPrompt {
-  resolve: (words: string) => void
-  reject: (error: Error) => void
-}
-
 const WalletContext = createContext<WalletManager | null>(null)
 
-export function WalletProvider({ children, manager: given }: { children: ReactNode; manager?: WalletManager }) {
-  const [prompt, setPrompt] = useState<PendingPrompt | null>(null)
+/**
+ * `manager` and `prompts` are for tests: a given manager was created with its own prompt
+ * functions (pass the same `prompts` to have their dialogs rendered here).
+ */
+export function WalletProvider({
+  children,
+  manager: given,
+  prompts: givenPrompts,
+}: {
+  children: ReactNode
+  manager?: WalletManager
+  prompts?: WalletPrompts
+}) {
+  const [prompts] = useState(() => givenPrompts ?? createWalletPrompts())
   const [manager] = useState(
     () =>
       given ??
       createWalletManager({
         defaultNetwork: env.network,
         networks: buildNetworks(env.network),
-        // The mnemonic wallet asks for its words in our own dialog.
-        requestMnemonic: () => new Promise<string>((resolve, reject) => setPrompt({ resolve, reject })),
+        // Wallets without a screen of their own (mnemonic) ask in our dialogs.
+        requestMnemonic: prompts.requestMnemonic,
+        approveSigning: prompts.approveSigning,
       }),
   )
   useEffect(() => {
@@ -78,24 +76,10 @@ export function WalletProvider({ children, manager: given }: { children: ReactNo
     manager.start().catch((error: unknown) => logger.error('Wallet startup failed', error))
   }, [manager])
 
-  const settle = useCallback(
-    (words: string | null) => {
-      if (!prompt) return
-      if (words === null) prompt.reject(new Error('modal closed by the user'))
-      else prompt.resolve(words)
-      setPrompt(null)
-    },
-    [prompt],
-  )
-
   return (
     <WalletContext.Provider value={manager}>
       {children}
-      {prompt && (
-        <Suspense fallback={null}>
-          <MnemonicDialog onSubmit={(words) => settle(words)} onCancel={() => settle(null)} />
-        </Suspense>
-      )}
+      <WalletPromptHost prompts={prompts} />
     </WalletContext.Provider>
   )
 }

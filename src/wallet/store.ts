@@ -23,7 +23,8 @@ import {
 import { WALLET_REGISTRY, resolveWallets, type WalletEntry } from './registry'
 import { alignSigned, planSigning } from './signing'
 import { loadAlgosdk } from '@/algod/sdk'
-import type { AuthAddressState, PersistedState, WalletAdapter, WalletSession } from './types'
+import type { ApproveSigning } from './signRequest'
+import type { AuthAddressState, PersistedState, ShowPairingUri, WalletAdapter, WalletSession } from './types'
 
 export interface WalletStoreState extends PersistedState {
   authAddress: AuthAddressState
@@ -49,7 +50,9 @@ export interface WalletManagerOptions {
   loadAlgosdk?: () => Promise<typeof Algosdk>
   delay?: (ms: number) => Promise<void>
   requestMnemonic?: () => Promise<string>
-  showPairingUri?: (uri: string) => () => void
+  /** The app's own "sign this?" prompt, for wallets without a UI of their own (mnemonic). */
+  approveSigning?: ApproveSigning
+  showPairingUri?: ShowPairingUri
   /** Where `storage` events come from (tab sync); defaults to window. */
   eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null
 }
@@ -172,6 +175,7 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
         if (adapters === bound && store.getState().wallets[id]) forget(id)
       },
       requestMnemonic: options.requestMnemonic,
+      approveSigning: options.approveSigning,
     })
     // Another call may have created it while the module loaded.
     const raced = bound.get(id)

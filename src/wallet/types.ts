@@ -1,5 +1,6 @@
 /** Shapes shared by the wallet manager's modules. Plain types: no runtime code here. */
 import type { NetworkConfig, NetworkId, WalletId } from '@/config/networks'
+import type { ApproveSigning } from './signRequest'
 
 export interface WalletAccount {
   name: string
@@ -39,12 +40,16 @@ export interface AdapterContext {
   /** The accounts stored for this wallet (wallets without a session of their own resume from them). */
   storedAccounts: () => ReportedAccount[]
   /** Shows a pairing link to the user (WalletConnect); returns a function that hides it. */
-  showPairingUri?: (uri: string) => () => void
+  showPairingUri?: ShowPairingUri
   /** The wallet ended the session on its side (e.g. deleted on the phone). */
   onSessionEnded: () => void
   /** Asks the user for secret words in the app's own dialog (mnemonic wallet only). */
   requestMnemonic?: () => Promise<string>
+  /** Asks the user to approve a signing request in the app's own dialog (mnemonic wallet only). */
+  approveSigning?: ApproveSigning
 }
+
+export type ShowPairingUri = (uri: string) => () => void
 
 export interface WalletAdapter {
   /** Opens the wallet's own flow; resolves with the accounts the user shared. */

@@ -1,13 +1,13 @@
 /**
  * The transaction flows end to end in the mock build: the mnemonic wallet signs real algosdk
  * groups from the mock API, the mock algod checks signatures and untouched "s" entries, then
- * the profile shows the new state without a reload. Plus the failure paths: a refusal in the
- * wallet, insufficient funds, not confirmed in 4 rounds, a network mismatch, and a reload
+ * the profile shows the new state without a reload; the wallet asks before signing (its own
+ * dialog, answered with answerWallet). Plus the failure paths: a refusal in the wallet, insufficient funds, not confirmed in 4 rounds, a network mismatch, and a reload
  * while a transaction is in flight.
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { OTHER_ADDRESS, TEST_ADDRESS, connectTestWallet, setFault, short } from './pagesKit'
+import { OTHER_ADDRESS, TEST_ADDRESS, answerWallet, connectTestWallet, setFault, short } from './pagesKit'
 
 const MOCK_TOKEN_ID = '10458941'
 
@@ -31,9 +31,15 @@ async function acceptTerms(dialog: Locator): Promise<void> {
   await dialog.getByLabel(/I accept the NFD terms/).check()
 }
 
-/** Confirm on review, then the dialog walks to done with an explorer link and the toast shows. */
-async function confirmAndFinish(page: Page, dialog: Locator, toast: string | RegExp): Promise<void> {
+/** Confirm on review and approve in the wallet: the signing starts. */
+async function confirmAndSign(page: Page, dialog: Locator): Promise<void> {
   await dialog.getByTestId('tx-confirm').click()
+  await answerWallet(page, 'Approve')
+}
+
+/** Confirm and sign, then the dialog walks to done with an explorer link and the toast shows. */
+async function confirmAndFinish(page: Page, dialog: Locator, toast: string | RegExp): Promise<void> {
+  await confirmAndSign(page, dialog)
   await expect(dialog).toHaveAttribute('data-step', 'done')
   await expect(dialog.getByTestId('tx-explorer')).toHaveAttribute('href', /\/transaction\/[A-Z2-7]{52}$/)
   await expect(page.getByText(toast)).toBeVisible()
@@ -78,7 +84,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await expect(dialog.getByTestId('tx-costs')).toContainText('48 ALGO')
     await expect(dialog.getByTestId('tx-costs')).toContainText('2.5 ALGO')
     await acceptTerms(dialog)
-    await dialog.getByTestId('tx-confirm').click()
+    await confirmAndSign(page, dialog)
     await expect(page.getByText('brandnewname.algo is yours')).toBeVisible()
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
     await expect(page.getByTestId('owner')).toContainText(short(TEST_ADDRESS))
@@ -214,8 +220,8 @@ test.describe('when things go wrong', () => {
     const dialog = await startAction(page, 'Make offer')
     await dialog.getByLabel('Offer (ALGO)').fill('3')
     await dialog.getByLabel('Note to the owner').fill('keep me')
-    await page.evaluate(() => localStorage.setItem('mock:rejectNextSign', '1'))
     await dialog.getByTestId('tx-confirm').click()
+    await answerWallet(page, 'Reject')
     await expect(dialog).toHaveAttribute('data-step', 'review')
     await expect(dialog.getByTestId('tx-notice')).toHaveText(
       /You declined the request in your wallet. Nothing was sent/,
@@ -259,11 +265,13 @@ test.describe('when things go wrong', () => {
     await setFault(page, { kind: '500', target: 'algod', path: '/v2/transactions/pending' })
     const dialog = await startAction(page, 'Make offer')
     await dialog.getByLabel('Offer (ALGO)').fill('2')
-    await dialog.getByTestId('tx-confirm').click()
+    await confirmAndSign(page, dialog)
     await failedWith(dialog, /did not confirm the transaction within 4 rounds. It may still go through/)
     await expect(dialog.getByRole('link', { name: /explorer/ })).toBeVisible()
     await page.evaluate(() => (window as unknown as { __mock: { clearFaults(): void } }).__mock.clearFaults())
+    // Try again builds and signs anew: the wallet asks again.
     await dialog.getByTestId('tx-retry').click()
+    await answerWallet(page, 'Approve')
     await expect(dialog).toHaveAttribute('data-step', 'done')
   })
 
@@ -297,7 +305,7 @@ test.describe('when things go wrong', () => {
     await setFault(page, { kind: 'slow', target: 'algod', path: '/v2/transactions/pending', delayMs: 20_000 })
     const dialog = await startAction(page, 'Make offer')
     await dialog.getByLabel('Offer (ALGO)').fill('2')
-    await dialog.getByTestId('tx-confirm').click()
+    await confirmAndSign(page, dialog)
     await expect(dialog).toHaveAttribute('data-step', 'confirming')
     const stored = await page.evaluate(
       () => JSON.parse(localStorage.getItem('nfd:pending-txns') ?? '[]') as { label: string }[],

@@ -1,7 +1,7 @@
 /**
  * Shared by the name pages' browser tests (pages.spec.ts, a11y.spec.ts): the mock network's
- * fixture names and accounts, fault injection through window.__mock, and connecting the
- * mnemonic wallet the way a user does.
+ * fixture names and accounts, fault injection through window.__mock, and connecting (and
+ * answering) the mnemonic wallet the way a user does.
  */
 import { expect, type Page } from '@playwright/test'
 
@@ -43,6 +43,16 @@ export async function connectTestWallet(page: Page): Promise<void> {
     .click()
   await page.getByRole('dialog', { name: 'Mnemonic wallet' }).getByRole('button', { name: 'Connect' }).click()
   await expect(page.getByTestId('account-menu-button')).toContainText(short(TEST_ADDRESS))
+}
+
+/**
+ * The mnemonic wallet asks before signing, like a real wallet, in the app's own dialog
+ * ("Sign N transactions?"): answer it as the user would, then it closes.
+ */
+export async function answerWallet(page: Page, answer: 'Approve' | 'Reject' = 'Approve'): Promise<void> {
+  const prompt = page.getByRole('dialog', { name: /^Sign \d+ transactions?\?$/ })
+  await prompt.getByRole('button', { name: answer, exact: true }).click()
+  await expect(prompt).toBeHidden()
 }
 
 /** Collects every dialog (alert/confirm/prompt) the page opens: an XSS that ran shows up here. */

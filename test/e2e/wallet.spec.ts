@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { BUILDS } from './builds'
+import { expect, test } from './fixtures'
+import { answerWallet } from './pagesKit'
 
 // The mock network's throwaway account the mnemonic wallet connects by default.
 const TEST_ADDRESS = '3XXDT4JC5TO2MTUR5OTSMZBONL3I47GLWAB2BAQIQNKQITPH44HLA2XBZ4'
@@ -68,9 +70,23 @@ test.describe('mock build', () => {
   test('sign a group built in the page: only the active account\'s unsigned txn is signed', async ({ page }) => {
     await page.goto('/')
     await connectMnemonic(page)
-    const result = await page.evaluate(() => window.__walletHarness!.signDemoGroup())
+    const signing = page.evaluate(() => window.__walletHarness!.signDemoGroup())
+    // The wallet asks first and shows only what it will sign: 1 of the group of 4.
+    const prompt = page.getByRole('dialog', { name: 'Sign 1 transaction?' })
+    await expect(prompt).toContainText('1 of a group of 4')
+    await expect(prompt.getByTestId('sign-request-txn')).toHaveText(/^Payment #1From3XXDT4\.\.\.XBZ4ToU65ZQA\.\.\.NE2QAmount0 ALGOFee0\.001 ALGO$/)
+    await answerWallet(page, 'Approve')
     // [mine, foreign sender, already signed (sig), delegated lsig]
-    expect(result).toEqual({ signedIndexes: [0], verified: [true] })
+    expect(await signing).toEqual({ signedIndexes: [0], verified: [true] })
+  })
+
+  test('rejecting in the wallet makes the signing fail as a refusal', async ({ page }) => {
+    await page.goto('/')
+    await connectMnemonic(page)
+    const signing = page.evaluate(() => window.__walletHarness!.signDemoGroup().then(() => 'signed', (e: Error) => e.message))
+    await answerWallet(page, 'Reject')
+    expect(await signing).toBe('Transaction Request Rejected')
+    await expect(page.getByTestId('account-menu-button')).toContainText(SHORT)
   })
 
   test('two tabs stay in sync', async ({ page, context }) => {
@@ -80,8 +96,10 @@ test.describe('mock build', () => {
     await expect(other.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
     await connectMnemonic(page)
     await expect(other.getByTestId('account-menu-button')).toContainText(SHORT)
-    // The other tab can sign too: it resumes the session on demand.
-    expect(await other.evaluate(() => window.__walletHarness!.signDemoGroup())).toEqual({ signedIndexes: [0], verified: [true] })
+    // The other tab can sign too: it resumes the session on demand, and asks in that tab.
+    const signing = other.evaluate(() => window.__walletHarness!.signDemoGroup())
+    await answerWallet(other, 'Approve')
+    expect(await signing).toEqual({ signedIndexes: [0], verified: [true] })
     await page.getByTestId('account-menu-button').click()
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await expect(other.getByRole('button', { name: 'Connect wallet' })).toBeVisible()

@@ -17,7 +17,6 @@ import { useQuote } from '../hooks/useQuote'
 import type { ActionContext, ActionDefinition } from '../actions/types'
 import { flowErrorMessage } from './flowErrorMessage'
 import { InsufficientFundsError, checkFunds, groupCost, type GroupCost } from './groupCost'
-import { refuseIfAskedByMockWallet } from './mockWalletRefusal'
 import { flowReducer, initialFlowState, type FlowEvent, type FlowState } from './machine'
 import { clearPendingTx, savePendingTx } from './pendingTx'
 import { runPipeline } from './runPipeline'
@@ -77,10 +76,7 @@ export function useTransactionFlow(
         if (problem) throw new InsufficientFundsError(problem, spend)
         return { lastValid: summary.lastValid }
       },
-      async sign(group, indexes) {
-        refuseIfAskedByMockWallet()
-        return sign(group, indexes)
-      },
+      sign,
       submit: (signed) => submitGroup(net, signed),
       confirm: (txId) => waitForConfirmation(net, txId, CONFIRMATION_ROUNDS),
       onSubmitted: (txId, lastValid) =>

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import algosdk from 'algosdk'
 import { NETWORKS, type NetworkConfig } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
+import type { SignRequest } from '../signRequest'
 import type { AdapterContext } from '../types'
+import { isUserCancellation } from '../ui/walletErrorMessage'
+import { SigningRejectedError } from './signingRejected'
 import { slotKey } from './storageSlot'
 
 // ---- SDK fakes (hoisted by vi.mock) ------------------------------------------------------
@@ -210,6 +213,14 @@ describe('exodus', () => {
 })
 
 describe('mnemonic', () => {
+  /** A mnemonic adapter on the mock network, connected with the test words. */
+  async function connectedMnemonic(approveSigning: (request: SignRequest) => Promise<boolean>) {
+    const { createAdapter } = await import('./mnemonic')
+    const adapter = createAdapter(ctx(NETWORKS.mock, { requestMnemonic: async () => TEST_ACCOUNT.mnemonic, approveSigning }))
+    await adapter.connect()
+    return adapter
+  }
+
   it("refuses a production network: 'Production network detected'", async () => {
     const { createAdapter } = await import('./mnemonic')
     const adapter = createAdapter(ctx(NETWORKS.mainnet, { requestMnemonic: async () => TEST_ACCOUNT.mnemonic }))
@@ -217,11 +228,12 @@ describe('mnemonic', () => {
     await expect(adapter.resume()).rejects.toThrow('Production network detected')
   })
 
-  it('connects from the words, resumes after a reload, signs only its own key, aligned', async () => {
+  it('connects from the words, resumes after a reload, signs only its own key after approval, aligned', async () => {
     const { createAdapter } = await import('./mnemonic')
     const network = NETWORKS.mock
     expect(await createAdapter(ctx(network, { requestMnemonic: async () => TEST_ACCOUNT.mnemonic })).connect()).toEqual([{ address: A }])
-    const resumed = createAdapter(ctx(network))
+    const approveSigning = vi.fn(async (_request: SignRequest) => true)
+    const resumed = createAdapter(ctx(network, { walletName: 'Mnemonic', approveSigning }))
     expect(await resumed.resume()).toEqual([{ address: A }])
     const txns = group(network, [A, B, A])
     const result = await resumed.signTransactions(txns, [0, 2], [A, null, B])
@@ -230,8 +242,40 @@ describe('mnemonic', () => {
     const signed = algosdk.decodeSignedTransaction(result[0]!)
     expect(signed.txn.sender.toString()).toBe(A)
     expect(signed.sig).toHaveLength(64)
+    // The user saw exactly what was signed: index 0 only (index 2's signer is another key).
+    expect(approveSigning).toHaveBeenCalledOnce()
+    expect(approveSigning.mock.calls[0]![0]).toEqual({
+      walletName: 'Mnemonic',
+      groupSize: 3,
+      txns: [{ index: 0, type: 'pay', sender: A, receiver: B, amount: 0n, fee: 1000n }],
+    })
     await resumed.disconnect()
     expect(await createAdapter(ctx(network)).resume()).toBeNull()
+  })
+
+  it('a refusal rejects like a real wallet (cancellation words, code 4001) and signs nothing', async () => {
+    const network = NETWORKS.mock
+    const approveSigning = vi.fn(async () => false)
+    const adapter = await connectedMnemonic(approveSigning)
+    const signTxn = vi.spyOn(algosdk.Transaction.prototype, 'signTxn')
+    const error = await adapter.signTransactions(group(network, [A, A]), [0, 1], [A, A]).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SigningRejectedError)
+    expect(error).toMatchObject({ message: 'Transaction Request Rejected', code: 4001 })
+    expect(isUserCancellation(error)).toBe(true)
+    expect(signTxn).not.toHaveBeenCalled()
+    expect(approveSigning).toHaveBeenCalledOnce()
+  })
+
+  it('asks nothing when none of the asked txns is its key; refuses to sign without an approval hook', async () => {
+    const { createAdapter } = await import('./mnemonic')
+    const network = NETWORKS.mock
+    const approveSigning = vi.fn(async () => true)
+    const adapter = await connectedMnemonic(approveSigning)
+    expect(await adapter.signTransactions(group(network, [B, B]), [0, 1], [B, B])).toEqual([null, null])
+    expect(approveSigning).not.toHaveBeenCalled()
+    const silent = createAdapter(ctx(network))
+    await silent.resume()
+    await expect(silent.signTransactions(group(network, [A]), [0], [A])).rejects.toThrow('Signing approval not available')
   })
 })
 

@@ -1,12 +1,16 @@
 /**
  * The mnemonic wallet: signs with a secret key derived from 25 words the user types in our
  * dialog. Mock build and tests only (registry.ts never lists it elsewhere); it refuses any
- * production network. The words are kept in localStorage so a reload resumes: acceptable
+ * production network. Like a real wallet it asks before signing: the manager's approveSigning
+ * (the app's dialog, or a test's answer) sees what it is asked to sign; a refusal rejects as
+ * real wallets do. The words are kept in localStorage so a reload resumes: acceptable
  * only because these are throwaway test accounts.
  */
 import type { AdapterContext, WalletAdapter } from '../types'
 import { loadAlgosdk } from '@/algod/sdk'
+import { describeSignRequest } from '../signRequest'
 import { signEach } from './signEach'
+import { SigningRejectedError } from './signingRejected'
 
 export const MNEMONIC_STORAGE_KEY = 'nfd-wallet:mnemonic'
 
@@ -46,8 +50,13 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
       refuseProduction()
       const held = account
       if (!held) throw new Error('Wallet is not connected')
+      if (!ctx.approveSigning) throw new Error('Signing approval not available')
       // A txn whose signer is another key (rekeyed elsewhere) cannot be signed here: null.
-      return signEach(txns, indexesToSign, async (txn, i) => (signers[i] === held.address ? txn.signTxn(held.sk) : null))
+      const mine = indexesToSign.filter((i) => signers[i] === held.address)
+      if (mine.length === 0) return txns.map(() => null)
+      const request = describeSignRequest(await loadAlgosdk(), ctx.walletName, txns, mine)
+      if (!(await ctx.approveSigning(request))) throw new SigningRejectedError()
+      return signEach(txns, mine, async (txn) => txn.signTxn(held.sk))
     },
   }
 }

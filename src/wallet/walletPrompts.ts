@@ -1,0 +1,59 @@
+/**
+ * The questions wallets without a UI of their own ask through the app: the mnemonic words,
+ * "sign this?". A queue in a vanilla store (no React): the manager gets plain async functions,
+ * WalletPromptHost renders the first open prompt and answers it.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { ApproveSigning, SignRequest } from './signRequest'
+
+export type WalletPrompt =
+  | { kind: 'mnemonic'; id: number; submit(words: string): void; cancel(): void }
+  | { kind: 'sign'; id: number; request: SignRequest; answer(approved: boolean): void }
+
+export interface WalletPrompts {
+  store: StoreApi<{ queue: WalletPrompt[] }>
+  requestMnemonic(): Promise<string>
+  approveSigning: ApproveSigning
+}
+
+export function createWalletPrompts(): WalletPrompts {
+  const store = createStore<{ queue: WalletPrompt[] }>(() => ({ queue: [] }))
+  let lastId = 0
+  const open = (prompt: WalletPrompt) => store.setState((s) => ({ queue: [...s.queue, prompt] }))
+  // Idempotent: an answer given twice (double click) settles once.
+  const close = (id: number) => store.setState((s) => ({ queue: s.queue.filter((p) => p.id !== id) }))
+
+  return {
+    store,
+    requestMnemonic: () =>
+      new Promise<string>((resolve, reject) => {
+        const id = ++lastId
+        open({
+          kind: 'mnemonic',
+          id,
+          submit: (words) => {
+            close(id)
+            resolve(words)
+          },
+          // Worded like a wallet's closed popup, so the UI shows "cancelled".
+          cancel: () => {
+            close(id)
+            reject(new Error('modal closed by the user'))
+          },
+        })
+      }),
+    approveSigning: (request) =>
+      new Promise<boolean>((resolve) => {
+        const id = ++lastId
+        open({
+          kind: 'sign',
+          id,
+          request,
+          answer: (approved) => {
+            close(id)
+            resolve(approved)
+          },
+        })
+      }),
+  }
+}
