@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    // Shown for the instant the first page's code is still loading (it was prefetched at start).
+    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
     children: [
       {
         // Errors inside a page render here, inside the global layout: header and footer stay.

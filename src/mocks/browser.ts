@@ -2,14 +2,16 @@
  * The mock network in the browser (mock build and `npm start`): an MSW service worker, plus
  * window.__mock for the browser tests. Faults in localStorage "mockFaults" (a JSON array of
  * Fault) apply from the very first request, before the app has loaded.
+ *
+ * The worker starts with one light catch-all handler; the handlers themselves (the mock chain,
+ * which builds real algosdk groups) load on the first request, so the app's first render does
+ * not wait for them.
  */
+import { getResponse, http, type RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { logger } from '@/lib/logger'
 import { FAULTS_STORAGE_KEY, clearFaults, setFault, activeFaults, type Fault } from './faults'
 import { pageViews } from './handlers/analytics'
-import { handlers } from './handlers'
-import { resetWorld } from './world'
-import { WORLD_STORAGE_KEY, restoreWorld, snapshotWorld } from './worldSnapshot'
 
 export interface MockControls {
   /** URLs of the page views sent to analytics, in order. */
@@ -17,7 +19,7 @@ export interface MockControls {
   setFault(fault: Fault): void
   clearFaults(): void
   faults(): readonly Fault[]
-  reset(): void
+  reset(): Promise<void>
 }
 
 declare global {
@@ -25,6 +27,8 @@ declare global {
     __mock?: MockControls
   }
 }
+
+const WORLD_STORAGE_KEY = 'mockWorld'
 
 function loadStoredFaults(): void {
   try {
@@ -37,27 +41,39 @@ function loadStoredFaults(): void {
   }
 }
 
-/** The chain survives a reload of this tab (sessionStorage), as a real node would. */
-function keepWorldAcrossReloads(): void {
-  try {
-    const stored = sessionStorage.getItem(WORLD_STORAGE_KEY)
-    if (stored && !restoreWorld(stored)) logger.warn('Ignoring an unreadable mock world snapshot')
-    window.addEventListener('pagehide', () => {
+let network: Promise<{ handlers: RequestHandler[]; resetWorld: () => void }> | null = null
+
+/** The handlers and the mock chain, loaded once; the chain survives a reload of this tab (sessionStorage). */
+function loadNetwork() {
+  network ??= Promise.all([import('./handlers'), import('./world'), import('./worldSnapshot')]).then(
+    ([{ handlers }, { resetWorld }, { restoreWorld, snapshotWorld }]) => {
       try {
-        sessionStorage.setItem(WORLD_STORAGE_KEY, snapshotWorld())
+        const stored = sessionStorage.getItem(WORLD_STORAGE_KEY)
+        if (stored && !restoreWorld(stored)) logger.warn('Ignoring an unreadable mock world snapshot')
+        window.addEventListener('pagehide', () => {
+          try {
+            sessionStorage.setItem(WORLD_STORAGE_KEY, snapshotWorld())
+          } catch (error) {
+            logger.warn('Could not keep the mock world', error)
+          }
+        })
       } catch (error) {
-        logger.warn('Could not keep the mock world', error)
+        logger.warn('sessionStorage unavailable: the mock world resets on reload', error)
       }
-    })
-  } catch (error) {
-    logger.warn('sessionStorage unavailable: the mock world resets on reload', error)
-  }
+      return { handlers, resetWorld }
+    },
+  )
+  return network
 }
+
+// Only the mock hosts (algod, API, analytics, images are all *.mock.invalid): the app's own
+// files, the handlers' chunk among them, must never wait on the handlers.
+const MOCK_HOSTS = /^https:\/\/[a-z0-9-]+\.mock\.invalid\//
+const lazyNetwork = http.all(MOCK_HOSTS, async ({ request }) => getResponse((await loadNetwork()).handlers, request))
 
 export async function startMockWorker(): Promise<void> {
   loadStoredFaults()
-  keepWorldAcrossReloads()
-  const worker = setupWorker(...handlers)
+  const worker = setupWorker(lazyNetwork)
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
@@ -69,9 +85,9 @@ export async function startMockWorker(): Promise<void> {
     setFault,
     clearFaults,
     faults: activeFaults,
-    reset: () => {
+    reset: async () => {
       clearFaults()
-      resetWorld()
+      ;(await loadNetwork()).resetWorld()
       sessionStorage.removeItem(WORLD_STORAGE_KEY)
       pageViews.length = 0
     },

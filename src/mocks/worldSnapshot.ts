@@ -1,12 +1,10 @@
 /**
- * The mock chain across a page reload (browser only): the world is written to sessionStorage
- * when the page goes away and read back on start, so "submitted, then reloaded" behaves like a
+ * The mock chain across a page reload (browser only): browser.ts writes this snapshot to
+ * sessionStorage when the page goes away and reads it back on start, so "submitted, then reloaded" behaves like a
  * real node that still knows the transaction. Groups issued but not yet submitted are not kept:
  * their effects are closures, and a real service would have to be asked again too.
  */
 import { world, type World } from './world'
-
-export const WORLD_STORAGE_KEY = 'mockWorld'
 
 type Tagged = { $map: [unknown, unknown][] } | { $bigint: string } | { $bytes: number[] }
 
