@@ -23,7 +23,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it around (CLS). */}
+      <main id="main" className="mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />
       </main>
       <Footer />
