@@ -62,9 +62,11 @@ export function WalletProvider({
       createWalletManager({
         defaultNetwork: env.network,
         networks: buildNetworks(env.network),
-        // Wallets without a screen of their own (mnemonic) ask in our dialogs.
+        // Wallets without a screen of their own (mnemonic) ask in our dialogs; WalletConnect's
+        // pairing link is shown in ours too.
         requestMnemonic: prompts.requestMnemonic,
         approveSigning: prompts.approveSigning,
+        showPairingUri: prompts.showPairingUri,
       }),
   )
   useEffect(() => {

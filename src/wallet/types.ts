@@ -39,7 +39,10 @@ export interface AdapterContext {
   walletName: string
   /** The accounts stored for this wallet (wallets without a session of their own resume from them). */
   storedAccounts: () => ReportedAccount[]
-  /** Shows a pairing link to the user (WalletConnect); returns a function that hides it. */
+  /**
+   * Shows a pairing link to the user (WalletConnect); returns a function that hides it.
+   * `cancel` is called when the user gives up (closes it): the connect must then reject.
+   */
   showPairingUri?: ShowPairingUri
   /** The wallet ended the session on its side (e.g. deleted on the phone). */
   onSessionEnded: () => void
@@ -49,7 +52,7 @@ export interface AdapterContext {
   approveSigning?: ApproveSigning
 }
 
-export type ShowPairingUri = (uri: string) => () => void
+export type ShowPairingUri = (uri: string, cancel: () => void) => () => void
 
 export interface WalletAdapter {
   /** Opens the wallet's own flow; resolves with the accounts the user shared. */

@@ -1,19 +1,22 @@
 /**
  * The questions wallets without a UI of their own ask through the app: the mnemonic words,
- * "sign this?". A queue in a vanilla store (no React): the manager gets plain async functions,
+ * "sign this?", WalletConnect's pairing link. A queue in a vanilla store (no React): the manager gets plain async functions,
  * WalletPromptHost renders the first open prompt and answers it.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApproveSigning, SignRequest } from './signRequest'
+import type { ShowPairingUri } from './types'
 
 export type WalletPrompt =
   | { kind: 'mnemonic'; id: number; submit(words: string): void; cancel(): void }
   | { kind: 'sign'; id: number; request: SignRequest; answer(approved: boolean): void }
+  | { kind: 'pairing'; id: number; uri: string; cancel(): void }
 
 export interface WalletPrompts {
   store: StoreApi<{ queue: WalletPrompt[] }>
   requestMnemonic(): Promise<string>
   approveSigning: ApproveSigning
+  showPairingUri: ShowPairingUri
 }
 
 export function createWalletPrompts(): WalletPrompts {
@@ -55,5 +58,19 @@ export function createWalletPrompts(): WalletPrompts {
           },
         })
       }),
+    // Shown until the wallet answers (the adapter hides it) or the user cancels.
+    showPairingUri: (uri, cancel) => {
+      const id = ++lastId
+      open({
+        kind: 'pairing',
+        id,
+        uri,
+        cancel: () => {
+          close(id)
+          cancel()
+        },
+      })
+      return () => close(id)
+    },
   }
 }

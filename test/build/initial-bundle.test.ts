@@ -16,6 +16,8 @@ const LAZY_ONLY: Record<string, string[]> = {
   'lute-connect': ['https://lute.app'],
   '@agoralabs-sh/avm-web-provider': ['ARC0027MethodCanceledError'],
   '@sentry/react': ['sentry.javascript.react'],
+  // The WalletConnect pairing dialog's QR code (and Pera/Defly's modals).
+  'qrcode-generator': ['bad rs block @ typeNumber:'],
 }
 
 describe.each(['mock', 'testnet', 'mainnet'])('the %s build', (mode) => {
@@ -43,6 +45,7 @@ describe.each(['mock', 'testnet', 'mainnet'])('the %s build', (mode) => {
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n')
     expect(all).toContain('X-Algo-API-Token')
+    expect(all).toContain('bad rs block @ typeNumber:')
     if (mode !== 'mock') {
       expect(all).toContain('pera-wallet-connect-modal')
       expect(all).toContain('https://lute.app')

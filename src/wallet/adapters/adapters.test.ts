@@ -165,8 +165,30 @@ describe('walletconnect', () => {
     expect(wc.client.connect).toHaveBeenCalledWith({
       requiredNamespaces: { algorand: { chains: [NETWORKS.testnet.caipChainId], methods: ['algo_signTxn'], events: [] } },
     })
-    expect(showPairingUri).toHaveBeenCalledWith('wc:pairing')
+    expect(showPairingUri).toHaveBeenCalledWith('wc:pairing', expect.any(Function))
     expect(hide).toHaveBeenCalledOnce()
+  })
+
+  it('the user closing the pairing link cancels the connect; a late approval is disconnected', async () => {
+    const { createAdapter } = await import('./walletconnect')
+    let approve: (session: (typeof wc.sessions)[number]) => void = () => undefined
+    wc.client.connect.mockResolvedValueOnce({
+      uri: 'wc:pairing',
+      approval: () => new Promise((resolve) => (approve = resolve)),
+    })
+    const hide = vi.fn()
+    const showPairingUri = vi.fn((_uri: string, cancel: () => void) => {
+      setTimeout(cancel, 0)
+      return hide
+    })
+    const adapter = createAdapter(ctx(NETWORKS.testnet, { showPairingUri }))
+    await expect(adapter.connect()).rejects.toThrow('Connection cancelled by the user')
+    expect(hide).toHaveBeenCalledOnce()
+    expect(wc.client.disconnect).not.toHaveBeenCalled()
+    approve(wc.sessions[0]!)
+    await vi.waitFor(() =>
+      expect(wc.client.disconnect).toHaveBeenCalledWith({ topic: 't1', reason: { code: 6000, message: 'User disconnected' } }),
+    )
   })
 
   it('a session deleted from the phone disconnects the wallet', async () => {

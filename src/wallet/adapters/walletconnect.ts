@@ -1,7 +1,8 @@
 /**
  * WalletConnect v2 (@walletconnect/sign-client): the project id comes from the env, the
  * chain from the network's CAIP-2 id. A session deleted (or expired) on the phone ends the
- * wallet's session in the app.
+ * wallet's session in the app. While connecting, the pairing link is shown through the
+ * manager (showPairingUri); the user closing it cancels the connect.
  */
 import { SignClient } from '@walletconnect/sign-client'
 import { env } from '@/config/env'
@@ -10,6 +11,7 @@ import type { AdapterContext, WalletAdapter } from '../types'
 import { fromArc1, toArc1, type Arc1Answer } from './arc1'
 
 const METHOD = 'algo_signTxn'
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected' }
 
 // Derived from the client: the hoisted @walletconnect/types is v1's (Defly's).
 type Client = Awaited<ReturnType<typeof SignClient.init>>
@@ -50,9 +52,21 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
       const { uri, approval } = await c.connect({
         requiredNamespaces: { algorand: { chains: [chainId!], methods: [METHOD], events: [] } },
       })
-      const hide = uri && ctx.showPairingUri ? ctx.showPairingUri(uri) : () => undefined
+      const approved = approval()
+      let cancel: (error: Error) => void = () => undefined
+      const cancelled = new Promise<never>((_, reject) => {
+        cancel = reject
+      })
+      const hide =
+        uri && ctx.showPairingUri
+          ? ctx.showPairingUri(uri, () => cancel(new Error('Connection cancelled by the user')))
+          : () => undefined
       try {
-        session = await approval()
+        session = await Promise.race([approved, cancelled])
+      } catch (error) {
+        // Given up here: a phone that approves later must not leave a session behind.
+        approved.then((late) => c.disconnect({ topic: late.topic, reason: USER_DISCONNECTED }), () => undefined)
+        throw error
       } finally {
         hide()
       }
@@ -65,7 +79,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
     },
     async disconnect() {
       const c = await signClient()
-      if (session) await c.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected' } })
+      if (session) await c.disconnect({ topic: session.topic, reason: USER_DISCONNECTED })
       session = null
     },
     async signTransactions(txns, indexesToSign, signers) {

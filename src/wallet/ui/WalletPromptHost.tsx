@@ -6,6 +6,8 @@ import type { WalletPrompts } from '../walletPrompts'
 // Mock build and tests only in practice (the mnemonic wallet): never in the initial bundle.
 const MnemonicDialog = lazy(() => import('./MnemonicDialog'))
 const SignRequestDialog = lazy(() => import('./SignRequestDialog'))
+// Carries the QR library: loaded only once WalletConnect shows a pairing link.
+const PairingDialog = lazy(() => import('./PairingDialog'))
 
 export function WalletPromptHost({ prompts }: { prompts: WalletPrompts }) {
   const prompt = useStore(prompts.store, (s) => s.queue[0])
@@ -18,6 +20,7 @@ export function WalletPromptHost({ prompts }: { prompts: WalletPrompts }) {
       {prompt.kind === 'sign' && (
         <SignRequestDialog key={prompt.id} request={prompt.request} onAnswer={prompt.answer} />
       )}
+      {prompt.kind === 'pairing' && <PairingDialog key={prompt.id} uri={prompt.uri} onCancel={prompt.cancel} />}
     </Suspense>
   )
 }
