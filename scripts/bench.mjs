@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import * as chromeLauncher from 'chrome-launcher'
 import { serveDist } from './serveDist.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 
 const args = process.argv.slice(2)
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3
@@ -25,7 +26,6 @@ const ROUTES = {
 const WALLET_CHUNKS = ['pera', 'defly', 'walletconnect', 'lute', 'kibisis', 'exodus', 'kmd', 'mnemonic']
 const PROFILE_PATH = process.env.BENCH_PROFILE ?? '/name/nfdomains.algo'
 const BUDGET = { homeInitialJsKb: 150, lcpMs: 2000, tbtMs: 100, cls: 0.02, performance: 95 }
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
 const gz = (file) => gzipSync(readFileSync(file)).length
@@ -119,17 +119,8 @@ const server = await serveDist('dist/mock', PORT)
 const stop = () => server.close()
 
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 })
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 try {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import { BUILDS } from './e2e/builds'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 
 /**
  * Browser tests against the built app (`npm run build:all` first), in Debian's Chromium:
@@ -18,18 +19,7 @@ export default defineConfig({
   use: {
     baseURL: BUILDS.mock,
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   // Only the builds that exist: a helper may build just `mock` while working.
   webServer: Object.entries(BUILDS)
