@@ -14,9 +14,19 @@ import {
 } from './theme'
 
 const listeners = new Set<() => void>()
-const media = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null
+const media =
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null
 
-let preference: ThemePreference = readThemePreference(typeof localStorage !== 'undefined' ? localStorage : undefined)
+/** Merely reading `localStorage` throws when the browser blocks storage: then it is "system". */
+function storedPreference(): ThemePreference {
+  try {
+    return readThemePreference(typeof window !== 'undefined' ? window.localStorage : undefined)
+  } catch {
+    return 'system'
+  }
+}
+
+let preference: ThemePreference = storedPreference()
 
 function current(): ResolvedTheme {
   return resolveTheme(preference, media?.matches ?? false)
@@ -35,7 +45,7 @@ media?.addEventListener('change', () => {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== THEME_KEY) return
-    preference = readThemePreference(localStorage)
+    preference = storedPreference()
     publish()
   })
 }

@@ -1,0 +1,39 @@
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+const realStorage = Object.getOwnPropertyDescriptor(window, 'localStorage')!
+
+/** As with storage blocked in the browser: merely reading window.localStorage throws. */
+function blockStorage(): void {
+  Object.defineProperty(window, 'localStorage', {
+    configurable: true,
+    get() {
+      throw new DOMException('Access is denied for this document.', 'SecurityError')
+    },
+  })
+}
+
+afterEach(() => {
+  Object.defineProperty(window, 'localStorage', realStorage)
+  vi.resetModules()
+})
+
+describe('useTheme with storage blocked', () => {
+  it('loads with "system", and choosing a theme still applies it for the visit', async () => {
+    blockStorage()
+    vi.resetModules()
+    const { setThemePreference, useThemePreference } = await import('./useTheme')
+    const { result } = renderHook(() => useThemePreference())
+    expect(result.current).toBe('system')
+    act(() => setThemePreference('dark'))
+    expect(result.current).toBe('dark')
+    expect(document.documentElement.dataset.theme).toBe('dark')
+  })
+
+  it('reads the stored choice when storage works', async () => {
+    localStorage.setItem('theme', 'light')
+    vi.resetModules()
+    const { useThemePreference } = await import('./useTheme')
+    expect(renderHook(() => useThemePreference()).result.current).toBe('light')
+  })
+})
