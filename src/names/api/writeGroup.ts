@@ -1,7 +1,14 @@
 /** Every write endpoint answers with a transaction group; this posts and decodes it. */
 import type { NetworkConfig } from '@/config/networks'
+import { RateLimitedError } from '@/lib/errors'
 import { apiData, type ApiRequest } from './http'
 import { decodeTxnGroup, type TxnGroupEntry } from './txnGroup'
+
+/** How often a rate-limited write is asked again, and the longest wait worth doing silently. */
+export const WRITE_RATE_LIMIT_TRIES = 3
+export const WRITE_MAX_WAIT_S = 10
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function writeGroup(
   net: NetworkConfig,
@@ -9,5 +16,17 @@ export async function writeGroup(
   path: string,
   body: unknown,
 ): Promise<TxnGroupEntry[]> {
-  return decodeTxnGroup(await apiData<unknown>(net, path, { method, body }))
+  // A 429 was not served, and these endpoints only build a group (nothing changes until the
+  // user signs and submits it): wait what the API asks, then ask again, instead of failing
+  // the user's transaction. A long wait is the user's call: it fails with the wait in words.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return decodeTxnGroup(await apiData<unknown>(net, path, { method, body }))
+    } catch (error) {
+      const retryable =
+        error instanceof RateLimitedError && attempt < WRITE_RATE_LIMIT_TRIES && error.secsRemaining <= WRITE_MAX_WAIT_S
+      if (!retryable) throw error
+      await wait(Math.max(0, error.secsRemaining) * 1000)
+    }
+  }
 }
