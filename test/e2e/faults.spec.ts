@@ -5,9 +5,9 @@
  * (content, or an error state with Retry), no uncaught error (the fixture), and the connected
  * wallet still connected after the fault clears and after a reload.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { connectTestWallet, short, TEST_ADDRESS, type FaultSpec } from './pagesKit'
+import { answerWallet, connectTestWallet, short, TEST_ADDRESS, type FaultSpec } from './pagesKit'
 
 // A 500 is retried 3 times with back-off (2 + 4 + 8 s) before the error state shows.
 test.describe.configure({ timeout: 90_000 })
@@ -183,3 +183,245 @@ for (const pageCase of PAGES) {
     })
   })
 }
+
+test.describe('faults during a transaction flow (make an offer on bob.algo)', () => {
+  /** Connected on bob.algo, an offer of 2 ALGO filled in, the faults set, then Confirm. */
+  async function confirmOfferWith(page: Page, faults: (FaultSpec & { method?: string })[]): Promise<Locator> {
+    await page.goto('/name/bob.algo')
+    await connectTestWallet(page)
+    await page.getByTestId('name-actions').getByRole('button', { name: 'Make offer', exact: true }).click()
+    const dialog = page.getByTestId('tx-dialog')
+    await expect(dialog).toHaveAttribute('data-step', 'review')
+    await dialog.getByLabel('Offer (ALGO)').fill('2')
+    for (const fault of faults) await page.evaluate((f) => window.__mock?.setFault(f), fault)
+    await dialog.getByTestId('tx-confirm').click()
+    return dialog
+  }
+
+  /** The offer goes through, the toast says so, and the wallet survives a reload. */
+  async function finishAndReload(page: Page, dialog: Locator): Promise<void> {
+    await expect(dialog).toHaveAttribute('data-step', 'done', SLOW_ANSWER)
+    await expect(page.getByText('Offer of 2 ALGO sent to the owner of bob.algo')).toBeVisible()
+    await expectConnected(page)
+    await page.reload()
+    await expect(page.getByTestId('profile-name')).toHaveText('bob.algo')
+    await expectConnected(page)
+  }
+
+  /** `signs`: the wallet is asked before the fault strikes. */
+  const FAILURES: { label: string; fault: FaultSpec & { method?: string }; reason: RegExp; signs?: boolean }[] = [
+    {
+      label: 'the API down while the group is built',
+      fault: { kind: 'offline', target: 'api', path: '/nfd/postOfferToOwner' },
+      reason: /network down/i,
+    },
+    {
+      label: 'a 500 from the API for the group',
+      fault: { kind: '500', target: 'api', path: '/nfd/postOfferToOwner' },
+      reason: /having trouble/i,
+    },
+    {
+      label: 'a malformed group from the API',
+      fault: { kind: 'malformed', target: 'api', path: '/nfd/postOfferToOwner' },
+      reason: /unreadable reply/i,
+    },
+    {
+      label: 'algod down before signing (the funds check)',
+      fault: { kind: 'offline', target: 'algod' },
+      reason: /network down/i,
+    },
+    {
+      label: 'a 500 from algod on submit',
+      fault: { kind: '500', target: 'algod', path: '/^/v2/transactions$/', method: 'POST' },
+      reason: /./,
+      signs: true,
+    },
+    {
+      label: 'a malformed body from algod',
+      fault: { kind: 'malformed', target: 'algod' },
+      reason: /./,
+    },
+  ]
+
+  for (const { label, fault, reason, signs = false } of FAILURES) {
+    test(`${label}: failed in words with Try again, which works once the fault clears`, async ({ page }) => {
+      const dialog = await confirmOfferWith(page, [fault])
+      if (signs) await answerWallet(page, 'Approve')
+      await expect(dialog).toHaveAttribute('data-step', 'failed', SLOW_ANSWER)
+      await expect(dialog.getByTestId('tx-reason')).toHaveText(reason)
+      // Words, not a stack trace or a raw body.
+      await expect(dialog.getByTestId('tx-reason')).not.toHaveText(/SyntaxError|\{|at \w+ \(/)
+      await expectConnected(page)
+      await clearAllFaults(page)
+      await dialog.getByTestId('tx-retry').click()
+      await answerWallet(page, 'Approve')
+      await finishAndReload(page, dialog)
+    })
+  }
+
+  test('a 429 for the group: the app waits secsRemaining and goes on', async ({ page }) => {
+    const isGroup = (r: Response, status: number) => r.url().includes('/nfd/postOfferToOwner/') && r.status() === status
+    const limited = page.waitForResponse((r) => isGroup(r, 429))
+    const dialog = await confirmOfferWith(page, [
+      { kind: '429', target: 'api', path: '/nfd/postOfferToOwner', secsRemaining: 2, times: 1 },
+    ])
+    await limited
+    const refusedAt = Date.now()
+    await page.waitForResponse((r) => isGroup(r, 200))
+    expect(Date.now() - refusedAt, 'asked again after secsRemaining').toBeGreaterThanOrEqual(1_900)
+    await answerWallet(page, 'Approve')
+    await finishAndReload(page, dialog)
+  })
+
+  test('slow API and algod (5 s): each step shows until its answer, then done', async ({ page }) => {
+    const dialog = await confirmOfferWith(page, [
+      { kind: 'slow', target: 'api', path: '/nfd/postOfferToOwner', delayMs: 5_000, times: 1 },
+      { kind: 'slow', target: 'algod', path: '/v2/transactions/pending', delayMs: 5_000, times: 1 },
+    ])
+    await expect(dialog).toHaveAttribute('data-step', 'sign')
+    await answerWallet(page, 'Approve')
+    await expect(dialog).toHaveAttribute('data-step', 'confirming', SLOW_ANSWER)
+    await finishAndReload(page, dialog)
+  })
+})
+
+test.describe('storage', () => {
+  /**
+   * Every read or write of Web Storage throws, as with storage blocked in the browser settings.
+   * Except for the mock network's own code (the chunk of src/mocks/browser.ts, which bundles
+   * MSW): it stands in for the servers, and MSW's cookie jar needs localStorage when it loads.
+   */
+  async function disableStorage(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'] as const) {
+        const real = window[name]
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            if (/\/assets\/browser-[\w-]+\.js/.test(new Error().stack ?? '')) return real
+            throw new DOMException(`Access to ${name} is denied for this document.`, 'SecurityError')
+          },
+        })
+      }
+    })
+  }
+
+  /** Reads work, every write throws QuotaExceededError. */
+  async function fillStorage(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function setItem() {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
+    })
+  }
+
+  /** Things that write to storage: a search (recent searches), the theme, a name page. */
+  async function useTheApp(page: Page): Promise<void> {
+    await expect(page.getByRole('list', { name: 'names for sale' }).getByTestId('name-card').first()).toBeVisible()
+    await page.getByTestId('name-search').fill('bob')
+    await page.getByTestId('name-search').press('Enter')
+    await expect(page.getByTestId('profile-name')).toHaveText('bob.algo')
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expectNotBlank(page)
+  }
+
+  test('disabled: the app loads and works (search, theme, a name page)', async ({ page }) => {
+    await disableStorage(page)
+    await page.goto('/')
+    await useTheApp(page)
+  })
+
+  test('disabled: a wallet connects in memory for the visit', async ({ page }) => {
+    // Known bug, src/wallet/adapters/mnemonic.ts (not ours to edit): connect() calls
+    // localStorage.setItem unguarded, so the connect fails with storage blocked or full.
+    test.fail()
+    await disableStorage(page)
+    await page.goto('/')
+    await connectTestWallet(page)
+    await useTheApp(page)
+    await expectConnected(page)
+  })
+
+  test('full: the app loads and works, and a stored session survives a reload', async ({ page }) => {
+    await page.goto('/')
+    await connectTestWallet(page)
+    await fillStorage(page)
+    await page.reload()
+    await expectConnected(page)
+    await useTheApp(page)
+    await expectConnected(page)
+    await page.reload()
+    await expectConnected(page)
+  })
+
+  test('full: disconnecting, then connecting again works in memory', async ({ page }) => {
+    test.fail() // the same mnemonic.ts bug as above
+    await page.goto('/')
+    await connectTestWallet(page)
+    await fillStorage(page)
+    await page.reload()
+    await page.getByTestId('account-menu-button').click()
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('button', { name: 'Connect wallet' }).first()).toBeVisible()
+    await connectTestWallet(page)
+  })
+})
+
+test.describe('the wallet popup closed', () => {
+  async function openMnemonicPrompt(page: Page, connected: boolean): Promise<Locator> {
+    if (connected) {
+      await page.getByTestId('account-menu-button').click()
+      await page.getByRole('button', { name: 'Connect another wallet' }).click()
+    } else {
+      await page.getByRole('button', { name: 'Connect wallet' }).first().click()
+    }
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: /Mnemonic/ })
+      .click()
+    const prompt = page.getByRole('dialog', { name: 'Mnemonic wallet' })
+    await expect(prompt).toBeVisible()
+    return prompt
+  }
+
+  test('dismissed before connecting: still disconnected, a short toast, and connecting works after', async ({
+    page,
+  }) => {
+    await page.goto('/name/alice.algo')
+    const prompt = await openMnemonicPrompt(page, false)
+    await page.keyboard.press('Escape')
+    await expect(prompt).toBeHidden()
+    await expect(page.getByText('Connecting cancelled')).toBeVisible()
+    await expect(page.getByTestId('account-menu-button')).toHaveCount(0)
+    await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
+    await page.keyboard.press('Escape') // the wallet picker too
+    await connectTestWallet(page)
+  })
+
+  test('dismissed while connected: the session is as it was, also after a reload', async ({ page }) => {
+    await page.goto('/name/alice.algo')
+    await connectTestWallet(page)
+    const prompt = await openMnemonicPrompt(page, true)
+    await prompt.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByText('Connecting cancelled')).toBeVisible()
+    await expectConnected(page)
+    await page.reload()
+    await expectConnected(page)
+  })
+
+  test('a connect that fails (words that are not a valid mnemonic): the session is as it was', async ({ page }) => {
+    await page.goto('/name/alice.algo')
+    await connectTestWallet(page)
+    const prompt = await openMnemonicPrompt(page, true)
+    await prompt.getByLabel('25-word mnemonic').fill(Array(25).fill('abandon').join(' '))
+    await prompt.getByRole('button', { name: 'Connect' }).click()
+    const toast = page.getByText(/^Connecting failed: /)
+    await expect(toast).toBeVisible()
+    expect((await toast.innerText()).length, 'a short toast').toBeLessThan(120)
+    await expectConnected(page)
+    await page.keyboard.press('Escape')
+    await page.reload()
+    await expectConnected(page)
+  })
+})
