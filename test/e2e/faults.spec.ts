@@ -233,13 +233,13 @@ test.describe('faults during a transaction flow (make an offer on bob.algo)', ()
     {
       label: 'a 500 from algod on submit',
       fault: { kind: '500', target: 'algod', path: '/^/v2/transactions$/', method: 'POST' },
-      reason: /./,
+      reason: /^The Algorand node is having trouble: try again later$/,
       signs: true,
     },
     {
       label: 'a malformed body from algod',
       fault: { kind: 'malformed', target: 'algod' },
-      reason: /./,
+      reason: /^The Algorand node sent an unreadable reply: try again later$/,
     },
   ]
 

@@ -28,6 +28,21 @@ describe('userMessage', () => {
     ],
     [new Error('Transaction Request Rejected'), 'Transaction cancelled in the wallet'],
     [new Error('Invalid Input: Invalid Asset'), 'Invalid asset'],
+    // algod through algosdk: json-bigint's parse failure (a plain object) and a 5xx on `response`.
+    [
+      { name: 'SyntaxError', message: 'Bad string', at: 12, text: '{"nfds": [{"name": "trunc' },
+      'The Algorand node sent an unreadable reply: try again later',
+    ],
+    [
+      Object.assign(new Error('Network request error. Received status 500 (Internal Server Error): boom'), {
+        response: { status: 500 },
+      }),
+      'The Algorand node is having trouble: try again later',
+    ],
+    [
+      Object.assign(new Error('Network request error. Received status 400: overspend'), { response: { status: 400 } }),
+      'Insufficient balance',
+    ],
     ['plain string', 'plain string'],
     [undefined, 'Unknown error'],
   ])('%s -> %s', (error, expected) => {

@@ -2,7 +2,7 @@
  * Any failure of the data layer or a wallet -> one sentence for a toast or the transaction
  * dialog, in the wording of spec §5/§8 where the spec has one. Pages never show raw errors.
  */
-import { ApiError, MalformedResponseError, RateLimitedError, isNetworkFailure } from '@/lib/errors'
+import { ApiError, MalformedResponseError, RateLimitedError, httpStatusOf, isNetworkFailure } from '@/lib/errors'
 
 /** Known messages (from the API, algod or a wallet SDK) and what the user reads instead. */
 const KNOWN: readonly [RegExp, string][] = [
@@ -46,6 +46,12 @@ function messageOf(error: unknown): string {
   return ''
 }
 
+/** algosdk parses algod's JSON with json-bigint, which throws a plain {name: 'SyntaxError'} object. */
+function isUnreadableReply(error: unknown): boolean {
+  if (error instanceof SyntaxError) return true
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'SyntaxError'
+}
+
 export function userMessage(error: unknown): string {
   if (error instanceof RateLimitedError) {
     return `Too many requests: wait ${error.secsRemaining} s and try again`
@@ -55,6 +61,11 @@ export function userMessage(error: unknown): string {
   const message = messageOf(error)
   const known = KNOWN.find(([pattern]) => pattern.test(message))
   if (known) return known[1]
+  // algod's failures come through algosdk: its own error shapes, the status on `response`.
+  if (!(error instanceof ApiError)) {
+    if (isUnreadableReply(error)) return 'The Algorand node sent an unreadable reply: try again later'
+    if ((httpStatusOf(error) ?? 0) >= 500) return 'The Algorand node is having trouble: try again later'
+  }
   if (error instanceof ApiError) {
     const byCode = API_CODES[error.code]
     if (byCode) return byCode
