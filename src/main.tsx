@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { env } from '@/config/env'
-import { LogLevel, setLogLevel } from '@/lib/logger'
+import { LogLevel, logger, setLogLevel } from '@/lib/logger'
 import { initErrorReporting } from '@/app/errorReporting'
 import { App } from '@/app/App'
 import { prefetchRoute } from '@/app/routeModules'
@@ -20,7 +20,12 @@ async function bootstrap(): Promise<void> {
       import('@/mocks/browser'),
       import('@/wallet/testHarness'),
     ])
-    await startMockWorker()
+    try {
+      await startMockWorker()
+    } catch (error) {
+      // Never a blank page: the app renders, and its requests fail with clear errors instead.
+      logger.error('The mock network did not start', error)
+    }
     installWalletTestHarness()
   }
   const container = document.getElementById('root')

@@ -117,11 +117,16 @@ export function readState(storage: Storage | null, key: string): string | null {
 }
 
 export function writeState(storage: Storage | null, key: string, state: PersistedState): void {
+  writeItem(storage, key, serializeState(state))
+}
+
+/** Stores a value (null removes it); full or disabled storage is only logged: the app keeps working in memory. */
+export function writeItem(storage: Storage | null, key: string, value: string | null): void {
   if (!storage) return
   try {
-    storage.setItem(key, serializeState(state))
+    if (value === null) storage.removeItem(key)
+    else storage.setItem(key, value)
   } catch (error) {
-    // Full or disabled storage: the app keeps working in memory.
     logger.warn('Wallet state: save failed', error)
   }
 }

@@ -333,9 +333,6 @@ test.describe('storage', () => {
   })
 
   test('disabled: a wallet connects in memory for the visit', async ({ page }) => {
-    // Known bug, src/wallet/adapters/mnemonic.ts (not ours to edit): connect() calls
-    // localStorage.setItem unguarded, so the connect fails with storage blocked or full.
-    test.fail()
     await disableStorage(page)
     await page.goto('/')
     await connectTestWallet(page)
@@ -356,7 +353,6 @@ test.describe('storage', () => {
   })
 
   test('full: disconnecting, then connecting again works in memory', async ({ page }) => {
-    test.fail() // the same mnemonic.ts bug as above
     await page.goto('/')
     await connectTestWallet(page)
     await fillStorage(page)

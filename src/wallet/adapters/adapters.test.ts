@@ -250,6 +250,25 @@ describe('mnemonic', () => {
     await expect(adapter.resume()).rejects.toThrow('Production network detected')
   })
 
+  it('connects for the visit when storage is full or disabled, and does not resume after it', async () => {
+    const { createAdapter } = await import('./mnemonic')
+    const quota = () => {
+      throw new DOMException('full', 'QuotaExceededError')
+    }
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(quota)
+    const removeItem = vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(quota)
+    try {
+      const adapter = createAdapter(ctx(NETWORKS.mock, { requestMnemonic: async () => TEST_ACCOUNT.mnemonic }))
+      expect(await adapter.connect()).toEqual([{ address: A }])
+      await expect(adapter.disconnect()).resolves.toBeUndefined()
+      expect(setItem).toHaveBeenCalled()
+      expect(await createAdapter(ctx(NETWORKS.mock, {})).resume()).toBeNull()
+    } finally {
+      setItem.mockRestore()
+      removeItem.mockRestore()
+    }
+  })
+
   it('connects from the words, resumes after a reload, signs only its own key after approval, aligned', async () => {
     const { createAdapter } = await import('./mnemonic')
     const network = NETWORKS.mock

@@ -8,6 +8,7 @@
  */
 import type { AdapterContext, WalletAdapter } from '../types'
 import { loadAlgosdk } from '@/algod/sdk'
+import { browserStorage, readState, writeItem } from '../persist'
 import { describeSignRequest } from '../signRequest'
 import { signEach } from './signEach'
 import { SigningRejectedError } from './signingRejected'
@@ -34,17 +35,18 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
       if (!ctx.requestMnemonic) throw new Error('Mnemonic prompt not available')
       const words = await ctx.requestMnemonic()
       const accounts = await load(words)
-      localStorage.setItem(MNEMONIC_STORAGE_KEY, words.trim())
+      // Storage full or disabled: connected for this visit only.
+      writeItem(browserStorage(), MNEMONIC_STORAGE_KEY, words.trim())
       return accounts
     },
     async resume() {
       refuseProduction()
-      const words = localStorage.getItem(MNEMONIC_STORAGE_KEY)
+      const words = readState(browserStorage(), MNEMONIC_STORAGE_KEY)
       return words ? load(words) : null
     },
     async disconnect() {
       account = null
-      localStorage.removeItem(MNEMONIC_STORAGE_KEY)
+      writeItem(browserStorage(), MNEMONIC_STORAGE_KEY, null)
     },
     async signTransactions(txns, indexesToSign, signers) {
       refuseProduction()
