@@ -11,6 +11,7 @@ import { Spinner } from '@/ui/Spinner'
 import type { NfdRecord } from '../api/types'
 import type { ActionDefinition, CostLine } from '../actions/types'
 import { ActionFields } from './ActionFields'
+import { FlowDone, FlowFailed } from './FlowOutcome'
 import { totalSpend, type GroupCost } from './groupCost'
 import { TERMS_NOTICE, isBusy, type FlowStepName } from './machine'
 import { useTransactionFlow } from './useTransactionFlow'
@@ -167,8 +168,7 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
           </div>
         )}
         {step.name === 'done' && (
-          <div className="flex flex-col gap-3" aria-live="polite" data-testid="tx-done">
-            <p className="font-medium text-success">Done: confirmed in round {step.round}.</p>
+          <FlowDone message={`Done: confirmed in round ${step.round}.`} onClose={onClose} testId="tx-done">
             {explorer && (
               <a
                 href={explorer}
@@ -180,35 +180,28 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
                 View the transaction in the explorer
               </a>
             )}
-            <div className="flex justify-end">
-              <Button size="sm" variant="primary" onClick={onClose}>
-                Close
-              </Button>
-            </div>
-          </div>
+          </FlowDone>
         )}
         {step.name === 'failed' && (
-          <div className="flex flex-col gap-3" data-testid="tx-failed">
-            <p role="alert" className="text-sm text-danger" data-testid="tx-reason">
-              {step.reason}
-            </p>
+          <FlowFailed
+            reason={step.reason}
+            onClose={onClose}
+            onRetry={() => dispatch({ type: 'retry' })}
+            extraButtons={
+              <Button size="sm" onClick={() => dispatch({ type: 'back' })}>
+                Back
+              </Button>
+            }
+            testId="tx-failed"
+            reasonTestId="tx-reason"
+            retryTestId="tx-retry"
+          >
             {explorer && (
               <a href={explorer} target="_blank" rel="noreferrer" className="text-sm text-accent underline">
                 Check the transaction in the explorer
               </a>
             )}
-            <div className="flex justify-end gap-2">
-              <Button size="sm" onClick={onClose}>
-                Close
-              </Button>
-              <Button size="sm" onClick={() => dispatch({ type: 'back' })}>
-                Back
-              </Button>
-              <Button size="sm" variant="primary" onClick={() => dispatch({ type: 'retry' })} data-testid="tx-retry">
-                Try again
-              </Button>
-            </div>
-          </div>
+          </FlowFailed>
         )}
       </div>
     </Dialog>

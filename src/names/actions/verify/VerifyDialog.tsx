@@ -9,6 +9,7 @@ import { useNetwork } from '@/wallet/react'
 import { confirmVerification, requestVerification } from '../../api/verify'
 import type { NfdRecord, VerifiableField } from '../../api/types'
 import { flowErrorMessage } from '../../txFlow/flowErrorMessage'
+import { FlowDone, FlowFailed } from '../../txFlow/FlowOutcome'
 import { nameQueries } from '../touchedQueries'
 import { VERIFY_SPECS, isVerified, userValue, verifySpec } from './verifyFields'
 import { initialVerifyState, verifyReducer } from './verifyMachine'
@@ -164,31 +165,15 @@ export function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProp
           </form>
         )}
         {step.name === 'done' && (
-          <div className="flex flex-col gap-3" aria-live="polite">
-            <p className="font-medium text-success" data-testid="verify-done">
-              {spec.label} verified.
-            </p>
-            <div className="flex justify-end">
-              <Button size="sm" variant="primary" onClick={onClose}>
-                Close
-              </Button>
-            </div>
-          </div>
+          <FlowDone message={`${spec.label} verified.`} onClose={onClose} messageTestId="verify-done" />
         )}
         {step.name === 'failed' && (
-          <div className="flex flex-col gap-3">
-            <p role="alert" className="text-sm text-danger" data-testid="verify-reason">
-              {flowErrorMessage(step.reason)}
-            </p>
-            <div className="flex justify-end gap-2">
-              <Button size="sm" onClick={onClose}>
-                Close
-              </Button>
-              <Button size="sm" variant="primary" onClick={() => send({ type: 'retry' })}>
-                Try again
-              </Button>
-            </div>
-          </div>
+          <FlowFailed
+            reason={flowErrorMessage(step.reason)}
+            onClose={onClose}
+            onRetry={() => send({ type: 'retry' })}
+            reasonTestId="verify-reason"
+          />
         )}
       </div>
     </Dialog>

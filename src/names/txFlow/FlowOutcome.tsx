@@ -1,0 +1,61 @@
+/** The end of a step-by-step dialog, shared by the transaction and verification dialogs: done, or failed with Try again. */
+import type { ReactNode } from 'react'
+import { Button } from '@/ui/Button'
+
+interface DoneProps {
+  message: ReactNode
+  onClose: () => void
+  /** Shown between the message and Close (an explorer link). */
+  children?: ReactNode
+  testId?: string
+  messageTestId?: string
+}
+
+export function FlowDone({ message, onClose, children, testId, messageTestId }: DoneProps) {
+  return (
+    <div className="flex flex-col gap-3" aria-live="polite" data-testid={testId}>
+      <p className="font-medium text-success" data-testid={messageTestId}>
+        {message}
+      </p>
+      {children}
+      <div className="flex justify-end">
+        <Button size="sm" variant="primary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+interface FailedProps {
+  reason: ReactNode
+  onClose: () => void
+  onRetry: () => void
+  /** Shown between the reason and the buttons (an explorer link). */
+  children?: ReactNode
+  /** More buttons before Try again (Back). */
+  extraButtons?: ReactNode
+  testId?: string
+  reasonTestId?: string
+  retryTestId?: string
+}
+
+export function FlowFailed({ reason, onClose, onRetry, children, extraButtons, testId, reasonTestId, retryTestId }: FailedProps) {
+  return (
+    <div className="flex flex-col gap-3" data-testid={testId}>
+      <p role="alert" className="text-sm text-danger" data-testid={reasonTestId}>
+        {reason}
+      </p>
+      {children}
+      <div className="flex justify-end gap-2">
+        <Button size="sm" onClick={onClose}>
+          Close
+        </Button>
+        {extraButtons}
+        <Button size="sm" variant="primary" onClick={onRetry} data-testid={retryTestId}>
+          Try again
+        </Button>
+      </div>
+    </div>
+  )
+}
