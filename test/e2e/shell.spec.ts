@@ -111,14 +111,18 @@ test('a route may supply its own layout', async ({ page }) => {
 })
 
 test('a page view is recorded after each navigation', async ({ page }) => {
+  const recorded = () =>
+    page.evaluate(() =>
+      (window as unknown as { __mock: { pageViews: string[] } }).__mock.pageViews.map((u) => new URL(u).pathname),
+    )
   await page.goto('/does-not-exist')
+  await expect.poll(recorded, { timeout: 15_000 }).toEqual(['/does-not-exist'])
   await page.getByRole('link', { name: 'Marketplace' }).first().click()
   await expect(page).toHaveURL(/\/marketplace$/)
+  await expect.poll(recorded, { timeout: 15_000 }).toEqual(['/does-not-exist', '/marketplace'])
   await page.goBack()
   await expect(page).toHaveURL(/\/does-not-exist$/)
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __mock: { pageViews: string[] } }).__mock.pageViews.map((u) => new URL(u).pathname)))
-    .toEqual(['/does-not-exist', '/marketplace', '/does-not-exist'])
+  await expect.poll(recorded, { timeout: 15_000 }).toEqual(['/does-not-exist', '/marketplace', '/does-not-exist'])
 })
 
 test('a link prefetches its page code when it comes within 200px of the viewport', async ({ page }) => {

@@ -76,10 +76,12 @@ function PriceRange({ filters, onChange }: PanelProps) {
   const [max, setMax] = useState(priceText(filters.maxPrice))
   const [seen, setSeen] = useState({ min: filters.minPrice, max: filters.maxPrice })
   // The URL changed under us (back button, Clear): show what it says.
+  // Only the bound the URL changed: the other may be mid-edit (blurring Min applies it while the
+  // user is already typing in Max, and that typing must not be wiped).
   if (seen.min !== filters.minPrice || seen.max !== filters.maxPrice) {
     setSeen({ min: filters.minPrice, max: filters.maxPrice })
-    setMin(priceText(filters.minPrice))
-    setMax(priceText(filters.maxPrice))
+    if (seen.min !== filters.minPrice) setMin(priceText(filters.minPrice))
+    if (seen.max !== filters.maxPrice) setMax(priceText(filters.maxPrice))
   }
   const bad = (text: string) => text.trim() !== '' && parseAlgoPrice(text.trim()) === null
   const apply = () => {
