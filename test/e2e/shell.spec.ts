@@ -113,7 +113,10 @@ test('a route may supply its own layout', async ({ page }) => {
 test('a page view is recorded after each navigation', async ({ page }) => {
   const recorded = () =>
     page.evaluate(() =>
-      (window as unknown as { __mock: { pageViews: string[] } }).__mock.pageViews.map((u) => new URL(u).pathname),
+      // __mock appears once the mock worker is in control.
+      ((window as unknown as { __mock?: { pageViews: string[] } }).__mock?.pageViews ?? []).map(
+        (u) => new URL(u).pathname,
+      ),
     )
   await page.goto('/does-not-exist')
   await expect.poll(recorded, { timeout: 15_000 }).toEqual(['/does-not-exist'])
