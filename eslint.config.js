@@ -21,12 +21,25 @@ export default tseslint.config(
     // Pages read data through hooks, never fetch or a wallet SDK directly (ARCHITECTURE.md).
     files: ['src/pages/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Pages read data through src/names or src/algod hooks.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Pages read data through src/names or src/algod hooks.' },
+      ],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['algosdk', '@perawallet/*', '@blockshake/*', '@walletconnect/*', 'lute-connect', '@agoralabs-sh/*'], message: 'Pages never call algosdk or a wallet SDK directly.' },
+            {
+              group: [
+                'algosdk',
+                '@perawallet/*',
+                '@blockshake/*',
+                '@walletconnect/*',
+                'lute-connect',
+                '@agoralabs-sh/*',
+              ],
+              message: 'Pages never call algosdk or a wallet SDK directly.',
+            },
             { group: ['@/mocks/*'], message: 'Mock code stays out of pages.' },
           ],
         },
@@ -37,7 +50,10 @@ export default tseslint.config(
     // The wallet manager knows nothing about names.
     files: ['src/wallet/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/names/*', '@/pages/*'], message: 'The wallet manager knows nothing about names.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/names/*', '@/pages/*'], message: 'The wallet manager knows nothing about names.' }] },
+      ],
     },
   },
   {

@@ -151,9 +151,12 @@ try {
       const figures = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]))
       report.lighthouse[`${page} ${form}`] = figures
       if (form === 'mobile') {
-        if (figures.performance < BUDGET.performance) report.failures.push(`${page} mobile performance ${figures.performance} < ${BUDGET.performance}`)
-        if (figures.lcpMs > BUDGET.lcpMs) report.failures.push(`${page} mobile LCP ${figures.lcpMs} ms > ${BUDGET.lcpMs} ms`)
-        if (figures.tbtMs > BUDGET.tbtMs) report.failures.push(`${page} mobile TBT ${figures.tbtMs} ms > ${BUDGET.tbtMs} ms`)
+        if (figures.performance < BUDGET.performance)
+          report.failures.push(`${page} mobile performance ${figures.performance} < ${BUDGET.performance}`)
+        if (figures.lcpMs > BUDGET.lcpMs)
+          report.failures.push(`${page} mobile LCP ${figures.lcpMs} ms > ${BUDGET.lcpMs} ms`)
+        if (figures.tbtMs > BUDGET.tbtMs)
+          report.failures.push(`${page} mobile TBT ${figures.tbtMs} ms > ${BUDGET.tbtMs} ms`)
         if (figures.cls >= BUDGET.cls) report.failures.push(`${page} mobile CLS ${figures.cls} >= ${BUDGET.cls}`)
       } else if (figures.performance < BUDGET.performance) {
         report.failures.push(`${page} desktop performance ${figures.performance} < ${BUDGET.performance}`)

@@ -19,7 +19,10 @@ const TYPES = {
 export function serveDist(dir, port) {
   const cache = new Map()
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    )
     let file = join(dir, path)
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html')
     const type = TYPES[extname(file)] ?? 'application/octet-stream'

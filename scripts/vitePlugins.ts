@@ -37,7 +37,10 @@ export function titleByNetwork(title: string): Plugin {
 /** Hashes of the inline scripts, as CSP source expressions want them. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => `sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}`,
+    (match) =>
+      `sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}`,
   )
 }
 

@@ -25,10 +25,10 @@ export default defineConfig({
   webServer: Object.entries(BUILDS)
     .filter(([mode]) => existsSync(new URL(`../dist/${mode}/index.html`, import.meta.url)))
     .map(([mode, url]) => ({
-    command: `npx vite preview --mode ${mode} --outDir dist/${mode} --port ${new URL(url).port} --strictPort`,
-    cwd: '..',
-    url,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  })),
+      command: `npx vite preview --mode ${mode} --outDir dist/${mode} --port ${new URL(url).port} --strictPort`,
+      cwd: '..',
+      url,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    })),
 })

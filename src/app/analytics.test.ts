@@ -14,7 +14,11 @@ describe('analytics adapter', () => {
     expect(send).toHaveBeenCalledTimes(1)
     const [url, init] = send.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('https://a.example/api/event')
-    expect(JSON.parse(init.body as string)).toMatchObject({ name: 'pageview', url: 'https://app.example/name/a.algo', domain: 'app.example' })
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      name: 'pageview',
+      url: 'https://app.example/name/a.algo',
+      domain: 'app.example',
+    })
   })
 
   it('never throws when sending fails', async () => {
@@ -22,8 +26,12 @@ describe('analytics adapter', () => {
     const throwing = vi.fn(() => {
       throw new TypeError('blocked')
     })
-    expect(() => createAnalytics({ url: 'https://a.example/e', domain: 'd' }, rejecting as never).pageView('/')).not.toThrow()
-    expect(() => createAnalytics({ url: 'https://a.example/e', domain: 'd' }, throwing as never).pageView('/')).not.toThrow()
+    expect(() =>
+      createAnalytics({ url: 'https://a.example/e', domain: 'd' }, rejecting as never).pageView('/'),
+    ).not.toThrow()
+    expect(() =>
+      createAnalytics({ url: 'https://a.example/e', domain: 'd' }, throwing as never).pageView('/'),
+    ).not.toThrow()
     await Promise.resolve()
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isDroppedTransaction, isIgnoredMessage, sentryOptions, shouldPropagateTrace, IGNORED_ERRORS } from './sentryOptions'
+import {
+  isDroppedTransaction,
+  isIgnoredMessage,
+  sentryOptions,
+  shouldPropagateTrace,
+  IGNORED_ERRORS,
+} from './sentryOptions'
 
 describe('error-reporting policy', () => {
   it('samples traces at 0.25 and ignores the spec list', () => {

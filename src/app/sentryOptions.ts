@@ -54,7 +54,9 @@ export function isIgnoredMessage(message: string | undefined): boolean {
 
 /** Whether a URL would get tracing headers: the same test Sentry applies to the targets above. */
 export function shouldPropagateTrace(url: string): boolean {
-  return TRACE_PROPAGATION_TARGETS.some((target) => (typeof target === 'string' ? url.includes(target) : target.test(url)))
+  return TRACE_PROPAGATION_TARGETS.some((target) =>
+    typeof target === 'string' ? url.includes(target) : target.test(url),
+  )
 }
 
 /** The 404 page's performance transactions are noise. */

@@ -18,7 +18,12 @@ describe('buildCsp', () => {
     const policy = buildCsp(parseEnv({ ...base, VITE_NETWORK: 'mainnet' }), ['sha256-abc'])
     const connect = directive(policy, 'connect-src')
     expect(connect).toEqual(
-      expect.arrayContaining(["'self'", 'https://mainnet-api.4160.nodely.dev', 'https://api.nf.domains', 'wss://relay.walletconnect.org']),
+      expect.arrayContaining([
+        "'self'",
+        'https://mainnet-api.4160.nodely.dev',
+        'https://api.nf.domains',
+        'wss://relay.walletconnect.org',
+      ]),
     )
     expect(connect).not.toContain('https://api.testnet.nf.domains')
     expect(connect.some((source) => source.includes('localhost'))).toBe(false)
@@ -39,7 +44,9 @@ describe('buildCsp', () => {
       }),
       [],
     )
-    expect(directive(on, 'connect-src')).toEqual(expect.arrayContaining(['https://o123.ingest.sentry.io', 'https://plausible.io']))
+    expect(directive(on, 'connect-src')).toEqual(
+      expect.arrayContaining(['https://o123.ingest.sentry.io', 'https://plausible.io']),
+    )
   })
 
   it('lets the localnet build reach algod and KMD on localhost only', () => {

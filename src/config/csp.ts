@@ -13,7 +13,12 @@ const WALLET_SOURCES: Partial<Record<WalletId, { connect?: string[]; img?: strin
     img: ['https://perawallet.app', 'https://s3.amazonaws.com', 'https://perawallet.s3-eu-west-3.amazonaws.com'],
   },
   defly: {
-    connect: ['https://*.defly.app', 'wss://*.defly.app', 'https://bridge.walletconnect.org', 'wss://bridge.walletconnect.org'],
+    connect: [
+      'https://*.defly.app',
+      'wss://*.defly.app',
+      'https://bridge.walletconnect.org',
+      'wss://bridge.walletconnect.org',
+    ],
     img: ['https://static.defly.app', 'https://defly-walletconnect.s3.eu-central-1.amazonaws.com'],
   },
   walletconnect: {
@@ -60,7 +65,13 @@ export function buildCsp(env: AppEnv, inlineScriptHashes: string[]): string {
     'script-src': unique(["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)]),
     'style-src': unique(["'self'", "'unsafe-inline'", ...(hasWalletUi ? WALLET_FONTS.style : [])]),
     'font-src': unique(["'self'", 'data:', ...(hasWalletUi ? WALLET_FONTS.font : [])]),
-    'img-src': unique(["'self'", 'data:', 'blob:', ...origin(env.imageGateway), ...wallets.flatMap((w) => w.img ?? [])]),
+    'img-src': unique([
+      "'self'",
+      'data:',
+      'blob:',
+      ...origin(env.imageGateway),
+      ...wallets.flatMap((w) => w.img ?? []),
+    ]),
     'connect-src': unique([
       "'self'",
       ...algod,

@@ -22,7 +22,10 @@ export interface AppEnv {
 }
 
 export class EnvError extends Error {
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`Environment variable ${variable} ${problem}`)
     this.name = 'EnvError'
   }

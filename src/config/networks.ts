@@ -52,8 +52,7 @@ export interface NetworkConfig {
 }
 
 const LOCAL_TOKEN = 'a'.repeat(64)
-const lora = (net: string) => (txId: string) =>
-  `https://lora.algokit.io/${net}/transaction/${encodeURIComponent(txId)}`
+const lora = (net: string) => (txId: string) => `https://lora.algokit.io/${net}/transaction/${encodeURIComponent(txId)}`
 
 export const NETWORKS: Record<NetworkId, NetworkConfig> = {
   betanet: {

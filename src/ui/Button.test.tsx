@@ -6,7 +6,9 @@ import { BUTTON_SIZES, BUTTON_VARIANTS, buttonClasses } from './buttonClasses'
 
 describe('Button', () => {
   it('gives every size and variant its own look', () => {
-    const looks = new Set(BUTTON_SIZES.flatMap((size) => BUTTON_VARIANTS.map((variant) => buttonClasses(size, variant))))
+    const looks = new Set(
+      BUTTON_SIZES.flatMap((size) => BUTTON_VARIANTS.map((variant) => buttonClasses(size, variant))),
+    )
     expect(looks.size).toBe(BUTTON_SIZES.length * BUTTON_VARIANTS.length)
   })
 

@@ -79,7 +79,12 @@ export function Dialog({ open, onClose, title, description, children, className 
   if (!open) return null
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-black/50" aria-hidden="true" onClick={onClose} data-testid="dialog-backdrop" />
+      <div
+        className="absolute inset-0 bg-black/50"
+        aria-hidden="true"
+        onClick={onClose}
+        data-testid="dialog-backdrop"
+      />
       <div
         ref={panel}
         role="dialog"

@@ -16,10 +16,7 @@ function isTransactionGroup(group: readonly unknown[]): group is Algosdk.Transac
   return typeof first?.genesisID === 'string'
 }
 
-export function decodeGroup(
-  sdk: typeof Algosdk,
-  group: readonly (Algosdk.Transaction | Uint8Array)[],
-): DecodedTxn[] {
+export function decodeGroup(sdk: typeof Algosdk, group: readonly (Algosdk.Transaction | Uint8Array)[]): DecodedTxn[] {
   if (isTransactionGroup(group)) {
     return group.map((txn) => fromTxn(sdk, txn, false))
   }

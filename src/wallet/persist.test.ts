@@ -16,7 +16,12 @@ import type { PersistedState } from './types'
 
 const acct = (address: string, n = 1) => ({ name: `Pera Account ${n}`, address })
 const valid: PersistedState = {
-  wallets: { pera: { accounts: [acct(TEST_ACCOUNT.address), acct(OTHER_ACCOUNT.address, 2)], activeAccount: acct(TEST_ACCOUNT.address) } },
+  wallets: {
+    pera: {
+      accounts: [acct(TEST_ACCOUNT.address), acct(OTHER_ACCOUNT.address, 2)],
+      activeAccount: acct(TEST_ACCOUNT.address),
+    },
+  },
   activeWallet: 'pera',
   activeNetwork: 'testnet',
 }
@@ -27,15 +32,38 @@ afterEach(() => vi.restoreAllMocks())
 describe('parsePersistedState', () => {
   it('accepts what we write', () => {
     expect(parsePersistedState(JSON.parse(serializeState(valid)))).toEqual(valid)
-    expect(parsePersistedState({ wallets: {}, activeWallet: null, activeNetwork: 'mainnet' })).toEqual(defaultState('mainnet'))
+    expect(parsePersistedState({ wallets: {}, activeWallet: null, activeNetwork: 'mainnet' })).toEqual(
+      defaultState('mainnet'),
+    )
   })
 
   const broken: [string, (s: PersistedState) => unknown][] = [
     ['unknown wallet id', (s) => ({ ...s, wallets: { nope: s.wallets.pera }, activeWallet: null })],
-    ['address with a bad checksum', (s) => ({ ...s, wallets: { pera: { accounts: [acct(TEST_ACCOUNT.address.slice(0, -1) + 'A')], activeAccount: null } } })],
-    ['account without a name', (s) => ({ ...s, wallets: { pera: { accounts: [{ address: TEST_ACCOUNT.address }], activeAccount: null } } })],
-    ['account with extra keys', (s) => ({ ...s, wallets: { pera: { accounts: [{ ...acct(TEST_ACCOUNT.address), x: 1 }], activeAccount: null } } })],
-    ['active account not among the accounts', (s) => ({ ...s, wallets: { pera: { accounts: [acct(TEST_ACCOUNT.address)], activeAccount: acct(OTHER_ACCOUNT.address) } } })],
+    [
+      'address with a bad checksum',
+      (s) => ({
+        ...s,
+        wallets: { pera: { accounts: [acct(TEST_ACCOUNT.address.slice(0, -1) + 'A')], activeAccount: null } },
+      }),
+    ],
+    [
+      'account without a name',
+      (s) => ({ ...s, wallets: { pera: { accounts: [{ address: TEST_ACCOUNT.address }], activeAccount: null } } }),
+    ],
+    [
+      'account with extra keys',
+      (s) => ({
+        ...s,
+        wallets: { pera: { accounts: [{ ...acct(TEST_ACCOUNT.address), x: 1 }], activeAccount: null } },
+      }),
+    ],
+    [
+      'active account not among the accounts',
+      (s) => ({
+        ...s,
+        wallets: { pera: { accounts: [acct(TEST_ACCOUNT.address)], activeAccount: acct(OTHER_ACCOUNT.address) } },
+      }),
+    ],
     ['no accounts', (s) => ({ ...s, wallets: { pera: { accounts: [], activeAccount: null } } })],
     ['active wallet not connected', (s) => ({ ...s, activeWallet: 'defly' })],
     ['active wallet not a wallet id', (s) => ({ ...s, activeWallet: 7 })],
@@ -70,10 +98,12 @@ describe('decodeStoredState', () => {
       fc.string(),
       fc.jsonValue().map((v) => JSON.stringify(v)),
       // Near misses: the right keys holding arbitrary values.
-      fc.record({ wallets: fc.jsonValue(), activeWallet: fc.jsonValue(), activeNetwork: fc.jsonValue() }).map((v) => JSON.stringify(v)),
-      fc.dictionary(fc.constantFrom('pera', 'defly', 'x'), fc.jsonValue()).map((wallets) =>
-        JSON.stringify({ wallets, activeWallet: null, activeNetwork: 'testnet' }),
-      ),
+      fc
+        .record({ wallets: fc.jsonValue(), activeWallet: fc.jsonValue(), activeNetwork: fc.jsonValue() })
+        .map((v) => JSON.stringify(v)),
+      fc
+        .dictionary(fc.constantFrom('pera', 'defly', 'x'), fc.jsonValue())
+        .map((wallets) => JSON.stringify({ wallets, activeWallet: null, activeNetwork: 'testnet' })),
     )
     fc.assert(
       fc.property(text, (raw) => {
@@ -107,7 +137,11 @@ describe('storage failures are only logged', () => {
 describe('keepConfiguredWallets', () => {
   it('drops wallets the network does not offer and clears the active one if it went', () => {
     const both: PersistedState = { ...valid, wallets: { ...valid.wallets, kmd: valid.wallets.pera! } }
-    expect(keepConfiguredWallets(both, ['defly', 'kmd'])).toEqual({ ...both, wallets: { kmd: valid.wallets.pera }, activeWallet: null })
+    expect(keepConfiguredWallets(both, ['defly', 'kmd'])).toEqual({
+      ...both,
+      wallets: { kmd: valid.wallets.pera },
+      activeWallet: null,
+    })
     expect(keepConfiguredWallets(both, ['pera'])).toEqual({ ...both, wallets: { pera: valid.wallets.pera } })
   })
 })

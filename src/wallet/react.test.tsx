@@ -47,12 +47,22 @@ describe('react bindings', () => {
   })
 
   it('runs startup once and exposes the active network wallets', async () => {
-    const manager = createWalletManager({ storage: memoryStorage(), registry: fakeRegistry({ pera, lute }), eventTarget: null, fetchAuthAddress: async () => undefined })
+    const manager = createWalletManager({
+      storage: memoryStorage(),
+      registry: fakeRegistry({ pera, lute }),
+      eventTarget: null,
+      fetchAuthAddress: async () => undefined,
+    })
     const start = vi.spyOn(manager, 'start')
-    const { result } = renderHook(() => useWallet(), { wrapper: ({ children }) => <WalletProvider manager={manager}>{children}</WalletProvider> })
+    const { result } = renderHook(() => useWallet(), {
+      wrapper: ({ children }) => <WalletProvider manager={manager}>{children}</WalletProvider>,
+    })
     await waitFor(() => expect(result.current.isResuming).toBe(false))
     expect(start).toHaveBeenCalled()
-    expect(result.current.wallets.map((w) => [w.id, w.isConnected])).toEqual([['lute', false], ['pera', false]])
+    expect(result.current.wallets.map((w) => [w.id, w.isConnected])).toEqual([
+      ['lute', false],
+      ['pera', false],
+    ])
     expect(result.current.activeAddress).toBeNull()
     expect(result.current.activeNetwork.id).toBe('testnet')
   })
@@ -63,7 +73,10 @@ describe('ConnectButton', () => {
     const { user, manager } = setup()
     await user.click(await screen.findByRole('button', { name: 'Connect wallet' }))
     const dialog = screen.getByRole('dialog', { name: 'Connect a wallet' })
-    expect([...dialog.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['icon:lute', 'icon:pera'])
+    expect([...dialog.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      'icon:lute',
+      'icon:pera',
+    ])
     await user.click(within(dialog).getByRole('button', { name: /Pera/ }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     const menuButton = screen.getByTestId('account-menu-button')

@@ -126,12 +126,13 @@ export function useWallet(): UseWallet {
   }, [manager, state])
 }
 
-export function useNetwork(): { network: NetworkConfig; networks: readonly NetworkId[]; setNetwork(id: NetworkId): Promise<void> } {
+export function useNetwork(): {
+  network: NetworkConfig
+  networks: readonly NetworkId[]
+  setNetwork(id: NetworkId): Promise<void>
+} {
   const manager = useWalletManager()
   // The selector returns the network's (stable) config object: re-renders only on a switch.
   const network = useStore(manager.store, () => manager.network())
-  return useMemo(
-    () => ({ network, networks: manager.networks, setNetwork: manager.setNetwork }),
-    [network, manager],
-  )
+  return useMemo(() => ({ network, networks: manager.networks, setNetwork: manager.setNetwork }), [network, manager])
 }

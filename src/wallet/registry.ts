@@ -24,7 +24,12 @@ function badge(initials: string, color: string): string {
 const ENTRIES: WalletEntry[] = [
   { id: 'pera', name: 'Pera', icon: badge('P', '#1c1c1c'), load: () => import('./adapters/pera') },
   { id: 'defly', name: 'Defly', icon: badge('D', '#0a0a0a'), load: () => import('./adapters/defly') },
-  { id: 'walletconnect', name: 'WalletConnect', icon: badge('WC', '#3b99fc'), load: () => import('./adapters/walletconnect') },
+  {
+    id: 'walletconnect',
+    name: 'WalletConnect',
+    icon: badge('WC', '#3b99fc'),
+    load: () => import('./adapters/walletconnect'),
+  },
   { id: 'lute', name: 'Lute', icon: badge('L', '#6b46fe'), load: () => import('./adapters/lute') },
   { id: 'kibisis', name: 'Kibisis', icon: badge('K', '#801c96'), load: () => import('./adapters/kibisis') },
   { id: 'exodus', name: 'Exodus', icon: badge('E', '#1f2033'), load: () => import('./adapters/exodus') },
@@ -34,7 +39,12 @@ const ENTRIES: WalletEntry[] = [
 // The mnemonic wallet exists only in the mock build and tests: the condition is replaced at
 // build time, so production bundles do not even contain the import.
 if (import.meta.env.VITE_NETWORK === 'mock' || import.meta.env.MODE === 'test') {
-  ENTRIES.push({ id: 'mnemonic', name: 'Mnemonic', icon: badge('M', '#b45309'), load: () => import('./adapters/mnemonic') })
+  ENTRIES.push({
+    id: 'mnemonic',
+    name: 'Mnemonic',
+    icon: badge('M', '#b45309'),
+    load: () => import('./adapters/mnemonic'),
+  })
 }
 
 export const WALLET_REGISTRY: ReadonlyMap<WalletId, WalletEntry> = new Map(ENTRIES.map((e) => [e.id, e]))

@@ -20,17 +20,24 @@ describe('planSigning', () => {
 
   it('sends only unsigned txns of connected senders among the indexes to sign', () => {
     const items = [item(A), item(C), item(A, true), item(B)]
-    expect(planSigning({ items, connected: [A, B], genesisId: TESTNET })).toEqual({ indexes: [0, 3], signers: [A, null, null, B] })
+    expect(planSigning({ items, connected: [A, B], genesisId: TESTNET })).toEqual({
+      indexes: [0, 3],
+      signers: [A, null, null, B],
+    })
     expect(planSigning({ items, connected: [A, B], genesisId: TESTNET, indexesToSign: [1, 2, 3] }).indexes).toEqual([3])
     expect(planSigning({ items, connected: [A, B], genesisId: TESTNET, indexesToSign: [] }).indexes).toEqual([0, 3])
   })
 
   it('a rekeyed account is signed by its auth address', () => {
-    expect(planSigning({ items: [item(A)], connected: [A], genesisId: TESTNET, authAddresses: { [A]: C } }).signers).toEqual([C])
+    expect(
+      planSigning({ items: [item(A)], connected: [A], genesisId: TESTNET, authAddresses: { [A]: C } }).signers,
+    ).toEqual([C])
   })
 
   it(`refuses another network's txn with '${NETWORK_MISMATCH}'`, () => {
-    expect(() => planSigning({ items: [item(A), item(C, true, 'mainnet-v1.0')], connected: [A], genesisId: TESTNET })).toThrow(NETWORK_MISMATCH)
+    expect(() =>
+      planSigning({ items: [item(A), item(C, true, 'mainnet-v1.0')], connected: [A], genesisId: TESTNET }),
+    ).toThrow(NETWORK_MISMATCH)
   })
 
   it('aligns the answer with the group, keeping only asked indexes', () => {
@@ -74,7 +81,10 @@ function encode(txn: algosdk.Transaction, kind: Kind): Uint8Array {
       return algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn, sig: new Uint8Array(64).fill(7) }))
     case 'msig':
       return algosdk.encodeMsgpack(
-        new algosdk.SignedTransaction({ txn, msig: { v: 1, thr: 1, subsig: [{ pk: algosdk.decodeAddress(A).publicKey, s: new Uint8Array(64) }] } }),
+        new algosdk.SignedTransaction({
+          txn,
+          msig: { v: 1, thr: 1, subsig: [{ pk: algosdk.decodeAddress(A).publicKey, s: new Uint8Array(64) }] },
+        }),
       )
     case 'lsig': {
       const lsig = new algosdk.LogicSigAccount(Uint8Array.from([0x01, 0x20, 0x01, 0x01, 0x22]))
@@ -102,7 +112,9 @@ async function connectedManager() {
 describe('signTransactions', () => {
   it("throws 'No active wallet' without one", async () => {
     const m = createWalletManager({ storage: memoryStorage(), registry: fakeRegistry({}), eventTarget: null })
-    await expect(m.signTransactions([algosdk.encodeUnsignedTransaction(txnFrom(A, 1))])).rejects.toThrow('No active wallet')
+    await expect(m.signTransactions([algosdk.encodeUnsignedTransaction(txnFrom(A, 1))])).rejects.toThrow(
+      'No active wallet',
+    )
   })
 
   it('refuses a txn for another network before the wallet sees the group', async () => {
@@ -123,7 +135,10 @@ describe('signTransactions', () => {
 
   it('a group with nothing to sign never reaches the wallet', async () => {
     const { m, pera } = await connectedManager()
-    expect(await m.signTransactions([encode(txnFrom(C, 1), 'none'), encode(txnFrom(A, 2), 'msig')])).toEqual([null, null])
+    expect(await m.signTransactions([encode(txnFrom(C, 1), 'none'), encode(txnFrom(A, 2), 'msig')])).toEqual([
+      null,
+      null,
+    ])
     expect(pera.adapter.signTransactions).not.toHaveBeenCalled()
   })
 

@@ -142,7 +142,11 @@ describe('disconnect', () => {
 
 describe('resume and startup', () => {
   it('resumes each stored session once, replacing accounts that differ and keeping the active one', async () => {
-    seed({ wallets: { pera: { ...session([B]), activeAccount: { name: 'Pera Account 1', address: B } } }, activeWallet: 'pera', activeNetwork: 'testnet' })
+    seed({
+      wallets: { pera: { ...session([B]), activeAccount: { name: 'Pera Account 1', address: B } } },
+      activeWallet: 'pera',
+      activeNetwork: 'testnet',
+    })
     const m = manager()
     await Promise.all([m.start(), m.start()])
     await m.start()
@@ -172,7 +176,11 @@ describe('resume and startup', () => {
   })
 
   it('startup drops stored wallets the network does not offer and survives a failing resume', async () => {
-    seed({ wallets: { kmd: session([C], 'KMD'), pera: session([A]), lute: session([B], 'Lute') }, activeWallet: 'kmd', activeNetwork: 'testnet' })
+    seed({
+      wallets: { kmd: session([C], 'KMD'), pera: session([A]), lute: session([B], 'Lute') },
+      activeWallet: 'kmd',
+      activeNetwork: 'testnet',
+    })
     lute.adapter.resume.mockRejectedValueOnce(new Error('boom'))
     const m = manager()
     await m.start()
@@ -300,7 +308,10 @@ describe('tab sync', () => {
   it('stops listening after destroy', () => {
     const m = manager()
     m.destroy()
-    fire(STORAGE_KEY, serializeState({ wallets: { pera: session([A]) }, activeWallet: 'pera', activeNetwork: 'testnet' }))
+    fire(
+      STORAGE_KEY,
+      serializeState({ wallets: { pera: session([A]) }, activeWallet: 'pera', activeNetwork: 'testnet' }),
+    )
     expect(m.store.getState().activeWallet).toBeNull()
   })
 })

@@ -107,7 +107,8 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
   const createAlgodClient = options.createAlgodClient ?? defaultCreateAlgodClient
   const loadSdk = options.loadAlgosdk ?? loadAlgosdk
   const delay = options.delay ?? defaultDelay
-  const eventTarget = options.eventTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.eventTarget
+  const eventTarget =
+    options.eventTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.eventTarget
   const loadOptions = { networks, defaultNetwork, resetNetwork: options.resetNetwork }
 
   const initial = decodeStoredState(readState(storage, storageKey), loadOptions)
@@ -123,7 +124,12 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
   // Persist every change of the persisted part (not the ones that came from another tab).
   const unsubscribePersist = store.subscribe((state, prev) => {
     if (applyingRemote) return
-    if (state.wallets === prev.wallets && state.activeWallet === prev.activeWallet && state.activeNetwork === prev.activeNetwork) return
+    if (
+      state.wallets === prev.wallets &&
+      state.activeWallet === prev.activeWallet &&
+      state.activeNetwork === prev.activeNetwork
+    )
+      return
     writeState(storage, storageKey, state)
   })
 

@@ -35,7 +35,13 @@ async function verifySignature(sdk: typeof Algosdk, signed: Uint8Array, expected
   if (!stxn.sig || stxn.txn.txID() !== expected.txID()) return false
   // WebCrypto wants ArrayBuffer-backed views: copy.
   const bytes = (b: Uint8Array) => new Uint8Array(b)
-  const key = await crypto.subtle.importKey('raw', bytes(sdk.decodeAddress(signer).publicKey), { name: 'Ed25519' }, false, ['verify'])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    bytes(sdk.decodeAddress(signer).publicKey),
+    { name: 'Ed25519' },
+    false,
+    ['verify'],
+  )
   return crypto.subtle.verify('Ed25519', key, bytes(stxn.sig), bytes(expected.bytesToSign()))
 }
 
@@ -63,7 +69,12 @@ async function signDemoGroup(): Promise<DemoGroupResult> {
       note: new TextEncoder().encode(note),
       suggestedParams,
     })
-  const group = [pay(active, 'mine'), pay(OTHER_ACCOUNT.address, 'foreign'), pay(active, 'presigned'), pay(active, 'lsig')]
+  const group = [
+    pay(active, 'mine'),
+    pay(OTHER_ACCOUNT.address, 'foreign'),
+    pay(active, 'presigned'),
+    pay(active, 'lsig'),
+  ]
   sdk.assignGroupID(group)
   const { sk } = sdk.mnemonicToSecretKey(TEST_ACCOUNT.mnemonic)
   const lsig = new sdk.LogicSigAccount(APPROVE_PROGRAM)

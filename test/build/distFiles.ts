@@ -35,7 +35,15 @@ export function routeInitialJs(mode: string, pageChunkPrefix: string): string[] 
   const dir = distDir(mode)
   const page = readdirSync(join(dir, 'assets')).filter((f) => f.startsWith(`${pageChunkPrefix}-`) && f.endsWith('.js'))
   if (page.length === 0) throw new Error(`No ${pageChunkPrefix} chunk in dist/${mode}/assets`)
-  return [...new Set([...initialJs(mode), ...withStaticImports(dir, page.map((f) => `assets/${f}`))])]
+  return [
+    ...new Set([
+      ...initialJs(mode),
+      ...withStaticImports(
+        dir,
+        page.map((f) => `assets/${f}`),
+      ),
+    ]),
+  ]
 }
 
 function withStaticImports(dir: string, entries: string[]): string[] {
@@ -47,7 +55,9 @@ function withStaticImports(dir: string, entries: string[]): string[] {
     seen.add(file)
     const code = readFileSync(join(dir, file), 'utf8')
     // Static imports only (`import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`), not import("./x.js").
-    for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    for (const match of code.matchAll(
+      /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
       queue.push(`assets/${match[1]}`)
     }
   }

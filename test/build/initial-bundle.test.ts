@@ -24,7 +24,9 @@ describe.each(['mock', 'testnet', 'mainnet'])('the %s build', (mode) => {
   it(`loads under ${BUDGET_KB} kB of JS (gzip) for a first visit to the home route`, () => {
     const files = routeInitialJs(mode, 'HomePage')
     const kb = files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0) / 1024
-    console.log(`[budget] ${mode} home initial JS: ${kb.toFixed(1)} kB gzip (${files.map((f) => basename(f)).join(', ')})`)
+    console.log(
+      `[budget] ${mode} home initial JS: ${kb.toFixed(1)} kB gzip (${files.map((f) => basename(f)).join(', ')})`,
+    )
     expect(kb).toBeLessThan(BUDGET_KB)
   })
 

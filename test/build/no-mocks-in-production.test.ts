@@ -26,7 +26,10 @@ describe.each(['betanet', 'testnet', 'mainnet'])('the %s production build', (mod
   it('contains no mock code', () => {
     const code = files.filter((file) => /\.(js|html)$/.test(file)).map((file) => readFileSync(file, 'utf8'))
     for (const marker of MOCK_MARKERS) {
-      expect(code.some((text) => text.includes(marker)), `"${marker}" found in dist/${mode}`).toBe(false)
+      expect(
+        code.some((text) => text.includes(marker)),
+        `"${marker}" found in dist/${mode}`,
+      ).toBe(false)
     }
   })
 })
@@ -37,7 +40,10 @@ describe('the mock build', () => {
     expect(files.map((file) => basename(file))).toContain('mockServiceWorker.js')
     const code = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(file, 'utf8'))
     for (const marker of ['[MSW]', '/_dev/throw', '__mock']) {
-      expect(code.some((text) => text.includes(marker)), marker).toBe(true)
+      expect(
+        code.some((text) => text.includes(marker)),
+        marker,
+      ).toBe(true)
     }
   })
 })

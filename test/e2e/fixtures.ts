@@ -21,7 +21,9 @@ export const test = base.extend<{ watch: Watch }>({
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation?: (t: string) => void }).__reportCspViolation
-          report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+          report?.(
+            `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          )
         })
       })
       context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(error.message)))

@@ -20,7 +20,10 @@ test('the footer shows the version and links to each network', async ({ page }) 
   await expect(page.getByTestId('app-version')).toHaveText('Version 2.12')
   const networks = page.getByRole('list', { name: 'The app on each network' })
   await expect(networks.getByRole('link', { name: 'mainnet' })).toHaveAttribute('href', 'https://app.nf.domains')
-  await expect(networks.getByRole('link', { name: 'testnet' })).toHaveAttribute('href', 'https://app.testnet.nf.domains')
+  await expect(networks.getByRole('link', { name: 'testnet' })).toHaveAttribute(
+    'href',
+    'https://app.testnet.nf.domains',
+  )
   await expect(page.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', /^https:\/\/docs\./)
 })
 
@@ -80,7 +83,10 @@ test('a route that throws shows the error screen, and Go back resets it', async 
   await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible()
   await expect(page.getByText('Something went wrong.')).toBeVisible()
   await expect(page.getByText('This page failed on purpose')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /^mailto:support@nf\.domains/)
+  await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    'href',
+    /^mailto:support@nf\.domains/,
+  )
   // The header is still there: the error renders inside the global layout.
   await expect(page.getByTestId('header-title')).toBeVisible()
   await page.getByRole('button', { name: 'Go back' }).click()

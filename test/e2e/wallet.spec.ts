@@ -25,7 +25,12 @@ test.describe('mock build', () => {
     await connectMnemonic(page)
     const stored = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY)) ?? 'null')
     expect(stored).toEqual({
-      wallets: { mnemonic: { accounts: [{ name: 'Mnemonic Account 1', address: TEST_ADDRESS }], activeAccount: { name: 'Mnemonic Account 1', address: TEST_ADDRESS } } },
+      wallets: {
+        mnemonic: {
+          accounts: [{ name: 'Mnemonic Account 1', address: TEST_ADDRESS }],
+          activeAccount: { name: 'Mnemonic Account 1', address: TEST_ADDRESS },
+        },
+      },
       activeWallet: 'mnemonic',
       activeNetwork: 'mock',
     })
@@ -41,7 +46,14 @@ test.describe('mock build', () => {
   test('corrupt stored state: reload, the app works with the state reset', async ({ page }) => {
     await page.goto('/')
     await connectMnemonic(page)
-    await page.evaluate((k) => localStorage.setItem(k, '{"wallets":{"mnemonic":{"accounts":[{"name":"x","address":"NOT-AN-ADDRESS"}]}},"activeWallet":"mnemonic"}'), STORAGE_KEY)
+    await page.evaluate(
+      (k) =>
+        localStorage.setItem(
+          k,
+          '{"wallets":{"mnemonic":{"accounts":[{"name":"x","address":"NOT-AN-ADDRESS"}]}},"activeWallet":"mnemonic"}',
+        ),
+      STORAGE_KEY,
+    )
     await page.reload()
     await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
     await expect(page.getByTestId('header-title')).toBeVisible()
@@ -67,14 +79,16 @@ test.describe('mock build', () => {
     await expect(opener).toBeFocused()
   })
 
-  test('sign a group built in the page: only the active account\'s unsigned txn is signed', async ({ page }) => {
+  test("sign a group built in the page: only the active account's unsigned txn is signed", async ({ page }) => {
     await page.goto('/')
     await connectMnemonic(page)
     const signing = page.evaluate(() => window.__walletHarness!.signDemoGroup())
     // The wallet asks first and shows only what it will sign: 1 of the group of 4.
     const prompt = page.getByRole('dialog', { name: 'Sign 1 transaction?' })
     await expect(prompt).toContainText('1 of a group of 4')
-    await expect(prompt.getByTestId('sign-request-txn')).toHaveText(/^Payment #1From3XXDT4\.\.\.XBZ4ToU65ZQA\.\.\.NE2QAmount0 ALGOFee0\.001 ALGO$/)
+    await expect(prompt.getByTestId('sign-request-txn')).toHaveText(
+      /^Payment #1From3XXDT4\.\.\.XBZ4ToU65ZQA\.\.\.NE2QAmount0 ALGOFee0\.001 ALGO$/,
+    )
     await answerWallet(page, 'Approve')
     // [mine, foreign sender, already signed (sig), delegated lsig]
     expect(await signing).toEqual({ signedIndexes: [0], verified: [true] })
@@ -83,7 +97,12 @@ test.describe('mock build', () => {
   test('rejecting in the wallet makes the signing fail as a refusal', async ({ page }) => {
     await page.goto('/')
     await connectMnemonic(page)
-    const signing = page.evaluate(() => window.__walletHarness!.signDemoGroup().then(() => 'signed', (e: Error) => e.message))
+    const signing = page.evaluate(() =>
+      window.__walletHarness!.signDemoGroup().then(
+        () => 'signed',
+        (e: Error) => e.message,
+      ),
+    )
     await answerWallet(page, 'Reject')
     expect(await signing).toBe('Transaction Request Rejected')
     await expect(page.getByTestId('account-menu-button')).toContainText(SHORT)
@@ -114,13 +133,20 @@ test.describe('localnet build: KMD', () => {
       'access-control-allow-headers': '*',
       'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
     }
-    const json = (route: Route, body: unknown) => route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify(body) })
+    const json = (route: Route, body: unknown) =>
+      route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify(body) })
     await page.route('http://localhost:4002/**', async (route) => {
       const request = route.request()
       if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors })
       const path = new URL(request.url()).pathname
       calls.push(`kmd ${request.method()} ${path}`)
-      if (path === '/v1/wallets') return json(route, { wallets: [{ id: 'w-1', name: 'unencrypted-default-wallet' }, { id: 'w-2', name: 'other' }] })
+      if (path === '/v1/wallets')
+        return json(route, {
+          wallets: [
+            { id: 'w-1', name: 'unencrypted-default-wallet' },
+            { id: 'w-2', name: 'other' },
+          ],
+        })
       if (path === '/v1/wallet/init') {
         expect(request.postDataJSON()).toEqual({ wallet_id: 'w-1', wallet_password: '' })
         return json(route, { wallet_handle_token: 'handle-1' })
@@ -150,15 +176,31 @@ test.describe('localnet build: KMD', () => {
           'total-created-assets': 0,
         })
       }
-      return route.fulfill({ status: 404, headers: cors, contentType: 'application/json', body: '{"message":"not mocked"}' })
+      return route.fulfill({
+        status: 404,
+        headers: cors,
+        contentType: 'application/json',
+        body: '{"message":"not mocked"}',
+      })
     })
     await page.goto(`${BUILDS.localnet}/`)
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: /KMD/ }).click()
     await expect(page.getByTestId('account-menu-button')).toContainText(SHORT)
-    expect(calls).toEqual(expect.arrayContaining(['kmd GET /v1/wallets', 'kmd POST /v1/wallet/init', 'kmd POST /v1/key/list', 'kmd POST /v1/wallet/release']))
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'kmd GET /v1/wallets',
+        'kmd POST /v1/wallet/init',
+        'kmd POST /v1/key/list',
+        'kmd POST /v1/wallet/release',
+      ]),
+    )
     // The auth address lookup: account info with exclude=all.
-    await expect.poll(() => calls.some((c) => c.startsWith(`algod GET /v2/accounts/${TEST_ADDRESS}`) && c.includes('exclude=all'))).toBe(true)
+    await expect
+      .poll(() =>
+        calls.some((c) => c.startsWith(`algod GET /v2/accounts/${TEST_ADDRESS}`) && c.includes('exclude=all')),
+      )
+      .toBe(true)
     // KMD keeps no session: a reload resumes by listing the keys again.
     await page.reload()
     await expect(page.getByTestId('account-menu-button')).toContainText(SHORT)

@@ -40,7 +40,16 @@ interface FailedProps {
   retryTestId?: string
 }
 
-export function FlowFailed({ reason, onClose, onRetry, children, extraButtons, testId, reasonTestId, retryTestId }: FailedProps) {
+export function FlowFailed({
+  reason,
+  onClose,
+  onRetry,
+  children,
+  extraButtons,
+  testId,
+  reasonTestId,
+  retryTestId,
+}: FailedProps) {
   return (
     <div className="flex flex-col gap-3" data-testid={testId}>
       <p role="alert" className="text-sm text-danger" data-testid={reasonTestId}>

@@ -105,7 +105,11 @@ describe('pera', () => {
     const { createAdapter, resolvePeraOptions } = await import('./pera')
     expect(() => createAdapter(ctx(), {})).toThrow('Missing required option: projectId')
     expect(() => resolvePeraOptions({ projectId: '' })).toThrow('Missing required option: projectId')
-    expect(resolvePeraOptions({ projectId: 'p', compactMode: true })).toEqual({ projectId: 'p', compactMode: true, shouldShowSignTxnToast: false })
+    expect(resolvePeraOptions({ projectId: 'p', compactMode: true })).toEqual({
+      projectId: 'p',
+      compactMode: true,
+      shouldShowSignTxnToast: false,
+    })
   })
 
   it('passes the network chain id and aligns the signed answer with the group', async () => {
@@ -153,7 +157,10 @@ describe('Pera and Defly connected at once', () => {
 describe('walletconnect', () => {
   beforeEach(() => {
     wc.sessions.length = 0
-    wc.sessions.push({ topic: 't1', namespaces: { algorand: { accounts: [`${NETWORKS.testnet.caipChainId}:${A}`, `algorand:other:${B}`] } } })
+    wc.sessions.push({
+      topic: 't1',
+      namespaces: { algorand: { accounts: [`${NETWORKS.testnet.caipChainId}:${A}`, `algorand:other:${B}`] } },
+    })
   })
 
   it("connects on the network's CAIP chain, showing the pairing link while waiting", async () => {
@@ -163,7 +170,9 @@ describe('walletconnect', () => {
     const adapter = createAdapter(ctx(NETWORKS.testnet, { showPairingUri }))
     expect(await adapter.connect()).toEqual([{ address: A }])
     expect(wc.client.connect).toHaveBeenCalledWith({
-      requiredNamespaces: { algorand: { chains: [NETWORKS.testnet.caipChainId], methods: ['algo_signTxn'], events: [] } },
+      requiredNamespaces: {
+        algorand: { chains: [NETWORKS.testnet.caipChainId], methods: ['algo_signTxn'], events: [] },
+      },
     })
     expect(showPairingUri).toHaveBeenCalledWith('wc:pairing', expect.any(Function))
     expect(hide).toHaveBeenCalledOnce()
@@ -187,7 +196,10 @@ describe('walletconnect', () => {
     expect(wc.client.disconnect).not.toHaveBeenCalled()
     approve(wc.sessions[0]!)
     await vi.waitFor(() =>
-      expect(wc.client.disconnect).toHaveBeenCalledWith({ topic: 't1', reason: { code: 6000, message: 'User disconnected' } }),
+      expect(wc.client.disconnect).toHaveBeenCalledWith({
+        topic: 't1',
+        reason: { code: 6000, message: 'User disconnected' },
+      }),
     )
   })
 
@@ -208,7 +220,9 @@ describe('walletconnect', () => {
     await adapter.resume()
     const txns = group(NETWORKS.testnet, [B, A])
     expect(await adapter.signTransactions(txns, [1], [null, A])).toEqual([null, Uint8Array.of(0, 1)])
-    const params = (wc.client.request.mock.calls[0] as unknown as [{ request: { params: [{ signers?: string[] }[]] } }])[0].request.params[0]
+    const params = (
+      wc.client.request.mock.calls[0] as unknown as [{ request: { params: [{ signers?: string[] }[]] } }]
+    )[0].request.params[0]
     expect(params.map((p) => p.signers)).toEqual([[], undefined])
   })
 })
@@ -221,7 +235,9 @@ describe('lute', () => {
     expect(await createAdapter(ctx()).connect()).toEqual([{ address: A }])
     expect(lute.connect).toHaveBeenCalledWith('testnet-v1.0')
     expect(await createAdapter(ctx()).resume()).toBeNull()
-    expect(await createAdapter(ctx(NETWORKS.testnet, { storedAccounts: () => [{ address: A }] })).resume()).toEqual([{ address: A }])
+    expect(await createAdapter(ctx(NETWORKS.testnet, { storedAccounts: () => [{ address: A }] })).resume()).toEqual([
+      { address: A },
+    ])
     const txns = group(NETWORKS.testnet, [B, A])
     expect(await createAdapter(ctx()).signTransactions(txns, [1], [null, A])).toEqual([null, Uint8Array.of(9)])
   })
@@ -238,7 +254,9 @@ describe('mnemonic', () => {
   /** A mnemonic adapter on the mock network, connected with the test words. */
   async function connectedMnemonic(approveSigning: (request: SignRequest) => Promise<boolean>) {
     const { createAdapter } = await import('./mnemonic')
-    const adapter = createAdapter(ctx(NETWORKS.mock, { requestMnemonic: async () => TEST_ACCOUNT.mnemonic, approveSigning }))
+    const adapter = createAdapter(
+      ctx(NETWORKS.mock, { requestMnemonic: async () => TEST_ACCOUNT.mnemonic, approveSigning }),
+    )
     await adapter.connect()
     return adapter
   }
@@ -272,7 +290,9 @@ describe('mnemonic', () => {
   it('connects from the words, resumes after a reload, signs only its own key after approval, aligned', async () => {
     const { createAdapter } = await import('./mnemonic')
     const network = NETWORKS.mock
-    expect(await createAdapter(ctx(network, { requestMnemonic: async () => TEST_ACCOUNT.mnemonic })).connect()).toEqual([{ address: A }])
+    expect(await createAdapter(ctx(network, { requestMnemonic: async () => TEST_ACCOUNT.mnemonic })).connect()).toEqual(
+      [{ address: A }],
+    )
     const approveSigning = vi.fn(async (_request: SignRequest) => true)
     const resumed = createAdapter(ctx(network, { walletName: 'Mnemonic', approveSigning }))
     expect(await resumed.resume()).toEqual([{ address: A }])
@@ -316,7 +336,9 @@ describe('mnemonic', () => {
     expect(approveSigning).not.toHaveBeenCalled()
     const silent = createAdapter(ctx(network))
     await silent.resume()
-    await expect(silent.signTransactions(group(network, [A]), [0], [A])).rejects.toThrow('Signing approval not available')
+    await expect(silent.signTransactions(group(network, [A]), [0], [A])).rejects.toThrow(
+      'Signing approval not available',
+    )
   })
 })
 
@@ -331,15 +353,26 @@ describe('kmd', () => {
       const raw = init?.body
       const body = raw ? JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw as Uint8Array)) : {}
       const answers: Record<string, () => unknown> = {
-        '/v1/wallets': () => ({ wallets: [{ id: 'x', name: 'other' }, { id: 'w', name: 'unencrypted-default-wallet' }] }),
-        '/v1/wallet/init': () => (body.wallet_id === 'w' && body.wallet_password === '' ? { wallet_handle_token: 'h' } : {}),
+        '/v1/wallets': () => ({
+          wallets: [
+            { id: 'x', name: 'other' },
+            { id: 'w', name: 'unencrypted-default-wallet' },
+          ],
+        }),
+        '/v1/wallet/init': () =>
+          body.wallet_id === 'w' && body.wallet_password === '' ? { wallet_handle_token: 'h' } : {},
         '/v1/key/list': () => ({ addresses: [A] }),
         '/v1/wallet/release': () => ({}),
         '/v1/transaction/sign': () => ({
-          signed_transaction: algosdk.bytesToBase64(algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(body.transaction)).signTxn(sk)),
+          signed_transaction: algosdk.bytesToBase64(
+            algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(body.transaction)).signTxn(sk),
+          ),
         }),
       }
-      return new Response(JSON.stringify(answers[url.pathname]?.() ?? {}), { status: 200, headers: { 'content-type': 'application/json' } })
+      return new Response(JSON.stringify(answers[url.pathname]?.() ?? {}), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
     })
     const adapter = createAdapter(ctx(NETWORKS.localnet))
     expect(await adapter.connect()).toEqual([{ address: A }])

@@ -19,10 +19,17 @@ export function resolvePeraOptions(options: PeraOptions): Required<Pick<PeraOpti
   return merged as Required<Pick<PeraOptions, 'projectId'>> & PeraOptions
 }
 
-export function createAdapter(ctx: AdapterContext, options: PeraOptions = { projectId: env.walletConnectProjectId }): WalletAdapter {
+export function createAdapter(
+  ctx: AdapterContext,
+  options: PeraOptions = { projectId: env.walletConnectProjectId },
+): WalletAdapter {
   const { shouldShowSignTxnToast, compactMode } = resolvePeraOptions(options)
   return createWcV1Adapter(ctx, 'pera', async () => {
-    const client = new PeraWalletConnect({ chainId: algorandChainId(ctx.network.id), shouldShowSignTxnToast, compactMode })
+    const client = new PeraWalletConnect({
+      chainId: algorandChainId(ctx.network.id),
+      shouldShowSignTxnToast,
+      compactMode,
+    })
     return client as unknown as WcV1Client
   })
 }

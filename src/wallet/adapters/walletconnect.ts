@@ -65,7 +65,10 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
         session = await Promise.race([approved, cancelled])
       } catch (error) {
         // Given up here: a phone that approves later must not leave a session behind.
-        approved.then((late) => c.disconnect({ topic: late.topic, reason: USER_DISCONNECTED }), () => undefined)
+        approved.then(
+          (late) => c.disconnect({ topic: late.topic, reason: USER_DISCONNECTED }),
+          () => undefined,
+        )
         throw error
       } finally {
         hide()

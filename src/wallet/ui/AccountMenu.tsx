@@ -95,7 +95,8 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
                   aria-current={account.address === activeAccount.address || undefined}
                   onClick={() => run(() => setActiveAccount(account.address))}
                 >
-                  {account.name} <span className="font-mono text-xs opacity-70">{truncateAddress(account.address)}</span>
+                  {account.name}{' '}
+                  <span className="font-mono text-xs opacity-70">{truncateAddress(account.address)}</span>
                 </button>
               ))}
             </fieldset>
@@ -104,7 +105,12 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
             <fieldset className="border-t border-line pt-1">
               <legend className="px-3 text-xs opacity-70">Switch wallet</legend>
               {others.map((wallet) => (
-                <button key={wallet.id} type="button" className={item} onClick={() => run(() => setActiveWallet(wallet.id))}>
+                <button
+                  key={wallet.id}
+                  type="button"
+                  className={item}
+                  onClick={() => run(() => setActiveWallet(wallet.id))}
+                >
                   {wallet.name}
                 </button>
               ))}
@@ -114,7 +120,11 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
             <button type="button" className={item} onClick={() => run(onConnectAnother)}>
               Connect another wallet
             </button>
-            <button type="button" className={`${item} text-red-700 dark:text-red-400`} onClick={() => run(() => disconnect())}>
+            <button
+              type="button"
+              className={`${item} text-red-700 dark:text-red-400`}
+              onClick={() => run(() => disconnect())}
+            >
               Disconnect
             </button>
           </div>

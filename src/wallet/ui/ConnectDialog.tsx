@@ -25,7 +25,12 @@ export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () =>
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Connect a wallet" description="Choose the wallet you hold your account in.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Connect a wallet"
+      description="Choose the wallet you hold your account in."
+    >
       {wallets.length === 0 ? (
         <p className="text-sm">No wallet is available on this network.</p>
       ) : (

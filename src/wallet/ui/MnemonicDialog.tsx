@@ -6,7 +6,13 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Dialog } from '@/ui/Dialog'
 import { Button } from '@/ui/Button'
 
-export default function MnemonicDialog({ onSubmit, onCancel }: { onSubmit: (words: string) => void; onCancel: () => void }) {
+export default function MnemonicDialog({
+  onSubmit,
+  onCancel,
+}: {
+  onSubmit: (words: string) => void
+  onCancel: () => void
+}) {
   const [words, setWords] = useState('')
   useEffect(() => {
     if (import.meta.env.VITE_NETWORK !== 'mock') return

@@ -19,7 +19,8 @@ export function NetworkSwitcher() {
         disabled={networks.length < 2}
         onChange={(e) => {
           const next = e.target.value
-          if (isNetworkId(next)) setNetwork(next).catch((error: unknown) => notify.error(walletErrorMessage('Switching network', error)))
+          if (isNetworkId(next))
+            setNetwork(next).catch((error: unknown) => notify.error(walletErrorMessage('Switching network', error)))
         }}
         className="h-8 rounded-lg border border-line bg-surface px-2 text-fg"
       >
