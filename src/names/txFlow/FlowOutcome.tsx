@@ -1,4 +1,7 @@
-/** The end of a step-by-step dialog, shared by the transaction and verification dialogs: done, or failed with Try again. */
+/**
+ * The buttons and endings of a step-by-step dialog, shared by the transaction and verification
+ * dialogs: a form's Cancel + submit row, done, or failed with Try again.
+ */
 import type { ReactNode } from 'react'
 import { Button } from '@/ui/Button'
 
@@ -65,6 +68,27 @@ export function FlowFailed({
           Try again
         </Button>
       </div>
+    </div>
+  )
+}
+
+interface SubmitRowProps {
+  onCancel: () => void
+  cancelLabel?: string
+  /** The submit button's label; it submits the form around the row. */
+  children: ReactNode
+  submitTestId?: string
+}
+
+export function FlowSubmitRow({ onCancel, cancelLabel = 'Cancel', children, submitTestId }: SubmitRowProps) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button size="sm" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button size="sm" variant="gradient" type="submit" data-testid={submitTestId}>
+        {children}
+      </Button>
     </div>
   )
 }

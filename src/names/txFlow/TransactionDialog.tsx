@@ -11,7 +11,7 @@ import { Spinner } from '@/ui/Spinner'
 import type { NfdRecord } from '../api/types'
 import type { ActionDefinition, CostLine } from '../actions/types'
 import { ActionFields } from './ActionFields'
-import { FlowDone, FlowFailed } from './FlowOutcome'
+import { FlowDone, FlowFailed, FlowSubmitRow } from './FlowOutcome'
 import { totalSpend, type GroupCost } from './groupCost'
 import { TERMS_NOTICE, isBusy, type FlowStepName } from './machine'
 import { useTransactionFlow } from './useTransactionFlow'
@@ -142,14 +142,9 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
                 {step.notice}
               </p>
             )}
-            <div className="flex justify-end gap-2">
-              <Button size="sm" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button size="sm" variant="gradient" type="submit" data-testid="tx-confirm">
-                {definition.label}
-              </Button>
-            </div>
+            <FlowSubmitRow onCancel={onClose} submitTestId="tx-confirm">
+              {definition.label}
+            </FlowSubmitRow>
           </form>
         )}
         {(step.name === 'sign' || step.name === 'submitting' || step.name === 'confirming') && (

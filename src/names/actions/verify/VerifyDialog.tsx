@@ -1,7 +1,6 @@
 /** Verify a social account or domain: request a challenge, show where to put it, confirm. */
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useReducer, useRef } from 'react'
-import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { notify } from '@/ui/notify'
 import { Spinner } from '@/ui/Spinner'
@@ -9,7 +8,7 @@ import { useNetwork } from '@/wallet/react'
 import { confirmVerification, requestVerification } from '../../api/verify'
 import type { NfdRecord, VerifiableField } from '../../api/types'
 import { flowErrorMessage } from '../../txFlow/flowErrorMessage'
-import { FlowDone, FlowFailed } from '../../txFlow/FlowOutcome'
+import { FlowDone, FlowFailed, FlowSubmitRow } from '../../txFlow/FlowOutcome'
 import { nameQueries } from '../touchedQueries'
 import { VERIFY_SPECS, isVerified, userValue, verifySpec } from './verifyFields'
 import { initialVerifyState, verifyReducer } from './verifyMachine'
@@ -108,14 +107,9 @@ export function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProp
                 {step.notice}
               </p>
             )}
-            <div className="flex justify-end gap-2">
-              <Button size="sm" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button size="sm" variant="gradient" type="submit" data-testid="verify-request">
-                Get the challenge
-              </Button>
-            </div>
+            <FlowSubmitRow onCancel={onClose} submitTestId="verify-request">
+              Get the challenge
+            </FlowSubmitRow>
           </form>
         )}
         {busy && (
@@ -154,14 +148,9 @@ export function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProp
                 {step.request.challenge}
               </output>
             )}
-            <div className="flex justify-end gap-2">
-              <Button size="sm" onClick={onClose}>
-                Later
-              </Button>
-              <Button size="sm" variant="gradient" type="submit" data-testid="verify-confirm">
-                {spec.codeFromUser ? 'Confirm' : 'I have posted it: check'}
-              </Button>
-            </div>
+            <FlowSubmitRow onCancel={onClose} cancelLabel="Later" submitTestId="verify-confirm">
+              {spec.codeFromUser ? 'Confirm' : 'I have posted it: check'}
+            </FlowSubmitRow>
           </form>
         )}
         {step.name === 'done' && (
