@@ -4,7 +4,7 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { parseEnv, EnvError, type AppEnv } from './src/config/envSchema'
-import { contentSecurityPolicy, mockServiceWorker, titleByNetwork } from './scripts/vitePlugins'
+import { contentSecurityPolicy, mockServiceWorker, prerenderShells, titleByNetwork } from './scripts/vitePlugins'
 import { appTitle } from './src/app/appTitle'
 import { isNetworkId } from './src/config/networks'
 
@@ -34,9 +34,16 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       mockServiceWorker(isMock),
       titleByNetwork(appTitle(network)),
+      ...(appEnv ? [prerenderShells(mode)] : []),
       ...(appEnv ? [contentSecurityPolicy(appEnv)] : []),
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // Mock build only: msw's cookie store needs a fraction of tldts (see the stub).
+        ...(isMock && !isTest ? { tldts: fileURLToPath(new URL('./src/mocks/tldtsStub.ts', import.meta.url)) } : {}),
+      },
+    },
     build: {
       target: 'es2022',
       sourcemap: true,

@@ -1,10 +1,13 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { env } from '@/config/env'
 import { LogLevel, logger, setLogLevel } from '@/lib/logger'
 import { initErrorReporting } from '@/app/errorReporting'
+import { createBrowserRouter } from 'react-router-dom'
 import { App } from '@/app/App'
 import { prefetchRoute } from '@/app/routeModules'
+import { routerReady } from '@/app/routerReady'
+import { routes } from '@/app/routes'
 import './index.css'
 
 async function bootstrap(): Promise<void> {
@@ -15,25 +18,38 @@ async function bootstrap(): Promise<void> {
   // Old browsers only: the polyfill is its own chunk, never in the main bundle.
   if (!('IntersectionObserver' in window)) await import('intersection-observer')
   // Mock build only: this branch, and the mock code behind it, is removed from production builds.
+  // The app renders at once, as it does in production; the worker (msw, large) starts beside it
+  // and requests to the mock hosts wait for it.
   if (import.meta.env.VITE_NETWORK === 'mock') {
-    const [{ startMockWorker }, { installWalletTestHarness }] = await Promise.all([
-      import('@/mocks/browser'),
-      import('@/wallet/testHarness'),
-    ])
-    try {
-      await startMockWorker()
-    } catch (error) {
-      // Never a blank page: the app renders, and its requests fail with clear errors instead.
-      logger.error('The mock network did not start', error)
-    }
-    installWalletTestHarness()
+    const { holdMockRequests } = await import('@/mocks/holdMockRequests')
+    holdMockRequests(
+      Promise.all([import('@/mocks/browser'), import('@/wallet/testHarness')]).then(
+        async ([{ startMockWorker }, { installWalletTestHarness }]) => {
+          installWalletTestHarness()
+          try {
+            await startMockWorker()
+          } catch (error) {
+            // Never a blank page: the app runs, and its requests fail with clear errors instead.
+            logger.error('The mock network did not start', error)
+          }
+        },
+      ),
+    )
   }
   const container = document.getElementById('root')
   if (!container) throw new Error('No #root element')
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const router = createBrowserRouter(routes)
+  await routerReady(router)
+  // The first commit clears #root, the prerendered shell with it. As a transition the first
+  // render yields to the browser every few milliseconds instead of blocking it in one long task;
+  // the shell is on screen meanwhile.
+  const root = createRoot(container)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   )
 }
 

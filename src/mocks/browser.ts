@@ -12,6 +12,7 @@ import { setupWorker } from 'msw/browser'
 import { logger } from '@/lib/logger'
 import { FAULTS_STORAGE_KEY, clearFaults, setFault, activeFaults, type Fault } from './faults'
 import { pageViews } from './handlers/analytics'
+import { MOCK_HOSTS } from './holdMockRequests'
 
 export interface MockControls {
   /** URLs of the page views sent to analytics, in order. */
@@ -66,9 +67,8 @@ function loadNetwork() {
   return network
 }
 
-// Only the mock hosts (algod, API, analytics, images are all *.mock.invalid): the app's own
-// files, the handlers' chunk among them, must never wait on the handlers.
-const MOCK_HOSTS = /^https:\/\/[a-z0-9-]+\.mock\.invalid\//
+// Only the mock hosts: the app's own files, the handlers' chunk among them, must never wait on
+// the handlers.
 const lazyNetwork = http.all(MOCK_HOSTS, async ({ request }) => getResponse((await loadNetwork()).handlers, request))
 
 export async function startMockWorker(): Promise<void> {

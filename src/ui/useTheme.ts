@@ -66,9 +66,14 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useThemePreference(): ThemePreference {
-  return useSyncExternalStore(subscribe, () => preference)
+  // The prerendered shell (no storage at build time) shows the default, 'system'.
+  return useSyncExternalStore(
+    subscribe,
+    () => preference,
+    () => 'system',
+  )
 }
 
 export function useResolvedTheme(): ResolvedTheme {
-  return useSyncExternalStore(subscribe, current)
+  return useSyncExternalStore(subscribe, current, () => 'light')
 }

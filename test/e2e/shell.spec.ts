@@ -152,3 +152,45 @@ test('a link prefetches its page code when it comes within 200px of the viewport
   await page.evaluate((y) => window.scrollTo(0, y - 600 - 150), top)
   await expect.poll(() => requested.some((url) => url.includes('MyNamesPage'))).toBe(true)
 })
+
+test.describe('prerendered shells', () => {
+  // The app's own scripts never arrive: what is on screen is index.html alone.
+  const withoutScripts = async (page: import('@playwright/test').Page) =>
+    page.route('**/assets/*.js', (route) => route.abort())
+
+  for (const [path, check] of [
+    [
+      '/',
+      (root) => expect(root.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('Find your .algo name'),
+    ],
+    ['/marketplace', (root) => expect(root.locator('h1')).toHaveText('Marketplace')],
+    ['/name/alice.algo', (root) => expect(root.getByTestId('skeleton')).toBeVisible()],
+    ['/does-not-exist', (root) => expect(root.locator('main')).toBeEmpty()],
+  ] as const satisfies readonly (readonly [string, (root: import('@playwright/test').Locator) => Promise<void>])[]) {
+    test(`${path} paints its shell from the HTML, inert until the app starts`, async ({ page }) => {
+      await withoutScripts(page)
+      await page.goto(path)
+      const root = page.locator('#root')
+      await expect(root.getByTestId('header-title')).toHaveText('NFD mock')
+      await check(root)
+      await expect(root.locator(':scope > div')).toHaveAttribute('inert', '')
+    })
+  }
+
+  test('the shell shows the stored theme choice', async ({ page }) => {
+    await page.goto('/does-not-exist')
+    await page.getByTestId('theme-switch').selectOption('dark')
+    await withoutScripts(page)
+    await page.reload()
+    await expect(page.locator('#root > div')).toHaveAttribute('inert', '')
+    await expect(page.getByTestId('theme-switch')).toHaveValue('dark')
+  })
+
+  test('the app replaces the shell: one layout, nothing inert, the search works', async ({ page }) => {
+    await page.goto('/')
+    await page.getByTestId('name-search').fill('alice')
+    await expect(page.getByTestId('search-status')).toHaveAttribute('data-kind', 'owned')
+    await expect(page.locator('header')).toHaveCount(1)
+    await expect(page.locator('#root [inert]')).toHaveCount(0)
+  })
+})
