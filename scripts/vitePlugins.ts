@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import { buildCsp, HEADER_ONLY_DIRECTIVES } from '../src/config/csp'
 import type { AppEnv } from '../src/config/envSchema'
-import { SHELL_ROUTES } from '../src/app/shell/shellRoutes'
+import { shellPicker } from '../src/app/shell/shellPicker'
 
 /**
  * MSW's service worker, served and emitted only in mock mode. It is deliberately not in
@@ -83,33 +83,6 @@ export function contentSecurityPolicy(env: AppEnv): Plugin {
       )
     },
   }
-}
-
-/**
- * The picker, inline after #root: puts the shell of the address being opened into #root during
- * parsing, so the first paint is the page's layout instead of a blank screen. The shell is
- * inert: it is a picture of the page until the app replaces it (createRoot clears #root on its
- * first commit), so nothing a visitor clicks or types goes into a control that is about to vanish.
- */
-export function shellPicker(): string {
-  const table = JSON.stringify(SHELL_ROUTES.map((route) => [route.id, route.pattern.source]))
-  return [
-    '(function () {',
-    "  var root = document.getElementById('root')",
-    '  if (!root || root.firstChild) return',
-    `  var shells = ${table}`,
-    '  for (var i = 0; i < shells.length; i++) {',
-    '    if (!new RegExp(shells[i][1]).test(location.pathname)) continue',
-    "    var shell = document.getElementById('shell-' + shells[i][0])",
-    '    if (!shell) return',
-    '    root.appendChild(shell.content.cloneNode(true))',
-    "    var first = root.firstElementChild; if (first) first.setAttribute('inert', '')",
-    "    var theme = root.querySelector('[data-testid=theme-switch]')",
-    "    try { var p = localStorage.getItem('theme'); if (theme && (p === 'light' || p === 'dark')) theme.value = p } catch (e) {}",
-    '    return',
-    '  }',
-    '})()',
-  ].join('\n')
 }
 
 /**

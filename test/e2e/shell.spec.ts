@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { BUILDS } from './builds'
 
@@ -155,8 +156,7 @@ test('a link prefetches its page code when it comes within 200px of the viewport
 
 test.describe('prerendered shells', () => {
   // The app's own scripts never arrive: what is on screen is index.html alone.
-  const withoutScripts = async (page: import('@playwright/test').Page) =>
-    page.route('**/assets/*.js', (route) => route.abort())
+  const withoutScripts = async (page: Page) => page.route('**/assets/*.js', (route) => route.abort())
 
   for (const [path, check] of [
     [
@@ -166,7 +166,7 @@ test.describe('prerendered shells', () => {
     ['/marketplace', (root) => expect(root.locator('h1')).toHaveText('Marketplace')],
     ['/name/alice.algo', (root) => expect(root.getByTestId('skeleton')).toBeVisible()],
     ['/does-not-exist', (root) => expect(root.locator('main')).toBeEmpty()],
-  ] as const satisfies readonly (readonly [string, (root: import('@playwright/test').Locator) => Promise<void>])[]) {
+  ] as const satisfies readonly (readonly [string, (root: Locator) => Promise<void>])[]) {
     test(`${path} paints its shell from the HTML, inert until the app starts`, async ({ page }) => {
       await withoutScripts(page)
       await page.goto(path)

@@ -11,7 +11,7 @@ import { AppProviders } from '@/app/AppProviders'
 import { createQueryClient } from '@/lib/queryClient'
 import { SHELL_ROUTES } from './shellRoutes'
 
-// The frame: header and footer around an empty main, for every address without a shell of its own.
+// The frame: the global layout around an empty main.
 const frameRoutes: RouteObject[] = [{ element: <RootLayout />, children: [{ path: '*', element: null }] }]
 
 async function renderShell(path: string, table: RouteObject[]): Promise<string> {
@@ -29,7 +29,7 @@ async function renderShell(path: string, table: RouteObject[]): Promise<string> 
 export async function renderShells(): Promise<Record<string, string>> {
   const shells: Record<string, string> = {}
   for (const route of SHELL_ROUTES) {
-    shells[route.id] = await renderShell(route.sample, route.id === 'frame' ? frameRoutes : routes)
+    shells[route.id] = await (route.sample === null ? renderShell('/', frameRoutes) : renderShell(route.sample, routes))
   }
   return shells
 }
