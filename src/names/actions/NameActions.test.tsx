@@ -46,8 +46,9 @@ async function setup(name: string, account: string | null) {
   return { user }
 }
 
-function buttons(): string[] {
-  return within(screen.getByTestId('name-actions'))
+/** The buttons' labels inside an element: the actions row by default, or the Manage / More list. */
+function buttons(element: HTMLElement = screen.getByTestId('name-actions')): string[] {
+  return within(element)
     .getAllByRole('button')
     .map((b) => b.textContent ?? '')
 }
@@ -65,22 +66,14 @@ describe('NameActions: only the actions the abilities allow', () => {
     const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
     expect(buttons()).toEqual(['Make offer', 'More'])
     await user.click(screen.getByTestId('manage-button'))
-    expect(
-      within(screen.getByRole('list'))
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Send to vault', 'Opt vault in to asset'])
+    expect(buttons(screen.getByRole('list'))).toEqual(['Send to vault', 'Opt vault in to asset'])
   })
 
   it('my own name: renew, and the owner actions in Manage', async () => {
     const { user } = await setup('alice.algo', TEST_ACCOUNT.address)
     expect(buttons()).toEqual(['Renew', 'Manage'])
     await user.click(screen.getByTestId('manage-button'))
-    expect(
-      within(screen.getByRole('list'))
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual([
+    expect(buttons(screen.getByRole('list'))).toEqual([
       'Edit profile',
       'List for sale',
       'Link address',

@@ -11,13 +11,16 @@ vi.mock('@/wallet/react', async () => (await import('./pageTestKit')).walletStub
 
 withMockNetwork()
 
-const home = () => renderAt('/', { '/': <NameSearch /> })
+/** The search on its own page: the user typing, and the box. */
+function home() {
+  const user = userEvent.setup()
+  renderAt('/', { '/': <NameSearch /> })
+  return { user, box: screen.getByRole('combobox', { name: 'Search names' }) }
+}
 
 describe('NameSearch', () => {
   it('says what is wrong at once and does not navigate on Enter', async () => {
-    const user = userEvent.setup()
-    home()
-    const box = screen.getByRole('combobox', { name: 'Search names' })
+    const { user, box } = home()
     await user.type(box, 'bad name{Enter}')
     expect(screen.getByTestId('search-status')).toHaveAttribute('data-kind', 'invalid')
     expect(screen.getByTestId('search-invalid')).toHaveTextContent(/space is not allowed/i)
@@ -26,9 +29,7 @@ describe('NameSearch', () => {
   })
 
   it('shows the owner of a taken name, suggests others, and arrows + Enter open one', async () => {
-    const user = userEvent.setup()
-    home()
-    const box = screen.getByRole('combobox', { name: 'Search names' })
+    const { user, box } = home()
     await user.type(box, 'Alice')
     expect(screen.getByTestId('search-status')).toHaveAttribute('data-kind', 'checking')
     await waitFor(() => expect(screen.getByTestId('search-status')).toHaveAttribute('data-kind', 'owned'))
@@ -46,9 +47,8 @@ describe('NameSearch', () => {
   })
 
   it('quotes an available name and Enter opens it', async () => {
-    const user = userEvent.setup()
-    home()
-    await user.type(screen.getByRole('combobox', { name: 'Search names' }), 'freshname99')
+    const { user, box } = home()
+    await user.type(box, 'freshname99')
     await waitFor(() => expect(screen.getByTestId('search-status')).toHaveAttribute('data-kind', 'available'))
     expect(screen.getByTestId('search-status')).toHaveTextContent(/ALGO\s*for 1 year/)
     await user.keyboard('{Enter}')
@@ -57,10 +57,8 @@ describe('NameSearch', () => {
 
   it('lists recent searches when empty; Escape clears the box', async () => {
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['bob.algo', 'alice.algo']))
-    const user = userEvent.setup()
-    home()
+    const { user, box } = home()
     expect(screen.getAllByTestId('search-option-recent').map((o) => o.textContent)).toEqual(['bob.algo', 'alice.algo'])
-    const box = screen.getByRole('combobox', { name: 'Search names' })
     await user.click(box)
     await user.keyboard('{ArrowUp}{Enter}')
     expect(screen.getByTestId('location')).toHaveTextContent('/name/alice.algo')
