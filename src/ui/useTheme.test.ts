@@ -15,6 +15,7 @@ function blockStorage(): void {
 
 afterEach(() => {
   Object.defineProperty(window, 'localStorage', realStorage)
+  vi.unstubAllGlobals()
   vi.resetModules()
 })
 
@@ -35,5 +36,21 @@ describe('useTheme with storage blocked', () => {
     vi.resetModules()
     const { useThemePreference } = await import('./useTheme')
     expect(renderHook(() => useThemePreference()).result.current).toBe('light')
+  })
+})
+
+describe('useTheme at start-up', () => {
+  it('applies the theme as it is now, not as the head script found it before the app loaded', async () => {
+    // The head script saw a light OS; by the time the app's code runs the OS has turned dark.
+    document.documentElement.dataset.theme = 'light'
+    localStorage.removeItem('theme')
+    const matchMedia = vi.fn((query: string) => ({
+      matches: query === '(prefers-color-scheme: dark)',
+      addEventListener: vi.fn(),
+    }))
+    vi.stubGlobal('matchMedia', matchMedia)
+    vi.resetModules()
+    await import('./useTheme')
+    expect(document.documentElement.dataset.theme).toBe('dark')
   })
 })

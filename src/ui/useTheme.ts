@@ -28,6 +28,10 @@ function storedPreference(): ThemePreference {
 
 let preference: ThemePreference = storedPreference()
 
+// index.html's head script applied the theme at first paint; the OS scheme (or another tab's
+// choice) may have changed while the app's code loaded, before the listeners below existed.
+if (typeof document !== 'undefined') applyTheme(current())
+
 function current(): ResolvedTheme {
   return resolveTheme(preference, media?.matches ?? false)
 }
