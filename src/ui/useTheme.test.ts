@@ -54,3 +54,46 @@ describe('useTheme at start-up', () => {
     expect(document.documentElement.dataset.theme).toBe('dark')
   })
 })
+
+describe('useTheme following the OS', () => {
+  /**
+   * A media list as Chromium keeps one: reading `matches` re-evaluates it, and the rendering step
+   * fires `change` only when the value differs from the one the list last knew.
+   */
+  function chromiumLikeDarkQuery(initiallyDark: boolean) {
+    let os = initiallyDark
+    let known = initiallyDark
+    const handlers: ((event: { matches: boolean }) => void)[] = []
+    const list = {
+      get matches() {
+        known = os
+        return os
+      },
+      addEventListener: (_type: string, handler: (event: { matches: boolean }) => void) => handlers.push(handler),
+    }
+    return {
+      list,
+      setOsDark: (dark: boolean) => (os = dark),
+      renderingStep: () => {
+        if (known === os) return
+        known = os
+        handlers.forEach((handler) => handler({ matches: os }))
+      },
+    }
+  }
+
+  it('applies an OS change even when a render happens between the change and its event', async () => {
+    localStorage.removeItem('theme')
+    const query = chromiumLikeDarkQuery(true)
+    vi.stubGlobal('matchMedia', () => query.list)
+    vi.resetModules()
+    const { useResolvedTheme } = await import('./useTheme')
+    const { result, rerender } = renderHook(() => useResolvedTheme())
+    expect(result.current).toBe('dark')
+    query.setOsDark(false)
+    rerender()
+    act(() => query.renderingStep())
+    expect(document.documentElement.dataset.theme).toBe('light')
+    expect(result.current).toBe('light')
+  })
+})

@@ -16,6 +16,10 @@ import {
 const listeners = new Set<() => void>()
 const media =
   typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null
+// Read `media.matches` once, then only trust the change events. Chromium re-evaluates the list
+// whenever `.matches` is read, so a read from a render that lands between an OS change and the
+// event's dispatch makes the list "already know", and the change event never fires.
+let systemPrefersDark = media?.matches ?? false
 
 /** Merely reading `localStorage` throws when the browser blocks storage: then it is "system". */
 function storedPreference(): ThemePreference {
@@ -33,7 +37,7 @@ let preference: ThemePreference = storedPreference()
 if (typeof document !== 'undefined') applyTheme(current())
 
 function current(): ResolvedTheme {
-  return resolveTheme(preference, media?.matches ?? false)
+  return resolveTheme(preference, systemPrefersDark)
 }
 
 function publish(): void {
@@ -41,7 +45,8 @@ function publish(): void {
   listeners.forEach((listener) => listener())
 }
 
-media?.addEventListener('change', () => {
+media?.addEventListener('change', (event) => {
+  systemPrefersDark = event.matches
   if (preference === 'system') publish()
 })
 

@@ -178,9 +178,11 @@ test.describe('prerendered shells', () => {
   }
 
   test('the shell shows the stored theme choice', async ({ page }) => {
-    await page.goto('/does-not-exist')
-    await page.getByTestId('theme-switch').selectOption('dark')
+    // Scripts blocked from the first load: once msw's service worker runs, it fetches the
+    // page's scripts itself, and page.route never sees them.
     await withoutScripts(page)
+    await page.goto('/does-not-exist')
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'))
     await page.reload()
     await expect(page.locator('#root > div')).toHaveAttribute('inert', '')
     await expect(page.getByTestId('theme-switch')).toHaveValue('dark')
