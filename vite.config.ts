@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { parseEnv, EnvError, type AppEnv } from './src/config/envSchema'
 import { contentSecurityPolicy, mockServiceWorker, prerenderShells, titleByNetwork } from './scripts/vitePlugins'
 import { appTitle } from './src/app/appTitle'
+import { bootChunk } from './scripts/bootChunk'
 import { isNetworkId } from './src/config/networks'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -49,6 +50,11 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       reportCompressedSize: true,
       chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [{ name: bootChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) }] },
+        },
+      },
     },
     preview: { strictPort: true },
     test: {

@@ -30,6 +30,14 @@ describe.each(['mock', 'testnet', 'mainnet'])('the %s build', (mode) => {
     expect(kb).toBeLessThan(BUDGET_KB)
   })
 
+  it('starts from three JS files (entry, runtime, boot), not a tail of small shared chunks', () => {
+    // Each file is a round trip on a slow link: scripts/bootChunk.ts keeps the start in one chunk.
+    expect(initialJs(mode).map((file) => basename(file).replace(/-[\w-]{8}\.js$/, ''))).toEqual(
+      expect.arrayContaining(['index', 'rolldown-runtime', 'boot']),
+    )
+    expect(initialJs(mode)).toHaveLength(3)
+  })
+
   it('loads no wallet SDK, algosdk or Sentry at first', () => {
     const code = initialJs(mode).map((file) => [basename(file), readFileSync(file, 'utf8')] as const)
     expect(code.some(([name]) => /^index-/.test(name))).toBe(true)
