@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import algosdk from 'algosdk'
-import { isValidAddress, truncateAddress } from './address'
+import { applicationAddress, encodeAddress, isValidAddress, truncateAddress } from './address'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
@@ -69,6 +69,31 @@ describe('isValidAddress', () => {
     // A change in the used bits of that character breaks the checksum.
     const broken = TEST_ACCOUNT.address.slice(0, 57) + (BASE32[BASE32.indexOf(last) ^ 4] ?? '')
     expect(isValidAddress(broken)).toBe(false)
+  })
+})
+
+describe('encodeAddress and applicationAddress', () => {
+  it('encode every public key as algosdk does', () => {
+    fc.assert(
+      fc.property(publicKey, (pk) => {
+        expect(encodeAddress(pk)).toBe(algosdk.encodeAddress(pk))
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('refuse a key that is not 32 bytes', () => {
+    expect(() => encodeAddress(new Uint8Array(31))).toThrow('32 bytes')
+  })
+
+  it("derive an application's account as algosdk does", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }), (appId) => {
+        expect(applicationAddress(appId)).toBe(algosdk.getApplicationAddress(appId).toString())
+      }),
+      { numRuns: 300 },
+    )
+    expect(applicationAddress(910001)).toBe('PK74ZN4RQQ62NWQYQFABGRSSRLEITW3WLJKG7V47CMSFDPBDRQAFXTRXWQ')
   })
 })
 

@@ -28,6 +28,38 @@ function base32Decode(text: string): Uint8Array {
   return bytes
 }
 
+function base32Encode(bytes: Uint8Array): string {
+  let text = ''
+  let buffer = 0
+  let bits = 0
+  for (const byte of bytes) {
+    buffer = ((buffer << 8) | byte) & 0xffff
+    bits += 8
+    while (bits >= 5) {
+      bits -= 5
+      text += BASE32_ALPHABET[(buffer >> bits) & 31]
+    }
+  }
+  return bits > 0 ? text + BASE32_ALPHABET[(buffer << (5 - bits)) & 31] : text
+}
+
+/** The address of a 32-byte public key: the key and its 4-byte checksum in base32. */
+export function encodeAddress(publicKey: Uint8Array): string {
+  if (publicKey.length !== PUBLIC_KEY_BYTES) throw new Error(`A public key has ${PUBLIC_KEY_BYTES} bytes`)
+  const withChecksum = new Uint8Array(PUBLIC_KEY_BYTES + CHECKSUM_BYTES)
+  withChecksum.set(publicKey)
+  withChecksum.set(sha512_256(publicKey).subarray(-CHECKSUM_BYTES), PUBLIC_KEY_BYTES)
+  return base32Encode(withChecksum)
+}
+
+/** An application's account: SHA-512/256 of "appID" and the id as a big-endian uint64. */
+export function applicationAddress(appId: number | bigint): string {
+  const preimage = new Uint8Array(5 + 8)
+  preimage.set(new TextEncoder().encode('appID'))
+  new DataView(preimage.buffer).setBigUint64(5, BigInt(appId))
+  return encodeAddress(sha512_256(preimage))
+}
+
 export function isValidAddress(address: unknown): address is string {
   if (typeof address !== 'string' || !ADDRESS_RE.test(address)) return false
   const decoded = base32Decode(address)

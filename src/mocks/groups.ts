@@ -6,9 +6,11 @@
 import algosdk, { type SuggestedParams, type Transaction } from 'algosdk'
 import { NETWORKS } from '@/config/networks'
 import { encodeTxnGroup } from '@/names/api/txnGroup'
-import { SERVICE_ACCOUNT, SERVICE_ADDRESS } from './serviceAccount'
+import { SERVICE_ADDRESS, SERVICE_SEED } from './serviceAccount'
 import { utf8 } from './utf8'
 import { world } from './world'
+
+const SERVICE_ACCOUNT = algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(SERVICE_SEED))
 
 export const MIN_FEE = 1000n
 const VALIDITY = 1000n

@@ -5,8 +5,6 @@
  */
 import algosdk from 'algosdk'
 import { http, HttpResponse } from 'msw'
-import { algodServerFor } from '@/algod/client'
-import { NETWORKS } from '@/config/networks'
 import { registryBoxName } from '@/names/resolveOnChain'
 import { acceptGroup } from '../acceptGroup'
 import { MOCK_TOKEN, REGISTRY_APP_ID } from '../fixtures/names'
@@ -14,10 +12,10 @@ import { MIN_FEE, mockSuggestedParams } from '../groups'
 import { SERVICE_ADDRESS } from '../serviceAccount'
 import { utf8 } from '../utf8'
 import { holdingsOf, world } from '../world'
+import { mockAlgodBase } from './mockAlgodBase'
 import { algodError } from './respond'
 
-const { server, port } = algodServerFor(NETWORKS.mock)
-const ALGOD = `${server}${port ? `:${port}` : ''}`
+const ALGOD = mockAlgodBase()
 const { modelsv2 } = algosdk
 
 const json = (model: algosdk.Encodable) =>

@@ -7,12 +7,11 @@ import { NETWORKS } from '@/config/networks'
 import { isValidAddress } from '@/lib/address'
 import { apiBaseFor } from '@/names/api/http'
 import type { LookupView, NFDActivity, NfdRecord } from '@/names/api/types'
-import { issueGroup } from '../groups'
 import { quote } from '../pricing'
 import { searchWorld } from '../searchWorld'
 import { toView } from '../views'
 import { world } from '../world'
-import * as writes from '../writes'
+import type * as Writes from '../writes'
 import { goaError } from './respond'
 
 const API = apiBaseFor(NETWORKS.mock)
@@ -54,8 +53,11 @@ async function bodyOf<T>(request: Request): Promise<T | null> {
   }
 }
 
+/** The write side builds real algosdk groups: loaded at the first write, so reads never wait for algosdk. */
+const writeSide = () => Promise.all([import('../writes'), import('../groups')])
+
 /** Runs a write action: its failure as a goa error, its group as the API's doubly encoded body. */
-function write<B>(status: number, act: (body: B, name: string) => writes.WriteResult) {
+function write<B>(status: number, act: (writes: typeof Writes, body: B, name: string) => Writes.WriteResult) {
   return async ({
     request,
     params,
@@ -65,8 +67,9 @@ function write<B>(status: number, act: (body: B, name: string) => writes.WriteRe
   }) => {
     const body = await bodyOf<B>(request)
     if (!body || typeof body !== 'object') return goaError(400, 'bad_request', 'request body must be a JSON object')
+    const [writes, { issueGroup }] = await writeSide()
     try {
-      const { planned, apply } = act(body, String(params.name ?? ''))
+      const { planned, apply } = act(writes, body, String(params.name ?? ''))
       return HttpResponse.json(issueGroup(planned, apply), { status })
     } catch (error) {
       if (error instanceof writes.MockFailure) return goaError(error.status, error.code, error.message)
@@ -195,8 +198,9 @@ export const apiHandlers = [
   }),
 
   http.post(`${API}/nfd/mint`, async ({ request }) => {
-    const body = await bodyOf<Parameters<typeof writes.mint>[0]>(request)
+    const body = await bodyOf<Parameters<typeof Writes.mint>[0]>(request)
     if (!body) return goaError(400, 'bad_request', 'request body must be a JSON object')
+    const [writes, { issueGroup }] = await writeSide()
     try {
       const result = writes.mint(body)
       if (result === 'exists') {
@@ -214,37 +218,39 @@ export const apiHandlers = [
   }),
   http.post(
     `${API}/nfd/purchase/:name`,
-    write(200, (body: Parameters<typeof writes.purchase>[1], name) => writes.purchase(name, body)),
+    write(200, (writes, body: Parameters<typeof Writes.purchase>[1], name) => writes.purchase(name, body)),
   ),
   http.post(
     `${API}/nfd/offer/:name`,
-    write(200, (body: Parameters<typeof writes.offer>[1], name) => writes.offer(name, body)),
+    write(200, (writes, body: Parameters<typeof Writes.offer>[1], name) => writes.offer(name, body)),
   ),
   http.post(
     `${API}/nfd/rescindOffer/:name`,
-    write(200, (body: Parameters<typeof writes.rescindOffer>[1], name) => writes.rescindOffer(name, body)),
+    write(200, (writes, body: Parameters<typeof Writes.rescindOffer>[1], name) => writes.rescindOffer(name, body)),
   ),
   http.post(
     `${API}/nfd/postOfferToOwner/:name`,
-    write(200, (body: Parameters<typeof writes.postOfferToOwner>[1], name) => writes.postOfferToOwner(name, body)),
+    write(200, (writes, body: Parameters<typeof Writes.postOfferToOwner>[1], name) =>
+      writes.postOfferToOwner(name, body),
+    ),
   ),
   http.post(
     `${API}/nfd/renew`,
-    write(201, (body: Parameters<typeof writes.renew>[0]) => writes.renew(body)),
+    write(201, (writes, body: Parameters<typeof Writes.renew>[0]) => writes.renew(body)),
   ),
   http.patch(
     `${API}/nfd/update/:name`,
-    write(202, (body: Parameters<typeof writes.update>[1], name) => writes.update(name, body)),
+    write(202, (writes, body: Parameters<typeof Writes.update>[1], name) => writes.update(name, body)),
   ),
   ...(['addAddress', 'removeAddress', 'setPrimaryAddress', 'setPrimaryNFD'] as const).map((action) =>
     http.post(
       `${API}/nfd/links/${action}/:name`,
-      write(202, (body: Parameters<typeof writes.links>[2], name) => writes.links(action, name, body)),
+      write(202, (writes, body: Parameters<typeof Writes.links>[2], name) => writes.links(action, name, body)),
     ),
   ),
   http.post(
     `${API}/nfd/vault/sendTo/:name`,
-    write(200, (body: Parameters<typeof writes.sendToVault>[1], name) => writes.sendToVault(name, body)),
+    write(200, (writes, body: Parameters<typeof Writes.sendToVault>[1], name) => writes.sendToVault(name, body)),
   ),
 
   http.post(`${API}/nfd/verify/request`, async ({ request }) => {

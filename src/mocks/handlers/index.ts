@@ -1,8 +1,17 @@
-/** Every handler of the mock network, the fault handler first so it can pre-empt the others. */
+/**
+ * Every handler of the mock network, the fault handler first so it can pre-empt the others.
+ * The algod handlers encode real algosdk models, so they load at the first algod request:
+ * pages that only read the API never load algosdk for the mock.
+ */
+import { getResponse, http } from 'msw'
 import { faultHandler } from '../faults'
-import { algodHandlers } from './algod'
 import { analyticsHandlers } from './analytics'
 import { apiHandlers } from './api'
 import { imageHandlers } from './images'
+import { mockAlgodBase } from './mockAlgodBase'
 
-export const handlers = [faultHandler, ...apiHandlers, ...algodHandlers, ...analyticsHandlers, ...imageHandlers]
+const algod = http.all(`${mockAlgodBase()}/*`, async ({ request }) =>
+  getResponse((await import('./algod')).algodHandlers, request),
+)
+
+export const handlers = [faultHandler, ...apiHandlers, algod, ...analyticsHandlers, ...imageHandlers]
