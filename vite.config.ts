@@ -52,7 +52,14 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [{ name: bootChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) }] },
+          codeSplitting: {
+            groups: [
+              { name: bootChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
+              // Mock build: msw and what it needs in one chunk with a stable name, not split by
+              // whichever mock module imports it first.
+              ...(isMock ? [{ name: 'msw', test: /[\\/]node_modules[\\/](msw|@mswjs)[\\/]/ }] : []),
+            ],
+          },
         },
       },
     },

@@ -284,8 +284,8 @@ test.describe('faults during a transaction flow (make an offer on bob.algo)', ()
 test.describe('storage', () => {
   /**
    * Every read or write of Web Storage throws, as with storage blocked in the browser settings.
-   * Except for the mock network's own code (the chunk of src/mocks/browser.ts, which bundles
-   * MSW): it stands in for the servers, and MSW's cookie jar needs localStorage when it loads.
+   * Except for the mock network's own code (the chunks of src/mocks/browser.ts and of MSW): it
+   * stands in for the servers, and MSW's cookie jar needs localStorage when it loads.
    */
   async function disableStorage(page: Page): Promise<void> {
     await page.addInitScript(() => {
@@ -294,7 +294,7 @@ test.describe('storage', () => {
         Object.defineProperty(window, name, {
           configurable: true,
           get() {
-            if (/\/assets\/browser-[\w-]+\.js/.test(new Error().stack ?? '')) return real
+            if (/\/assets\/(browser|msw)-[\w-]+\.js/.test(new Error().stack ?? '')) return real
             throw new DOMException(`Access to ${name} is denied for this document.`, 'SecurityError')
           },
         })
