@@ -4,7 +4,13 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { parseEnv, EnvError, type AppEnv } from './src/config/envSchema'
-import { contentSecurityPolicy, mockServiceWorker, prerenderShells, titleByNetwork } from './scripts/vitePlugins'
+import {
+  contentSecurityPolicy,
+  mockServiceWorker,
+  preconnectHints,
+  prerenderShells,
+  titleByNetwork,
+} from './scripts/vitePlugins'
 import { appTitle } from './src/app/appTitle'
 import { bootChunk } from './scripts/bootChunk'
 import { isNetworkId } from './src/config/networks'
@@ -35,7 +41,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       mockServiceWorker(isMock),
       titleByNetwork(appTitle(network)),
-      ...(appEnv ? [prerenderShells(mode)] : []),
+      ...(appEnv ? [preconnectHints(appEnv), prerenderShells(mode)] : []),
       ...(appEnv ? [contentSecurityPolicy(appEnv)] : []),
     ],
     resolve: {

@@ -1,24 +1,38 @@
 /**
- * The build's own Vite plugins: the mock worker (mock mode only), the title by network, the
- * prerendered page shells, the CSP.
+ * The build's own Vite plugins: the mock worker and entry (mock mode only), the title by network,
+ * preconnect hints, the prerendered page shells, the CSP.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+import type { OutputBundle } from 'rolldown'
 import { buildCsp, HEADER_ONLY_DIRECTIVES } from '../src/config/csp'
+import { preconnectLinks } from '../src/config/preconnect'
 import type { AppEnv } from '../src/config/envSchema'
 import { shellPicker } from '../src/app/shell/shellPicker'
 
 /**
- * MSW's service worker, served and emitted only in mock mode. It is deliberately not in
- * public/: everything in public/ is copied into every build, production ones included.
+ * Mock mode only: MSW's service worker, served and emitted (deliberately not in public/, which
+ * every build copies, production ones included), and, in the build, an inline script that starts
+ * downloading the mock network's code (MSW is large) once the shell has painted: beside the app's
+ * boot chunk, instead of after it has run and asked for the mock.
  */
 export function mockServiceWorker(enabled: boolean): Plugin {
   const file = fileURLToPath(new URL('../node_modules/msw/lib/mockServiceWorker.js', import.meta.url))
   return {
     name: 'mock-service-worker',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!enabled || !ctx.bundle) return html
+        const files = mockChunkFiles(ctx.bundle, ['/src/mocks/browser.ts', '/src/wallet/testHarness.ts']).filter(
+          (fileName) => !html.includes(`/${fileName}"`),
+        )
+        return html.replace('</body>', `  <script>${preloadAfterFirstPaint(files)}</script>\n  </body>`)
+      },
+    },
     configureServer(server) {
       if (!enabled) return
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
@@ -30,6 +44,42 @@ export function mockServiceWorker(enabled: boolean): Plugin {
       if (!enabled) return
       this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file) })
     },
+  }
+}
+
+/** The chunks a dynamic import of these modules loads: their own and everything they import. */
+function mockChunkFiles(bundle: OutputBundle, modules: string[]): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const queue = chunks
+    .filter((chunk) => modules.some((module) => chunk.facadeModuleId?.endsWith(module)))
+    .map((chunk) => chunk.fileName)
+  if (queue.length !== modules.length) throw new Error(`mock build: no chunk for one of ${modules.join(', ')}`)
+  const seen = new Set<string>()
+  while (queue.length) {
+    const next = queue.pop()!
+    if (seen.has(next)) continue
+    seen.add(next)
+    queue.push(...(byFile.get(next)?.imports ?? []))
+  }
+  return [...seen]
+}
+
+/** After the first frame, so the downloads never compete with the shell's first paint. */
+function preloadAfterFirstPaint(files: string[]): string {
+  return (
+    `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(files.map((f) => `/${f}`))}` +
+    `.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;` +
+    `document.head.appendChild(l)})})})`
+  )
+}
+
+/** Connections the first visit needs (API, image gateway), opened while the app's code downloads. */
+export function preconnectHints(env: AppEnv): Plugin {
+  const links = preconnectLinks(env)
+  return {
+    name: 'preconnect-hints',
+    transformIndexHtml: (html) => (links ? html.replace('</title>', `</title>\n    ${links}`) : html),
   }
 }
 

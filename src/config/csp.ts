@@ -5,6 +5,7 @@
  */
 import type { AppEnv } from './envSchema'
 import { NETWORKS, type WalletId } from './networks'
+import { originOf as origin, serverOrigin } from './origins'
 
 /** What each wallet's SDK connects to, loads images and fonts from, or frames. */
 const WALLET_SOURCES: Partial<Record<WalletId, { connect?: string[]; img?: string[]; frame?: string[] }>> = {
@@ -37,19 +38,6 @@ const WALLET_SOURCES: Partial<Record<WalletId, { connect?: string[]; img?: strin
 
 /** Fonts the wallet SDKs bring when opened (UX.md: none loaded at start). */
 const WALLET_FONTS = { style: ['https://fonts.googleapis.com'], font: ['https://fonts.gstatic.com'] }
-
-function origin(url: string | null | undefined): string[] {
-  if (!url) return []
-  try {
-    return [new URL(url).origin]
-  } catch {
-    return []
-  }
-}
-
-function serverOrigin(server: string, port: string): string[] {
-  return origin(port ? `${server}:${port}` : server)
-}
 
 export function buildCsp(env: AppEnv, inlineScriptHashes: string[]): string {
   const network = NETWORKS[env.network]

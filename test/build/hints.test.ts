@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { distDir } from './distFiles'
+
+const head = (mode: string) => readFileSync(join(distDir(mode), 'index.html'), 'utf8').split('</head>')[0] ?? ''
+
+describe.each([
+  ['testnet', 'https://api.testnet.nf.domains'],
+  ['mainnet', 'https://api.nf.domains'],
+])('the %s build', (mode, api) => {
+  it('opens the API (CORS) and image gateway connections from the HTML head', () => {
+    expect(head(mode)).toContain(`<link rel="preconnect" href="${api}" crossorigin />`)
+    expect(head(mode)).toContain('<link rel="preconnect" href="https://images.nf.domains" />')
+  })
+
+  it('carries no preload of the mock network', () => {
+    expect(readFileSync(join(distDir(mode), 'index.html'), 'utf8')).not.toContain("l.rel='modulepreload'")
+  })
+})
+
+describe('the mock build', () => {
+  const html = readFileSync(join(distDir('mock'), 'index.html'), 'utf8')
+
+  it('preconnects to nothing: its hosts never resolve', () => {
+    expect(head('mock')).not.toContain('rel="preconnect"')
+  })
+
+  it("preloads MSW's code after the first frame, and only files the build has", () => {
+    const script = html.match(/<script>(requestAnimationFrame\(function\(\)\{setTimeout[\s\S]*?)<\/script>/)?.[1]
+    expect(script).toBeDefined()
+    const files = JSON.parse(script!.match(/(\[[^\]]*\])/)?.[1] ?? '[]') as string[]
+    expect(files.some((file) => /^\/assets\/msw-[\w-]+\.js$/.test(file))).toBe(true)
+    for (const file of files) expect(existsSync(join(distDir('mock'), file)), file).toBe(true)
+  })
+})
