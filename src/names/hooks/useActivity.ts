@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
 import { useNetwork } from '@/wallet/react'
 import { getActivity, type ActivityOptions } from '../api/activity'
@@ -19,4 +19,10 @@ export function activityQueryOptions(
 export function useActivity(names: readonly string[], opts: Omit<ActivityOptions, 'signal'> = {}) {
   const { network } = useNetwork()
   return useQuery(activityQueryOptions(network, names, opts))
+}
+
+/** Starts the request without waiting for the component that shows it (same options, same cache entry). */
+export function usePrefetchActivity(names: readonly string[], opts: Omit<ActivityOptions, 'signal'> = {}) {
+  const { network } = useNetwork()
+  usePrefetchQuery(activityQueryOptions(network, names, opts))
 }

@@ -3,7 +3,8 @@ import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
 import { LoadingRegion, Skeleton } from '@/names/ui/Skeleton'
 import { Card } from './ProfileDetails'
 
-const SHOWN = 10
+/** What the section asks for; NamePage asks for the same, alongside the record. */
+export const RECENT_ACTIVITY = { limit: 10, sort: 'timeDesc' } as const
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** 'u.bio' -> 'bio', 'v.twitter' -> 'verified twitter', 'i.owner.a' -> 'owner': box keys in words. */
@@ -20,7 +21,7 @@ function when(time: string): string {
 
 /** Recent changes to the name: which fields changed, in which block. Values are text only. */
 export function ActivitySection({ name }: { name: string }) {
-  const activity = useActivity([name], { limit: SHOWN, sort: 'timeDesc' })
+  const activity = useActivity([name], RECENT_ACTIVITY)
   return (
     <Card title="Recent activity" id="activity-heading">
       {activity.data === undefined ? (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { clearFaults, renderAt, setFault, withMockNetwork, XSS_BIO } from '@/names/ui/pageTestKit'
+import { clearFaults, renderAt, server, setFault, withMockNetwork, XSS_BIO } from '@/names/ui/pageTestKit'
 import { NamePage } from './NamePage'
 
 vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
@@ -45,6 +45,23 @@ describe('NamePage', () => {
     clearFaults()
     await user.click(within(error).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('alice.algo')
+  })
+
+  it('asks for the recent activity alongside the record, not after it', async () => {
+    const asked: string[] = []
+    const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname)
+    server.events.on('request:start', listen)
+    try {
+      // The record fails, so the page never renders its activity section; the activity is asked for anyway.
+      setFault({ kind: '500', target: 'api', path: '/nfd/alice.algo' })
+      open('alice.algo')
+      expect(await screen.findByTestId('error-state')).toBeInTheDocument()
+      expect(asked).toContain('/nfd/alice.algo')
+      expect(asked).toContain('/nfd/activity')
+      expect(screen.queryByText('Recent activity')).not.toBeInTheDocument()
+    } finally {
+      server.events.removeListener('request:start', listen)
+    }
   })
 
   it('sends other spellings to the canonical address and explains a bad name', async () => {

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@/app/useDocumentTitle'
 import { PrefetchLink } from '@/app/PrefetchLink'
 import { NameActions } from '@/names/actions/NameActions'
 import type { NfdRecord } from '@/names/api/types'
+import { usePrefetchActivity } from '@/names/hooks/useActivity'
 import { useName } from '@/names/hooks/useName'
 import { useQuote } from '@/names/hooks/useQuote'
 import { AddressLink } from '@/names/ui/AddressLink'
@@ -16,7 +17,7 @@ import { Skeleton } from '@/names/ui/Skeleton'
 import { isSegmentName, segmentToRoot, validateNameInput } from '@/names/validation'
 import { formatAlgos } from '@/lib/money'
 import { useNetwork, useWallet } from '@/wallet/react'
-import { ActivitySection } from './ActivitySection'
+import { ActivitySection, RECENT_ACTIVITY } from './ActivitySection'
 import { OnChainFallback } from './OnChainFallback'
 import { Card, ProfileAbout, ProfileAddresses } from './ProfileDetails'
 import { ProfileHeader } from './ProfileHeader'
@@ -46,6 +47,8 @@ export function NamePage() {
 
 function NameProfile({ name }: { name: string }) {
   const query = useName(name, 'full')
+  // The activity needs only the name: it loads beside the record, not after it.
+  usePrefetchActivity([name], RECENT_ACTIVITY)
   if (query.data === undefined) {
     if (query.error) {
       return (
