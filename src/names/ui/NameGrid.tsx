@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import type { NfdRecord } from '@/names/api/types'
 import { EmptyState, ErrorState } from './ErrorState'
 import { NAME_GRIDS, NameCard, NameGridSkeleton, type NameGridLayout } from './NameCard'
@@ -29,17 +29,20 @@ export function NameGrid({
   cardFooter,
   layout = 'page',
 }: NameGridProps) {
-  if (names === undefined) {
+  // A page of cards is a large render: deferred, React renders it in slices that yield to the
+  // browser instead of one long task the moment the answer arrives. What is on screen stays meanwhile.
+  const shown = useDeferredValue(names)
+  if (shown === undefined) {
     return error ? (
       <ErrorState error={error} onRetry={onRetry} />
     ) : (
       <NameGridSkeleton count={skeletonCount} label={`Loading ${label}`} layout={layout} />
     )
   }
-  if (names.length === 0) return <EmptyState title={empty.title}>{empty.body}</EmptyState>
+  if (shown.length === 0) return <EmptyState title={empty.title}>{empty.body}</EmptyState>
   return (
     <ul className={NAME_GRIDS[layout]} aria-label={label} data-testid="name-grid">
-      {names.map((record) => (
+      {shown.map((record) => (
         <li key={record.name}>
           <NameCard record={record} footer={cardFooter?.(record)} />
         </li>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import { useDocumentTitle } from '@/app/useDocumentTitle'
 import { PrefetchLink } from '@/app/PrefetchLink'
@@ -42,14 +43,17 @@ export function NamePage() {
   }
   // One address per name: /name/Alice and /name/alice lead to /name/alice.algo.
   if (checked.name !== param) return <Navigate to={`/name/${checked.name}`} replace />
-  return <NameProfile name={checked.name} />
+  return <NameProfile key={checked.name} name={checked.name} />
 }
 
 function NameProfile({ name }: { name: string }) {
   const query = useName(name, 'full')
   // The activity needs only the name: it loads beside the record, not after it.
   usePrefetchActivity([name], RECENT_ACTIVITY)
-  if (query.data === undefined) {
+  // The profile is a large tree. Deferred, React renders it in slices that yield to the browser,
+  // instead of in one long task the moment the record arrives; the skeleton stays meanwhile.
+  const data = useDeferredValue(query.data)
+  if (data === undefined) {
     if (query.error) {
       return (
         <div className="space-y-4">
@@ -61,7 +65,7 @@ function NameProfile({ name }: { name: string }) {
     }
     return <ProfileSkeleton />
   }
-  return query.data === null ? <AvailableProfile name={name} /> : <Profile record={query.data} />
+  return data === null ? <AvailableProfile name={name} /> : <Profile record={data} />
 }
 
 /** The 1-year price (or the takeover price of an expired name) for whoever is looking. */
