@@ -262,10 +262,11 @@ test.describe('faults during a transaction flow (make an offer on bob.algo)', ()
     const dialog = await confirmOfferWith(page, [
       { kind: '429', target: 'api', path: '/nfd/postOfferToOwner', secsRemaining: 2, times: 1 },
     ])
-    await limited
-    const refusedAt = Date.now()
-    await page.waitForResponse((r) => isGroup(r, 200))
-    expect(Date.now() - refusedAt, 'asked again after secsRemaining').toBeGreaterThanOrEqual(1_900)
+    const refused = await limited
+    const retried = await page.waitForResponse((r) => isGroup(r, 200))
+    // The browser's own send times, as in the 429 tests on each page.
+    const waited = retried.request().timing().startTime - refused.request().timing().startTime
+    expect(waited, 'asked again after secsRemaining').toBeGreaterThanOrEqual(2_000)
     await answerWallet(page, 'Approve')
     await finishAndReload(page, dialog)
   })
