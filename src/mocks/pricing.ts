@@ -1,8 +1,9 @@
 /**
- * Mock prices: the V3 USD table (API-NOTES §7) at a fixed mock rate, a 2.5 ALGO carry cost
- * on mint, and a reverse-auction price for someone else's expired name.
+ * Mock prices: the V3 USD table (API-NOTES §7, with its yearly raise) at a fixed mock rate, a
+ * 2.5 ALGO carry cost on mint, and a reverse-auction price for someone else's expired name.
  */
 import type { GetQuoteResponseBody, NfdRecord } from '@/names/api/types'
+import { yearlyPriceUsd } from '@/names/yearlyPriceUsd'
 
 export const MOCK_ALGO_USD = 0.25
 export const CARRY_COST = 2_500_000
@@ -15,8 +16,19 @@ function usdPerYear(name: string, root: NfdRecord | undefined): number {
     const rootCents = Number(root?.properties?.internal?.segmentPriceUsd ?? 0)
     return SEGMENT_PLATFORM_USD + rootCents / 100
   }
+  const rule = yearlyPriceUsd(name, new Date())
+  if (rule !== null) return rule
+  // Labels the app does not price in dollars (emoji): the table by code points, unraised.
   const length = [...(labels[0] ?? '')].length
   return length === 1 ? 315 : length === 2 ? 90 : length === 3 ? 30 : length === 4 ? 12 : 6
+}
+
+/** Tests: whether a shown "… ALGO ≈ $…" is the same amount at the mock's rate, to the cent. */
+export function isAtMockRate(text: string): boolean {
+  const match = /([\d,]+(?:\.\d+)?)\s*ALGO\s*≈\s*\$([\d,]+\.\d{2})/.exec(text)
+  if (!match?.[1] || !match[2]) return false
+  const [algos, usd] = [match[1], match[2]].map((n) => Number(n.replaceAll(',', ''))) as [number, number]
+  return Math.abs(algos * MOCK_ALGO_USD - usd) <= 0.01
 }
 
 export function usdToMicroalgos(usd: number): number {

@@ -8,6 +8,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { OTHER_ADDRESS, TEST_ADDRESS, answerWallet, connectTestWallet, setFault, short } from './pagesKit'
+import { formatAlgos } from '../../src/lib/money'
+import { quote } from '../../src/mocks/pricing'
 
 const MOCK_TOKEN_ID = '10458941'
 
@@ -79,10 +81,12 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await openProfile(page, 'brandnewname.algo')
     const dialog = await startAction(page, 'Mint')
     await dialog.getByLabel('Years').fill('2')
-    // $6 a year at the mock's 0.25 $/ALGO = 24 ALGO a year; carry 2.5 ALGO.
+    // The mock quotes the registry's rule ($6 a year, raised 2% each September) at 0.25 $/ALGO.
+    const { price, carryCost } = quote('brandnewname.algo', TEST_ADDRESS, undefined, undefined)
     await expect(dialog.getByTestId('tx-costs')).toContainText('Price for 2 years')
-    await expect(dialog.getByTestId('tx-costs')).toContainText('48 ALGO')
-    await expect(dialog.getByTestId('tx-costs')).toContainText('2.5 ALGO')
+    await expect(dialog.getByTestId('tx-costs')).toContainText(`${formatAlgos(2 * (price - carryCost))} ALGO`)
+    await expect(dialog.getByTestId('tx-costs')).toContainText(`${formatAlgos(carryCost)} ALGO`)
+    expect(carryCost).toBe(2_500_000)
     await acceptTerms(dialog)
     await confirmAndSign(page, dialog)
     await expect(page.getByText('brandnewname.algo is yours')).toBeVisible()
@@ -233,15 +237,15 @@ test.describe('when things go wrong', () => {
   })
 
   test('insufficient balance: the shortfall, before the wallet opens', async ({ page }) => {
-    // One letter: $315 a year = 1,260 ALGO; the test account holds 1,000.
+    // One letter: $315 a year (and raises) = over 1,260 ALGO at the mock's rate; the test account holds 1,000.
     await openProfile(page, 'q.algo')
     const dialog = await startAction(page, 'Mint')
     await acceptTerms(dialog)
     await dialog.getByTestId('tx-confirm').click()
-    await failedWith(
-      dialog,
-      /^Insufficient balance: this costs 1,262\.50\d* ALGO and your account is [\d,.]+ ALGO short/,
-    )
+    await failedWith(dialog, /^Insufficient balance: this costs [\d,.]+ ALGO and your account is [\d,.]+ ALGO short/)
+    const reason = (await dialog.getByTestId('tx-reason').textContent()) ?? ''
+    const costs = Number(/this costs ([\d,.]+) ALGO/.exec(reason)?.[1]?.replaceAll(',', ''))
+    expect(costs).toBeCloseTo(quote('q.algo', TEST_ADDRESS, undefined, undefined).price / 1e6, 2)
   })
 
   test('insufficient available balance: enough ALGO, but not above the minimum balance', async ({ page }) => {

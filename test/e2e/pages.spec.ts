@@ -13,6 +13,7 @@ import {
   THIRD_ADDRESS,
   watchDialogs,
 } from './pagesKit'
+import { isAtMockRate } from '../../src/mocks/pricing'
 
 const GATEWAY = 'https://images.mock.invalid/ipfs'
 const AVATAR_CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
@@ -48,13 +49,15 @@ test.describe('search (home)', () => {
       ['forsale.algo', 'forSale', [/is for sale/, /50 ALGO/]],
       ['gift', 'reserved', [/reserved for/, short(TEST_ADDRESS)]],
       ['expired', 'expired', [/has expired/, /ALGO/]],
-      ['brandnewname42', 'available', [/brandnewname42\.algo is available/, /ALGO/, /for 1 year/]],
+      ['brandnewname42', 'available', [/brandnewname42\.algo is available/, /ALGO\s*≈ \$[\d.]+\s*for 1 year/]],
     ] as const
     for (const [input, kind, texts] of cases) {
       await box.fill(input)
       await expect(status).toHaveAttribute('data-kind', kind)
       for (const text of texts) await expect(status).toContainText(text)
     }
+    // The dollar figure of a mint quote is the ALGO amount at the (mock) registry's rate.
+    expect(isAtMockRate((await status.textContent()) ?? '')).toBe(true)
   })
 
   test('suggests alternatives for a taken name; arrows and Enter go to one; recent searches kept', async ({ page }) => {
@@ -158,7 +161,8 @@ test.describe('profile', () => {
     await page.goto('/name/nobodyhasthis42.algo')
     await expect(page.getByTestId('profile-available')).toBeVisible()
     await expect(page.getByTestId('state-badge')).toHaveText('Available')
-    await expect(page.getByTestId('quote')).toContainText(/ALGO\s*for 1 year/)
+    await expect(page.getByTestId('quote')).toContainText(/ALGO\s*≈ \$[\d.]+\s*for 1 year/)
+    expect(isAtMockRate((await page.getByTestId('quote').textContent()) ?? '')).toBe(true)
     await expect(page.getByTestId('error-state')).toHaveCount(0)
   })
 

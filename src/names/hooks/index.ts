@@ -21,7 +21,8 @@
  *     -> UseQueryResult<OnChainName | null>           from algod only (resolveOnChain.ts); null = unregistered
  *
  * After a write, invalidate `nfdKeys.nameAll(net.id, name)` (or `nfdKeys.all(net.id)`).
- * USD: the API has no price endpoint, so no USD value is derived here.
+ * USD: the API has no price endpoint; the dollar value of a mint quote comes from the registry's
+ * own USD table (../yearlyPriceUsd.ts), nothing here.
  */
 export { nfdKeys } from './queryKeys'
 export { useName, nameQueryOptions } from './useName'

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { TEST_ACCOUNT } from '@/mocks/accounts'
+import { isAtMockRate } from '@/mocks/pricing'
 import { withMockNetwork } from '@/mocks/testkit'
 import { RECENT_SEARCHES_KEY } from '@/names/recentSearches'
 import { NameSearch } from './NameSearch'
@@ -50,7 +51,8 @@ describe('NameSearch', () => {
     const { user, box } = home()
     await user.type(box, 'freshname99')
     await waitFor(() => expect(screen.getByTestId('search-status')).toHaveAttribute('data-kind', 'available'))
-    expect(screen.getByTestId('search-status')).toHaveTextContent(/ALGO\s*for 1 year/)
+    expect(screen.getByTestId('search-status')).toHaveTextContent(/ALGO\s*≈ \$[\d.]+\s*for 1 year/)
+    expect(isAtMockRate(screen.getByTestId('search-status').textContent ?? '')).toBe(true)
     await user.keyboard('{Enter}')
     expect(screen.getByTestId('location')).toHaveTextContent('/name/freshname99.algo')
   })

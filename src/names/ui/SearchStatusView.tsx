@@ -4,6 +4,7 @@ import type { SearchStatus } from '@/names/searchState'
 import { AddressLink } from './AddressLink'
 import { ErrorState } from './ErrorState'
 import { Price } from './Price'
+import { mintQuoteUsd } from '../yearlyPriceUsd'
 import { Skeleton } from './Skeleton'
 import { StateBadge } from './StateBadge'
 
@@ -70,7 +71,8 @@ function SearchStatusBody({ status, onRetry }: { status: SearchStatus; onRetry: 
           <Line state="available" name={status.name} text="is available" />
           {status.quote ? (
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <Price microalgos={status.quote.price} /> <span className="text-muted">for 1 year</span>
+              <Price microalgos={status.quote.price} usd={mintQuoteUsd(status.name, status.quote, new Date())} />{' '}
+              <span className="text-muted">for 1 year</span>
               {status.quote.carryCost > 0 && (
                 <span className="text-muted">
                   (includes {formatAlgos(status.quote.carryCost)} ALGO carry cost, kept in the name’s account)

@@ -13,6 +13,7 @@ import { NETWORKS } from '@/config/networks'
 export { TEST_ACCOUNT } from '@/mocks/accounts'
 export { clearFaults, setFault } from '@/mocks/faults'
 export { XSS_BIO } from '@/mocks/fixtures/names'
+export { isAtMockRate } from '@/mocks/pricing'
 export { server } from '@/mocks/node'
 export { withMockNetwork } from '@/mocks/testkit'
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { clearFaults, renderAt, server, setFault, withMockNetwork, XSS_BIO } from '@/names/ui/pageTestKit'
+import { clearFaults, isAtMockRate, renderAt, server, setFault, withMockNetwork, XSS_BIO } from '@/names/ui/pageTestKit'
 import { NamePage } from './NamePage'
 
 vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
@@ -32,7 +32,8 @@ describe('NamePage', () => {
   it('an unknown name is available with its price', async () => {
     open('nobodyhasthis42.algo')
     expect(await screen.findByTestId('profile-available')).toBeInTheDocument()
-    expect(await screen.findByTestId('quote')).toHaveTextContent(/ALGO\s*for 1 year/)
+    expect(await screen.findByTestId('quote')).toHaveTextContent(/ALGO\s*≈ \$[\d.]+\s*for 1 year/)
+    expect(isAtMockRate(screen.getByTestId('quote').textContent ?? '')).toBe(true)
     expect(screen.queryByTestId('error-state')).not.toBeInTheDocument()
   })
 

@@ -16,6 +16,7 @@ import { quoteBuyer } from '@/names/ui/quoteBuyer'
 import { ShareButtons } from '@/names/ui/ShareButtons'
 import { Skeleton } from '@/names/ui/Skeleton'
 import { isSegmentName, segmentToRoot, validateNameInput } from '@/names/validation'
+import { mintQuoteUsd } from '@/names/yearlyPriceUsd'
 import { formatAlgos } from '@/lib/money'
 import { useNetwork, useWallet } from '@/wallet/react'
 import { ActivitySection, RECENT_ACTIVITY } from './ActivitySection'
@@ -75,12 +76,13 @@ function useNamePrice(name: string, wanted: boolean) {
   return useQuote(wanted ? name : '', quoteBuyer(activeAddress, network.id))
 }
 
-function QuoteLine({ name, label }: { name: string; label: string }) {
+/** `mint`: the quote is the price of a new name, set in dollars, so its dollar value is shown too. */
+function QuoteLine({ name, label, mint = false }: { name: string; label: string; mint?: boolean }) {
   const quote = useNamePrice(name, true)
   if (quote.data) {
     return (
       <p className="flex flex-wrap items-baseline gap-x-2" data-testid="quote">
-        <Price microalgos={quote.data.price} size="lg" />
+        <Price microalgos={quote.data.price} usd={mint ? mintQuoteUsd(name, quote.data, new Date()) : null} size="lg" />
         <span className="text-muted">{label}</span>
         {quote.data.carryCost > 0 && (
           <span className="text-muted">(includes {formatAlgos(quote.data.carryCost)} ALGO carry cost)</span>
@@ -115,7 +117,7 @@ function AvailableProfile({ name }: { name: string }) {
         action={<NameActions record={null} name={name} />}
       >
         <p>Nobody owns this name yet: it is available to mint.</p>
-        <QuoteLine name={name} label="for 1 year" />
+        <QuoteLine name={name} label="for 1 year" mint />
         {isSegmentName(name) && <RootLink name={name} />}
       </ProfileHeader>
     </div>

@@ -1,0 +1,38 @@
+/**
+ * The registry sets a name's yearly price in US dollars and takes it in ALGO (API-NOTES §7, V3):
+ * by the length of the label, $315, $90, $30, $12, then $6 from five characters, raised 2% every
+ * 2 September from 2025. A segment's price is set by its root's owner, so it has no figure here.
+ * Labels outside a–z and 0–9 get none either: how the registry counts their length is not known,
+ * and a wrong dollar figure is worse than none.
+ */
+const BY_LENGTH_USD = [315, 90, 30, 12] as const
+const FIVE_OR_MORE_USD = 6
+const YEARLY_RAISE = 1.02
+const FIRST_RAISE = { year: 2025, month: 8, day: 2 } // 2 September (months from 0)
+
+function raisesBy(at: Date): number {
+  let raises = 0
+  for (let year = FIRST_RAISE.year; Date.UTC(year, FIRST_RAISE.month, FIRST_RAISE.day) <= at.getTime(); year++) {
+    raises++
+  }
+  return raises
+}
+
+/** US dollars for one year of a root name such as "alice.algo"; null where the rule does not say. */
+export function yearlyPriceUsd(name: string, at: Date): number | null {
+  const match = /^([a-z0-9]+)\.algo$/.exec(name)
+  if (!match?.[1]) return null
+  const base = BY_LENGTH_USD[match[1].length - 1] ?? FIVE_OR_MORE_USD
+  return Math.round(base * YEARLY_RAISE ** raisesBy(at) * 100) / 100
+}
+
+/**
+ * The dollar value of a mint quote: the quote is the yearly price plus the carry cost, both in
+ * ALGO, so the registry's own rate (yearly dollars over yearly µALGO) prices the whole of it.
+ */
+export function mintQuoteUsd(name: string, quote: { price: number; carryCost: number }, at: Date): number | null {
+  const yearly = yearlyPriceUsd(name, at)
+  const yearlyMicroalgos = quote.price - quote.carryCost
+  if (yearly === null || yearlyMicroalgos <= 0) return null
+  return Math.round(((yearly * quote.price) / yearlyMicroalgos) * 100) / 100
+}
