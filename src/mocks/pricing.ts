@@ -3,7 +3,7 @@
  * 2.5 ALGO carry cost on mint, and a reverse-auction price for someone else's expired name.
  */
 import type { GetQuoteResponseBody, NfdRecord } from '@/names/api/types'
-import { yearlyPriceUsd } from '@/names/yearlyPriceUsd'
+import { usdByLength } from '@/names/yearlyPriceUsd'
 
 export const MOCK_ALGO_USD = 0.25
 export const CARRY_COST = 2_500_000
@@ -16,11 +16,9 @@ function usdPerYear(name: string, root: NfdRecord | undefined): number {
     const rootCents = Number(root?.properties?.internal?.segmentPriceUsd ?? 0)
     return SEGMENT_PLATFORM_USD + rootCents / 100
   }
-  const rule = yearlyPriceUsd(name, new Date())
-  if (rule !== null) return rule
-  // Labels the app does not price in dollars (emoji): the table by code points, unraised.
-  const length = [...(labels[0] ?? '')].length
-  return length === 1 ? 315 : length === 2 ? 90 : length === 3 ? 30 : length === 4 ? 12 : 6
+  // The registry's rule, with the label counted in code points: the app shows no dollars for
+  // labels outside a-z0-9, but the mock still has to quote them.
+  return usdByLength([...(labels[0] ?? '')].length, new Date())
 }
 
 /** Tests: whether a shown "… ALGO ≈ $…" is the same amount at the mock's rate, to the cent. */

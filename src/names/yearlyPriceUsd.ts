@@ -18,12 +18,16 @@ function raisesBy(at: Date): number {
   return raises
 }
 
+/** The rule itself: US dollars for a year of a root label of this many characters. */
+export function usdByLength(length: number, at: Date): number {
+  const base = BY_LENGTH_USD[length - 1] ?? FIVE_OR_MORE_USD
+  return Math.round(base * YEARLY_RAISE ** raisesBy(at) * 100) / 100
+}
+
 /** US dollars for one year of a root name such as "alice.algo"; null where the rule does not say. */
 export function yearlyPriceUsd(name: string, at: Date): number | null {
   const match = /^([a-z0-9]+)\.algo$/.exec(name)
-  if (!match?.[1]) return null
-  const base = BY_LENGTH_USD[match[1].length - 1] ?? FIVE_OR_MORE_USD
-  return Math.round(base * YEARLY_RAISE ** raisesBy(at) * 100) / 100
+  return match?.[1] ? usdByLength(match[1].length, at) : null
 }
 
 /**
