@@ -41,8 +41,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       mockServiceWorker(isMock),
       titleByNetwork(appTitle(network)),
-      ...(appEnv ? [preconnectHints(appEnv), prerenderShells(mode)] : []),
-      ...(appEnv ? [contentSecurityPolicy(appEnv)] : []),
+      ...(appEnv ? [preconnectHints(appEnv), prerenderShells(mode), contentSecurityPolicy(appEnv)] : []),
     ],
     resolve: {
       alias: {

@@ -5,20 +5,12 @@
  * for every module the entry imports statically, so the start is the entry plus boot.
  */
 import type { ChunkingContext } from 'rolldown'
+import { reachable } from './reachable'
 
 export function bootChunk(entry: string) {
   let boot: Set<string> | null = null
   return (id: string, ctx: ChunkingContext): string | null => {
-    if (!boot) {
-      boot = new Set()
-      const queue = [entry]
-      while (queue.length) {
-        const next = queue.pop()!
-        if (boot.has(next)) continue
-        boot.add(next)
-        queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []))
-      }
-    }
+    boot ??= reachable([entry], (module) => ctx.getModuleInfo(module)?.importedIds ?? [])
     return boot.has(id) ? 'boot' : null
   }
 }

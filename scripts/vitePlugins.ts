@@ -1,6 +1,6 @@
 /**
- * The build's own Vite plugins: the mock worker and entry (mock mode only), the title by network,
- * preconnect hints, the prerendered page shells, the CSP.
+ * The build's own Vite plugins: the mock worker and its preload (mock mode only), the title by
+ * network, preconnect hints, the prerendered page shells, the CSP.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -12,6 +12,7 @@ import { buildCsp, HEADER_ONLY_DIRECTIVES } from '../src/config/csp'
 import { preconnectLinks } from '../src/config/preconnect'
 import type { AppEnv } from '../src/config/envSchema'
 import { shellPicker } from '../src/app/shell/shellPicker'
+import { reachable } from './reachable'
 
 /**
  * Mock mode only: MSW's service worker, served and emitted (deliberately not in public/, which
@@ -51,18 +52,11 @@ export function mockServiceWorker(enabled: boolean): Plugin {
 function mockChunkFiles(bundle: OutputBundle, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const queue = chunks
+  const starts = chunks
     .filter((chunk) => modules.some((module) => chunk.facadeModuleId?.endsWith(module)))
     .map((chunk) => chunk.fileName)
-  if (queue.length !== modules.length) throw new Error(`mock build: no chunk for one of ${modules.join(', ')}`)
-  const seen = new Set<string>()
-  while (queue.length) {
-    const next = queue.pop()!
-    if (seen.has(next)) continue
-    seen.add(next)
-    queue.push(...(byFile.get(next)?.imports ?? []))
-  }
-  return [...seen]
+  if (starts.length !== modules.length) throw new Error(`mock build: no chunk for one of ${modules.join(', ')}`)
+  return [...reachable(starts, (file) => byFile.get(file)?.imports ?? [])]
 }
 
 /** After the first frame, so the downloads never compete with the shell's first paint. */
