@@ -7,7 +7,10 @@ import { createBrowserRouter } from 'react-router-dom'
 import { App } from '@/app/App'
 import { prefetchRoute } from '@/app/routeModules'
 import { routerReady } from '@/app/routerReady'
-import { routes } from '@/app/routes'
+import { createRoutes } from '@/app/routes'
+import { createQueryClient } from '@/lib/queryClient'
+import { createAppWalletManager } from '@/wallet/createAppWalletManager'
+import { createWalletPrompts } from '@/wallet/walletPrompts'
 import './index.css'
 
 async function bootstrap(): Promise<void> {
@@ -38,7 +41,11 @@ async function bootstrap(): Promise<void> {
   }
   const container = document.getElementById('root')
   if (!container) throw new Error('No #root element')
-  const router = createBrowserRouter(routes)
+  // Made before the router: its loaders start a page's data with them, before the first render.
+  const queryClient = createQueryClient()
+  const prompts = createWalletPrompts()
+  const manager = createAppWalletManager(prompts)
+  const router = createBrowserRouter(createRoutes({ queryClient, network: manager.network }))
   await routerReady(router)
   // The first commit clears #root, the prerendered shell with it. As a transition the first
   // render yields to the browser every few milliseconds instead of blocking it in one long task;
@@ -47,7 +54,7 @@ async function bootstrap(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App router={router} />
+        <App router={router} queryClient={queryClient} wallet={{ manager, prompts }} />
       </StrictMode>,
     ),
   )

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
-import { createQueryClient } from '@/lib/queryClient'
 import { Toaster } from '@/ui/Toaster'
 import { AppErrorBoundary } from './AppErrorBoundary'
-import { AppProviders } from './AppProviders'
+import { AppProviders, type AppWallet } from './AppProviders'
 
 // Tells how a transaction submitted before a reload ended, on any page; loaded after first paint.
 const PendingTxWatcher = lazy(() =>
@@ -12,11 +12,19 @@ const PendingTxWatcher = lazy(() =>
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>
 
-export function App({ router }: { router: AppRouter }) {
-  const [queryClient] = useState(createQueryClient)
+/** The router, the query client and the wallet are made at startup (main.tsx): its loaders use them before the first render. */
+export function App({
+  router,
+  queryClient,
+  wallet,
+}: {
+  router: AppRouter
+  queryClient: QueryClient
+  wallet: AppWallet
+}) {
   return (
     <AppErrorBoundary>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} wallet={wallet}>
         <RouterProvider router={router} />
         <Toaster />
         <Suspense fallback={null}>

@@ -1,12 +1,32 @@
 import type { ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { WalletProvider } from '@/wallet/react'
+import type { WalletManager } from '@/wallet/store'
+import type { WalletPrompts } from '@/wallet/walletPrompts'
 
-/** What every page renders inside: server state and the wallet manager. Shared by the app and its prerendered shells. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export interface AppWallet {
+  manager: WalletManager
+  prompts: WalletPrompts
+}
+
+/**
+ * What every page renders inside: server state and the wallet manager. Shared by the app, which
+ * creates its wallet manager at startup, and its prerendered shells, which let the provider make one.
+ */
+export function AppProviders({
+  queryClient,
+  wallet,
+  children,
+}: {
+  queryClient: QueryClient
+  wallet?: AppWallet
+  children: ReactNode
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <WalletProvider>{children}</WalletProvider>
+      <WalletProvider manager={wallet?.manager} prompts={wallet?.prompts}>
+        {children}
+      </WalletProvider>
     </QueryClientProvider>
   )
 }

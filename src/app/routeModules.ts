@@ -1,18 +1,34 @@
 /**
  * The page modules, each loaded on demand. The router lazy-loads them and links prefetch them
- * (PrefetchLink) by matching their href against the same table: one source of truth.
+ * (PrefetchLink) by matching their href against the same table: one source of truth. A page
+ * whose data depends only on its URL also names that data, which the router starts loading
+ * beside the page's code.
  */
-import { matchPath } from 'react-router-dom'
+import { matchPath, type Params } from 'react-router-dom'
 import type { ComponentType } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import type { NetworkConfig } from '@/config/networks'
+import { prefetchProfile } from '@/names/hooks/prefetchProfile'
+
+/** What a page's data prefetch needs: the app's cache and the active network. */
+export interface RouteDataContext {
+  queryClient: QueryClient
+  network(): NetworkConfig
+}
 
 interface PageRoute {
   path: string
   load: () => Promise<ComponentType>
+  prefetchData?: (params: Params, context: RouteDataContext) => void
 }
 
 export const pageRoutes: PageRoute[] = [
   { path: '/', load: () => import('@/pages/home/HomePage').then((m) => m.HomePage) },
-  { path: '/name/:name', load: () => import('@/pages/name/NamePage').then((m) => m.NamePage) },
+  {
+    path: '/name/:name',
+    load: () => import('@/pages/name/NamePage').then((m) => m.NamePage),
+    prefetchData: ({ name = '' }, { queryClient, network }) => prefetchProfile(queryClient, network(), name),
+  },
   { path: '/address/:address', load: () => import('@/pages/address/AddressPage').then((m) => m.AddressPage) },
   { path: '/my-names', load: () => import('@/pages/my-names/MyNamesPage').then((m) => m.MyNamesPage) },
   { path: '/marketplace', load: () => import('@/pages/marketplace/MarketplacePage').then((m) => m.MarketplacePage) },

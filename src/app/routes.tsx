@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router-dom'
+import type { Params, RouteObject } from 'react-router-dom'
 import { NotFoundPage } from '@/pages/not-found/NotFoundPage'
 import { RouteErrorScreen } from './ErrorScreen'
 import { RootLayout } from './RootLayout'
-import { pageRoutes } from './routeModules'
+import { pageRoutes, type RouteDataContext } from './routeModules'
 
 /** Routes that exist only in the mock build, for the browser tests (a route that throws). */
 const devRoutes: RouteObject[] =
@@ -22,22 +22,40 @@ const devRoutes: RouteObject[] =
       ]
     : []
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
-    // Shown for the instant the first page's code is still loading (it was prefetched at start).
-    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
-    children: [
-      {
-        // Errors inside a page render here, inside the global layout: header and footer stay.
-        errorElement: <RouteErrorScreen />,
-        children: [
-          ...pageRoutes.map(({ path, load }) => ({ path, lazy: async () => ({ Component: await load() }) })),
-          ...devRoutes,
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-]
+/**
+ * The app's routes. With `data`, a page's loader starts its data (routeModules' prefetchData)
+ * and returns at once: the page renders as it loads, and its code and data download together.
+ * The prerendered shells use no data.
+ */
+export function createRoutes(data?: RouteDataContext): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorScreen />,
+      // Shown for the instant the first page's code is still loading (it was prefetched at start).
+      hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
+      children: [
+        {
+          // Errors inside a page render here, inside the global layout: header and footer stay.
+          errorElement: <RouteErrorScreen />,
+          children: [
+            ...pageRoutes.map(({ path, load, prefetchData }) => ({
+              path,
+              lazy: async () => ({ Component: await load() }),
+              ...(data && prefetchData
+                ? {
+                    loader: ({ params }: { params: Params }) => {
+                      prefetchData(params, data)
+                      return null
+                    },
+                  }
+                : {}),
+            })),
+            ...devRoutes,
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]
+}

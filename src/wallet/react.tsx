@@ -5,11 +5,10 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useStore } from 'zustand'
 import { type NetworkConfig, type NetworkId, type WalletId } from '@/config/networks'
-import { env } from '@/config/env'
 import { logger } from '@/lib/logger'
-import { buildNetworks } from './buildNetworks'
+import { createAppWalletManager } from './createAppWalletManager'
 import { setCurrentManager } from './currentManager'
-import { createWalletManager, type SignableGroup, type WalletManager } from './store'
+import type { SignableGroup, WalletManager } from './store'
 import type { AuthAddressState, WalletAccount } from './types'
 import { WalletPromptHost } from './ui/WalletPromptHost'
 import { createWalletPrompts, type WalletPrompts } from './walletPrompts'
@@ -43,8 +42,8 @@ export interface UseWallet {
 const WalletContext = createContext<WalletManager | null>(null)
 
 /**
- * `manager` and `prompts` are for tests: a given manager was created with its own prompt
- * functions (pass the same `prompts` to have their dialogs rendered here).
+ * A given `manager` was created with its own prompt functions: pass the same `prompts` to have
+ * their dialogs rendered here (the app creates both at startup; tests pass their own).
  */
 export function WalletProvider({
   children,
@@ -56,19 +55,7 @@ export function WalletProvider({
   prompts?: WalletPrompts
 }) {
   const [prompts] = useState(() => givenPrompts ?? createWalletPrompts())
-  const [manager] = useState(
-    () =>
-      given ??
-      createWalletManager({
-        defaultNetwork: env.network,
-        networks: buildNetworks(env.network),
-        // Wallets without a screen of their own (mnemonic) ask in our dialogs; WalletConnect's
-        // pairing link is shown in ours too.
-        requestMnemonic: prompts.requestMnemonic,
-        approveSigning: prompts.approveSigning,
-        showPairingUri: prompts.showPairingUri,
-      }),
-  )
+  const [manager] = useState(() => given ?? createAppWalletManager(prompts))
   useEffect(() => {
     setCurrentManager(manager)
     return () => setCurrentManager(null)

@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom'
 import { RootLayout } from '@/app/RootLayout'
-import { routes } from '@/app/routes'
+import { createRoutes } from '@/app/routes'
 import { AppProviders } from '@/app/AppProviders'
 import { createQueryClient } from '@/lib/queryClient'
 import { SHELL_ROUTES } from './shellRoutes'
@@ -29,7 +29,9 @@ async function renderShell(path: string, table: RouteObject[]): Promise<string> 
 export async function renderShells(): Promise<Record<string, string>> {
   const shells: Record<string, string> = {}
   for (const route of SHELL_ROUTES) {
-    shells[route.id] = await (route.sample === null ? renderShell('/', frameRoutes) : renderShell(route.sample, routes))
+    shells[route.id] = await (route.sample === null
+      ? renderShell('/', frameRoutes)
+      : renderShell(route.sample, createRoutes()))
   }
   return shells
 }

@@ -30,6 +30,7 @@ export { useQuote, quoteQueryOptions } from './useQuote'
 export { useSearch, searchQueryOptions } from './useSearch'
 export { useSuggest, suggestQueryOptions } from './useSuggest'
 export { useActivity, activityQueryOptions } from './useActivity'
+export { prefetchProfile, RECENT_ACTIVITY } from './prefetchProfile'
 export {
   useOwnedNames,
   ownedNamesQueryOptions,

@@ -1,10 +1,9 @@
 import { useActivity } from '@/names/hooks/useActivity'
+import { RECENT_ACTIVITY } from '@/names/hooks/prefetchProfile'
 import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
 import { LoadingRegion, Skeleton } from '@/names/ui/Skeleton'
 import { Card } from './ProfileDetails'
 
-/** What the section asks for; NamePage asks for the same, alongside the record. */
-export const RECENT_ACTIVITY = { limit: 10, sort: 'timeDesc' } as const
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** 'u.bio' -> 'bio', 'v.twitter' -> 'verified twitter', 'i.owner.a' -> 'owner': box keys in words. */

@@ -5,6 +5,7 @@ import { PrefetchLink } from '@/app/PrefetchLink'
 import { NameActions } from '@/names/actions/NameActions'
 import type { NfdRecord } from '@/names/api/types'
 import { usePrefetchActivity } from '@/names/hooks/useActivity'
+import { RECENT_ACTIVITY } from '@/names/hooks/prefetchProfile'
 import { useName } from '@/names/hooks/useName'
 import { useQuote } from '@/names/hooks/useQuote'
 import { AddressLink } from '@/names/ui/AddressLink'
@@ -19,7 +20,7 @@ import { isSegmentName, segmentToRoot, validateNameInput } from '@/names/validat
 import { mintQuoteUsd } from '@/names/yearlyPriceUsd'
 import { formatAlgos } from '@/lib/money'
 import { useNetwork, useWallet } from '@/wallet/react'
-import { ActivitySection, RECENT_ACTIVITY } from './ActivitySection'
+import { ActivitySection } from './ActivitySection'
 import { OnChainFallback } from './OnChainFallback'
 import { Card, ProfileAbout, ProfileAddresses } from './ProfileDetails'
 import { ProfileHeader } from './ProfileHeader'
@@ -49,7 +50,8 @@ export function NamePage() {
 
 function NameProfile({ name }: { name: string }) {
   const query = useName(name, 'full')
-  // The activity needs only the name: it loads beside the record, not after it.
+  // The activity needs only the name: it loads beside the record, not after it (the route's
+  // loader has usually started both already; this covers the page rendered on its own).
   usePrefetchActivity([name], RECENT_ACTIVITY)
   // The profile is a large tree. Deferred, React renders it in slices that yield to the browser,
   // instead of in one long task the moment the record arrives; the skeleton stays meanwhile.
