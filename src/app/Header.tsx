@@ -9,6 +9,8 @@ import { cn } from '@/lib/cn'
 import { appTitle } from './appTitle'
 import { PrefetchLink } from './PrefetchLink'
 import { prefetchRoute } from './routeModules'
+// Small enough for Vite to inline as a data URL: the header's logo costs no request.
+import logoUrl from '@/ui/logo.svg'
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-2 py-1 text-sm font-medium hover:bg-surface-2', isActive && 'text-accent')
@@ -21,7 +23,7 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
         <PrefetchLink to="/" className="flex items-center gap-2 font-bold" aria-label={`${appTitle(network.id)} home`}>
-          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <img src={logoUrl} alt="" width="28" height="28" />
           <span data-testid="header-title">{appTitle(network.id)}</span>
         </PrefetchLink>
         {pathname !== '/' && (

@@ -27,6 +27,12 @@ describe.each([
     expect(template('home')).not.toMatch(/^<link/)
   })
 
+  it('draws the header logo from a data URL (no request) and serves the icon as a hashed, cacheable asset', () => {
+    for (const { id } of SHELL_ROUTES) expect(template(id)).toMatch(/<img src="data:image\/svg\+xml[^"]+" alt=""/)
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="\/assets\/logo-[\w-]+\.svg"/)
+    expect(html).not.toContain('/favicon.svg')
+  })
+
   it('lets the picker run under its own CSP: the inline script is hashed into the policy', () => {
     const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? ''
     const hashes = inlineScriptHashes(html)
