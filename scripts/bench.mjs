@@ -145,6 +145,8 @@ try {
           lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
           tbtMs: Math.round(audits['total-blocking-time'].numericValue),
           cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+          // Lighthouse's own CPU score of this machine for the run: TBT scales with it (lower is slower).
+          cpuIndex: Math.round(result.lhr.environment.benchmarkIndex),
         })
       }
       const keys = Object.keys(runs[0])
