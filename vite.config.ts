@@ -9,6 +9,7 @@ import {
   mockServiceWorker,
   preconnectHints,
   prerenderShells,
+  earlyRecordPreload,
   titleByNetwork,
 } from './scripts/vitePlugins'
 import { appTitle } from './src/app/appTitle'
@@ -41,7 +42,9 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       mockServiceWorker(isMock),
       titleByNetwork(appTitle(network)),
-      ...(appEnv ? [preconnectHints(appEnv), prerenderShells(mode), contentSecurityPolicy(appEnv)] : []),
+      ...(appEnv
+        ? [preconnectHints(appEnv), prerenderShells(mode), earlyRecordPreload(mode), contentSecurityPolicy(appEnv)]
+        : []),
     ],
     resolve: {
       alias: {

@@ -135,41 +135,68 @@ export function contentSecurityPolicy(env: AppEnv): Plugin {
  * it nothing paints until ~150 kB of script has run under a 4x slower CPU.
  */
 export function prerenderShells(mode: string): Plugin {
+  return appHtmlPlugin('prerender-shells', mode, async (html, load) => {
+    const shells = await load('/src/app/shell/renderShells.tsx', (module: RenderShells) => module.renderShells())
+    // React hoists resource hints (an <img>'s preload) to the front; a template has no use for them.
+    const templates = Object.entries(shells)
+      .map(([id, markup]) => `<template id="shell-${id}">${markup.replace(/^(<link[^>]*>)+/, '')}</template>`)
+      .join('\n    ')
+    return html.replace(
+      '<div id="root"></div>',
+      `${templates}\n    <div id="root"></div>\n    <script>\n${shellPicker()}\n    </script>`,
+    )
+  })
+}
+
+interface RenderShells {
+  renderShells(): Promise<Record<string, string>>
+}
+
+/**
+ * Production builds: the inline script that starts a profile's record before the app's code has
+ * run (src/app/earlyRecord.ts). Hashed into the CSP like every inline script.
+ */
+export function earlyRecordPreload(mode: string): Plugin {
+  return appHtmlPlugin('early-record-preload', mode, async (html, load) => {
+    const script = await load('/src/app/earlyRecord.ts', (module: { earlyRecordScript(): string }) =>
+      module.earlyRecordScript(),
+    )
+    return script ? html.replace('</head>', `  <script>${script}</script>\n  </head>`) : html
+  })
+}
+
+type AppModuleLoader = <M, T>(path: string, apply: (module: M) => T | Promise<T>) => Promise<T>
+
+/**
+ * A build-only plugin that rewrites index.html with what the app's own modules make at build time.
+ * `load` runs a module in Node through Vite's SSR loader, with the mode's env and the app's aliases.
+ */
+function appHtmlPlugin(
+  name: string,
+  mode: string,
+  transform: (html: string, load: AppModuleLoader) => Promise<string>,
+): Plugin {
   let root = ''
+  const load: AppModuleLoader = async <M, T>(path: string, apply: (module: M) => T | Promise<T>) => {
+    const server = await createServer({
+      root,
+      mode,
+      logLevel: 'error',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false },
+    })
+    try {
+      return await apply((await server.ssrLoadModule(path)) as M)
+    } finally {
+      await server.close()
+    }
+  }
   return {
-    name: 'prerender-shells',
+    name,
     apply: 'build',
     configResolved(resolved) {
       root = resolved.root
     },
-    transformIndexHtml: {
-      order: 'post',
-      async handler(html) {
-        const server = await createServer({
-          root,
-          mode,
-          logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, ws: false },
-        })
-        let shells: Record<string, string>
-        try {
-          const module = (await server.ssrLoadModule('/src/app/shell/renderShells.tsx')) as {
-            renderShells(): Promise<Record<string, string>>
-          }
-          shells = await module.renderShells()
-        } finally {
-          await server.close()
-        }
-        // React hoists resource hints (an <img>'s preload) to the front; a template has no use for them.
-        const templates = Object.entries(shells)
-          .map(([id, markup]) => `<template id="shell-${id}">${markup.replace(/^(<link[^>]*>)+/, '')}</template>`)
-          .join('\n    ')
-        return html.replace(
-          '<div id="root"></div>',
-          `${templates}\n    <div id="root"></div>\n    <script>\n${shellPicker()}\n    </script>`,
-        )
-      },
-    },
+    transformIndexHtml: { order: 'post', handler: (html) => transform(html, load) },
   }
 }

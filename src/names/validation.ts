@@ -9,7 +9,9 @@ const EXTENSION = '.algo'
 const PART = `[a-z0-9]{1,${MAX_PART_LENGTH}}`
 const ROOT_RE = new RegExp(`^${PART}\\.algo$`)
 const SEGMENT_RE = new RegExp(`^${PART}\\.${PART}\\.algo$`)
-const NAME_RE = new RegExp(`^(?:${PART}\\.)?${PART}\\.algo$`)
+/** A name's shape without the length cap (see isValidName); unanchored, for embedding. */
+export const NAME_PATTERN = `(?:${PART}\\.)?${PART}\\.algo`
+const NAME_RE = new RegExp(`^${NAME_PATTERN}$`)
 const EXTENSION_RE = /\.algo$/i
 const ALLOWED_CHAR_RE = /^[a-z0-9.]$/
 

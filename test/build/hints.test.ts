@@ -14,6 +14,11 @@ describe.each([
     expect(head(mode)).toContain('<link rel="preconnect" href="https://images.nf.domains" />')
   })
 
+  it("starts a profile's record from the head, with the build's own API as the default", () => {
+    expect(head(mode)).toContain("l.rel='preload';l.as='fetch';l.crossOrigin='anonymous'")
+    expect(head(mode)).toContain(`${api}/nfd/name0placeholder.algo?view=full`)
+  })
+
   it('carries no preload of the mock network', () => {
     expect(readFileSync(join(distDir(mode), 'index.html'), 'utf8')).not.toContain("l.rel='modulepreload'")
   })
@@ -22,8 +27,9 @@ describe.each([
 describe('the mock build', () => {
   const html = readFileSync(join(distDir('mock'), 'index.html'), 'utf8')
 
-  it('preconnects to nothing: its hosts never resolve', () => {
+  it('preconnects to nothing and preloads no record: its hosts never resolve', () => {
     expect(head('mock')).not.toContain('rel="preconnect"')
+    expect(head('mock')).not.toContain("l.as='fetch'")
   })
 
   it("preloads MSW's code after the first frame, and only files the build has", () => {

@@ -1,0 +1,49 @@
+/**
+ * A production build (testnet) with its API and image gateway answered by the test: what the mock
+ * build cannot show, because its hosts answer only once the mock's service worker runs.
+ */
+import type { Request } from '@playwright/test'
+import { buildNameFixtures } from '../../src/mocks/fixtures/names'
+import { expect, test } from './fixtures'
+import { BUILDS } from './builds'
+
+const API = 'https://api.testnet.nf.domains'
+const PIXEL = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') // a 1×1 GIF
+
+test("a profile's record is asked for once, from the HTML, before the page's code", async ({ page }) => {
+  const alice = buildNameFixtures(Date.now()).find((record) => record.name === 'alice.algo')
+  const order: string[] = []
+  const records: Request[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (url.startsWith(`${API}/nfd/alice.algo`)) {
+      records.push(request)
+      order.push('record')
+    } else if (/\/assets\/NamePage-[\w-]+\.js$/.test(url)) order.push('page code')
+  })
+  await page.route(`${API}/**`, (route) => {
+    const { pathname } = new URL(route.request().url())
+    const body = pathname === '/nfd/alice.algo' ? alice : pathname === '/nfd/activity' ? [] : { nfds: [], total: 0 }
+    return route.fulfill({ json: body, headers: { 'Access-Control-Allow-Origin': '*' } })
+  })
+  await page.route('https://images.nf.domains/**', (route) => route.fulfill({ body: PIXEL, contentType: 'image/gif' }))
+
+  await page.goto(`${BUILDS.testnet}/name/alice.algo`)
+  await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
+  expect(records.map((request) => request.url())).toEqual([`${API}/nfd/alice.algo?view=full`])
+  expect(order.slice(0, 2)).toEqual(['record', 'page code'])
+})
+
+test('no record is preloaded off a profile, or for a spelling the app redirects', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${API}/nfd/`)) asked.push(new URL(request.url()).pathname)
+  })
+  await page.route(`${API}/**`, (route) => route.fulfill({ status: 404, json: { name: 'notFound', message: 'nope' } }))
+  await page.goto(`${BUILDS.testnet}/marketplace`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.locator('link[rel="preload"][as="fetch"]').count()).toBe(0)
+  await page.goto(`${BUILDS.testnet}/name/Alice`)
+  await expect(page).toHaveURL(/\/name\/alice\.algo$/)
+  expect(asked.every((path) => path !== '/nfd/Alice' && path !== '/nfd/alice')).toBe(true)
+})
