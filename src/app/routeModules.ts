@@ -36,11 +36,29 @@ export const pageRoutes: PageRoute[] = [
 
 const prefetched = new Set<string>()
 
+/** The page route an internal href leads to, with its params. */
+function routeOf(href: string): { route: PageRoute; params: Params } | null {
+  const pathname = href.split(/[?#]/)[0] ?? href
+  for (const route of pageRoutes) {
+    const match = matchPath(route.path, pathname)
+    if (match) return { route, params: match.params }
+  }
+  return null
+}
+
 /** Starts loading the code of the page an internal href leads to; once per route. */
 export function prefetchRoute(href: string): void {
-  const pathname = href.split(/[?#]/)[0] ?? href
-  const route = pageRoutes.find((candidate) => matchPath(candidate.path, pathname))
+  const route = routeOf(href)?.route
   if (!route || prefetched.has(route.path)) return
   prefetched.add(route.path)
   route.load().catch(() => prefetched.delete(route.path))
+}
+
+/**
+ * Starts the data of the page an internal href leads to, when that page names it (prefetchData).
+ * For intent (hover, focus), not for every link in view: the cache keeps what is still fresh.
+ */
+export function prefetchRouteData(href: string, context: RouteDataContext): void {
+  const found = routeOf(href)
+  found?.route.prefetchData?.(found.params, context)
 }

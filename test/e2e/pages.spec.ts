@@ -353,6 +353,22 @@ test.describe('marketplace', () => {
     await expect(page.getByTestId('filters').getByTestId('filter-traits-emoji')).toBeChecked()
   })
 
+  test("resting the pointer on a card loads that name's record before the click", async ({ page }) => {
+    await page.goto('/marketplace')
+    const card = page.getByRole('list', { name: 'names for sale' }).getByTestId('name-card').first()
+    await expect(card).toBeVisible()
+    const name = await card.getAttribute('data-name')
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/nfd/${name}`) asked.push(request.url())
+    })
+    await card.hover()
+    await expect.poll(() => asked.length).toBe(1)
+    await card.click()
+    await expect(page.getByTestId('profile-name')).toHaveText(name ?? '')
+    expect(asked).toHaveLength(1) // the profile used the record the hover loaded
+  })
+
   test('filters in a drawer on a small screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/marketplace')

@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import { HOVER_INTENT_MS } from '@/config/constants'
+import { withMockNetwork } from '@/mocks/testkit'
+import { nfdKeys } from '@/names/hooks/queryKeys'
+import { PrefetchLink } from './PrefetchLink'
+
+vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
+
+withMockNetwork()
+
+function renderLink(to: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PrefetchLink to={to}>go</PrefetchLink>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return { client, link: screen.getByRole('link', { name: 'go' }) }
+}
+
+const aliceRecord = (client: QueryClient) => client.getQueryState(nfdKeys.name('mock', 'alice.algo', 'full'))
+/** Waits past the hover delay, then checks that no query was started. */
+async function expectNothingAsked(client: QueryClient) {
+  await new Promise((resolve) => setTimeout(resolve, HOVER_INTENT_MS * 2))
+  expect(client.getQueryCache().getAll()).toHaveLength(0)
+}
+
+describe('PrefetchLink', () => {
+  it("loads a profile's record once the pointer rests on its link", async () => {
+    const { client, link } = renderLink('/name/alice.algo')
+    fireEvent.mouseEnter(link)
+    expect(aliceRecord(client)).toBeUndefined()
+    await waitFor(() => expect(aliceRecord(client)?.status).toBe('success'))
+  })
+
+  it('asks for nothing when the pointer only sweeps across the link', async () => {
+    const { client, link } = renderLink('/name/alice.algo')
+    fireEvent.mouseEnter(link)
+    fireEvent.mouseLeave(link)
+    await expectNothingAsked(client)
+  })
+
+  it('loads it at once on keyboard focus', () => {
+    const { client, link } = renderLink('/name/alice.algo')
+    fireEvent.focus(link)
+    expect(aliceRecord(client)?.fetchStatus).toBe('fetching')
+  })
+
+  it('asks for nothing for a page whose data is not in its URL', async () => {
+    const { client, link } = renderLink('/marketplace')
+    fireEvent.focus(link)
+    fireEvent.mouseEnter(link)
+    await expectNothingAsked(client)
+  })
+})
