@@ -10,6 +10,7 @@ import {
   preconnectHints,
   prerenderShells,
   earlyRecordPreload,
+  appHtml,
   titleByNetwork,
 } from './scripts/vitePlugins'
 import { appTitle } from './src/app/appTitle'
@@ -43,7 +44,7 @@ export default defineConfig(({ mode }) => {
       mockServiceWorker(isMock),
       titleByNetwork(appTitle(network)),
       ...(appEnv
-        ? [preconnectHints(appEnv), prerenderShells(mode), earlyRecordPreload(mode), contentSecurityPolicy(appEnv)]
+        ? [preconnectHints(appEnv), appHtml(mode, [prerenderShells, earlyRecordPreload]), contentSecurityPolicy(appEnv)]
         : []),
     ],
     resolve: {

@@ -134,18 +134,16 @@ export function contentSecurityPolicy(env: AppEnv): Plugin {
  * put in index.html as templates with the picker. Lighthouse's mobile run measured why: without
  * it nothing paints until ~150 kB of script has run under a 4x slower CPU.
  */
-export function prerenderShells(mode: string): Plugin {
-  return appHtmlPlugin('prerender-shells', mode, async (html, load) => {
-    const shells = await load('/src/app/shell/renderShells.tsx', (module: RenderShells) => module.renderShells())
-    // React hoists resource hints (an <img>'s preload) to the front; a template has no use for them.
-    const templates = Object.entries(shells)
-      .map(([id, markup]) => `<template id="shell-${id}">${markup.replace(/^(<link[^>]*>)+/, '')}</template>`)
-      .join('\n    ')
-    return html.replace(
-      '<div id="root"></div>',
-      `${templates}\n    <div id="root"></div>\n    <script>\n${shellPicker()}\n    </script>`,
-    )
-  })
+export const prerenderShells: AppHtmlTransform = async (html, load) => {
+  const shells = await load('/src/app/shell/renderShells.tsx', (module: RenderShells) => module.renderShells())
+  // React hoists resource hints (an <img>'s preload) to the front; a template has no use for them.
+  const templates = Object.entries(shells)
+    .map(([id, markup]) => `<template id="shell-${id}">${markup.replace(/^(<link[^>]*>)+/, '')}</template>`)
+    .join('\n    ')
+  return html.replace(
+    '<div id="root"></div>',
+    `${templates}\n    <div id="root"></div>\n    <script>\n${shellPicker()}\n    </script>`,
+  )
 }
 
 interface RenderShells {
@@ -154,49 +152,51 @@ interface RenderShells {
 
 /**
  * Production builds: the inline script that starts a profile's record before the app's code has
- * run (src/app/earlyRecord.ts). Hashed into the CSP like every inline script.
+ * run (src/app/earlyRecord.ts; none on the mock network). Hashed into the CSP like every inline script.
  */
-export function earlyRecordPreload(mode: string): Plugin {
-  return appHtmlPlugin('early-record-preload', mode, async (html, load) => {
-    const script = await load('/src/app/earlyRecord.ts', (module: { earlyRecordScript(): string }) =>
-      module.earlyRecordScript(),
-    )
-    return script ? html.replace('</head>', `  <script>${script}</script>\n  </head>`) : html
-  })
+export const earlyRecordPreload: AppHtmlTransform = async (html, load) => {
+  const script = await load('/src/app/earlyRecord.ts', (module: { earlyRecordScript(): string }) =>
+    module.earlyRecordScript(),
+  )
+  return script ? html.replace('</head>', `  <script>${script}</script>\n  </head>`) : html
 }
 
 type AppModuleLoader = <M, T>(path: string, apply: (module: M) => T | Promise<T>) => Promise<T>
+type AppHtmlTransform = (html: string, load: AppModuleLoader) => Promise<string>
 
 /**
- * A build-only plugin that rewrites index.html with what the app's own modules make at build time.
- * `load` runs a module in Node through Vite's SSR loader, with the mode's env and the app's aliases.
+ * Build only: rewrites index.html with what the app's own modules make at build time, one
+ * transform after another. `load` runs a module in Node through Vite's SSR loader, with the
+ * mode's env and the app's aliases; one loader serves every transform of a build.
  */
-function appHtmlPlugin(
-  name: string,
-  mode: string,
-  transform: (html: string, load: AppModuleLoader) => Promise<string>,
-): Plugin {
+export function appHtml(mode: string, transforms: AppHtmlTransform[]): Plugin {
   let root = ''
-  const load: AppModuleLoader = async <M, T>(path: string, apply: (module: M) => T | Promise<T>) => {
-    const server = await createServer({
-      root,
-      mode,
-      logLevel: 'error',
-      appType: 'custom',
-      server: { middlewareMode: true, hmr: false, ws: false },
-    })
-    try {
-      return await apply((await server.ssrLoadModule(path)) as M)
-    } finally {
-      await server.close()
-    }
-  }
   return {
-    name,
+    name: 'app-html',
     apply: 'build',
     configResolved(resolved) {
       root = resolved.root
     },
-    transformIndexHtml: { order: 'post', handler: (html) => transform(html, load) },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const server = await createServer({
+          root,
+          mode,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+        })
+        const load: AppModuleLoader = async <M, T>(path: string, apply: (module: M) => T | Promise<T>) =>
+          apply((await server.ssrLoadModule(path)) as M)
+        try {
+          let out = html
+          for (const transform of transforms) out = await transform(out, load)
+          return out
+        } finally {
+          await server.close()
+        }
+      },
+    },
   }
 }
