@@ -8,7 +8,7 @@ import { type NetworkConfig, type NetworkId, type WalletId } from '@/config/netw
 import { logger } from '@/lib/logger'
 import { createAppWalletManager } from './createAppWalletManager'
 import { setCurrentManager } from './currentManager'
-import type { SignableGroup, WalletManager } from './store'
+import type { WalletManager } from './store'
 import type { AuthAddressState, WalletAccount } from './types'
 import { WalletPromptHost } from './ui/WalletPromptHost'
 import { createWalletPrompts, type WalletPrompts } from './walletPrompts'
@@ -35,7 +35,7 @@ export interface UseWallet {
   disconnect(id?: WalletId): Promise<void>
   setActiveWallet(id: WalletId): void
   setActiveAccount(address: string): void
-  signTransactions(group: SignableGroup, indexesToSign?: number[]): Promise<(Uint8Array | null)[]>
+  signTransactions: WalletManager['signTransactions']
   setNetwork(id: NetworkId): Promise<void>
 }
 

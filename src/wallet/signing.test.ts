@@ -142,6 +142,21 @@ describe('signTransactions', () => {
     expect(pera.adapter.signTransactions).not.toHaveBeenCalled()
   })
 
+  it('never asks the wallet to sign for its other accounts, only for the active one', async () => {
+    const { m, pera } = await connectedManager()
+    const group = [txnFrom(A, 1), txnFrom(B, 2)]
+    expect(await m.signTransactions(group)).toEqual([Uint8Array.of(0xff, 0), null])
+    expect(pera.signCalls[0]!.indexes).toEqual([0])
+  })
+
+  it('signs for another account of the wallet only when the caller names it', async () => {
+    const { m, pera } = await connectedManager()
+    const group = [txnFrom(A, 1), txnFrom(B, 2), txnFrom(C, 3)]
+    await m.signTransactions(group, undefined, { alsoSign: [B, C] })
+    // C is not in the wallet: naming it does not make it signable.
+    expect(pera.signCalls[0]!.indexes).toEqual([0, 1])
+  })
+
   it('property: no txn with a foreign sender or an existing signature (sig/msig/lsig) ever reaches the wallet', async () => {
     const { m, pera } = await connectedManager()
     const entry = fc.record({
@@ -162,7 +177,7 @@ describe('signTransactions', () => {
           // Independent oracle of what may be signed.
           const expected = entries.flatMap((e, i) =>
             (e.kind === 'none' || e.kind === 'empty-wrapper') &&
-            (e.sender === A || e.sender === B) &&
+            e.sender === A &&
             (!indexesToSign?.length || indexesToSign.includes(i))
               ? [i]
               : [],
@@ -172,7 +187,7 @@ describe('signTransactions', () => {
           for (const call of pera.signCalls) {
             for (const i of call.indexes) {
               const decoded = algosdk.decodeUnsignedTransaction(call.txns[i]!)
-              expect([A, B]).toContain(decoded.sender.toString())
+              expect(decoded.sender.toString()).toBe(A)
               expect(['none', 'empty-wrapper']).toContain(entries[i]!.kind)
             }
           }

@@ -28,6 +28,24 @@ export interface SigningPlan {
   signers: (string | null)[]
 }
 
+export interface SignOptions {
+  /** Other accounts of the active wallet that must sign too (e.g. an address being linked). */
+  alsoSign?: readonly string[]
+}
+
+/**
+ * Who may sign: the active account, plus the accounts a caller names that the wallet holds.
+ * Never the wallet's other accounts: a group must not spend from an account the user did not act with.
+ */
+export function signingAccounts(
+  accounts: readonly { address: string }[],
+  active: string | undefined,
+  alsoSign: readonly string[] = [],
+): string[] {
+  const held = new Set(accounts.map((a) => a.address))
+  return [...new Set([...(active ? [active] : []), ...alsoSign])].filter((address) => held.has(address))
+}
+
 export const NETWORK_MISMATCH = 'Signing Error: network mismatch'
 
 export function planSigning(input: SigningPlanInput): SigningPlan {

@@ -21,7 +21,7 @@ import {
   writeState,
 } from './persist'
 import { WALLET_REGISTRY, resolveWallets, type WalletEntry } from './registry'
-import { alignSigned, planSigning } from './signing'
+import { alignSigned, planSigning, signingAccounts, type SignOptions } from './signing'
 import { loadAlgosdk } from '@/algod/sdk'
 import type { ApproveSigning } from './signRequest'
 import type { AuthAddressState, PersistedState, ShowPairingUri, WalletAdapter, WalletSession } from './types'
@@ -71,7 +71,15 @@ export interface WalletManager {
   setActiveWallet(id: WalletId): void
   setActiveAccount(address: string): void
   setNetwork(id: NetworkId): Promise<void>
-  signTransactions(group: SignableGroup, indexesToSign?: number[]): Promise<(Uint8Array | null)[]>
+  /**
+   * Signs the entries sent by the active account (and by `options.alsoSign`, other accounts of
+   * the active wallet a caller names on purpose). No other account of the wallet is ever asked.
+   */
+  signTransactions(
+    group: SignableGroup,
+    indexesToSign?: number[],
+    options?: SignOptions,
+  ): Promise<(Uint8Array | null)[]>
   getAlgodClient(): Promise<Algosdk.Algodv2>
   destroy(): void
 }
@@ -310,7 +318,11 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     store.setState({ activeNetwork: id })
   }
 
-  async function signTransactions(group: SignableGroup, indexesToSign?: number[]): Promise<(Uint8Array | null)[]> {
+  async function signTransactions(
+    group: SignableGroup,
+    indexesToSign?: number[],
+    options: SignOptions = {},
+  ): Promise<(Uint8Array | null)[]> {
     const state = store.getState()
     const id = state.activeWallet
     const session = id ? state.wallets[id] : undefined
@@ -322,7 +334,7 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     const auth = state.authAddress.address
     const plan = planSigning({
       items: decoded,
-      connected: session.accounts.map((a) => a.address),
+      connected: signingAccounts(session.accounts, active, options.alsoSign),
       indexesToSign,
       genesisId: network().genesisId,
       authAddresses: active && auth ? { [active]: auth } : {},
