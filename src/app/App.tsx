@@ -7,7 +7,7 @@ import { AppProviders, type AppWallet } from './AppProviders'
 
 // Tells how a transaction submitted before a reload ended, on any page; loaded after first paint.
 const PendingTxWatcher = lazy(() =>
-  import('@/names/txFlow/PendingTxWatcher').then((module) => ({ default: module.PendingTxWatcher })),
+  import('@/names/transactions/pending/PendingTxWatcher').then((module) => ({ default: module.PendingTxWatcher })),
 )
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>

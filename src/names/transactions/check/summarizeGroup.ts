@@ -3,7 +3,7 @@
  * loaded it lazily): this module must stay out of the initial bundle's static graph.
  */
 import type * as Algosdk from 'algosdk'
-import type { TxnGroupEntry } from '../api/txnGroup'
+import type { TxnGroupEntry } from '../../api/txnGroup'
 import type { TxnSummary } from './groupCost'
 
 export interface GroupSummary {

@@ -1,6 +1,6 @@
 /**
  * An action is data (as in ENS app v3's transaction-flow): what to ask the API, what it costs,
- * whether terms must be accepted, which queries it changes. One dialog (txFlow/
+ * whether terms must be accepted, which queries it changes. One dialog (flow/
  * TransactionDialog) runs any of them; the form is described by field specs, not components.
  */
 import type { QueryKey } from '@tanstack/react-query'

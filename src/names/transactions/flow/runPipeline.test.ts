@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { TxnGroupEntry } from '../api/txnGroup'
+import type { TxnGroupEntry } from '../../api/txnGroup'
 import { flowReducer, initialFlowState, type FlowEvent, type FlowState } from './machine'
 import { runPipeline, type PipelineDeps } from './runPipeline'
 

@@ -8,13 +8,13 @@ import { Button } from '@/ui/Button'
 import { useWallet } from '@/wallet/react'
 import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
 import type { NfdRecord } from '../api/types'
-import { PendingTxWatcher } from '../txFlow/PendingTxWatcher'
+import { PendingTxWatcher } from './pending/PendingTxWatcher'
 import { actionById, availableActions } from './registry'
 import type { ActionId } from './types'
 import { useAbilities } from './useAbilities'
 
-const TransactionDialog = lazy(() => import('../txFlow/TransactionDialog'))
-const VerifyDialog = lazy(() => import('./verify/VerifyDialog'))
+const TransactionDialog = lazy(() => import('./flow/TransactionDialog'))
+const VerifyDialog = lazy(() => import('../socials/VerifyDialog'))
 
 type Open = ActionId | 'verify' | null
 

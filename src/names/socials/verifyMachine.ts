@@ -3,7 +3,7 @@
  * user posts it (or types the code sent) -> confirm -> done | failed (Try again). No
  * transaction: the service checks and sets the verified field itself.
  */
-import type { VerifiableField } from '../../api/types'
+import type { VerifiableField } from '../api/types'
 
 export interface Challenge {
   id: string

@@ -1,5 +1,5 @@
 /** What can be verified, and what the user must do with the challenge for each. */
-import type { NfdRecord, VerifiableField } from '../../api/types'
+import type { NfdRecord, VerifiableField } from '../api/types'
 
 export interface VerifySpec {
   field: VerifiableField

@@ -4,7 +4,7 @@
  * entries -> submit -> wait for confirmation. Every effect is injected, so the order and the
  * failure handling are tested without a network or a wallet.
  */
-import type { TxnGroupEntry } from '../api/txnGroup'
+import type { TxnGroupEntry } from '../../api/txnGroup'
 import type { FlowEvent } from './machine'
 import { mergeSigned, unsignedIndexes } from './mergeSigned'
 

@@ -2,7 +2,7 @@
  * The group as submitted: the wallet's signature in place of each "u" entry, each "s" entry
  * byte for byte as the API sent it, in the API's order (the group id covers the order).
  */
-import type { TxnGroupEntry } from '../api/txnGroup'
+import type { TxnGroupEntry } from '../../api/txnGroup'
 
 export function unsignedIndexes(entries: readonly TxnGroupEntry[]): number[] {
   return entries.flatMap((entry, i) => (entry.kind === 'u' ? [i] : []))

@@ -5,8 +5,8 @@
  * (spec §8) are ordinary outcomes for the user and are shown like any other.
  */
 import { CONFIRMATION_ROUNDS } from '@/config/constants'
-import { userMessage } from '../api/userMessage'
-import { InsufficientFundsError } from './groupCost'
+import { userMessage } from '../../api/userMessage'
+import { InsufficientFundsError } from '../check/groupCost'
 
 const SENTENCES: readonly [RegExp, string][] = [
   [

@@ -1,6 +1,6 @@
 /** Renders an action's field specs as a labelled form. Values stay raw strings until parsed. */
 import { useId } from 'react'
-import type { ActionValues, FieldSpec } from '../actions/types'
+import type { ActionValues, FieldSpec } from '../types'
 
 const INPUT = 'w-full rounded border border-line bg-surface px-2 py-1.5 text-sm text-fg'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/errors'
 import { NETWORK_MISMATCH } from '@/wallet/signing'
 import { flowErrorMessage } from './flowErrorMessage'
-import { INSUFFICIENT_AVAILABLE_BALANCE, InsufficientFundsError } from './groupCost'
+import { INSUFFICIENT_AVAILABLE_BALANCE, InsufficientFundsError } from '../check/groupCost'
 
 describe('flowErrorMessage: spec §8 messages in clear words', () => {
   it.each([
