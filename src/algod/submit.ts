@@ -12,6 +12,12 @@ export async function submitGroup(net: NetworkConfig, signed: Uint8Array[]): Pro
   return txid
 }
 
+/** algod answered 4xx to the submission: the group was refused and will never be on chain. */
+export function isRefusedByNode(error: unknown): boolean {
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status
+  return typeof status === 'number' && status >= 400 && status < 500
+}
+
 export interface Confirmation {
   txId: string
   confirmedRound: bigint

@@ -4,6 +4,7 @@
  */
 import { env } from '@/config/env'
 import { APP_VERSION } from '@/config/constants'
+import { setErrorReporter } from '@/lib/errorReporter'
 import { logger } from '@/lib/logger'
 import { isIgnoredMessage, sentryOptions } from './sentryOptions'
 
@@ -11,6 +12,7 @@ type Sentry = typeof import('@sentry/react')
 let sentry: Promise<Sentry | null> = Promise.resolve(null)
 
 export function initErrorReporting(): void {
+  setErrorReporter(reportError)
   const dsn = env.sentryDsn
   if (!dsn) return
   sentry = import('@sentry/react')

@@ -1,6 +1,7 @@
 /**
  * Faults on demand for tests: make matching requests slow, fail with 500 or 429, answer with a
- * broken body, or fail as if offline. The first handler of the mock network consults them.
+ * broken body, fail as if offline, or (writes) answer with a tampered transaction group. The
+ * first handler of the mock network consults them; the write handlers consult the tampering.
  * In the browser they can be set before the app loads (localStorage "mockFaults").
  */
 import { delay, http, HttpResponse } from 'msw'
@@ -8,8 +9,9 @@ import { algodServerFor } from '@/algod/client'
 import { NETWORKS } from '@/config/networks'
 import { apiBaseFor } from '@/names/api/http'
 import { algodError, goaError, rateLimited } from './handlers/respond'
+import type { Tampering } from './tamperGroup'
 
-export type FaultKind = 'slow' | '500' | '429' | 'malformed' | 'offline'
+export type FaultKind = 'slow' | '500' | '429' | 'malformed' | 'offline' | 'tamper'
 
 export interface Fault {
   kind: FaultKind
@@ -24,6 +26,8 @@ export interface Fault {
   secsRemaining?: number
   /** Only the next N matching requests (default: until cleared). */
   times?: number
+  /** tamper: how the write's group is changed (see tamperGroup.ts). */
+  tampering?: Tampering
 }
 
 export const FAULTS_STORAGE_KEY = 'mockFaults'
@@ -56,12 +60,13 @@ function pathMatches(pattern: string | undefined, path: string): boolean {
 }
 
 /** The fault for this request, if any (consuming one of its `times`). */
-export function takeFault(request: Request): { fault: Fault; target: 'api' | 'algod' } | null {
+export function takeFault(request: Request, tampering = false): { fault: Fault; target: 'api' | 'algod' } | null {
   const url = new URL(request.url)
   const target = targetOf(url)
   if (!target) return null
   const index = faults.findIndex(
     (f) =>
+      (f.kind === 'tamper') === tampering &&
       (f.target ?? 'any') !== (target === 'api' ? 'algod' : 'api') &&
       (!f.method || f.method.toUpperCase() === request.method) &&
       pathMatches(f.path, url.pathname + url.search),
@@ -73,6 +78,11 @@ export function takeFault(request: Request): { fault: Fault; target: 'api' | 'al
     if (fault.times <= 0) faults.splice(index, 1)
   }
   return { fault, target }
+}
+
+/** The tampering a write's group gets, if a 'tamper' fault matches this request. */
+export function takeTampering(request: Request): Tampering | null {
+  return takeFault(request, true)?.fault.tampering ?? null
 }
 
 export const faultHandler = http.all('*', async ({ request }) => {
@@ -91,6 +101,8 @@ export const faultHandler = http.all('*', async ({ request }) => {
       return target === 'api'
         ? goaError(500, 'internal', 'mock fault: internal server error', { temporary: true, fault: true })
         : algodError(500, 'mock fault: internal server error')
+    case 'tamper':
+      return undefined // taken by the write handlers, never here
     case 'malformed':
       return new HttpResponse('{"nfds": [{"name": "trunc', {
         status: 200,

@@ -6,13 +6,17 @@
 import algosdk, { type SuggestedParams, type Transaction } from 'algosdk'
 import { NETWORKS } from '@/config/networks'
 import { encodeTxnGroup } from '@/names/api/txnGroup'
+import { OTHER_ACCOUNT, THIRD_ACCOUNT } from './accounts'
 import { SERVICE_ADDRESS, SERVICE_SEED } from './serviceAccount'
+import { tamperGroup, type Tampering } from './tamperGroup'
 import { utf8 } from './utf8'
 import { world } from './world'
 
 const SERVICE_ACCOUNT = algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(SERVICE_SEED))
 
 export const MIN_FEE = 1000n
+/** Where a tampered group sends what it steals. */
+export const ATTACKER = '33PN5XW633PN5XW633PN5XW633PN5XW633PN5XW633PN5XW633PMWXSJFI'
 const VALIDITY = 1000n
 
 export function mockSuggestedParams(): SuggestedParams {
@@ -83,8 +87,15 @@ export function serviceCall(appId: number, action: string, args: string[] = []):
   return appCall(SERVICE_ADDRESS, appId, action, args)
 }
 
-/** Groups, signs the "s" entries, remembers the group; returns the API's reply body (a JSON string). */
-export function issueGroup(planned: readonly PlannedTxn[], apply: () => void): string {
+/**
+ * Groups, signs the "s" entries, remembers the group; returns the API's reply body (a JSON
+ * string). A tampering (from the fault injector) changes the group as a compromised service would.
+ */
+export function issueGroup(
+  planned: readonly PlannedTxn[],
+  apply: () => void,
+  tampering: Tampering | null = null,
+): string {
   const txns = planned.map((entry) => entry.txn)
   algosdk.assignGroupID(txns)
   const entries = planned.map(({ kind, txn }) => ({
@@ -93,5 +104,9 @@ export function issueGroup(planned: readonly PlannedTxn[], apply: () => void): s
   }))
   const groupId = algosdk.bytesToBase64(txns[0]?.group ?? new Uint8Array())
   world.issued.set(groupId, { entries, apply })
-  return encodeTxnGroup(entries)
+  if (!tampering) return encodeTxnGroup(entries)
+  // The sender's other account is another of the test wallet's accounts.
+  const sender = txns.find((_, i) => planned[i]?.kind === 'u')?.sender.toString()
+  const otherAccount = sender === THIRD_ACCOUNT.address ? OTHER_ACCOUNT.address : THIRD_ACCOUNT.address
+  return encodeTxnGroup(tamperGroup(entries, tampering, { attacker: ATTACKER, otherAccount }))
 }

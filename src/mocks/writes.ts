@@ -39,6 +39,8 @@ export interface WriteResult {
 }
 
 const YEAR_MS = 365 * 86_400_000
+/** µALGO of minimum balance one asset holding needs. */
+const VAULT_HOLDING_DEPOSIT = 100_000
 
 function fail(status: number, code: string, message: string): never {
   throw new MockFailure(status, code, message)
@@ -322,11 +324,17 @@ export function sendToVault(name: string, body: SendToVaultRequestBody): WriteRe
     fail(400, 'bad_request', 'assets must list at least one asset')
   const vault = record.nfdAccount as string
   const amount = body.amount ?? 0
-  const planned = body.assets.map((assetId) =>
-    assetId === 0
-      ? payment(sender, vault, amount, 'vaultSend')
-      : assetTransfer(sender, vault, assetId, body.optInOnly ? 0 : amount, 'vaultSend'),
-  )
+  // An opt-in funds each new holding of the vault (0.1 ALGO) and asks its contract to opt in.
+  const planned = body.optInOnly
+    ? [
+        payment(sender, vault, VAULT_HOLDING_DEPOSIT * body.assets.length, 'vaultOptIn'),
+        appCall(sender, record.appID as number, 'vaultOptIn', body.assets.map(String)),
+      ]
+    : body.assets.map((assetId) =>
+        assetId === 0
+          ? payment(sender, vault, amount, 'vaultSend')
+          : assetTransfer(sender, vault, assetId, amount, 'vaultSend'),
+      )
   planned.push(serviceCall(record.appID as number, 'vaultOptIn'))
   return { planned, apply: () => touch(record, { vault: `received from ${sender}` }) }
 }

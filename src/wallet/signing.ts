@@ -31,6 +31,8 @@ export interface SigningPlan {
 export interface SignOptions {
   /** Other accounts of the active wallet that must sign too (e.g. an address being linked). */
   alsoSign?: readonly string[]
+  /** Aborting stops waiting for the wallet: the call rejects as a cancellation. */
+  signal?: AbortSignal
 }
 
 /**

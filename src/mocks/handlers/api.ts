@@ -12,6 +12,7 @@ import { searchWorld } from '../searchWorld'
 import { toView } from '../views'
 import { world } from '../world'
 import type * as Writes from '../writes'
+import { takeTampering } from '../faults'
 import { goaError } from './respond'
 
 const API = apiBaseFor(NETWORKS.mock)
@@ -70,7 +71,7 @@ function write<B>(status: number, act: (writes: typeof Writes, body: B, name: st
     const [writes, { issueGroup }] = await writeSide()
     try {
       const { planned, apply } = act(writes, body, String(params.name ?? ''))
-      return HttpResponse.json(issueGroup(planned, apply), { status })
+      return HttpResponse.json(issueGroup(planned, apply, takeTampering(request)), { status })
     } catch (error) {
       if (error instanceof writes.MockFailure) return goaError(error.status, error.code, error.message)
       throw error
@@ -210,7 +211,7 @@ export const apiHandlers = [
         }
         return new HttpResponse(null, { status: 204, headers })
       }
-      return HttpResponse.json(issueGroup(result.planned, result.apply), { status: 201 })
+      return HttpResponse.json(issueGroup(result.planned, result.apply, takeTampering(request)), { status: 201 })
     } catch (error) {
       if (error instanceof writes.MockFailure) return goaError(error.status, error.code, error.message)
       throw error

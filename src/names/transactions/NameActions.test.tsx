@@ -9,7 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { logger } from '@/lib/logger'
 import { TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
+import { clearFaults, setFault } from '@/mocks/faults'
 import { withMockNetwork } from '@/mocks/testkit'
+import { world } from '@/mocks/world'
 import { WalletProvider } from '@/wallet/react'
 import { createWalletManager, type WalletManager } from '@/wallet/store'
 import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from '@/wallet/testing/fakeWallets'
@@ -19,8 +21,14 @@ import { NameActions } from './NameActions'
 
 withMockNetwork()
 let wallet: FakeWallet
-beforeEach(() => vi.spyOn(logger, 'warn').mockImplementation(() => undefined))
-afterEach(() => vi.restoreAllMocks())
+beforeEach(() => {
+  vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+  vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  clearFaults()
+})
 
 async function setup(name: string, account: string | null) {
   wallet = fakeWallet(account ? [{ address: account }] : [])
@@ -99,15 +107,35 @@ describe('NameActions: only the actions the abilities allow', () => {
   })
 })
 
+/** Opens Make offer on bob.algo, types an offer and goes to the review of the checked group. */
+async function offerReviewed(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Make offer' }))
+  const dialog = await screen.findByTestId('tx-dialog')
+  await user.type(within(dialog).getByLabelText('Offer (ALGO)'), '4')
+  await user.type(within(dialog).getByLabelText('Note to the owner'), 'hi')
+  await user.click(within(dialog).getByTestId('tx-confirm'))
+  return dialog
+}
+
 describe('the transaction dialog with a fake wallet', () => {
+  it('shows the total decoded from the group, and opens the wallet only once the user confirms it', async () => {
+    const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
+    const dialog = await offerReviewed(user)
+    await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'approve'))
+    // 4 ALGO to the name's contract, 1 fee of 0.001 ALGO (the service pays its own).
+    expect(within(dialog).getByTestId('tx-outflow')).toHaveTextContent('Pay bob.algo (its contract)4 ALGO')
+    expect(within(dialog).getByTestId('tx-total')).toHaveTextContent('4.001 ALGO')
+    expect(within(dialog).getByTestId('tx-difference')).toHaveTextContent('0.001 ALGO more than the estimate of 4 ALGO')
+    expect(wallet.signCalls).toHaveLength(0)
+    await user.click(within(dialog).getByTestId('tx-approve'))
+    await waitFor(() => expect(wallet.signCalls).toHaveLength(1))
+  })
+
   it('a refusal in the wallet returns to review with the values as typed', async () => {
     const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
     wallet.adapter.signTransactions.mockRejectedValueOnce(new Error('Transaction Request Rejected'))
-    await user.click(screen.getByRole('button', { name: 'Make offer' }))
-    const dialog = await screen.findByTestId('tx-dialog')
-    await user.type(within(dialog).getByLabelText('Offer (ALGO)'), '4')
-    await user.type(within(dialog).getByLabelText('Note to the owner'), 'hi')
-    await user.click(within(dialog).getByTestId('tx-confirm'))
+    const dialog = await offerReviewed(user)
+    await user.click(await within(dialog).findByTestId('tx-approve'))
     await waitFor(() =>
       expect(within(dialog).getByTestId('tx-notice')).toHaveTextContent('You declined the request in your wallet'),
     )
@@ -116,6 +144,44 @@ describe('the transaction dialog with a fake wallet', () => {
     expect(within(dialog).getByLabelText('Note to the owner')).toHaveValue('hi')
     // The wallet was asked for exactly the "u" entry (index 0), never the service's "s".
     expect(wallet.adapter.signTransactions.mock.calls[0]?.[1]).toEqual([0])
+  })
+
+  it('a tampered group stops in the failed step with what it would have done; the wallet is never asked', async () => {
+    const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
+    setFault({ kind: 'tamper', tampering: 'rekey', path: '/nfd/postOfferToOwner/', times: 1 })
+    const dialog = await offerReviewed(user)
+    await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'failed'))
+    expect(within(dialog).getByTestId('tx-reason')).toHaveTextContent(
+      /^Refused: the transaction group from the name service would hand control of your account to 33PN5X\.\.\.SJFI\. Nothing was signed\.$/,
+    )
+    expect(wallet.signCalls).toHaveLength(0)
+    // Try again asks for a fresh group: the service answers honestly this time.
+    await user.click(within(dialog).getByTestId('tx-retry'))
+    await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'approve'))
+  })
+
+  it('a wallet answer that is not the transaction asked is refused; nothing reaches algod', async () => {
+    const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
+    const before = world.confirmed.size
+    const dialog = await offerReviewed(user)
+    // The fake wallet answers with bytes that are no signed transaction.
+    await user.click(await within(dialog).findByTestId('tx-approve'))
+    await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'failed'))
+    expect(within(dialog).getByTestId('tx-reason')).toHaveTextContent(
+      /^Your wallet's answer was refused: .+\. Nothing was sent\.$/,
+    )
+    expect(world.confirmed.size).toBe(before)
+  })
+
+  it('Cancel while the wallet is open returns to review and says to dismiss the request there', async () => {
+    const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
+    wallet.adapter.signTransactions.mockImplementationOnce(() => new Promise(() => undefined))
+    const dialog = await offerReviewed(user)
+    await user.click(await within(dialog).findByTestId('tx-approve'))
+    await user.click(await within(dialog).findByTestId('tx-cancel-sign'))
+    expect(dialog).toHaveAttribute('data-step', 'review')
+    expect(within(dialog).getByTestId('tx-notice')).toHaveTextContent('dismiss it there')
+    expect(within(dialog).getByLabelText('Offer (ALGO)')).toHaveValue('4')
   })
 
   it('an account that cannot pay: Insufficient balance with the shortfall, the wallet never asked', async () => {

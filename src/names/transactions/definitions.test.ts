@@ -12,13 +12,12 @@ import { signGroup, withMockNetwork } from '@/mocks/testkit'
 import { getName } from '../api/getName'
 import { getQuote } from '../api/getQuote'
 import { computeAbilities } from '../abilities'
-import { groupCost } from './check/groupCost'
-import { mergeSigned, unsignedIndexes } from './flow/mergeSigned'
-import { summarizeGroup } from './check/summarizeGroup'
+import { checkGroup } from './check/checkGroup'
+import { checkSigned } from './check/checkSigned'
 import { ACTIONS, actionById, availableActions } from './registry'
 import { claimPrice } from './definitions/claim'
 import { changedFields } from './definitions/editProfile'
-import type { ActionContext, ActionId, ActionValues } from './types'
+import { problemOf, type ActionContext, type ActionId, type ActionValues } from './types'
 
 const net = NETWORKS.mock
 const ME = TEST_ACCOUNT.address
@@ -45,6 +44,14 @@ const CASES: [ActionId, string, ActionValues][] = [
   ['optInVault', 'alice.algo', { asset: '10458941' }],
 ]
 
+/** Parse (failing on a problem) and build, as the dialog does. */
+async function build(id: ActionId, values: ActionValues, ctx: ActionContext) {
+  const definition = actionById(id)
+  const parsed = definition.parse(values, ctx)
+  if (!parsed.ok) throw new Error(parsed.message)
+  return definition.build(parsed.value, ctx)
+}
+
 describe('each definition end to end on the mock network', () => {
   it.each(CASES)('%s %s', async (id, name, typed) => {
     const definition = actionById(id)
@@ -54,24 +61,34 @@ describe('each definition end to end on the mock network', () => {
       true,
     )
     const values = { ...definition.initialValues(ctx), ...typed }
-    expect(definition.problem(values, ctx)).toBeNull()
+    const parsed = definition.parse(values, ctx)
+    if (!parsed.ok) throw new Error(parsed.message)
 
-    const entries = await definition.build(values, ctx)
-    const { txns } = summarizeGroup(algosdk, entries)
-    // Every "u" entry is for the connected account to sign.
-    for (const i of unsignedIndexes(entries)) expect(txns[i]!.sender).toBe(ME)
-    // The review's cost lines are exactly what the group pays out.
-    const declared = definition.costs(values, ctx).reduce((sum, line) => sum + line.microalgos, 0n)
-    expect(groupCost(ME, txns).payments).toBe(declared)
+    const entries = await definition.build(parsed.value, ctx)
+    // The honest group passes its own intent; every "u" entry is the acting account's.
+    const checked = checkGroup(algosdk, {
+      entries,
+      intent: definition.intent(parsed.value, ctx),
+      account: ME,
+      network: { genesisId: net.genesisId, genesisHash: net.genesisHash! },
+      round: 1000n,
+    })
+    expect(checked.signers.filter(Boolean).every((signer) => signer === ME)).toBe(true)
+    // The estimate's cost lines are exactly what the group pays out, beside fees.
+    const declared = definition.costs(parsed.value, ctx).reduce((sum, line) => sum + line.microalgos, 0n)
+    expect(checked.total - checked.fees - checked.deposits).toBe(declared)
 
-    const signed = signGroup(entries, TEST_ACCOUNT.mnemonic)
-    const txId = await submitGroup(net, mergeSigned(entries, signed))
+    const answers = signGroup(entries, TEST_ACCOUNT.mnemonic).map((bytes, i) =>
+      entries[i]!.kind === 'u' ? bytes : null,
+    )
+    const txId = await submitGroup(net, checkSigned(algosdk, { entries, answers }))
+    expect(txId).toBe(checked.txId)
     await expect(waitForConfirmation(net, txId)).resolves.toMatchObject({ txId })
   })
 
   it('the effects: mint for 3 years, list with a reserved buyer, edit only what changed', async () => {
     const mintCtx = await contextFor('mint', 'newname.algo')
-    const group = await actionById('mint').build({ years: '3' }, mintCtx)
+    const group = await build('mint', { years: '3' }, mintCtx)
     await waitForConfirmation(net, await submitGroup(net, signGroup(group, TEST_ACCOUNT.mnemonic)))
     const minted = await getName(net, 'newname.algo', 'full')
     expect(minted?.owner).toBe(ME)
@@ -79,7 +96,7 @@ describe('each definition end to end on the mock network', () => {
     expect(years).toBeCloseTo(3, 1)
 
     const listCtx = await contextFor('list', 'alice.algo')
-    const listed = await actionById('list').build({ price: '25.5', reservedFor: OTHER_ACCOUNT.address }, listCtx)
+    const listed = await build('list', { price: '25.5', reservedFor: OTHER_ACCOUNT.address }, listCtx)
     await waitForConfirmation(net, await submitGroup(net, signGroup(listed, TEST_ACCOUNT.mnemonic)))
     expect(await getName(net, 'alice.algo', 'full')).toMatchObject({
       state: 'forSale',
@@ -91,14 +108,13 @@ describe('each definition end to end on the mock network', () => {
   it('set primary address: a second linked address moves to the front', async () => {
     const run = async (id: ActionId, values: ActionValues) => {
       const ctx = await contextFor(id, 'pay.alice.algo')
-      expect(actionById(id).problem(values, ctx)).toBeNull()
-      const group = await actionById(id).build(values, ctx)
+      const group = await build(id, values, ctx)
       await waitForConfirmation(net, await submitGroup(net, signGroup(group, TEST_ACCOUNT.mnemonic)))
     }
     await run('linkAddress', { address: OTHER_ACCOUNT.address })
     const linked = await contextFor('setPrimaryAddress', 'pay.alice.algo')
     expect(actionById('setPrimaryAddress').initialValues(linked)).toEqual({ address: OTHER_ACCOUNT.address })
-    expect(actionById('setPrimaryAddress').problem({ address: ME }, linked)).toMatch(/already the primary/)
+    expect(problemOf(actionById('setPrimaryAddress'), { address: ME }, linked)).toMatch(/already the primary/)
     await run('setPrimaryAddress', { address: OTHER_ACCOUNT.address })
     expect((await getName(net, 'pay.alice.algo', 'full'))?.caAlgo).toEqual([OTHER_ACCOUNT.address, ME])
   })
@@ -122,11 +138,13 @@ describe('definition rules', () => {
       isExpired: false,
       inAuction: false,
     })
-    expect(mint.problem({ years: '0' }, quoted)).toMatch(/1 to 20/)
-    expect(mint.problem({ years: '21' }, quoted)).toMatch(/1 to 20/)
-    expect(mint.problem({ years: '2.5' }, quoted)).toMatch(/1 to 20/)
-    expect(mint.problem({ years: '3' }, ctx(null))).toBe('Getting the price…')
-    expect(mint.costs({ years: '3' }, quoted).map((l) => l.microalgos)).toEqual([72_000_000n, 2_000_000n])
+    expect(problemOf(mint, { years: '0' }, quoted)).toMatch(/1 to 20/)
+    expect(problemOf(mint, { years: '21' }, quoted)).toMatch(/1 to 20/)
+    expect(problemOf(mint, { years: '2.5' }, quoted)).toMatch(/1 to 20/)
+    expect(problemOf(mint, { years: '3' }, ctx(null))).toBe('Getting the price…')
+    const parsed = mint.parse({ years: '3' }, quoted)
+    if (!parsed.ok) throw new Error(parsed.message)
+    expect(mint.costs(parsed.value, quoted).map((l) => l.microalgos)).toEqual([72_000_000n, 2_000_000n])
   })
 
   it('renew: only 1 year when taking over an expired name in auction', () => {
@@ -135,25 +153,25 @@ describe('definition rules', () => {
       { name: 'x.algo', state: 'expired' },
       { price: 5_000_000, carryCost: 0, exists: true, isExpired: true, inAuction: true },
     )
-    expect(renew.problem({ years: '2' }, auction)).toMatch(/1 to 1/)
-    expect(renew.problem({ years: '1' }, auction)).toBeNull()
+    expect(problemOf(renew, { years: '2' }, auction)).toMatch(/1 to 1/)
+    expect(problemOf(renew, { years: '1' }, auction)).toBeNull()
     expect(renew.title(auction)).toBe('Take over x.algo')
   })
 
   it('offer: at least 1 ALGO, note at most 512 characters', () => {
     const offer = actionById('offer')
-    expect(offer.problem({ amount: '0.999999', note: '' }, ctx(null))).toBe('Offer: at least 1 ALGO')
-    expect(offer.problem({ amount: 'abc', note: '' }, ctx(null))).toMatch(/enter an amount in ALGO/)
-    expect(offer.problem({ amount: '1', note: 'n'.repeat(513) }, ctx(null))).toMatch(/at most 512/)
-    expect(offer.problem({ amount: '1', note: 'n'.repeat(512) }, ctx(null))).toBeNull()
+    expect(problemOf(offer, { amount: '0.999999', note: '' }, ctx(null))).toBe('Offer: at least 1 ALGO')
+    expect(problemOf(offer, { amount: 'abc', note: '' }, ctx(null))).toMatch(/enter an amount in ALGO/)
+    expect(problemOf(offer, { amount: '1', note: 'n'.repeat(513) }, ctx(null))).toMatch(/at most 512/)
+    expect(problemOf(offer, { amount: '1', note: 'n'.repeat(512) }, ctx(null))).toBeNull()
   })
 
   it('list: a valid optional buyer, never yourself', () => {
     const list = actionById('list')
-    expect(list.problem({ price: '10', reservedFor: '' }, ctx(null))).toBeNull()
-    expect(list.problem({ price: '10', reservedFor: 'NOPE' }, ctx(null))).toMatch(/not a valid Algorand address/)
-    expect(list.problem({ price: '10', reservedFor: ME }, ctx(null))).toMatch(/yourself/)
-    expect(list.problem({ price: '0', reservedFor: '' }, ctx(null))).toMatch(/at least/)
+    expect(problemOf(list, { price: '10', reservedFor: '' }, ctx(null))).toBeNull()
+    expect(problemOf(list, { price: '10', reservedFor: 'NOPE' }, ctx(null))).toMatch(/not a valid Algorand address/)
+    expect(problemOf(list, { price: '10', reservedFor: ME }, ctx(null))).toMatch(/yourself/)
+    expect(problemOf(list, { price: '0', reservedFor: '' }, ctx(null))).toMatch(/at least/)
   })
 
   it('claim price: sell amount minus the kickoff already paid, never below zero', () => {
@@ -169,7 +187,7 @@ describe('definition rules', () => {
     const c = ctx(record)
     const edit = actionById('editProfile')
     const start = edit.initialValues(c)
-    expect(edit.problem(start, c)).toBe('Nothing changed yet.')
+    expect(problemOf(edit, start, c)).toBe('Nothing changed yet.')
     expect(changedFields({ ...start, bio: ' new ', twitter: '' }, c)).toEqual({ bio: 'new', twitter: '' })
   })
 

@@ -31,18 +31,6 @@ export function parseAddress(raw: string | undefined, label: string, optional = 
   return { ok: true, value: text }
 }
 
-/** The first problem among several parses, or null. */
-export function firstProblem(...results: Parsed<unknown>[]): string | null {
-  for (const result of results) if (!result.ok) return result.message
-  return null
-}
-
-/** For build(): problem() already passed, so a failed parse here is a bug. */
-export function valueOf<T>(result: Parsed<T>): T {
-  if (!result.ok) throw new Error(result.message)
-  return result.value
-}
-
 /** An asset id: 0 is ALGO. */
 export function parseAssetId(raw: string | undefined, label: string, allowAlgo: boolean): Parsed<number> {
   const text = (raw ?? '').trim()

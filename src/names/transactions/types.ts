@@ -8,6 +8,8 @@ import type { NetworkConfig } from '@/config/networks'
 import type { Ability } from '../abilities'
 import type { GetQuoteResponseBody, NfdRecord } from '../api/types'
 import type { TxnGroupEntry } from '../api/txnGroup'
+import type { Intent } from './check/intent'
+import type { Parsed } from './parseInput'
 
 export type ActionId =
   | 'mint'
@@ -35,7 +37,7 @@ export interface ActionContext {
   quote?: GetQuoteResponseBody | undefined
 }
 
-/** Raw form input, as typed: each definition parses and checks its own. */
+/** Raw form input, as typed: each definition parses it once into its own typed data. */
 export type ActionValues = Record<string, string>
 
 export type FieldSpec =
@@ -59,7 +61,11 @@ export interface CostLine {
   microalgos: bigint
 }
 
-export interface ActionDefinition {
+/**
+ * One action. `parse` turns the form's strings into typed data once; the cost, the intent, the
+ * group and the success message all read that data, never the strings.
+ */
+export interface ActionDefinition<Data = unknown> {
   id: ActionId
   /** The ability (abilities.ts) that must be true to offer it. */
   ability: Ability
@@ -76,13 +82,30 @@ export interface ActionDefinition {
   needsQuote?: boolean
   fields(ctx: ActionContext): FieldSpec[]
   initialValues(ctx: ActionContext): ActionValues
-  /** A reason the values cannot go (shown on review), or null. */
-  problem(values: ActionValues, ctx: ActionContext): string | null
-  /** Price, carry cost, amounts sent: shown before signing. Network fees come from the group. */
-  costs(values: ActionValues, ctx: ActionContext): CostLine[]
-  build(values: ActionValues, ctx: ActionContext): Promise<TxnGroupEntry[]>
+  /** The typed data, or the sentence shown on review saying what is wrong. */
+  parse(values: ActionValues, ctx: ActionContext): Parsed<Data>
+  /** The estimate shown on review: price, carry cost, amounts sent. Fees come from the group. */
+  costs(data: Data, ctx: ActionContext): CostLine[]
+  /** What the group may do with the account: anything else is refused before the wallet opens. */
+  intent(data: Data, ctx: ActionContext): Intent
+  build(data: Data, ctx: ActionContext): Promise<TxnGroupEntry[]>
   /** Queries to refresh once confirmed (prefixes). */
   invalidates(ctx: ActionContext): QueryKey[]
   /** The success toast. */
-  success(values: ActionValues, ctx: ActionContext): string
+  success(data: Data, ctx: ActionContext): string
+}
+
+/** Types a definition against its own data (as `satisfies Transaction<Data>` does in ENS app v3). */
+export function defineAction<Data>(definition: ActionDefinition<Data>): ActionDefinition<Data> {
+  return definition
+}
+
+/** The sentence saying why the values cannot go, or null. */
+export function problemOf<Data>(
+  definition: ActionDefinition<Data>,
+  values: ActionValues,
+  ctx: ActionContext,
+): string | null {
+  const parsed = definition.parse(values, ctx)
+  return parsed.ok ? null : parsed.message
 }

@@ -1,11 +1,10 @@
 /** Buy a name listed for sale, at its price. */
 import { purchaseName } from '../../api/purchase'
-import type { ActionDefinition } from '../types'
+import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
+import { payNameIntent } from './parties'
 
-const price = (sellAmount: number | undefined) => BigInt(sellAmount ?? 0)
-
-export const buy: ActionDefinition = {
+export const buy = defineAction<{ price: bigint }>({
   id: 'buy',
   ability: 'canBuy',
   label: 'Buy',
@@ -15,10 +14,13 @@ export const buy: ActionDefinition = {
   requiresTerms: true,
   fields: () => [],
   initialValues: () => ({}),
-  problem: (_values, ctx) => (price(ctx.record?.sellAmount) > 0n ? null : `${ctx.name} is not for sale any more.`),
-  costs: (_values, ctx) => [{ label: 'Price', microalgos: price(ctx.record?.sellAmount) }],
-  build: (_values, ctx) =>
-    purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(price(ctx.record?.sellAmount)) }),
+  parse(_values, ctx) {
+    const price = BigInt(ctx.record?.sellAmount ?? 0)
+    return price > 0n ? { ok: true, value: { price } } : { ok: false, message: `${ctx.name} is not for sale any more.` }
+  },
+  costs: ({ price }) => [{ label: 'Price', microalgos: price }],
+  intent: ({ price }, ctx) => payNameIntent(ctx, price),
+  build: ({ price }, ctx) => purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(price) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: (_values, ctx) => `You bought ${ctx.name}`,
-}
+  success: (_data, ctx) => `You bought ${ctx.name}`,
+})

@@ -1,9 +1,10 @@
 /** Take your name off the market. */
 import { rescindOffer } from '../../api/sale'
-import type { ActionDefinition } from '../types'
+import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
+import { manageIntent } from './parties'
 
-export const cancelSale: ActionDefinition = {
+export const cancelSale = defineAction<null>({
   id: 'cancelSale',
   ability: 'canCancelSale',
   label: 'Cancel sale',
@@ -13,9 +14,10 @@ export const cancelSale: ActionDefinition = {
   requiresTerms: false,
   fields: () => [],
   initialValues: () => ({}),
-  problem: () => null,
+  parse: () => ({ ok: true, value: null }),
   costs: () => [],
-  build: (_values, ctx) => rescindOffer(ctx.network, ctx.name, { sender: ctx.sender }),
+  intent: (_data, ctx) => manageIntent(ctx),
+  build: (_data, ctx) => rescindOffer(ctx.network, ctx.name, { sender: ctx.sender }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: (_values, ctx) => `${ctx.name} is no longer for sale`,
-}
+  success: (_data, ctx) => `${ctx.name} is no longer for sale`,
+})

@@ -1,10 +1,11 @@
 /** Claim a name reserved for you (same endpoint as buying, at the claim price). */
 import type { NfdRecord } from '../../api/types'
 import { purchaseName } from '../../api/purchase'
-import type { ActionDefinition } from '../types'
+import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
+import { payNameIntent } from './parties'
 
-/** API-NOTES §4 (SDK-PUR): sellAmount minus the minting kickoff already paid, never below 0. */
+/** The sale price minus the minting kickoff already paid, never below 0. */
 export function claimPrice(record: NfdRecord | null): bigint {
   const sell = BigInt(record?.sellAmount ?? 0)
   const kickoffText = record?.properties?.internal?.mintingKickoffAmount ?? '0'
@@ -12,7 +13,7 @@ export function claimPrice(record: NfdRecord | null): bigint {
   return sell > kickoff ? sell - kickoff : 0n
 }
 
-export const claim: ActionDefinition = {
+export const claim = defineAction<{ price: bigint }>({
   id: 'claim',
   ability: 'canClaim',
   label: 'Claim',
@@ -22,10 +23,10 @@ export const claim: ActionDefinition = {
   requiresTerms: true,
   fields: () => [],
   initialValues: () => ({}),
-  problem: () => null,
-  costs: (_values, ctx) => [{ label: 'Claim price', microalgos: claimPrice(ctx.record) }],
-  build: (_values, ctx) =>
-    purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(claimPrice(ctx.record)) }),
+  parse: (_values, ctx) => ({ ok: true, value: { price: claimPrice(ctx.record) } }),
+  costs: ({ price }) => [{ label: 'Claim price', microalgos: price }],
+  intent: ({ price }, ctx) => payNameIntent(ctx, price),
+  build: ({ price }, ctx) => purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(price) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: (_values, ctx) => `${ctx.name} is yours`,
-}
+  success: (_data, ctx) => `${ctx.name} is yours`,
+})

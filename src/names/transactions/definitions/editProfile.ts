@@ -1,7 +1,9 @@
 /** Edit the profile's own (user-defined) fields. Only changed fields are sent; blank clears one. */
 import { updateProperties } from '../../api/update'
-import type { ActionContext, ActionDefinition, ActionValues, FieldSpec } from '../types'
+import type { ActionContext, ActionValues, FieldSpec } from '../types'
+import { defineAction } from '../types'
 import { nameQueries } from '../touchedQueries'
+import { manageIntent } from './parties'
 
 /** The editable fields, in form order (keys as the API stores them in properties.userDefined). */
 export const PROFILE_FIELDS: readonly { key: string; label: string; maxLength: number; multiline?: boolean }[] = [
@@ -28,7 +30,7 @@ export function changedFields(values: ActionValues, ctx: ActionContext): Record<
   return changes
 }
 
-export const editProfile: ActionDefinition = {
+export const editProfile = defineAction<{ changes: Record<string, string> }>({
   id: 'editProfile',
   ability: 'canEdit',
   label: 'Edit profile',
@@ -47,17 +49,18 @@ export const editProfile: ActionDefinition = {
       ...(multiline ? { multiline } : {}),
     })),
   initialValues: (ctx) => Object.fromEntries(PROFILE_FIELDS.map(({ key }) => [key, current(ctx, key)])),
-  problem(values, ctx) {
+  parse(values, ctx) {
     const tooLong = PROFILE_FIELDS.find(({ key, maxLength }) => (values[key] ?? '').trim().length > maxLength)
-    if (tooLong) return `${tooLong.label}: at most ${tooLong.maxLength} characters`
-    return Object.keys(changedFields(values, ctx)).length === 0 ? 'Nothing changed yet.' : null
+    if (tooLong) return { ok: false, message: `${tooLong.label}: at most ${tooLong.maxLength} characters` }
+    const changes = changedFields(values, ctx)
+    return Object.keys(changes).length === 0
+      ? { ok: false, message: 'Nothing changed yet.' }
+      : { ok: true, value: { changes } }
   },
   costs: () => [],
-  build: (values, ctx) =>
-    updateProperties(ctx.network, ctx.name, {
-      sender: ctx.sender,
-      properties: { userDefined: changedFields(values, ctx) },
-    }),
+  intent: (_data, ctx) => manageIntent(ctx),
+  build: ({ changes }, ctx) =>
+    updateProperties(ctx.network, ctx.name, { sender: ctx.sender, properties: { userDefined: changes } }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
-  success: (_values, ctx) => `${ctx.name} updated`,
-}
+  success: (_data, ctx) => `${ctx.name} updated`,
+})

@@ -1,13 +1,12 @@
 /** Link (verify) another address you control to the name: it must be able to sign. */
 import { truncateAddress } from '@/lib/address'
 import { addLinkedAddresses } from '../../api/links'
-import type { ActionDefinition, ActionValues } from '../types'
-import { parseAddress, valueOf } from '../parseInput'
+import { defineAction } from '../types'
+import { parseAddress } from '../parseInput'
 import { listQueries } from '../touchedQueries'
+import { manageIntent } from './parties'
 
-const target = (values: ActionValues) => parseAddress(values.address, 'Address')
-
-export const linkAddress: ActionDefinition = {
+export const linkAddress = defineAction<{ address: string }>({
   id: 'linkAddress',
   ability: 'canLink',
   label: 'Link address',
@@ -17,14 +16,17 @@ export const linkAddress: ActionDefinition = {
   requiresTerms: false,
   fields: () => [{ key: 'address', kind: 'address', label: 'Address to link' }],
   initialValues: (ctx) => ({ address: ctx.record?.caAlgo?.includes(ctx.sender) ? '' : ctx.sender }),
-  problem(values, ctx) {
-    const parsed = target(values)
-    if (!parsed.ok) return parsed.message
-    return ctx.record?.caAlgo?.includes(parsed.value as string) ? 'That address is already linked.' : null
+  parse(values, ctx) {
+    const parsed = parseAddress(values.address, 'Address')
+    if (!parsed.ok) return parsed
+    const address = parsed.value as string
+    if (ctx.record?.caAlgo?.includes(address)) return { ok: false, message: 'That address is already linked.' }
+    return { ok: true, value: { address } }
   },
   costs: () => [],
-  build: (values, ctx) =>
-    addLinkedAddresses(ctx.network, ctx.name, { sender: ctx.sender, address: [valueOf(target(values)) as string] }),
+  // The linked address proves it is held by signing too, when the service asks it to.
+  intent: ({ address }, ctx) => manageIntent(ctx, address === ctx.sender ? {} : { coSigners: [address] }),
+  build: ({ address }, ctx) => addLinkedAddresses(ctx.network, ctx.name, { sender: ctx.sender, address: [address] }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: (values, ctx) => `${truncateAddress(values.address ?? '')} linked to ${ctx.name}`,
-}
+  success: ({ address }, ctx) => `${truncateAddress(address)} linked to ${ctx.name}`,
+})

@@ -1,6 +1,7 @@
 /** The name's verified addresses as select options (for the two "primary" actions). */
 import { truncateAddress } from '@/lib/address'
-import type { ActionContext } from '../types'
+import type { Parsed } from '../parseInput'
+import type { ActionContext, ActionValues } from '../types'
 
 export function linkedAddressOptions(ctx: ActionContext): { value: string; label: string }[] {
   return (ctx.record?.caAlgo ?? []).map((address, i) => ({
@@ -9,6 +10,10 @@ export function linkedAddressOptions(ctx: ActionContext): { value: string; label
   }))
 }
 
-export function linkedProblem(address: string | undefined, ctx: ActionContext): string | null {
-  return address && ctx.record?.caAlgo?.includes(address) ? null : 'Choose one of the linked addresses.'
+/** The chosen address, if it is one of the name's linked addresses. */
+export function parseLinked(values: ActionValues, ctx: ActionContext): Parsed<{ address: string }> {
+  const address = values.address
+  return address && ctx.record?.caAlgo?.includes(address)
+    ? { ok: true, value: { address } }
+    : { ok: false, message: 'Choose one of the linked addresses.' }
 }

@@ -1,14 +1,12 @@
 /** List your name for sale at a price, optionally for one buyer only. */
 import { formatAlgos } from '@/lib/money'
 import { offerForSale } from '../../api/sale'
-import type { ActionDefinition, ActionValues } from '../types'
-import { firstProblem, parseAddress, parseAlgo, valueOf } from '../parseInput'
+import { defineAction } from '../types'
+import { parseAddress, parseAlgo } from '../parseInput'
 import { listQueries } from '../touchedQueries'
+import { manageIntent } from './parties'
 
-const price = (values: ActionValues) => parseAlgo(values.price, 'Price')
-const buyer = (values: ActionValues) => parseAddress(values.reservedFor, 'Reserved buyer', true)
-
-export const list: ActionDefinition = {
+export const list = defineAction<{ price: bigint; reservedFor: string | undefined }>({
   id: 'list',
   ability: 'canList',
   label: 'List for sale',
@@ -28,20 +26,23 @@ export const list: ActionDefinition = {
     },
   ],
   initialValues: () => ({ price: '', reservedFor: '' }),
-  problem(values, ctx) {
-    const reserved = buyer(values)
-    if (reserved.ok && reserved.value === ctx.sender) return 'You cannot reserve the sale for yourself.'
-    return firstProblem(price(values), reserved)
+  parse(values, ctx) {
+    const reserved = parseAddress(values.reservedFor, 'Reserved buyer', true)
+    if (reserved.ok && reserved.value === ctx.sender)
+      return { ok: false, message: 'You cannot reserve the sale for yourself.' }
+    const price = parseAlgo(values.price, 'Price')
+    if (!price.ok) return price
+    if (!reserved.ok) return reserved
+    return { ok: true, value: { price: price.value, reservedFor: reserved.value } }
   },
   costs: () => [],
-  build(values, ctx) {
-    const reservedFor = valueOf(buyer(values))
-    return offerForSale(ctx.network, ctx.name, {
+  intent: (_data, ctx) => manageIntent(ctx),
+  build: ({ price, reservedFor }, ctx) =>
+    offerForSale(ctx.network, ctx.name, {
       sender: ctx.sender,
-      offer: Number(valueOf(price(values))),
+      offer: Number(price),
       ...(reservedFor ? { reservedFor } : {}),
-    })
-  },
+    }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: (values, ctx) => `${ctx.name} is listed for ${formatAlgos(valueOf(price(values)))} ALGO`,
-}
+  success: ({ price }, ctx) => `${ctx.name} is listed for ${formatAlgos(price)} ALGO`,
+})

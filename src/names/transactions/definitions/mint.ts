@@ -1,19 +1,26 @@
 /** Mint an available name for 1–20 years at the quoted price (the carry cost once). */
+import type { GetQuoteResponseBody } from '../../api/types'
 import { mintName } from '../../api/mint'
-import type { ActionContext, ActionDefinition, ActionValues } from '../types'
-import { parseInteger, valueOf } from '../parseInput'
+import { DEFAULT_FEE_CEILING } from '../check/intent'
+import { defineAction } from '../types'
+import { parseInteger } from '../parseInput'
 import { listQueries } from '../touchedQueries'
-
-const years = (values: ActionValues) => parseInteger(values.years, 'Years', 1, 20)
+import { registryAppId, registryContract } from './parties'
 
 /** quote.price is one year with the carry cost included. */
-export function mintCost(ctx: ActionContext, count: number): { yearly: bigint; carry: bigint } {
-  const price = BigInt(ctx.quote?.price ?? 0)
-  const carry = BigInt(ctx.quote?.carryCost ?? 0)
+export function mintCost(quote: GetQuoteResponseBody, count: number): { yearly: bigint; carry: bigint } {
+  const price = BigInt(quote.price)
+  const carry = BigInt(quote.carryCost)
   return { yearly: (price - carry) * BigInt(count), carry }
 }
 
-export const mint: ActionDefinition = {
+interface MintData {
+  years: number
+  yearly: bigint
+  carry: bigint
+}
+
+export const mint = defineAction<MintData>({
   id: 'mint',
   ability: 'canMint',
   label: 'Mint',
@@ -24,22 +31,29 @@ export const mint: ActionDefinition = {
   needsQuote: true,
   fields: () => [{ key: 'years', kind: 'integer', label: 'Years', min: 1, max: 20, hint: '1 to 20 years' }],
   initialValues: () => ({ years: '1' }),
-  problem(values, ctx) {
-    const parsed = years(values)
-    if (!parsed.ok) return parsed.message
-    if (!ctx.quote) return 'Getting the price…'
-    if (ctx.quote.exists && !ctx.quote.isExpired) return `${ctx.name} has just been minted by someone else.`
-    return null
+  parse(values, ctx) {
+    const years = parseInteger(values.years, 'Years', 1, 20)
+    if (!years.ok) return years
+    if (!ctx.quote) return { ok: false, message: 'Getting the price…' }
+    if (ctx.quote.exists && !ctx.quote.isExpired)
+      return { ok: false, message: `${ctx.name} has just been minted by someone else.` }
+    return { ok: true, value: { years: years.value, ...mintCost(ctx.quote, years.value) } }
   },
-  costs(values, ctx) {
-    const count = years(values)
-    if (!count.ok || !ctx.quote) return []
-    const { yearly, carry } = mintCost(ctx, count.value)
-    const lines = [{ label: `Price for ${count.value} year${count.value === 1 ? '' : 's'}`, microalgos: yearly }]
+  costs({ years, yearly, carry }) {
+    const lines = [{ label: `Price for ${years} year${years === 1 ? '' : 's'}`, microalgos: yearly }]
     if (carry > 0n) lines.push({ label: 'Carry cost (once, keeps the name on chain)', microalgos: carry })
     return lines
   },
-  build: (values, ctx) => mintName(ctx.network, { name: ctx.name, buyer: ctx.sender, years: valueOf(years(values)) }),
+  // The registry mints: the payment goes to it, and the new name's asset is not known yet.
+  intent: ({ yearly, carry }, ctx) => ({
+    types: ['pay', 'appl', 'axfer'],
+    receivers: [registryContract(ctx)],
+    apps: [registryAppId(ctx)],
+    pays: yearly + carry,
+    optIns: 'any',
+    feeCeiling: DEFAULT_FEE_CEILING,
+  }),
+  build: ({ years }, ctx) => mintName(ctx.network, { name: ctx.name, buyer: ctx.sender, years }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: (_values, ctx) => `${ctx.name} is yours`,
-}
+  success: (_data, ctx) => `${ctx.name} is yours`,
+})

@@ -2,14 +2,14 @@
 import { MICROALGOS_PER_ALGO } from '@/config/constants'
 import { formatAlgos } from '@/lib/money'
 import { postOfferToOwner } from '../../api/sale'
-import type { ActionDefinition, ActionValues } from '../types'
-import { firstProblem, parseAlgo, valueOf } from '../parseInput'
+import { defineAction } from '../types'
+import { parseAlgo } from '../parseInput'
 import { nameQueries } from '../touchedQueries'
+import { payNameIntent } from './parties'
 
 export const NOTE_MAX = 512
-const amount = (values: ActionValues) => parseAlgo(values.amount, 'Offer', BigInt(MICROALGOS_PER_ALGO))
 
-export const offer: ActionDefinition = {
+export const offer = defineAction<{ amount: bigint; note: string }>({
   id: 'offer',
   ability: 'canOffer',
   label: 'Make offer',
@@ -22,19 +22,17 @@ export const offer: ActionDefinition = {
     { key: 'note', kind: 'text', label: 'Note to the owner', maxLength: NOTE_MAX, multiline: true, optional: true },
   ],
   initialValues: () => ({ amount: '', note: '' }),
-  problem: (values) =>
-    firstProblem(amount(values)) ??
-    ((values.note ?? '').length > NOTE_MAX ? `Note: at most ${NOTE_MAX} characters` : null),
-  costs: (values) => {
-    const parsed = amount(values)
-    return parsed.ok ? [{ label: 'Offer', microalgos: parsed.value }] : []
+  parse(values) {
+    const amount = parseAlgo(values.amount, 'Offer', BigInt(MICROALGOS_PER_ALGO))
+    if (!amount.ok) return amount
+    const note = values.note ?? ''
+    if (note.length > NOTE_MAX) return { ok: false, message: `Note: at most ${NOTE_MAX} characters` }
+    return { ok: true, value: { amount: amount.value, note } }
   },
-  build: (values, ctx) =>
-    postOfferToOwner(ctx.network, ctx.name, {
-      sender: ctx.sender,
-      offer: Number(valueOf(amount(values))),
-      note: values.note ?? '',
-    }),
+  costs: ({ amount }) => [{ label: 'Offer', microalgos: amount }],
+  intent: ({ amount }, ctx) => payNameIntent(ctx, amount, { optIns: [] }),
+  build: ({ amount, note }, ctx) =>
+    postOfferToOwner(ctx.network, ctx.name, { sender: ctx.sender, offer: Number(amount), note }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
-  success: (values, ctx) => `Offer of ${formatAlgos(valueOf(amount(values)))} ALGO sent to the owner of ${ctx.name}`,
-}
+  success: ({ amount }, ctx) => `Offer of ${formatAlgos(amount)} ALGO sent to the owner of ${ctx.name}`,
+})

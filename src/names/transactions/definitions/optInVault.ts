@@ -1,12 +1,12 @@
 /** Opt the name's vault in to an asset so it can receive it. */
 import { sendToVault as sendToVaultApi } from '../../api/vault'
-import type { ActionDefinition, ActionValues } from '../types'
-import { parseAssetId, valueOf } from '../parseInput'
+import { ASSET_MIN_BALANCE } from '../check/checkFunds'
+import { defineAction } from '../types'
+import { parseAssetId } from '../parseInput'
 import { nameQueries } from '../touchedQueries'
+import { payNameIntent, nameVault } from './parties'
 
-const asset = (values: ActionValues) => parseAssetId(values.asset, 'Asset', false)
-
-export const optInVault: ActionDefinition = {
+export const optInVault = defineAction<{ assetId: number }>({
   id: 'optInVault',
   ability: 'canOptInVault',
   label: 'Opt vault in to asset',
@@ -16,13 +16,15 @@ export const optInVault: ActionDefinition = {
   requiresTerms: false,
   fields: () => [{ key: 'asset', kind: 'integer', label: 'Asset id', min: 1, max: Number.MAX_SAFE_INTEGER }],
   initialValues: () => ({ asset: '' }),
-  problem: (values) => {
-    const parsed = asset(values)
-    return parsed.ok ? null : parsed.message
+  parse(values) {
+    const asset = parseAssetId(values.asset, 'Asset', false)
+    return asset.ok ? { ok: true, value: { assetId: asset.value } } : asset
   },
-  costs: () => [],
-  build: (values, ctx) =>
-    sendToVaultApi(ctx.network, ctx.name, { sender: ctx.sender, assets: [valueOf(asset(values))], optInOnly: true }),
+  costs: () => [{ label: "Vault's minimum-balance deposit", microalgos: ASSET_MIN_BALANCE }],
+  // The vault's new holding is funded by a payment to it; its contract opts it in.
+  intent: (_data, ctx) => payNameIntent(ctx, ASSET_MIN_BALANCE, { receivers: nameVault(ctx), optIns: [] }),
+  build: ({ assetId }, ctx) =>
+    sendToVaultApi(ctx.network, ctx.name, { sender: ctx.sender, assets: [assetId], optInOnly: true }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
-  success: (values, ctx) => `${ctx.name}'s vault is opted in to asset ${values.asset}`,
-}
+  success: ({ assetId }, ctx) => `${ctx.name}'s vault is opted in to asset ${assetId}`,
+})

@@ -1,13 +1,14 @@
 /** Renew a name (V3 names expire), or take over an expired one: then 1 year only. */
 import { renewName } from '../../api/renew'
-import type { ActionContext, ActionDefinition, ActionValues } from '../types'
-import { parseInteger, valueOf } from '../parseInput'
+import type { ActionContext } from '../types'
+import { defineAction } from '../types'
+import { parseInteger } from '../parseInput'
 import { listQueries } from '../touchedQueries'
+import { payNameIntent } from './parties'
 
 const maxYears = (ctx: ActionContext) => (ctx.quote?.inAuction ? 1 : 20)
-const years = (values: ActionValues, ctx: ActionContext) => parseInteger(values.years, 'Years', 1, maxYears(ctx))
 
-export const renew: ActionDefinition = {
+export const renew = defineAction<{ years: number; price: bigint }>({
   id: 'renew',
   ability: 'canRenew',
   label: 'Renew',
@@ -21,24 +22,16 @@ export const renew: ActionDefinition = {
   needsQuote: true,
   fields: (ctx) => [{ key: 'years', kind: 'integer', label: 'Years', min: 1, max: maxYears(ctx) }],
   initialValues: () => ({ years: '1' }),
-  problem(values, ctx) {
-    if (!ctx.quote) return 'Getting the price…'
-    const parsed = years(values, ctx)
-    return parsed.ok ? null : parsed.message
-  },
-  costs(values, ctx) {
-    const parsed = years(values, ctx)
-    if (!parsed.ok || !ctx.quote) return []
+  parse(values, ctx) {
+    if (!ctx.quote) return { ok: false, message: 'Getting the price…' }
+    const years = parseInteger(values.years, 'Years', 1, maxYears(ctx))
+    if (!years.ok) return years
     const yearly = BigInt(ctx.quote.price - ctx.quote.carryCost)
-    return [
-      {
-        label: `Price for ${parsed.value} year${parsed.value === 1 ? '' : 's'}`,
-        microalgos: yearly * BigInt(parsed.value),
-      },
-    ]
+    return { ok: true, value: { years: years.value, price: yearly * BigInt(years.value) } }
   },
-  build: (values, ctx) =>
-    renewName(ctx.network, { name: ctx.name, buyer: ctx.sender, years: valueOf(years(values, ctx)) }),
+  costs: ({ years, price }) => [{ label: `Price for ${years} year${years === 1 ? '' : 's'}`, microalgos: price }],
+  intent: ({ price }, ctx) => payNameIntent(ctx, price),
+  build: ({ years }, ctx) => renewName(ctx.network, { name: ctx.name, buyer: ctx.sender, years }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: (values, ctx) => `${ctx.name} renewed for ${valueOf(years(values, ctx))} year(s)`,
-}
+  success: ({ years }, ctx) => `${ctx.name} renewed for ${years} year(s)`,
+})

@@ -1,19 +1,13 @@
 /** Send ALGO or an asset to the name's vault (its own account). */
 import { formatAlgos } from '@/lib/money'
 import { sendToVault as sendToVaultApi } from '../../api/vault'
-import type { ActionDefinition, ActionValues } from '../types'
-import { firstProblem, parseAlgo, parseAssetId, parseBaseUnits, valueOf, type Parsed } from '../parseInput'
+import { ASSET_MIN_BALANCE } from '../check/checkFunds'
+import { defineAction } from '../types'
+import { parseAlgo, parseAssetId, parseBaseUnits } from '../parseInput'
 import { nameQueries } from '../touchedQueries'
+import { nameVault, payNameIntent } from './parties'
 
-const asset = (values: ActionValues) => parseAssetId(values.asset, 'Asset', true)
-/** ALGO is typed in ALGO; an asset in its base units. */
-function amount(values: ActionValues): Parsed<bigint> {
-  const id = asset(values)
-  if (id.ok && id.value === 0) return parseAlgo(values.amount, 'Amount')
-  return parseBaseUnits(values.amount, 'Amount')
-}
-
-export const sendToVault: ActionDefinition = {
+export const sendToVault = defineAction<{ assetId: number; amount: bigint }>({
   id: 'sendToVault',
   ability: 'canSendToVault',
   label: 'Send to vault',
@@ -26,26 +20,33 @@ export const sendToVault: ActionDefinition = {
     { key: 'amount', kind: 'text', label: 'Amount (ALGO, or base units for an asset)', maxLength: 26 },
   ],
   initialValues: () => ({ asset: '0', amount: '' }),
-  problem: (values) => firstProblem(asset(values), amount(values)),
-  costs(values) {
-    const id = asset(values)
-    const sent = amount(values)
-    return id.ok && id.value === 0 && sent.ok ? [{ label: 'Sent to the vault', microalgos: sent.value }] : []
+  parse(values) {
+    const asset = parseAssetId(values.asset, 'Asset', true)
+    if (!asset.ok) return asset
+    // ALGO is typed in ALGO; an asset in its base units.
+    const amount = asset.value === 0 ? parseAlgo(values.amount, 'Amount') : parseBaseUnits(values.amount, 'Amount')
+    return amount.ok ? { ok: true, value: { assetId: asset.value, amount: amount.value } } : amount
   },
-  build(values, ctx) {
-    const sent = valueOf(amount(values))
-    return sendToVaultApi(ctx.network, ctx.name, {
+  costs: ({ assetId, amount }) => (assetId === 0 ? [{ label: 'Sent to the vault', microalgos: amount }] : []),
+  intent: ({ assetId, amount }, ctx) =>
+    assetId === 0
+      ? payNameIntent(ctx, amount, { receivers: nameVault(ctx), optIns: [] })
+      : // The service may fund the vault's new holding of the asset first.
+        payNameIntent(ctx, 0n, {
+          receivers: nameVault(ctx),
+          optIns: [],
+          sends: new Map([[BigInt(assetId), amount]]),
+          depositCeiling: ASSET_MIN_BALANCE,
+        }),
+  build: ({ assetId, amount }, ctx) =>
+    sendToVaultApi(ctx.network, ctx.name, {
       sender: ctx.sender,
-      assets: [valueOf(asset(values))],
+      assets: [assetId],
       optInOnly: false,
-      amount: Number(sent),
-      amountStr: sent.toString(),
-    })
-  },
+      amount: Number(amount),
+      amountStr: amount.toString(),
+    }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
-  success(values, ctx) {
-    const id = valueOf(asset(values))
-    const sent = valueOf(amount(values))
-    return `Sent ${id === 0 ? `${formatAlgos(sent)} ALGO` : `${sent} units of asset ${id}`} to ${ctx.name}'s vault`
-  },
-}
+  success: ({ assetId, amount }, ctx) =>
+    `Sent ${assetId === 0 ? `${formatAlgos(amount)} ALGO` : `${amount} units of asset ${assetId}`} to ${ctx.name}'s vault`,
+})

@@ -1,11 +1,12 @@
 /** Make one linked address the name's primary (first) address: where payments to the name go. */
 import { truncateAddress } from '@/lib/address'
 import { setPrimaryAddress as setPrimaryAddressApi } from '../../api/links'
-import type { ActionDefinition } from '../types'
-import { linkedAddressOptions, linkedProblem } from './linkedAddressOptions'
+import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
+import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
+import { manageIntent } from './parties'
 
-export const setPrimaryAddress: ActionDefinition = {
+export const setPrimaryAddress = defineAction<{ address: string }>({
   id: 'setPrimaryAddress',
   ability: 'canSetPrimary',
   label: 'Set primary address',
@@ -15,13 +16,14 @@ export const setPrimaryAddress: ActionDefinition = {
   requiresTerms: false,
   fields: (ctx) => [{ key: 'address', kind: 'select', label: 'Address', options: linkedAddressOptions(ctx) }],
   initialValues: (ctx) => ({ address: ctx.record?.caAlgo?.[1] ?? ctx.record?.caAlgo?.[0] ?? '' }),
-  problem(values, ctx) {
-    if (values.address === ctx.record?.caAlgo?.[0]) return 'That address is already the primary one.'
-    return linkedProblem(values.address, ctx)
+  parse(values, ctx) {
+    if (values.address === ctx.record?.caAlgo?.[0])
+      return { ok: false, message: 'That address is already the primary one.' }
+    return parseLinked(values, ctx)
   },
   costs: () => [],
-  build: (values, ctx) =>
-    setPrimaryAddressApi(ctx.network, ctx.name, { sender: ctx.sender, address: values.address ?? '' }),
+  intent: (_data, ctx) => manageIntent(ctx),
+  build: ({ address }, ctx) => setPrimaryAddressApi(ctx.network, ctx.name, { sender: ctx.sender, address }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: (values, ctx) => `${truncateAddress(values.address ?? '')} is now the primary address of ${ctx.name}`,
-}
+  success: ({ address }, ctx) => `${truncateAddress(address)} is now the primary address of ${ctx.name}`,
+})

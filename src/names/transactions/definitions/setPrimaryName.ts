@@ -1,11 +1,12 @@
 /** Make this name the one shown for a linked address (its primary name in reverse lookups). */
 import { truncateAddress } from '@/lib/address'
 import { setPrimaryName as setPrimaryNameApi } from '../../api/links'
-import type { ActionDefinition } from '../types'
-import { linkedAddressOptions, linkedProblem } from './linkedAddressOptions'
+import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
+import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
+import { manageIntent } from './parties'
 
-export const setPrimaryName: ActionDefinition = {
+export const setPrimaryName = defineAction<{ address: string }>({
   id: 'setPrimaryName',
   ability: 'canSetPrimary',
   label: 'Set as primary name',
@@ -17,10 +18,10 @@ export const setPrimaryName: ActionDefinition = {
   initialValues: (ctx) => ({
     address: ctx.record?.caAlgo?.includes(ctx.sender) ? ctx.sender : (ctx.record?.caAlgo?.[0] ?? ''),
   }),
-  problem: (values, ctx) => linkedProblem(values.address, ctx),
+  parse: parseLinked,
   costs: () => [],
-  build: (values, ctx) =>
-    setPrimaryNameApi(ctx.network, ctx.name, { sender: ctx.sender, address: values.address ?? '' }),
+  intent: (_data, ctx) => manageIntent(ctx),
+  build: ({ address }, ctx) => setPrimaryNameApi(ctx.network, ctx.name, { sender: ctx.sender, address }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: (values, ctx) => `${ctx.name} is now the primary name of ${truncateAddress(values.address ?? '')}`,
-}
+  success: ({ address }, ctx) => `${ctx.name} is now the primary name of ${truncateAddress(address)}`,
+})

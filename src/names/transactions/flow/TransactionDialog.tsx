@@ -1,6 +1,7 @@
 /**
- * The one dialog every transaction action runs in: review (values, costs, terms) -> sign in
- * the wallet -> submitting -> confirming -> done (explorer link) | failed (reason, Try again).
+ * The one dialog every transaction action runs in: review (values, estimate, terms) -> the
+ * group checked and shown as decoded (the user confirms its total) -> sign in the wallet (with
+ * Cancel) -> submitting -> confirming -> done (explorer link) | failed (reason, Try again).
  * It knows nothing about a particular action: the definition supplies fields, costs and calls.
  */
 import { useEffect, useId, useRef } from 'react'
@@ -12,12 +13,13 @@ import type { NfdRecord } from '../../api/types'
 import type { ActionDefinition, CostLine } from '../types'
 import { ActionFields } from './ActionFields'
 import { FlowDone, FlowFailed, FlowSubmitRow } from './FlowOutcome'
-import { totalSpend, type GroupCost } from '../check/groupCost'
+import { GroupReview } from './GroupReview'
 import { TERMS_NOTICE, isBusy, type FlowStepName } from './machine'
 import { useTransactionFlow } from './useTransactionFlow'
 
 const STEPS: readonly { name: FlowStepName; label: string }[] = [
   { name: 'review', label: 'Review' },
+  { name: 'approve', label: 'Confirm total' },
   { name: 'sign', label: 'Sign in wallet' },
   { name: 'submitting', label: 'Submitting' },
   { name: 'confirming', label: 'Confirming' },
@@ -33,7 +35,8 @@ export interface TransactionDialogProps {
 }
 
 function Steps({ current }: { current: FlowStepName }) {
-  const index = current === 'failed' ? -1 : STEPS.findIndex((s) => s.name === current)
+  const shown = current === 'prepare' ? 'approve' : current
+  const index = shown === 'failed' ? -1 : STEPS.findIndex((s) => s.name === shown)
   return (
     <ol className="mb-4 flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label="Steps" data-testid="tx-steps">
       {STEPS.map((step, i) => (
@@ -49,12 +52,13 @@ function Steps({ current }: { current: FlowStepName }) {
   )
 }
 
-function Costs({ lines, cost }: { lines: CostLine[]; cost: GroupCost | null }) {
-  if (lines.length === 0 && !cost) return null
+/** The estimate before the group exists: the action's own lines; fees come with the group. */
+function Estimate({ lines }: { lines: CostLine[] }) {
+  if (lines.length === 0) return null
   return (
     <dl
       className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded border border-line p-3 text-sm"
-      data-testid="tx-costs"
+      data-testid="tx-estimate"
     >
       {lines.map((line) => (
         <div key={line.label} className="contents">
@@ -62,26 +66,17 @@ function Costs({ lines, cost }: { lines: CostLine[]; cost: GroupCost | null }) {
           <dd className="text-right tabular-nums">{formatAlgos(line.microalgos)} ALGO</dd>
         </div>
       ))}
-      {cost ? (
-        <>
-          <dt className="text-muted">Network fees</dt>
-          <dd className="text-right text-muted tabular-nums">{formatAlgos(cost.fees)} ALGO</dd>
-          <dt className="font-semibold">Total from your account</dt>
-          <dd className="text-right font-semibold tabular-nums" data-testid="tx-total">
-            {formatAlgos(totalSpend(cost))} ALGO
-          </dd>
-        </>
-      ) : (
-        <p className="col-span-2 text-xs text-muted">
-          Plus network fees (a few thousandths of an ALGO), shown before your wallet opens.
-        </p>
-      )}
+      <p className="col-span-2 text-xs text-muted">
+        Plus network fees (a few thousandths of an ALGO). Next you see the exact total, decoded from the transaction
+        itself, before your wallet opens.
+      </p>
     </dl>
   )
 }
 
 export function TransactionDialog({ definition, name, record, sender, onClose }: TransactionDialogProps) {
-  const { state, dispatch, ctx, problem, groupCost } = useTransactionFlow(definition, name, record, sender)
+  const { state, dispatch, ctx, parsed } = useTransactionFlow(definition, name, record, sender)
+  const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
   const termsId = useId()
   const { step } = state
   const body = useRef<HTMLDivElement>(null)
@@ -90,6 +85,7 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
     const el = body.current
     if (el && !el.contains(document.activeElement)) el.focus()
   }, [step.name])
+  // Signing can be cancelled with its own button; confirming goes on in the background.
   const busy = isBusy(step) && step.name !== 'confirming'
   const close = () => {
     // Nothing may be dropped half-way: while the wallet or algod is busy the dialog stays.
@@ -112,7 +108,11 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
             className="flex flex-col gap-4"
             onSubmit={(e) => {
               e.preventDefault()
-              dispatch({ type: 'confirm', requiresTerms: definition.requiresTerms, problem })
+              dispatch({
+                type: 'confirm',
+                requiresTerms: definition.requiresTerms,
+                problem: parsed.ok ? null : parsed.message,
+              })
             }}
           >
             <ActionFields
@@ -120,7 +120,7 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
               values={state.values}
               onChange={(values) => dispatch({ type: 'edit', values })}
             />
-            <Costs lines={definition.costs(state.values, ctx)} cost={null} />
+            <Estimate lines={estimate} />
             {definition.requiresTerms && (
               <label htmlFor={termsId} className="flex items-start gap-2 text-sm">
                 <input
@@ -147,16 +147,42 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
             </FlowSubmitRow>
           </form>
         )}
+        {step.name === 'prepare' && (
+          <p className="flex items-center gap-2 text-sm" aria-live="polite" data-testid="tx-progress">
+            <Spinner label="" />
+            Preparing the transaction and checking it…
+          </p>
+        )}
+        {step.name === 'approve' && (
+          <form
+            className="flex flex-col gap-4"
+            onSubmit={(e) => {
+              e.preventDefault()
+              dispatch({ type: 'approve' })
+            }}
+          >
+            <GroupReview group={step.group} estimate={estimate} />
+            <FlowSubmitRow onCancel={() => dispatch({ type: 'cancel' })} cancelLabel="Back" submitTestId="tx-approve">
+              Sign in wallet
+            </FlowSubmitRow>
+          </form>
+        )}
         {(step.name === 'sign' || step.name === 'submitting' || step.name === 'confirming') && (
           <div className="flex flex-col gap-3" aria-live="polite">
-            <Costs lines={definition.costs(state.values, ctx)} cost={groupCost} />
+            {step.name === 'sign' && <GroupReview group={step.group} estimate={estimate} />}
             <p className="flex items-center gap-2 text-sm" data-testid="tx-progress">
               <Spinner label="" />
-              {step.name === 'sign' &&
-                (groupCost ? 'Confirm the transaction in your wallet…' : 'Preparing the transaction…')}
+              {step.name === 'sign' && 'Confirm the transaction in your wallet…'}
               {step.name === 'submitting' && 'Sending it to the network…'}
               {step.name === 'confirming' && 'Waiting for the network to confirm it (up to 4 rounds)…'}
             </p>
+            {step.name === 'sign' && (
+              <div className="flex justify-end">
+                <Button size="sm" onClick={() => dispatch({ type: 'cancel' })} data-testid="tx-cancel-sign">
+                  Cancel
+                </Button>
+              </div>
+            )}
             {step.name === 'confirming' && (
               <p className="text-xs text-muted">You can close this window: we will tell you how it ends.</p>
             )}

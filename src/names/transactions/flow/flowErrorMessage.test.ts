@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/lib/errors'
 import { NETWORK_MISMATCH } from '@/wallet/signing'
 import { flowErrorMessage } from './flowErrorMessage'
-import { INSUFFICIENT_AVAILABLE_BALANCE, InsufficientFundsError } from '../check/groupCost'
+import { INSUFFICIENT_AVAILABLE_BALANCE, InsufficientFundsError } from '../check/checkFunds'
 
 describe('flowErrorMessage: spec §8 messages in clear words', () => {
   it.each([
@@ -25,7 +25,7 @@ describe('flowErrorMessage: spec §8 messages in clear words', () => {
   it('funds: the error carries its own sentence with the numbers', () => {
     const error = new InsufficientFundsError(
       { kind: INSUFFICIENT_AVAILABLE_BALANCE, shortfall: 250_000n },
-      { payments: 1_000_000n, fees: 2000n, addedMinBalance: 0n },
+      { total: 1_002_000n, addedMinBalance: 0n },
     )
     expect(flowErrorMessage(error)).toBe(
       'Insufficient available balance: part of your balance must stay in your account as its minimum balance. You need 0.25 ALGO more to spend 1.002 ALGO.',

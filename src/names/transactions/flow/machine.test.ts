@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  CANCELLED_NOTICE,
   REJECTED_NOTICE,
   TERMS_NOTICE,
   flowReducer,
@@ -11,9 +12,12 @@ import {
 } from './machine'
 
 type V = { years: number }
-const start = initialFlowState<V>({ years: 3 })
-const run = (state: FlowState<V>, ...events: FlowEvent<V>[]) => events.reduce(flowReducer<V>, state)
-const confirm = (requiresTerms = false, problem: string | null = null): FlowEvent<V> => ({
+type G = { total: bigint }
+const GROUP: G = { total: 5n }
+const start = initialFlowState<V, G>({ years: 3 })
+const run = (state: FlowState<V, G>, ...events: FlowEvent<V, G>[]) =>
+  events.reduce((s, e) => flowReducer<V, G>(s, e), state)
+const confirm = (requiresTerms = false, problem: string | null = null): FlowEvent<V, G> => ({
   type: 'confirm',
   requiresTerms,
   problem,
@@ -46,7 +50,7 @@ describe('flowReducer: transitions', () => {
     // Accepting clears the notice; confirming then moves on.
     const accepted = run(state, { type: 'acceptTerms', accepted: true })
     expect(accepted.step).toEqual({ name: 'review', notice: null })
-    expect(run(accepted, confirm(true)).step).toEqual({ name: 'sign' })
+    expect(run(accepted, confirm(true)).step).toEqual({ name: 'prepare' })
   })
 
   it("confirm with the definition's own problem stays on review and says it", () => {
@@ -56,9 +60,14 @@ describe('flowReducer: transitions', () => {
     })
   })
 
-  it('the happy path: review -> sign -> submitting -> confirming -> done', () => {
-    const signing = run(start, confirm())
-    expect(signing.step).toEqual({ name: 'sign' })
+  it('the happy path: review -> prepare -> approve -> sign -> submitting -> confirming -> done', () => {
+    const preparing = run(start, confirm())
+    expect(preparing.step).toEqual({ name: 'prepare' })
+    expect(preparing.attempt).toBe(1)
+    const approving = run(preparing, { type: 'prepared', group: GROUP })
+    expect(approving.step).toEqual({ name: 'approve', group: GROUP })
+    const signing = run(approving, { type: 'approve' })
+    expect(signing.step).toEqual({ name: 'sign', group: GROUP })
     expect(signing.attempt).toBe(1)
     const submitting = run(signing, { type: 'signed' })
     expect(submitting.step).toEqual({ name: 'submitting' })
@@ -69,8 +78,14 @@ describe('flowReducer: transitions', () => {
     expect(done.values).toEqual({ years: 3 })
   })
 
-  it('a failure while signing, submitting or confirming -> failed, keeping the txId once known', () => {
-    const signing = run(start, confirm())
+  it('a failure while preparing, signing, submitting or confirming -> failed, keeping the txId once known', () => {
+    const preparing = run(start, confirm())
+    expect(run(preparing, { type: 'fail', reason: 'refused' }).step).toEqual({
+      name: 'failed',
+      reason: 'refused',
+      txId: null,
+    })
+    const signing = run(preparing, { type: 'prepared', group: GROUP }, { type: 'approve' })
     expect(run(signing, { type: 'fail', reason: 'API down' }).step).toEqual({
       name: 'failed',
       reason: 'API down',
@@ -86,10 +101,10 @@ describe('flowReducer: transitions', () => {
     expect(run(confirming, { type: 'fail', reason: 'late' }).step).toEqual({ name: 'failed', reason: 'late', txId: TX })
   })
 
-  it('Try again restarts the pipeline with the same values and a new attempt; back returns to review', () => {
+  it('Try again asks for a fresh group with the same values and a new attempt; back returns to review', () => {
     const failed = run(start, { type: 'acceptTerms', accepted: true }, confirm(true), { type: 'fail', reason: 'x' })
     const retried = run(failed, { type: 'retry' })
-    expect(retried.step).toEqual({ name: 'sign' })
+    expect(retried.step).toEqual({ name: 'prepare' })
     expect(retried.attempt).toBe(2)
     expect(retried.values).toEqual(failed.values)
     expect(retried.termsAccepted).toBe(true)
@@ -100,17 +115,36 @@ describe('flowReducer: transitions', () => {
 
   it('a rejection in the wallet returns to review with everything as it was', () => {
     const before = run(start, { type: 'edit', values: { years: 7 } }, { type: 'acceptTerms', accepted: true })
-    const after = run(before, confirm(true), { type: 'rejected' })
+    const after = run(
+      before,
+      confirm(true),
+      { type: 'prepared', group: GROUP },
+      { type: 'approve' },
+      { type: 'rejected' },
+    )
     expect(after.step).toEqual({ name: 'review', notice: REJECTED_NOTICE })
     const { step: _a, attempt: _b, ...rest } = after
     const { step: _c, attempt: _d, ...restBefore } = before
     expect(rest).toEqual(restBefore)
   })
 
+  it('Cancel: from approve back to the form; from sign back to review saying to dismiss the request, ignoring the wallet', () => {
+    const approving = run(start, confirm(), { type: 'prepared', group: GROUP })
+    expect(run(approving, { type: 'cancel' }).step).toEqual({ name: 'review', notice: null })
+    const signing = run(approving, { type: 'approve' })
+    const cancelled = run(signing, { type: 'cancel' })
+    expect(cancelled.step).toEqual({ name: 'review', notice: CANCELLED_NOTICE })
+    // A new attempt number: the wallet's late answer belongs to a run the dialog no longer follows.
+    expect(cancelled.attempt).toBe(signing.attempt + 1)
+    expect(run(cancelled, { type: 'signed' })).toBe(cancelled)
+  })
+
   it('busy only while something is in flight', () => {
-    const names = ['sign', 'submitting', 'confirming']
+    const names = ['prepare', 'sign', 'submitting', 'confirming']
     for (const step of [
       { name: 'review', notice: null },
+      { name: 'prepare' },
+      { name: 'approve' },
       { name: 'sign' },
       { name: 'submitting' },
       { name: 'confirming', txId: TX },
@@ -124,7 +158,10 @@ describe('flowReducer: transitions', () => {
 
 // Every event in every reachable state: events that do not apply return the same object,
 // and the values survive whatever happens (nothing the user typed is ever lost).
-const event: fc.Arbitrary<FlowEvent<V>> = fc.oneof(
+const event: fc.Arbitrary<FlowEvent<V, G>> = fc.oneof(
+  fc.constant({ type: 'prepared' as const, group: GROUP }),
+  fc.constant({ type: 'approve' as const }),
+  fc.constant({ type: 'cancel' as const }),
   fc.record({ type: fc.constant('edit' as const), values: fc.record({ years: fc.integer({ min: 1, max: 20 }) }) }),
   fc.record({ type: fc.constant('acceptTerms' as const), accepted: fc.boolean() }),
   fc.record({
@@ -142,12 +179,14 @@ const event: fc.Arbitrary<FlowEvent<V>> = fc.oneof(
 )
 
 const ALLOWED: Record<string, Record<string, string[]>> = {
-  review: { edit: ['review'], acceptTerms: ['review'], confirm: ['review', 'sign'] },
-  sign: { rejected: ['review'], signed: ['submitting'], fail: ['failed'] },
+  review: { edit: ['review'], acceptTerms: ['review'], confirm: ['review', 'prepare'] },
+  prepare: { prepared: ['approve'], fail: ['failed'] },
+  approve: { approve: ['sign'], cancel: ['review'] },
+  sign: { rejected: ['review'], signed: ['submitting'], fail: ['failed'], cancel: ['review'] },
   submitting: { submitted: ['confirming'], fail: ['failed'] },
   confirming: { confirmed: ['done'], fail: ['failed'] },
   done: {},
-  failed: { retry: ['sign'], back: ['review'] },
+  failed: { retry: ['prepare'], back: ['review'] },
 }
 
 describe('flowReducer: properties', () => {
@@ -161,7 +200,10 @@ describe('flowReducer: properties', () => {
           if (!allowed) expect(next).toBe(state)
           else expect(allowed).toContain(next.step.name)
           if (e.type !== 'edit') expect(next.values).toBe(state.values)
-          expect(next.attempt - state.attempt).toBe(next.step.name === 'sign' && state.step.name !== 'sign' ? 1 : 0)
+          // A run starts (prepare) or is abandoned (cancel while signing): only then a new attempt.
+          const started = next.step.name === 'prepare' && state.step.name !== 'prepare'
+          const abandoned = state.step.name === 'sign' && e.type === 'cancel'
+          expect(next.attempt - state.attempt).toBe(started || abandoned ? 1 : 0)
           state = next
         }
       }),

@@ -1,32 +1,42 @@
 /**
- * The transaction dialog's state machine, pure: review -> sign -> submitting -> confirming ->
- * done | failed (with Try again). The form values and the terms checkbox live beside the step,
- * so a rejection in the wallet or a failure never loses what the user typed.
+ * The transaction dialog's state machine, pure: review -> prepare (build and check the group)
+ * -> approve (the user confirms what the group itself takes) -> sign -> submitting ->
+ * confirming -> done | failed (with Try again, which asks for a fresh group). The form values
+ * and the terms checkbox live beside the step, so a rejection in the wallet or a failure never
+ * loses what the user typed. `G` is the checked group the approve and sign steps carry.
  */
 
-export type FlowStepName = 'review' | 'sign' | 'submitting' | 'confirming' | 'done' | 'failed'
+export type FlowStepName = 'review' | 'prepare' | 'approve' | 'sign' | 'submitting' | 'confirming' | 'done' | 'failed'
 
-export type FlowStep =
+export type FlowStep<G> =
   | { name: 'review'; notice: string | null }
-  | { name: 'sign' }
+  | { name: 'prepare' }
+  | { name: 'approve'; group: G }
+  | { name: 'sign'; group: G }
   | { name: 'submitting' }
   | { name: 'confirming'; txId: string }
   | { name: 'done'; txId: string; round: number }
   | { name: 'failed'; reason: string; txId: string | null }
 
-export interface FlowState<V> {
-  step: FlowStep
+export interface FlowState<V, G = unknown> {
+  step: FlowStep<G>
   values: V
   termsAccepted: boolean
-  /** How many times the pipeline started: lets the runner ignore a stale run's answers. */
+  /** Bumped whenever a run starts or is abandoned: lets the runner ignore a stale run's answers. */
   attempt: number
 }
 
-export type FlowEvent<V> =
+export type FlowEvent<V, G = unknown> =
   | { type: 'edit'; values: V }
   | { type: 'acceptTerms'; accepted: boolean }
   /** The user pressed the main button on review. `problem` is the definition's own check. */
   | { type: 'confirm'; requiresTerms: boolean; problem: string | null }
+  /** The group is built and passed every check: show it. */
+  | { type: 'prepared'; group: G }
+  /** The user agreed to what the checked group takes: open the wallet. */
+  | { type: 'approve' }
+  /** The user backed out: from approve to the form, or stopped waiting for the wallet. */
+  | { type: 'cancel' }
   /** The wallet (or the user in it) refused: back to review, nothing lost. */
   | { type: 'rejected' }
   | { type: 'signed' }
@@ -40,34 +50,48 @@ export type FlowEvent<V> =
 export const TERMS_NOT_ACCEPTED = 'User did not accept terms'
 export const TERMS_NOTICE = 'Accept the terms of service to continue.'
 export const REJECTED_NOTICE = 'You declined the request in your wallet. Nothing was sent; you can try again.'
+export const CANCELLED_NOTICE =
+  'You stopped waiting for your wallet. Nothing was sent. If your wallet still shows the request, dismiss it there.'
 
-export function initialFlowState<V>(values: V): FlowState<V> {
+export function initialFlowState<V, G = unknown>(values: V): FlowState<V, G> {
   return { step: { name: 'review', notice: null }, values, termsAccepted: false, attempt: 0 }
 }
 
 /** Steps during which the dialog must not be closed by accident (something is in flight). */
-export function isBusy(step: FlowStep): boolean {
-  return step.name === 'sign' || step.name === 'submitting' || step.name === 'confirming'
+export function isBusy(step: { name: FlowStepName }): boolean {
+  return step.name === 'prepare' || step.name === 'sign' || step.name === 'submitting' || step.name === 'confirming'
 }
 
+const review = <V, G>(state: FlowState<V, G>, notice: string | null, attempt = state.attempt): FlowState<V, G> => ({
+  ...state,
+  step: { name: 'review', notice },
+  attempt,
+})
+
 /** An event that does not apply to the current step leaves the state untouched (same object). */
-export function flowReducer<V>(state: FlowState<V>, event: FlowEvent<V>): FlowState<V> {
+export function flowReducer<V, G>(state: FlowState<V, G>, event: FlowEvent<V, G>): FlowState<V, G> {
   const { step } = state
   switch (event.type) {
     case 'edit':
-      return step.name === 'review' ? { ...state, values: event.values, step: { name: 'review', notice: null } } : state
+      return step.name === 'review' ? { ...review(state, null), values: event.values } : state
     case 'acceptTerms':
-      return step.name === 'review'
-        ? { ...state, termsAccepted: event.accepted, step: { name: 'review', notice: null } }
-        : state
+      return step.name === 'review' ? { ...review(state, null), termsAccepted: event.accepted } : state
     case 'confirm':
       if (step.name !== 'review') return state
-      if (event.problem) return { ...state, step: { name: 'review', notice: event.problem } }
-      if (event.requiresTerms && !state.termsAccepted)
-        return { ...state, step: { name: 'review', notice: TERMS_NOTICE } }
-      return { ...state, step: { name: 'sign' }, attempt: state.attempt + 1 }
+      if (event.problem) return review(state, event.problem)
+      if (event.requiresTerms && !state.termsAccepted) return review(state, TERMS_NOTICE)
+      return { ...state, step: { name: 'prepare' }, attempt: state.attempt + 1 }
+    case 'prepared':
+      return step.name === 'prepare' ? { ...state, step: { name: 'approve', group: event.group } } : state
+    case 'approve':
+      return step.name === 'approve' ? { ...state, step: { name: 'sign', group: step.group } } : state
+    case 'cancel':
+      if (step.name === 'approve') return review(state, null)
+      // The wallet may still answer: a new attempt number makes the runner ignore it.
+      if (step.name === 'sign') return review(state, CANCELLED_NOTICE, state.attempt + 1)
+      return state
     case 'rejected':
-      return step.name === 'sign' ? { ...state, step: { name: 'review', notice: REJECTED_NOTICE } } : state
+      return step.name === 'sign' ? review(state, REJECTED_NOTICE) : state
     case 'signed':
       return step.name === 'sign' ? { ...state, step: { name: 'submitting' } } : state
     case 'submitted':
@@ -83,8 +107,8 @@ export function flowReducer<V>(state: FlowState<V>, event: FlowEvent<V>): FlowSt
         step: { name: 'failed', reason: event.reason, txId: step.name === 'confirming' ? step.txId : null },
       }
     case 'retry':
-      return step.name === 'failed' ? { ...state, step: { name: 'sign' }, attempt: state.attempt + 1 } : state
+      return step.name === 'failed' ? { ...state, step: { name: 'prepare' }, attempt: state.attempt + 1 } : state
     case 'back':
-      return step.name === 'failed' ? { ...state, step: { name: 'review', notice: null } } : state
+      return step.name === 'failed' ? review(state, null) : state
   }
 }

@@ -1,53 +1,76 @@
 /**
- * One attempt of an action, step by step, reporting to the state machine through `dispatch`:
- * build the group (API) -> check funds -> sign the "u" entries -> merge with the untouched "s"
- * entries -> submit -> wait for confirmation. Every effect is injected, so the order and the
- * failure handling are tested without a network or a wallet.
+ * One attempt of an action in two halves, reporting to the state machine through `dispatch`.
+ * prepare: build the group (API) -> check it against the intent and the account's funds; the
+ * dialog then shows what the checked group takes. signAndSubmit, once the user agreed: sign
+ * the "u" entries -> check the wallet's answer -> save the pending transaction -> submit ->
+ * wait for confirmation. Every effect is injected, so the order and the failure handling are
+ * tested without a network or a wallet.
  */
 import type { TxnGroupEntry } from '../../api/txnGroup'
 import type { FlowEvent } from './machine'
-import { mergeSigned, unsignedIndexes } from './mergeSigned'
 
-export interface PipelineDeps {
+export interface PrepareDeps<G> {
   build(): Promise<TxnGroupEntry[]>
-  /** Throws (InsufficientFundsError) when the account cannot pay; gives the group's last valid round. */
-  inspect(entries: TxnGroupEntry[]): Promise<{ lastValid: bigint }>
-  sign(group: Uint8Array[], indexesToSign: number[]): Promise<(Uint8Array | null)[]>
+  /** Refuses (throws) a group the action did not declare, or one the account cannot pay for. */
+  check(entries: TxnGroupEntry[]): Promise<G>
+  /** A refused group is worth a report: a buggy or compromised service. */
+  onRefused(error: unknown): void
+  describe(error: unknown): string
+  dispatch(event: FlowEvent<never, G>): void
+}
+
+export async function prepare<G>(deps: PrepareDeps<G>): Promise<void> {
+  try {
+    const group = await deps.check(await deps.build())
+    deps.dispatch({ type: 'prepared', group })
+  } catch (error) {
+    deps.onRefused(error)
+    deps.dispatch({ type: 'fail', reason: deps.describe(error) })
+  }
+}
+
+export interface SubmitDeps {
+  sign(): Promise<(Uint8Array | null)[]>
+  /** Throws unless each answer is the transaction asked, signed by the expected key; gives the group to submit. */
+  verifySigned(answers: (Uint8Array | null)[]): Uint8Array[]
+  /** Saved before the group is sent: a tab closed while submitting still learns how it ended. */
+  savePending(): void
+  /** algod refused the group for certain: it will never go through, so nothing is pending. */
+  onSubmitRefused(error: unknown): void
   submit(signed: Uint8Array[]): Promise<string>
   confirm(txId: string): Promise<{ confirmedRound: bigint }>
-  /** Persist the pending transaction before waiting: a reload must not lose it. */
-  onSubmitted(txId: string, lastValid: bigint): void
   onConfirmed(txId: string, round: number): Promise<void> | void
   isRejection(error: unknown): boolean
   describe(error: unknown): string
-  dispatch(event: FlowEvent<never>): void
+  dispatch(event: FlowEvent<never, never>): void
 }
 
-export async function runPipeline(deps: PipelineDeps): Promise<void> {
-  let entries: TxnGroupEntry[]
-  let lastValid: bigint
-  let signed: (Uint8Array | null)[]
+export async function signAndSubmit(deps: SubmitDeps): Promise<void> {
+  let answers: (Uint8Array | null)[]
   try {
-    entries = await deps.build()
-    ;({ lastValid } = await deps.inspect(entries))
-  } catch (error) {
-    deps.dispatch({ type: 'fail', reason: deps.describe(error) })
-    return
-  }
-  try {
-    signed = await deps.sign(
-      entries.map((e) => e.bytes),
-      unsignedIndexes(entries),
-    )
+    answers = await deps.sign()
   } catch (error) {
     deps.dispatch(deps.isRejection(error) ? { type: 'rejected' } : { type: 'fail', reason: deps.describe(error) })
     return
   }
+  let group: Uint8Array[]
   try {
-    const group = mergeSigned(entries, signed)
-    deps.dispatch({ type: 'signed' })
-    const txId = await deps.submit(group)
-    deps.onSubmitted(txId, lastValid)
+    group = deps.verifySigned(answers)
+  } catch (error) {
+    deps.dispatch({ type: 'fail', reason: deps.describe(error) })
+    return
+  }
+  deps.savePending()
+  deps.dispatch({ type: 'signed' })
+  let txId: string
+  try {
+    txId = await deps.submit(group)
+  } catch (error) {
+    deps.onSubmitRefused(error)
+    deps.dispatch({ type: 'fail', reason: deps.describe(error) })
+    return
+  }
+  try {
     deps.dispatch({ type: 'submitted', txId })
     const { confirmedRound } = await deps.confirm(txId)
     deps.dispatch({ type: 'confirmed', round: Number(confirmedRound) })

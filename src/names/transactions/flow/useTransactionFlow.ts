@@ -1,35 +1,37 @@
 /**
  * Wires one action definition to the state machine and the real effects: the API (through the
- * definition), the connected wallet, algod, the query cache and toasts. The dialog renders
- * what this returns; the order of the steps lives in runPipeline.
+ * definition), the group checks, the connected wallet, algod, the query cache and toasts. The
+ * dialog renders what this returns; the order of the steps lives in runPipeline.
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { getAccountInfo } from '@/algod/account'
+import { useEffect, useMemo, useReducer, useRef } from 'react'
 import { loadAlgosdk } from '@/algod/sdk'
-import { submitGroup, waitForConfirmation } from '@/algod/submit'
+import { isRefusedByNode, submitGroup, waitForConfirmation } from '@/algod/submit'
 import { CONFIRMATION_ROUNDS } from '@/config/constants'
+import { report } from '@/lib/errorReporter'
 import { notify } from '@/ui/notify'
 import { useWallet } from '@/wallet/react'
 import { isUserCancellation } from '@/wallet/ui/walletErrorMessage'
 import type { NfdRecord } from '../../api/types'
 import { useQuote } from '../../hooks/useQuote'
-import type { ActionContext, ActionDefinition } from '../types'
-import { flowErrorMessage } from './flowErrorMessage'
-import { InsufficientFundsError, checkFunds, groupCost, type GroupCost } from '../check/groupCost'
-import { flowReducer, initialFlowState, type FlowEvent, type FlowState } from './machine'
+import { checkSigned } from '../check/checkSigned'
+import { GroupRefusedError } from '../check/GroupRefusedError'
+import type { Parsed } from '../parseInput'
 import { clearPendingTx, savePendingTx } from '../pending/pendingTx'
-import { runPipeline } from './runPipeline'
-import { summarizeGroup } from '../check/summarizeGroup'
+import type { ActionContext, ActionDefinition, ActionValues } from '../types'
+import { flowErrorMessage } from './flowErrorMessage'
+import { flowReducer, initialFlowState, type FlowEvent, type FlowState } from './machine'
+import { prepareGroup, type PreparedGroup } from './prepareGroup'
+import { prepare, signAndSubmit } from './runPipeline'
+
+export type FlowEventOf = FlowEvent<ActionValues, PreparedGroup>
 
 export interface TransactionFlow {
-  state: FlowState<Record<string, string>>
-  dispatch: (event: FlowEvent<Record<string, string>>) => void
+  state: FlowState<ActionValues, PreparedGroup>
+  dispatch: (event: FlowEventOf) => void
   ctx: ActionContext
-  /** The problem with the current values (null when they can go). */
-  problem: string | null
-  /** What the built group takes from the account, once known (from the sign step on). */
-  groupCost: GroupCost | null
+  /** The current values, parsed: the typed data, or the problem shown on review. */
+  parsed: Parsed<unknown>
 }
 
 export function useTransactionFlow(
@@ -45,70 +47,100 @@ export function useTransactionFlow(
     () => ({ name, record, sender, network, quote: quote.data }),
     [name, record, sender, network, quote.data],
   )
-  const [state, dispatch] = useReducer(flowReducer<Record<string, string>>, undefined, () =>
-    initialFlowState(definition.initialValues(ctx)),
+  const [state, dispatch] = useReducer(flowReducer<ActionValues, PreparedGroup>, undefined, () =>
+    initialFlowState<ActionValues, PreparedGroup>(definition.initialValues(ctx)),
   )
-  const [cost, setCost] = useState<GroupCost | null>(null)
+  // The attempt whose news the dialog still wants: a cancelled, retried or closed run is ignored.
   const live = useRef(0)
-  // The values and context of the attempt being run (read once when it starts).
-  const latest = useRef({ ctx, values: state.values, signTransactions })
+  const latest = useRef({ ctx, state, signTransactions })
   useEffect(() => {
-    latest.current = { ctx, values: state.values, signTransactions }
+    latest.current = { ctx, state, signTransactions }
+    live.current = state.attempt
   })
-
-  useEffect(() => {
-    if (state.step.name !== 'sign') return
-    const attempt = state.attempt
-    live.current = attempt
-    const { ctx: runCtx, values, signTransactions: sign } = latest.current
-    const net = runCtx.network
-    const label = definition.title(runCtx)
-    setCost(null)
-    void runPipeline({
-      build: () => definition.build(values, runCtx),
-      async inspect(entries) {
-        const sdk = await loadAlgosdk()
-        const summary = summarizeGroup(sdk, entries)
-        const spend = groupCost(runCtx.sender, summary.txns)
-        if (live.current === attempt) setCost(spend)
-        const account = await getAccountInfo(net, runCtx.sender, { exclude: 'all' })
-        const problem = checkFunds(account, spend)
-        if (problem) throw new InsufficientFundsError(problem, spend)
-        return { lastValid: summary.lastValid }
-      },
-      sign,
-      submit: (signed) => submitGroup(net, signed),
-      confirm: (txId) => waitForConfirmation(net, txId, CONFIRMATION_ROUNDS),
-      onSubmitted: (txId, lastValid) =>
-        savePendingTx({
-          txId,
-          network: net.id,
-          name: runCtx.name,
-          label,
-          lastValid: lastValid.toString(),
-          submittedAt: Date.now(),
-        }),
-      // Runs even if the dialog was closed meanwhile: the page refreshes and the toast shows.
-      async onConfirmed(txId) {
-        clearPendingTx(txId)
-        notify.success(definition.success(values, runCtx))
-        await Promise.all(definition.invalidates(runCtx).map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-      },
-      isRejection: isUserCancellation,
-      describe: flowErrorMessage,
-      // A closed dialog or a newer attempt ignores this run's news.
-      dispatch: (event) => {
-        if (live.current === attempt) dispatch(event)
-      },
-    })
-  }, [state.step.name, state.attempt, definition, queryClient])
-
   useEffect(
     () => () => {
       live.current = -1
     },
     [],
   )
+  const { name: stepName } = state.step
+  const { attempt } = state
 
-  return { state, dispatch, ctx, problem: definition.problem(state.values, ctx), groupCost: cost }
+  useEffect(() => {
+    if (stepName !== 'prepare') return
+    const { ctx: runCtx, state: runState } = latest.current
+    const ours = (event: FlowEventOf) => {
+      if (live.current === attempt) dispatch(event)
+    }
+    const parsed = definition.parse(runState.values, runCtx)
+    if (!parsed.ok) return ours({ type: 'fail', reason: parsed.message })
+    void prepare<PreparedGroup>({
+      build: () => definition.build(parsed.value, runCtx),
+      check: (entries) => prepareGroup(runCtx.network, runCtx.sender, definition.intent(parsed.value, runCtx), entries),
+      onRefused(error) {
+        if (error instanceof GroupRefusedError)
+          report(error, { action: definition.id, name: runCtx.name, code: error.code })
+      },
+      describe: flowErrorMessage,
+      dispatch: ours,
+    })
+  }, [stepName, attempt, definition])
+
+  useEffect(() => {
+    const { ctx: runCtx, state: runState, signTransactions: sign } = latest.current
+    if (runState.step.name !== 'sign' || stepName !== 'sign') return
+    const group = runState.step.group
+    const parsed = definition.parse(runState.values, runCtx)
+    const net = runCtx.network
+    const controller = new AbortController()
+    const ours = (event: FlowEventOf) => {
+      if (live.current === attempt) dispatch(event)
+    }
+    const indexes = group.signers.flatMap((signer, i) => (signer ? [i] : []))
+    void loadAlgosdk().then((sdk) =>
+      signAndSubmit({
+        sign: () =>
+          sign(
+            group.entries.map((e) => e.bytes),
+            indexes,
+            { alsoSign: group.alsoSign, signal: controller.signal },
+          ),
+        verifySigned: (answers) =>
+          checkSigned(sdk, {
+            entries: group.entries,
+            answers,
+            authAddresses: group.authAddr ? { [runCtx.sender]: group.authAddr } : {},
+          }),
+        savePending: () =>
+          savePendingTx({
+            txId: group.txId,
+            network: net.id,
+            name: runCtx.name,
+            label: definition.title(runCtx),
+            lastValid: group.lastValid.toString(),
+            submittedAt: Date.now(),
+          }),
+        onSubmitRefused(error) {
+          if (isRefusedByNode(error)) clearPendingTx(group.txId)
+        },
+        submit: (signed) => submitGroup(net, signed),
+        confirm: (txId) => waitForConfirmation(net, txId, CONFIRMATION_ROUNDS),
+        // Runs even if the dialog was closed meanwhile: the page refreshes and the toast shows.
+        async onConfirmed(txId) {
+          clearPendingTx(txId)
+          if (parsed.ok) notify.success(definition.success(parsed.value, runCtx))
+          await Promise.all(
+            definition.invalidates(runCtx).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+          )
+        },
+        isRejection: isUserCancellation,
+        describe: flowErrorMessage,
+        dispatch: ours,
+      }),
+    )
+    // Leaving the step (Cancel, or the dialog closing) stops waiting for the wallet.
+    return () => controller.abort()
+  }, [stepName, attempt, definition, queryClient])
+
+  return { state, dispatch, ctx, parsed: definition.parse(state.values, ctx) }
 }

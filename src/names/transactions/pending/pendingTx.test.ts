@@ -1,39 +1,88 @@
 import { describe, expect, it } from 'vitest'
-import { PENDING_TX_KEY, clearPendingTx, readPendingTxs, savePendingTx, type PendingTx } from './pendingTx'
+import {
+  LEGACY_PENDING_TX_KEY,
+  PENDING_TX_PREFIX,
+  clearPendingTx,
+  readPendingTxs,
+  savePendingTx,
+  type PendingTx,
+} from './pendingTx'
 import { pendingOutcome } from './pendingOutcome'
 
-const tx = (txId: string): PendingTx => ({
+const tx = (txId: string, submittedAt = 1): PendingTx => ({
   txId,
   network: 'mock',
   name: 'alice.algo',
   label: 'Buy alice.algo',
   lastValid: '1100',
-  submittedAt: 1,
+  submittedAt,
 })
 const A = 'A'.repeat(52)
 const B = 'B'.repeat(52)
 
 describe('pending transactions in localStorage', () => {
   it('saves, replaces by id, clears', () => {
-    savePendingTx(tx(A))
-    savePendingTx(tx(B))
-    savePendingTx({ ...tx(A), label: 'again' })
+    savePendingTx(tx(A, 2))
+    savePendingTx(tx(B, 1))
+    savePendingTx({ ...tx(A, 2), label: 'again' })
     expect(readPendingTxs().map((t) => [t.txId, t.label])).toEqual([
       [B, 'Buy alice.algo'],
       [A, 'again'],
     ])
     clearPendingTx(B)
     clearPendingTx(A)
-    expect(localStorage.getItem(PENDING_TX_KEY)).toBeNull()
+    expect(localStorage.length).toBe(0)
+  })
+
+  it("two tabs writing at once never drop each other's entries", () => {
+    // Tab 2 read storage before tab 1 wrote: its reads are stale, its writes land.
+    const snapshot = new Map<string, string>()
+    const staleTab = {
+      get length() {
+        return localStorage.length
+      },
+      key: (i: number) => localStorage.key(i),
+      getItem: (key: string) => snapshot.get(key) ?? null,
+      setItem: (key: string, value: string) => localStorage.setItem(key, value),
+      removeItem: (key: string) => localStorage.removeItem(key),
+    }
+    savePendingTx(tx(A))
+    savePendingTx(tx(B), staleTab)
+    expect(readPendingTxs().map((t) => t.txId)).toEqual([A, B])
+    clearPendingTx(B, staleTab)
+    expect(readPendingTxs().map((t) => t.txId)).toEqual([A])
+  })
+
+  it('reads and clears the older single list too', () => {
+    localStorage.setItem(LEGACY_PENDING_TX_KEY, JSON.stringify([tx(A), tx(B)]))
+    expect(readPendingTxs().map((t) => t.txId)).toEqual([A, B])
+    clearPendingTx(A)
+    expect(readPendingTxs().map((t) => t.txId)).toEqual([B])
+    clearPendingTx(B)
+    expect(localStorage.getItem(LEGACY_PENDING_TX_KEY)).toBeNull()
+  })
+
+  it('full or disabled storage loses the record, never the flow', () => {
+    const full = {
+      ...localStorage,
+      length: 0,
+      key: () => null,
+      getItem: () => null,
+      removeItem() {},
+      setItem() {
+        throw new DOMException('quota', 'QuotaExceededError')
+      },
+    }
+    expect(() => savePendingTx(tx(A), full)).not.toThrow()
   })
 
   it('drops anything that is not a valid entry', () => {
-    localStorage.setItem(
-      PENDING_TX_KEY,
-      JSON.stringify([tx(A), { ...tx(B), network: 'moon' }, { ...tx(B), txId: 'x' }, 7]),
-    )
+    localStorage.setItem(PENDING_TX_PREFIX + A, JSON.stringify(tx(A)))
+    localStorage.setItem(PENDING_TX_PREFIX + B, JSON.stringify({ ...tx(B), network: 'moon' }))
+    localStorage.setItem(PENDING_TX_PREFIX + 'x', JSON.stringify({ ...tx(B), txId: 'x' }))
+    localStorage.setItem(PENDING_TX_PREFIX + 'y', '7')
     expect(readPendingTxs()).toEqual([tx(A)])
-    localStorage.setItem(PENDING_TX_KEY, '{not json')
+    localStorage.setItem(PENDING_TX_PREFIX + A, '{not json')
     expect(readPendingTxs()).toEqual([])
   })
 })

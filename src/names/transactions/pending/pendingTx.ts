@@ -6,7 +6,10 @@
 import { isNetworkId, type NetworkId } from '@/config/networks'
 import { logger } from '@/lib/logger'
 
-export const PENDING_TX_KEY = 'nfd:pending-txns'
+/** One key per transaction: two tabs adding or clearing their own never rewrite each other's. */
+export const PENDING_TX_PREFIX = 'nfd:pending-txn:'
+/** The older single list, read so a transaction pending across an upgrade is not forgotten. */
+export const LEGACY_PENDING_TX_KEY = 'nfd:pending-txns'
 
 export interface PendingTx {
   txId: string
@@ -20,7 +23,7 @@ export interface PendingTx {
   submittedAt: number
 }
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
 
 function defaultStorage(): StorageLike | null {
   try {
@@ -46,37 +49,61 @@ function isPendingTx(value: unknown): value is PendingTx {
   )
 }
 
+function parse(text: string | null): unknown[] {
+  if (!text) return []
+  try {
+    const parsed = JSON.parse(text) as unknown
+    return Array.isArray(parsed) ? parsed : [parsed]
+  } catch (error) {
+    logger.warn('A pending transaction is unreadable; dropped', error)
+    return []
+  }
+}
+
+function keysOf(storage: StorageLike): string[] {
+  const keys: string[] = []
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i)
+    if (key?.startsWith(PENDING_TX_PREFIX)) keys.push(key)
+  }
+  return keys
+}
+
 export function readPendingTxs(storage: StorageLike | null = defaultStorage()): PendingTx[] {
   if (!storage) return []
   try {
-    const text = storage.getItem(PENDING_TX_KEY)
-    if (!text) return []
-    const parsed = JSON.parse(text) as unknown
-    return Array.isArray(parsed) ? parsed.filter(isPendingTx) : []
+    const entries = [
+      ...keysOf(storage).flatMap((key) => parse(storage.getItem(key))),
+      ...parse(storage.getItem(LEGACY_PENDING_TX_KEY)),
+    ].filter(isPendingTx)
+    const byId = new Map(entries.map((tx) => [tx.txId, tx]))
+    return [...byId.values()].sort((a, b) => a.submittedAt - b.submittedAt)
   } catch (error) {
     logger.warn('Pending transactions unreadable; dropped', error)
     return []
   }
 }
 
-function write(storage: StorageLike, list: PendingTx[]): void {
+function attempt(what: string, write: () => void): void {
   try {
-    if (list.length === 0) storage.removeItem(PENDING_TX_KEY)
-    else storage.setItem(PENDING_TX_KEY, JSON.stringify(list))
+    write()
   } catch (error) {
-    logger.warn('Could not save pending transactions', error)
+    logger.warn(`Could not ${what} a pending transaction`, error)
   }
 }
 
 export function savePendingTx(tx: PendingTx, storage: StorageLike | null = defaultStorage()): void {
-  if (!storage) return
-  write(storage, [...readPendingTxs(storage).filter((t) => t.txId !== tx.txId), tx])
+  if (storage) attempt('save', () => storage.setItem(PENDING_TX_PREFIX + tx.txId, JSON.stringify(tx)))
 }
 
 export function clearPendingTx(txId: string, storage: StorageLike | null = defaultStorage()): void {
   if (!storage) return
-  write(
-    storage,
-    readPendingTxs(storage).filter((t) => t.txId !== txId),
-  )
+  attempt('clear', () => {
+    storage.removeItem(PENDING_TX_PREFIX + txId)
+    const legacy = parse(storage.getItem(LEGACY_PENDING_TX_KEY)).filter(isPendingTx)
+    const kept = legacy.filter((t) => t.txId !== txId)
+    if (kept.length === legacy.length) return
+    if (kept.length === 0) storage.removeItem(LEGACY_PENDING_TX_KEY)
+    else storage.setItem(LEGACY_PENDING_TX_KEY, JSON.stringify(kept))
+  })
 }

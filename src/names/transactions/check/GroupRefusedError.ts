@@ -1,0 +1,26 @@
+/** A group the verifier refused: what it would have done, in words, and a code for tests and reports. */
+export type RefusalCode =
+  | 'decode'
+  | 'groupId'
+  | 'network'
+  | 'validity'
+  | 'sender'
+  | 'rekey'
+  | 'close'
+  | 'assetClose'
+  | 'type'
+  | 'receiver'
+  | 'app'
+  | 'amount'
+  | 'fee'
+
+export class GroupRefusedError extends Error {
+  constructor(
+    readonly code: RefusalCode,
+    /** Completes "The transaction group …": e.g. "would also pay 500 ALGO to ABCDEF...WXYZ". */
+    readonly sentence: string,
+  ) {
+    super(`Refused: the transaction group from the name service ${sentence}. Nothing was signed.`)
+    this.name = 'GroupRefusedError'
+  }
+}

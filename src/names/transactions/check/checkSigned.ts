@@ -1,0 +1,60 @@
+/**
+ * The wallet's answer, checked before anything is submitted: at each index we asked, a signed
+ * transaction whose transaction is byte for byte the one we asked, signed by the expected key
+ * (the account, or its auth address when rekeyed), with a signature that verifies. Then the
+ * group as submitted: the wallet's blobs in place of the "u" entries, each "s" entry untouched.
+ * Pure: algosdk is handed in.
+ */
+import type * as Algosdk from 'algosdk'
+import nacl from 'tweetnacl'
+import { truncateAddress } from '@/lib/address'
+import type { TxnGroupEntry } from '../../api/txnGroup'
+
+export class WalletAnswerError extends Error {
+  constructor(detail: string) {
+    super(`Your wallet's answer was refused: ${detail}. Nothing was sent.`)
+    this.name = 'WalletAnswerError'
+  }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, i) => byte === b[i])
+}
+
+export interface SignedCheckInput {
+  entries: readonly TxnGroupEntry[]
+  /** The wallet's answer, aligned with the group (null where it signed nothing). */
+  answers: readonly (Uint8Array | null | undefined)[]
+  /** Rekeyed accounts: sender -> the address whose key signs for it. */
+  authAddresses?: Readonly<Record<string, string>>
+}
+
+export function checkSigned(sdk: typeof Algosdk, input: SignedCheckInput): Uint8Array[] {
+  const { entries, answers, authAddresses = {} } = input
+  return entries.map((entry, i) => {
+    if (entry.kind === 's') return entry.bytes
+    const position = `transaction ${i + 1} of ${entries.length}`
+    const blob = answers[i]
+    // The connected account is not the sender (or the wallet skipped one): the group cannot go.
+    if (!blob) throw new WalletAnswerError(`it did not sign ${position}. Is the right account selected?`)
+    let stxn: Algosdk.SignedTransaction
+    try {
+      stxn = sdk.decodeSignedTransaction(blob)
+    } catch {
+      throw new WalletAnswerError(`${position} is not a signed transaction`)
+    }
+    if (!sameBytes(sdk.encodeUnsignedTransaction(stxn.txn), entry.bytes))
+      throw new WalletAnswerError(`it signed a different transaction than the one shown at ${position}`)
+    const sender = stxn.txn.sender.toString()
+    const expected = authAddresses[sender] ?? sender
+    const signer = stxn.sgnr?.toString() ?? sender
+    if (signer !== expected)
+      throw new WalletAnswerError(
+        `${position} was signed by ${truncateAddress(signer)}, not by ${truncateAddress(expected)}`,
+      )
+    const publicKey = sdk.decodeAddress(expected).publicKey
+    if (!stxn.sig || !nacl.sign.detached.verify(stxn.txn.bytesToSign(), stxn.sig, publicKey))
+      throw new WalletAnswerError(`the signature on ${position} does not verify`)
+    return blob
+  })
+}

@@ -1,0 +1,67 @@
+/**
+ * The accounts and applications an intent names, derived from the record and the network
+ * config rather than taken from the group: the name's contract (its app account, which is also
+ * its vault) and the registry.
+ */
+import { applicationAddress } from '@/lib/address'
+import {
+  DEFAULT_FEE_CEILING,
+  STORAGE_DEPOSIT_CEILING as STORAGE_DEPOSIT,
+  type Intent,
+  type Party,
+} from '../check/intent'
+import type { ActionContext } from '../types'
+
+/** The name's application id (0n when the record has none: nothing may then be paid to it). */
+export function nameAppId(ctx: ActionContext): bigint {
+  const id = ctx.record?.appID
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? BigInt(id) : 0n
+}
+
+export function nameContract(ctx: ActionContext): Party[] {
+  const id = nameAppId(ctx)
+  return id > 0n ? [{ address: applicationAddress(id), label: `${ctx.name} (its contract)` }] : []
+}
+
+export function nameVault(ctx: ActionContext): Party[] {
+  const id = nameAppId(ctx)
+  return id > 0n ? [{ address: applicationAddress(id), label: `${ctx.name}'s vault` }] : []
+}
+
+export function registryContract(ctx: ActionContext): Party {
+  return { address: applicationAddress(ctx.network.registryAppId), label: 'the NFD registry' }
+}
+
+export function registryAppId(ctx: ActionContext): bigint {
+  return BigInt(ctx.network.registryAppId)
+}
+
+/**
+ * An owner's change to the name's contract: app calls to it (and the registry), no price, and
+ * the storage deposits the service may add for the data it keeps.
+ */
+export function manageIntent(ctx: ActionContext, extra: Partial<Intent> = {}): Intent {
+  return {
+    types: ['appl', 'pay'],
+    receivers: [...nameContract(ctx), registryContract(ctx)],
+    apps: [nameAppId(ctx), registryAppId(ctx)].filter((id) => id > 0n),
+    pays: 0n,
+    depositCeiling: STORAGE_DEPOSIT,
+    feeCeiling: DEFAULT_FEE_CEILING,
+    ...extra,
+  }
+}
+
+/** A purchase-like payment to the name's contract with a call to it. */
+export function payNameIntent(ctx: ActionContext, pays: bigint, extra: Partial<Intent> = {}): Intent {
+  const asa = ctx.record?.asaID
+  return {
+    types: ['pay', 'appl', 'axfer'],
+    receivers: nameContract(ctx),
+    apps: [nameAppId(ctx)].filter((id) => id > 0n),
+    pays,
+    optIns: typeof asa === 'number' && asa > 0 ? [BigInt(asa)] : [],
+    feeCeiling: DEFAULT_FEE_CEILING,
+    ...extra,
+  }
+}
