@@ -7,6 +7,7 @@
  */
 import type * as Algosdk from 'algosdk'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
+import { armAnswerFault, type AnswerFault } from './adapters/mnemonicAnswerFault'
 import { getCurrentManager } from './currentManager'
 import { loadAlgosdk } from '@/algod/sdk'
 
@@ -18,6 +19,8 @@ export interface DemoGroupResult {
 
 export interface WalletHarness {
   signDemoGroup(): Promise<DemoGroupResult>
+  /** The mnemonic wallet's next signature is corrupted this way. */
+  corruptNextAnswer(fault: AnswerFault): void
   activeAddress(): string | null
 }
 
@@ -94,6 +97,7 @@ async function signDemoGroup(): Promise<DemoGroupResult> {
 export function installWalletTestHarness(): void {
   window.__walletHarness = {
     signDemoGroup,
+    corruptNextAnswer: armAnswerFault,
     activeAddress: () => {
       const s = getCurrentManager().store.getState()
       return s.activeWallet ? (s.wallets[s.activeWallet]?.activeAccount?.address ?? null) : null

@@ -7,7 +7,8 @@
  */
 import type { Locator, Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { answerWallet, connectTestWallet, short, TEST_ADDRESS, type FaultSpec } from './pagesKit'
+import { answerWallet, connectTestWallet, short, TEST_ADDRESS } from './pagesKit'
+import type { Fault } from '../../src/mocks/faults'
 
 // A 500 is retried 3 times with back-off (2 + 4 + 8 s) before the error state shows.
 test.describe.configure({ timeout: 90_000 })
@@ -44,7 +45,7 @@ const PAGES: PageCase[] = [
 ]
 
 /** Faults stored before a (re)load apply from the app's very first request. */
-async function storeFaults(page: Page, faults: FaultSpec[]): Promise<void> {
+async function storeFaults(page: Page, faults: Fault[]): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('mockFaults', value), JSON.stringify(faults))
 }
 
@@ -89,7 +90,7 @@ function errorState(page: Page): Locator {
 }
 
 /** Connected on the page, then the fault from the first request of a reload. */
-async function connectThenLoadWithFault(page: Page, path: string, faults: FaultSpec[]): Promise<void> {
+async function connectThenLoadWithFault(page: Page, path: string, faults: Fault[]): Promise<void> {
   await page.goto(path)
   await connectTestWallet(page)
   await storeFaults(page, faults)
@@ -189,7 +190,7 @@ for (const pageCase of PAGES) {
 
 test.describe('faults during a transaction flow (make an offer on bob.algo)', () => {
   /** Connected on bob.algo, an offer of 2 ALGO filled in, the faults set, then Confirm. */
-  async function confirmOfferWith(page: Page, faults: (FaultSpec & { method?: string })[]): Promise<Locator> {
+  async function confirmOfferWith(page: Page, faults: Fault[]): Promise<Locator> {
     await page.goto('/name/bob.algo')
     await connectTestWallet(page)
     await page.getByTestId('name-actions').getByRole('button', { name: 'Make offer', exact: true }).click()
@@ -199,6 +200,12 @@ test.describe('faults during a transaction flow (make an offer on bob.algo)', ()
     for (const fault of faults) await page.evaluate((f) => window.__mock?.setFault(f), fault)
     await dialog.getByTestId('tx-confirm').click()
     return dialog
+  }
+
+  /** The checked group's review is shown: confirm its total, so the wallet opens. */
+  async function approveReview(dialog: Locator): Promise<void> {
+    await expect(dialog).toHaveAttribute('data-step', 'approve', SLOW_ANSWER)
+    await dialog.getByTestId('tx-approve').click()
   }
 
   /** The offer goes through, the toast says so, and the wallet survives a reload. */
@@ -212,7 +219,7 @@ test.describe('faults during a transaction flow (make an offer on bob.algo)', ()
   }
 
   /** `signs`: the wallet is asked before the fault strikes. */
-  const FAILURES: { label: string; fault: FaultSpec & { method?: string }; reason: RegExp; signs?: boolean }[] = [
+  const FAILURES: { label: string; fault: Fault; reason: RegExp; signs?: boolean }[] = [
     {
       label: 'the API down while the group is built',
       fault: { kind: 'offline', target: 'api', path: '/nfd/postOfferToOwner' },
@@ -249,7 +256,10 @@ test.describe('faults during a transaction flow (make an offer on bob.algo)', ()
   for (const { label, fault, reason, signs = false } of FAILURES) {
     test(`${label}: failed in words with Try again, which works once the fault clears`, async ({ page }) => {
       const dialog = await confirmOfferWith(page, [fault])
-      if (signs) await answerWallet(page, 'Approve')
+      if (signs) {
+        await approveReview(dialog)
+        await answerWallet(page, 'Approve')
+      }
       await expect(dialog).toHaveAttribute('data-step', 'failed', SLOW_ANSWER)
       await expect(dialog.getByTestId('tx-reason')).toHaveText(reason)
       // Words, not a stack trace or a raw body.
@@ -257,6 +267,7 @@ test.describe('faults during a transaction flow (make an offer on bob.algo)', ()
       await expectConnected(page)
       await clearAllFaults(page)
       await dialog.getByTestId('tx-retry').click()
+      await approveReview(dialog)
       await answerWallet(page, 'Approve')
       await finishAndReload(page, dialog)
     })
@@ -271,6 +282,7 @@ test.describe('faults during a transaction flow (make an offer on bob.algo)', ()
     const refused = await limited
     const retried = await page.waitForResponse((r) => isGroup(r, 200))
     expect(sentApartMs(refused, retried), 'asked again after secsRemaining').toBeGreaterThanOrEqual(2_000)
+    await approveReview(dialog)
     await answerWallet(page, 'Approve')
     await finishAndReload(page, dialog)
   })
@@ -280,7 +292,8 @@ test.describe('faults during a transaction flow (make an offer on bob.algo)', ()
       { kind: 'slow', target: 'api', path: '/nfd/postOfferToOwner', delayMs: 5_000, times: 1 },
       { kind: 'slow', target: 'algod', path: '/v2/transactions/pending', delayMs: 5_000, times: 1 },
     ])
-    await expect(dialog).toHaveAttribute('data-step', 'sign')
+    await expect(dialog).toHaveAttribute('data-step', 'prepare')
+    await approveReview(dialog)
     await answerWallet(page, 'Approve')
     await expect(dialog).toHaveAttribute('data-step', 'confirming', SLOW_ANSWER)
     await finishAndReload(page, dialog)

@@ -1,15 +1,19 @@
 /**
  * The transaction flows end to end in the mock build: the mnemonic wallet signs real algosdk
  * groups from the mock API, the mock algod checks signatures and untouched "s" entries, then
- * the profile shows the new state without a reload; the wallet asks before signing (its own
- * dialog, answered with answerWallet). Plus the failure paths: a refusal in the wallet, insufficient funds, not confirmed in 4 rounds, a network mismatch, and a reload
- * while a transaction is in flight.
+ * the profile shows the new state without a reload. Before the wallet opens, the dialog shows
+ * the total decoded from the group, and that total is what the mock algod debits. Plus the
+ * failure paths: a tampered group (every kind, across the actions), a refusal in the wallet,
+ * insufficient funds, not confirmed in 4 rounds, and a reload while a transaction is in flight.
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { OTHER_ADDRESS, TEST_ADDRESS, answerWallet, connectTestWallet, setFault, short } from './pagesKit'
-import { formatAlgos } from '../../src/lib/money'
+import { algosToMicroalgos, formatAlgos } from '../../src/lib/money'
+import { ATTACKER } from '../../src/mocks/groups'
 import { quote } from '../../src/mocks/pricing'
+import { TAMPERINGS, type Tampering } from '../../src/mocks/tamperGroup'
+import { PENDING_TX_PREFIX } from '../../src/names/transactions/pending/pendingTx'
 
 const MOCK_TOKEN_ID = '10458941'
 
@@ -33,18 +37,33 @@ async function acceptTerms(dialog: Locator): Promise<void> {
   await dialog.getByLabel(/I accept the NFD terms/).check()
 }
 
-/** Confirm on review and approve in the wallet: the signing starts. */
-async function confirmAndSign(page: Page, dialog: Locator): Promise<void> {
-  await dialog.getByTestId('tx-confirm').click()
-  await answerWallet(page, 'Approve')
+/** The group is built and checked: the review of what it takes is shown; returns its total in µALGO. */
+async function reviewedTotal(dialog: Locator): Promise<bigint> {
+  await expect(dialog).toHaveAttribute('data-step', 'approve')
+  const text = (await dialog.getByTestId('tx-total').textContent()) ?? ''
+  return algosToMicroalgos(text.replace(' ALGO', '').replaceAll(',', ''))
 }
 
-/** Confirm and sign, then the dialog walks to done with an explorer link and the toast shows. */
+/** Confirm on review, confirm the decoded total, approve in the wallet: the signing starts. */
+async function confirmAndSign(page: Page, dialog: Locator): Promise<bigint> {
+  await dialog.getByTestId('tx-confirm').click()
+  const total = await reviewedTotal(dialog)
+  await dialog.getByTestId('tx-approve').click()
+  await answerWallet(page, 'Approve')
+  return total
+}
+
+/**
+ * Confirm and sign, then the dialog walks to done with an explorer link and the toast shows;
+ * the mock algod debited exactly the total the review showed.
+ */
 async function confirmAndFinish(page: Page, dialog: Locator, toast: string | RegExp): Promise<void> {
-  await confirmAndSign(page, dialog)
+  const before = await balanceOf(page, TEST_ADDRESS)
+  const total = await confirmAndSign(page, dialog)
   await expect(dialog).toHaveAttribute('data-step', 'done')
   await expect(dialog.getByTestId('tx-explorer')).toHaveAttribute('href', /\/transaction\/[A-Z2-7]{52}$/)
   await expect(page.getByText(toast)).toBeVisible()
+  expect(before - (await balanceOf(page, TEST_ADDRESS))).toBe(total)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
 }
@@ -67,7 +86,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
   test('buy: terms first, then sign, submit, confirm; the page shows the new owner', async ({ page }) => {
     await openProfile(page, 'forsale.algo')
     const dialog = await startAction(page, 'Buy')
-    await expect(dialog.getByTestId('tx-costs')).toContainText('50 ALGO')
+    await expect(dialog.getByTestId('tx-estimate')).toContainText('50 ALGO')
     await dialog.getByTestId('tx-confirm').click()
     await expect(dialog.getByTestId('tx-notice')).toHaveText('Accept the terms of service to continue.')
     await expect(dialog).toHaveAttribute('data-step', 'review')
@@ -83,13 +102,16 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await dialog.getByLabel('Years').fill('2')
     // The mock quotes the registry's rule ($6 a year, raised 2% each September) at 0.25 $/ALGO.
     const { price, carryCost } = quote('brandnewname.algo', TEST_ADDRESS, undefined, undefined)
-    await expect(dialog.getByTestId('tx-costs')).toContainText('Price for 2 years')
-    await expect(dialog.getByTestId('tx-costs')).toContainText(`${formatAlgos(2 * (price - carryCost))} ALGO`)
-    await expect(dialog.getByTestId('tx-costs')).toContainText(`${formatAlgos(carryCost)} ALGO`)
+    await expect(dialog.getByTestId('tx-estimate')).toContainText('Price for 2 years')
+    await expect(dialog.getByTestId('tx-estimate')).toContainText(`${formatAlgos(2 * (price - carryCost))} ALGO`)
+    await expect(dialog.getByTestId('tx-estimate')).toContainText(`${formatAlgos(carryCost)} ALGO`)
     expect(carryCost).toBe(2_500_000)
     await acceptTerms(dialog)
-    await confirmAndSign(page, dialog)
+    const before = await balanceOf(page, TEST_ADDRESS)
+    const total = await confirmAndSign(page, dialog)
+    expect(total).toBe(BigInt(price + (price - carryCost)) + 1000n)
     await expect(page.getByText('brandnewname.algo is yours')).toBeVisible()
+    expect(before - (await balanceOf(page, TEST_ADDRESS))).toBe(total)
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
     await expect(page.getByTestId('owner')).toContainText(short(TEST_ADDRESS))
   })
@@ -98,7 +120,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await openProfile(page, 'gift.algo')
     const dialog = await startAction(page, 'Claim')
     // sellAmount 5 minus the 2 ALGO minting kickoff already paid (API-NOTES §4).
-    await expect(dialog.getByTestId('tx-costs')).toContainText('3 ALGO')
+    await expect(dialog.getByTestId('tx-estimate')).toContainText('3 ALGO')
     await acceptTerms(dialog)
     await confirmAndFinish(page, dialog, 'gift.algo is yours')
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
@@ -136,7 +158,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     const before = await expiry.getAttribute('datetime')
     const dialog = await startAction(page, 'Renew')
     await dialog.getByLabel('Years').fill('2')
-    await expect(dialog.getByTestId('tx-costs')).toContainText('Price for 2 years')
+    await expect(dialog.getByTestId('tx-estimate')).toContainText('Price for 2 years')
     await confirmAndFinish(page, dialog, 'soon.algo renewed for 2 year(s)')
     // Two years (of 365 days) added to the old expiry.
     await expect
@@ -208,7 +230,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await openProfile(page, 'bob.algo')
     let dialog = await startAction(page, 'Send to vault', true)
     await dialog.getByLabel('Amount (ALGO, or base units for an asset)').fill('1.5')
-    await expect(dialog.getByTestId('tx-costs')).toContainText('1.5 ALGO')
+    await expect(dialog.getByTestId('tx-estimate')).toContainText('1.5 ALGO')
     await confirmAndFinish(page, dialog, "Sent 1.5 ALGO to bob.algo's vault")
 
     await page.goto('/name/alice.algo')
@@ -225,6 +247,8 @@ test.describe('when things go wrong', () => {
     await dialog.getByLabel('Offer (ALGO)').fill('3')
     await dialog.getByLabel('Note to the owner').fill('keep me')
     await dialog.getByTestId('tx-confirm').click()
+    await reviewedTotal(dialog)
+    await dialog.getByTestId('tx-approve').click()
     await answerWallet(page, 'Reject')
     await expect(dialog).toHaveAttribute('data-step', 'review')
     await expect(dialog.getByTestId('tx-notice')).toHaveText(
@@ -273,33 +297,12 @@ test.describe('when things go wrong', () => {
     await failedWith(dialog, /did not confirm the transaction within 4 rounds. It may still go through/)
     await expect(dialog.getByRole('link', { name: /explorer/ })).toBeVisible()
     await page.evaluate(() => (window as unknown as { __mock: { clearFaults(): void } }).__mock.clearFaults())
-    // Try again builds and signs anew: the wallet asks again.
+    // Try again builds, checks and signs anew: the review, then the wallet asks again.
     await dialog.getByTestId('tx-retry').click()
+    await reviewedTotal(dialog)
+    await dialog.getByTestId('tx-approve').click()
     await answerWallet(page, 'Approve')
     await expect(dialog).toHaveAttribute('data-step', 'done')
-  })
-
-  test('network mismatch: a group for another network is refused before signing, in words', async ({ page }) => {
-    // The API answers with transactions for another network (same-length genesis id swapped in).
-    await page.addInitScript(() => {
-      const original = window.fetch.bind(window)
-      window.fetch = async (input, init) => {
-        const response = await original(input, init)
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-        if (!url.includes('/nfd/postOfferToOwner/')) return response
-        const pairs = JSON.parse(JSON.parse(await response.text()) as string) as [string, string][]
-        const swapped = pairs.map(([kind, b64]) => [kind, btoa(atob(b64).replace('mocknet-v1', 'testnet-v1'))])
-        return new Response(JSON.stringify(JSON.stringify(swapped)), {
-          status: response.status,
-          headers: response.headers,
-        })
-      }
-    })
-    await openProfile(page, 'bob.algo')
-    const dialog = await startAction(page, 'Make offer')
-    await dialog.getByLabel('Offer (ALGO)').fill('2')
-    await dialog.getByTestId('tx-confirm').click()
-    await failedWith(dialog, /^Your wallet is on a different network than this app/)
   })
 
   test('a reload while confirming: on return the app checks the stored transaction and says how it ended', async ({
@@ -311,13 +314,120 @@ test.describe('when things go wrong', () => {
     await dialog.getByLabel('Offer (ALGO)').fill('2')
     await confirmAndSign(page, dialog)
     await expect(dialog).toHaveAttribute('data-step', 'confirming')
-    const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('nfd:pending-txns') ?? '[]') as { label: string }[],
-    )
-    expect(stored.map((t) => t.label)).toEqual(['Make an offer for bob.algo'])
+    const pending = () =>
+      page.evaluate(
+        (prefix) =>
+          Object.keys(localStorage)
+            .filter((key) => key.startsWith(prefix))
+            .map((key) => (JSON.parse(localStorage.getItem(key)!) as { label: string }).label),
+        PENDING_TX_PREFIX,
+      )
+    expect(await pending()).toEqual(['Make an offer for bob.algo'])
     await page.reload()
     // The node (the mock chain, kept across the reload) confirmed it meanwhile: the app says so.
     await expect(page.getByText(/Make an offer for bob.algo: confirmed in round \d+/)).toBeVisible()
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('nfd:pending-txns'))).toBeNull()
+    await expect.poll(pending).toEqual([])
   })
+})
+
+/** Where each tampering is tried: every kind, spread across the actions. */
+const TAMPERED: Record<
+  Tampering,
+  { name: string; label: string; inMenu?: boolean; path: string; fill?: [string, string][] }
+> = {
+  rekey: { name: 'forsale.algo', label: 'Buy', path: '/nfd/purchase/' },
+  close: { name: 'bob.algo', label: 'Make offer', path: '/nfd/postOfferToOwner/', fill: [['Offer (ALGO)', '2']] },
+  assetClose: { name: 'soon.algo', label: 'Renew', path: '/nfd/renew' },
+  receiver: { name: 'gift.algo', label: 'Claim', path: '/nfd/purchase/' },
+  amount: {
+    name: 'alice.algo',
+    label: 'List for sale',
+    inMenu: true,
+    path: '/nfd/offer/',
+    fill: [['Price (ALGO)', '9']],
+  },
+  extraTxn: {
+    name: 'alice.algo',
+    label: 'Edit profile',
+    inMenu: true,
+    path: '/nfd/update/',
+    fill: [['Bio', 'changed']],
+  },
+  otherAccountTxn: { name: 'cheap.algo', label: 'Cancel sale', inMenu: true, path: '/nfd/rescindOffer/' },
+  groupId: {
+    name: 'bob.algo',
+    label: 'Send to vault',
+    inMenu: true,
+    path: '/nfd/vault/sendTo/',
+    fill: [['Amount (ALGO, or base units for an asset)', '1']],
+  },
+  genesis: { name: 'brandnewname.algo', label: 'Mint', path: '/nfd/mint' },
+  forbiddenType: { name: 'alice.algo', label: 'Set as primary name', inMenu: true, path: '/nfd/links/setPrimaryNFD/' },
+}
+
+const SENTENCES: Record<Tampering, RegExp> = {
+  rekey: new RegExp(`would hand control of your account to ${short(ATTACKER).replaceAll('.', '\\.')}`),
+  close: /would send everything left in your account to/,
+  assetClose: /would send all your units of asset \d+ to/,
+  receiver: new RegExp(`would also pay [\\d.]+ ALGO to ${short(ATTACKER).replaceAll('.', '\\.')}`),
+  amount: /would pay [\d,.]+ ALGO instead of the 0 ALGO you agreed to/,
+  extraTxn: /would also pay 1 ALGO to/,
+  otherAccountTxn: /would ask you to sign for [A-Z2-7]{6}\.\.\.[A-Z2-7]{4}, an account you did not act with/,
+  groupId: /is not one atomic group/,
+  genesis: /is for another network \(testnet-v1\.0\)/,
+  forbiddenType: /would also change your account's consensus participation keys/,
+}
+
+test.describe('what you see is what you sign: a tampered group never reaches the wallet', () => {
+  for (const tampering of TAMPERINGS) {
+    const { name, label, inMenu, path, fill = [] } = TAMPERED[tampering]
+    test(`${tampering} (${label} ${name})`, async ({ page }) => {
+      const submitted: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/v2/transactions')) submitted.push(request.url())
+      })
+      await openProfile(page, name)
+      await setFault(page, { kind: 'tamper', tampering, path, times: 1 })
+      const dialog = await startAction(page, label, inMenu)
+      for (const [field, value] of fill) await dialog.getByLabel(field).fill(value)
+      if (await dialog.getByLabel(/I accept the NFD terms/).count()) await acceptTerms(dialog)
+      await dialog.getByTestId('tx-confirm').click()
+      await failedWith(
+        dialog,
+        new RegExp(
+          `^Refused: the transaction group from the name service ${SENTENCES[tampering].source}.*\\. Nothing was signed\\.$`,
+        ),
+      )
+      await expect(page.getByRole('dialog', { name: /^Sign \d+ transactions?\?$/ })).toHaveCount(0)
+      expect(submitted).toEqual([])
+      // Try again asks the service for a fresh group: honest this time, it shows its total.
+      await dialog.getByTestId('tx-retry').click()
+      await reviewedTotal(dialog)
+      expect(submitted).toEqual([])
+    })
+  }
+})
+
+test.describe("the wallet's answer is checked before anything is sent", () => {
+  for (const [fault, reason] of [
+    ['badSignature', /the signature on transaction 1 of 2 does not verify/],
+    ['otherTransaction', /it signed a different transaction than the one shown at transaction 1 of 2/],
+  ] as const) {
+    test(`${fault}: refused in words, nothing reaches algod`, async ({ page }) => {
+      const submitted: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/v2/transactions')) submitted.push(request.url())
+      })
+      await openProfile(page, 'bob.algo')
+      const dialog = await startAction(page, 'Make offer')
+      await dialog.getByLabel('Offer (ALGO)').fill('2')
+      await page.evaluate((f) => window.__walletHarness?.corruptNextAnswer(f), fault)
+      await confirmAndSign(page, dialog)
+      await failedWith(
+        dialog,
+        new RegExp(`^Your wallet's answer was refused: ${reason.source}\\. Nothing was sent\\.$`),
+      )
+      expect(submitted).toEqual([])
+    })
+  }
 })

@@ -10,6 +10,7 @@ import type { AdapterContext, WalletAdapter } from '../types'
 import { loadAlgosdk } from '@/algod/sdk'
 import { browserStorage, readState, writeItem } from '../persist'
 import { describeSignRequest } from '../signRequest'
+import { signWithFault } from './mnemonicAnswerFault'
 import { signEach } from './signEach'
 import { SigningRejectedError } from './signingRejected'
 
@@ -56,9 +57,10 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
       // A txn whose signer is another key (rekeyed elsewhere) cannot be signed here: null.
       const mine = indexesToSign.filter((i) => signers[i] === held.address)
       if (mine.length === 0) return txns.map(() => null)
-      const request = describeSignRequest(await loadAlgosdk(), ctx.walletName, txns, mine)
+      const sdk = await loadAlgosdk()
+      const request = describeSignRequest(sdk, ctx.walletName, txns, mine)
       if (!(await ctx.approveSigning(request))) throw new SigningRejectedError()
-      return signEach(txns, mine, async (txn) => txn.signTxn(held.sk))
+      return signEach(txns, mine, async (txn) => signWithFault(sdk, txn, held.sk))
     },
   }
 }
