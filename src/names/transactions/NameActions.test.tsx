@@ -7,6 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
+import { setErrorReporter } from '@/lib/errorReporter'
 import { logger } from '@/lib/logger'
 import { TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { clearFaults, setFault } from '@/mocks/faults'
@@ -149,8 +150,12 @@ describe('the transaction dialog with a fake wallet', () => {
   it('a tampered group stops in the failed step with what it would have done; the wallet is never asked', async () => {
     const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
     setFault({ kind: 'tamper', tampering: 'rekey', path: '/nfd/postOfferToOwner/', times: 1 })
+    const reported: unknown[] = []
+    setErrorReporter((error) => reported.push(error))
     const dialog = await offerReviewed(user)
     await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'failed'))
+    // A refused group means a buggy or compromised service: it is reported.
+    expect(reported).toEqual([expect.objectContaining({ name: 'GroupRefusedError', code: 'rekey' })])
     expect(within(dialog).getByTestId('tx-reason')).toHaveTextContent(
       /^Refused: the transaction group from the name service would hand control of your account to 33PN5X\.\.\.SJFI\. Nothing was signed\.$/,
     )
