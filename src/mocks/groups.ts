@@ -4,7 +4,7 @@
  * the mock algod accepts it.
  */
 import algosdk, { type SuggestedParams, type Transaction } from 'algosdk'
-import { NETWORKS } from '@/config/networks'
+import { NETWORKS, type NetworkConfig } from '@/config/networks'
 import { encodeTxnGroup } from '@/names/api/txnGroup'
 import { OTHER_ACCOUNT, THIRD_ACCOUNT } from './accounts'
 import { SERVICE_ADDRESS, SERVICE_SEED } from './serviceAccount'
@@ -19,16 +19,21 @@ export const MIN_FEE = 1000n
 export const ATTACKER = '33PN5XW633PN5XW633PN5XW633PN5XW633PN5XW633PN5XW633PMWXSJFI'
 const VALIDITY = 1000n
 
-export function mockSuggestedParams(): SuggestedParams {
+/** Params as a node of `net` would suggest them at `round`: the minimum fee, the longest window. */
+export function suggestedParamsFor(net: NetworkConfig, round: bigint): SuggestedParams {
   return {
     flatFee: true,
     fee: MIN_FEE,
     minFee: MIN_FEE,
-    firstValid: world.round,
-    lastValid: world.round + VALIDITY,
-    genesisID: NETWORKS.mock.genesisId,
-    genesisHash: algosdk.base64ToBytes(NETWORKS.mock.genesisHash as string),
+    firstValid: round,
+    lastValid: round + VALIDITY,
+    genesisID: net.genesisId,
+    genesisHash: algosdk.base64ToBytes(net.genesisHash as string),
   }
+}
+
+export function mockSuggestedParams(): SuggestedParams {
+  return suggestedParamsFor(NETWORKS.mock, world.round)
 }
 
 export interface PlannedTxn {

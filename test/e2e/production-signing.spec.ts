@@ -10,7 +10,7 @@ import algosdk from 'algosdk'
 import { NETWORKS } from '../../src/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '../../src/mocks/accounts'
 import { buildNameFixtures } from '../../src/mocks/fixtures/names'
-import { ATTACKER } from '../../src/mocks/groups'
+import { ATTACKER, suggestedParamsFor } from '../../src/mocks/groups'
 import { encodeTxnGroup } from '../../src/names/api/txnGroup'
 import { BUILDS } from './builds'
 import { expect, test } from './fixtures'
@@ -27,15 +27,7 @@ const record = { ...buildNameFixtures(Date.now()).find((r) => r.name === 'forsal
 
 /** The purchase group the service would build: the buyer pays the name's contract and calls it. */
 function purchaseGroup(payTo: string): string {
-  const suggestedParams: algosdk.SuggestedParams = {
-    fee: 1000n,
-    minFee: 1000n,
-    flatFee: true,
-    firstValid: ROUND,
-    lastValid: ROUND + 1000n,
-    genesisID: net.genesisId,
-    genesisHash: algosdk.base64ToBytes(net.genesisHash!),
-  }
+  const suggestedParams = suggestedParamsFor(net, ROUND)
   const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: ME,
     receiver: payTo,

@@ -10,6 +10,7 @@ import { NETWORKS } from '@/config/networks'
 import { encodeAddress } from '@/lib/address'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { withMockNetwork } from '@/mocks/testkit'
+import { suggestedParamsFor } from '@/mocks/groups'
 import { EXPECTED_REFUSAL, TAMPERINGS, tamperGroup } from '@/mocks/tamperGroup'
 import { world } from '@/mocks/world'
 import { getName } from '../../api/getName'
@@ -147,13 +148,7 @@ describe('every action: honest groups pass, every tampering is refused with its 
 describe('the rules, one by one', () => {
   const CONTRACT = algosdk.getApplicationAddress(77).toString()
   const params = (over: Partial<algosdk.SuggestedParams> = {}): algosdk.SuggestedParams => ({
-    fee: 1000n,
-    minFee: 1000n,
-    flatFee: true,
-    firstValid: ROUND,
-    lastValid: ROUND + 1000n,
-    genesisID: net.genesisId,
-    genesisHash: algosdk.base64ToBytes(net.genesisHash!),
+    ...suggestedParamsFor(net, ROUND),
     ...over,
   })
   const pay = (amount: number, over: Partial<algosdk.SuggestedParams> = {}, to = CONTRACT) =>

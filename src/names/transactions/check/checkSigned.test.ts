@@ -2,20 +2,13 @@ import * as algosdk from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
+import { suggestedParamsFor } from '@/mocks/groups'
 import type { TxnGroupEntry } from '../../api/txnGroup'
 import { WalletAnswerError, checkSigned } from './checkSigned'
 
 const ME = TEST_ACCOUNT.address
 const key = (mnemonic: string) => algosdk.mnemonicToSecretKey(mnemonic).sk
-const params: algosdk.SuggestedParams = {
-  fee: 1000n,
-  minFee: 1000n,
-  flatFee: true,
-  firstValid: 1n,
-  lastValid: 100n,
-  genesisID: NETWORKS.mock.genesisId,
-  genesisHash: algosdk.base64ToBytes(NETWORKS.mock.genesisHash!),
-}
+const params = suggestedParamsFor(NETWORKS.mock, 1n)
 const pay = (amount: number) =>
   algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: ME, receiver: ME, amount, suggestedParams: params })
 
