@@ -10,7 +10,8 @@
 import { getResponse, http, type RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { logger } from '@/lib/logger'
-import { FAULTS_STORAGE_KEY, clearFaults, setFault, activeFaults, type Fault } from './faults'
+import { clearFaults, setFault, activeFaults, type Fault } from './faults'
+import { FAULTS_STORAGE_KEY, WORLD_STORAGE_KEY } from './storageKeys'
 import { pageViews } from './handlers/analytics'
 import { MOCK_HOSTS } from './holdMockRequests'
 
@@ -28,8 +29,6 @@ declare global {
     __mock?: MockControls
   }
 }
-
-const WORLD_STORAGE_KEY = 'mockWorld'
 
 function loadStoredFaults(): void {
   try {

@@ -30,8 +30,6 @@ export interface Fault {
   tampering?: Tampering
 }
 
-export const FAULTS_STORAGE_KEY = 'mockFaults'
-
 const faults: Fault[] = []
 
 export function setFault(fault: Fault): void {

@@ -1,6 +1,7 @@
 /** axe-core on every name page, light and dark: no serious or critical violation. */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { TEST_ADDRESS } from './pagesKit'
 
 const PAGES = [

@@ -3,16 +3,11 @@
  * the MSW service worker, faults can be set before the app loads, and when the API is down
  * the name page falls back to what algod (the mock chain) says.
  */
-import { expect, test, type Page } from '@playwright/test'
-import { OTHER_ADDRESS, TEST_ADDRESS, short } from './pagesKit'
+import { expect, test } from './fixtures'
+import { OTHER_ADDRESS, TEST_ADDRESS, faultsBeforeLoad, short } from './pagesKit'
 
 const API = 'https://api.mock.invalid'
 const ALGOD = 'https://algod.mock.invalid'
-
-/** Faults in localStorage apply from the very first request (read when the worker starts). */
-async function faultsBeforeLoad(page: Page, faults: unknown[]): Promise<void> {
-  await page.addInitScript((value) => localStorage.setItem('mockFaults', value), JSON.stringify(faults))
-}
 
 test('the name page loads its record from the mock API through the service worker', async ({ page }) => {
   const reply = page.waitForResponse((r) => r.url().startsWith(`${API}/nfd/alice.algo`))

@@ -2,9 +2,10 @@
  * The name pages in the mock build: search, profile, portfolio, marketplace, in every state,
  * with bad input, script injection, API faults and the share links.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import {
   clearFaults,
+  faultsBeforeLoad,
   connectTestWallet,
   OTHER_ADDRESS,
   setFault,
@@ -257,9 +258,7 @@ test.describe('API faults: an error state with Retry, never a blank page', () =>
 
   test('offline from the first request on a portfolio, then recovery', async ({ page }) => {
     // Faults stored before the app loads apply from its very first request.
-    await page.addInitScript(() =>
-      localStorage.setItem('mockFaults', JSON.stringify([{ kind: 'offline', target: 'api', path: '/nfd/v2/search' }])),
-    )
+    await faultsBeforeLoad(page, [{ kind: 'offline', target: 'api', path: '/nfd/v2/search' }])
     await page.goto(`/address/${TEST_ADDRESS}`)
     const error = page.getByTestId('error-state')
     await expect(error).toBeVisible({ timeout: 20_000 })

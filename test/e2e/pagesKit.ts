@@ -4,12 +4,16 @@
  * answering) the mnemonic wallet the way a user does.
  */
 import { expect, type Page } from '@playwright/test'
+import { truncateAddress } from '../../src/lib/address'
+import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '../../src/mocks/accounts'
 import type { Fault } from '../../src/mocks/faults'
+import { FAULTS_STORAGE_KEY } from '../../src/mocks/storageKeys'
 
-export const TEST_ADDRESS = '3XXDT4JC5TO2MTUR5OTSMZBONL3I47GLWAB2BAQIQNKQITPH44HLA2XBZ4'
-export const OTHER_ADDRESS = 'U65ZQAYWI7DEXCMV3PBNHJ3T4HMO37LR4VWRS7FW744XB3VI663Y2JNE2Q'
-export const THIRD_ADDRESS = 'FH7IVJJNRNYERPZIGHFRHODSXJQQF57QJT3TIQZRHIZSMFNBRDT54AFAWA'
-export const short = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`
+export const TEST_ADDRESS = TEST_ACCOUNT.address
+export const OTHER_ADDRESS = OTHER_ACCOUNT.address
+export const THIRD_ADDRESS = THIRD_ACCOUNT.address
+/** How the app shows an address: first 6 ... last 4. */
+export const short = truncateAddress
 
 interface MockControl {
   setFault(fault: Fault): void
@@ -20,6 +24,14 @@ interface MockControl {
 export async function setFault(page: Page, fault: Fault): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { __mock?: MockControl }).__mock))
   await page.evaluate((f) => (window as unknown as { __mock: MockControl }).__mock.setFault(f), fault)
+}
+
+/** Faults stored before the app loads apply from its very first request (read when the worker starts). */
+export async function faultsBeforeLoad(page: Page, faults: Fault[]): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    FAULTS_STORAGE_KEY,
+    JSON.stringify(faults),
+  ] as const)
 }
 
 export async function clearFaults(page: Page): Promise<void> {
