@@ -3,6 +3,23 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/** A lower layer must not import these folders of src (by alias or by a relative path). */
+function layer(folder, forbidden, message) {
+  return [
+    {
+      files: [`${folder}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [{ group: forbidden.flatMap((name) => [`@/${name}/*`, `@/${name}`, `**/${name}/*`]), message }],
+          },
+        ],
+      },
+    },
+  ]
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
   {
@@ -46,16 +63,18 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The wallet manager knows nothing about names.
-    files: ['src/wallet/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/names/*', '@/pages/*'], message: 'The wallet manager knows nothing about names.' }] },
-      ],
-    },
-  },
+  // Dependencies point down: app composes pages; pages use names, wallet, ui and lib; names uses
+  // wallet, algod, ui, lib and config. Nothing below app imports app or pages.
+  ...layer('src/names', ['app', 'pages'], 'The name layer never imports the app shell or a page.'),
+  ...layer('src/wallet', ['app', 'pages', 'names'], 'The wallet manager knows nothing about names or pages.'),
+  ...layer(
+    'src/algod',
+    ['app', 'pages', 'names', 'wallet', 'ui'],
+    'algod is a client: it imports only config and lib.',
+  ),
+  ...layer('src/ui', ['app', 'pages', 'names', 'wallet', 'algod'], 'Generic UI knows nothing about names or wallets.'),
+  ...layer('src/lib', ['app', 'pages', 'names', 'wallet', 'algod', 'ui'], 'lib holds small pure helpers.'),
+  ...layer('src/config', ['app', 'pages', 'names', 'wallet', 'algod', 'ui'], 'config is the bottom layer.'),
   {
     files: ['scripts/**', 'test/**'],
     rules: { 'no-console': 'off' },

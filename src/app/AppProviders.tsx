@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { WalletProvider } from '@/wallet/react'
+import { AppLinkPrefetch } from './AppLinkPrefetch'
 import type { WalletManager } from '@/wallet/store'
 import type { WalletPrompts } from '@/wallet/walletPrompts'
 
@@ -10,7 +11,7 @@ export interface AppWallet {
 }
 
 /**
- * What every page renders inside: server state and the wallet manager. Shared by the app, which
+ * What every page renders inside: server state, the wallet manager and the links' prefetchers. Shared by the app, which
  * creates its wallet manager at startup, and its prerendered shells, which let the provider make one.
  */
 export function AppProviders({
@@ -25,7 +26,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <WalletProvider manager={wallet?.manager} prompts={wallet?.prompts}>
-        {children}
+        <AppLinkPrefetch>{children}</AppLinkPrefetch>
       </WalletProvider>
     </QueryClientProvider>
   )

@@ -1,7 +1,7 @@
 import { APP_VERSION } from '@/config/constants'
 import { env } from '@/config/env'
 import { NETWORKS, PUBLIC_NETWORKS } from '@/config/networks'
-import { PrefetchLink } from './PrefetchLink'
+import { PrefetchLink } from '@/ui/PrefetchLink'
 
 const linkClass = 'underline-offset-4 hover:underline'
 

@@ -7,7 +7,7 @@ import { NetworkSwitcher } from '@/wallet/ui/NetworkSwitcher'
 import { useNetwork, useWallet } from '@/wallet/react'
 import { cn } from '@/lib/cn'
 import { appTitle } from './appTitle'
-import { PrefetchLink } from './PrefetchLink'
+import { PrefetchLink } from '@/ui/PrefetchLink'
 import { prefetchRoute } from './routeModules'
 // Small enough for Vite to inline as a data URL: the header's logo costs no request.
 import logoUrl from '@/ui/logo.svg'

@@ -1,4 +1,4 @@
-import { PrefetchLink } from '@/app/PrefetchLink'
+import { PrefetchLink } from '@/ui/PrefetchLink'
 import { truncateAddress } from '@/lib/address'
 import { cn } from '@/lib/cn'
 import { notify } from '@/ui/notify'

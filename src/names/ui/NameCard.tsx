@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PrefetchLink } from '@/app/PrefetchLink'
+import { PrefetchLink } from '@/ui/PrefetchLink'
 import { cn } from '@/lib/cn'
 import type { NfdRecord } from '@/names/api/types'
 import { Avatar } from './Avatar'

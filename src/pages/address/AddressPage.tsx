@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom'
 import { useDocumentTitle } from '@/app/useDocumentTitle'
-import { PrefetchLink } from '@/app/PrefetchLink'
+import { PrefetchLink } from '@/ui/PrefetchLink'
 import { isValidAddress, truncateAddress } from '@/lib/address'
 import { useReverseLookup } from '@/names/hooks/useReverseLookup'
 import { AddressLink } from '@/names/ui/AddressLink'

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@/app/useDocumentTitle'
-import { PrefetchLink } from '@/app/PrefetchLink'
+import { PrefetchLink } from '@/ui/PrefetchLink'
 import { useSearch } from '@/names/hooks/useSearch'
 import { NameGrid } from '@/names/ui/NameGrid'
 import { NameSearch } from '@/names/ui/NameSearch'

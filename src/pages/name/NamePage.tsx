@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import { useDocumentTitle } from '@/app/useDocumentTitle'
-import { PrefetchLink } from '@/app/PrefetchLink'
+import { PrefetchLink } from '@/ui/PrefetchLink'
 import { NameActions } from '@/names/transactions/NameActions'
 import type { NfdRecord } from '@/names/api/types'
 import { usePrefetchActivity } from '@/names/hooks/useActivity'

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom'
 import { useDocumentTitle } from '@/app/useDocumentTitle'
-import { PrefetchLink } from '@/app/PrefetchLink'
+import { PrefetchLink } from '@/ui/PrefetchLink'
 import { buttonClasses } from '@/ui/buttonClasses'
 
 export function NotFoundPage() {

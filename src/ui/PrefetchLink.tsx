@@ -1,9 +1,7 @@
 import { forwardRef, useEffect, useRef, type ComponentProps } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { HOVER_INTENT_MS, PREFETCH_MARGIN_PX } from '@/config/constants'
-import { useNetwork } from '@/wallet/react'
-import { prefetchRoute, prefetchRouteData } from './routeModules'
+import { useLinkPrefetch } from './linkPrefetch'
 
 type PrefetchLinkProps = ComponentProps<typeof Link>
 
@@ -15,10 +13,9 @@ type PrefetchLinkProps = ComponentProps<typeof Link>
 export const PrefetchLink = forwardRef<HTMLAnchorElement, PrefetchLinkProps>(function PrefetchLink(props, forwarded) {
   const ref = useRef<HTMLAnchorElement | null>(null)
   const href = typeof props.to === 'string' ? props.to : (props.to.pathname ?? '')
-  const queryClient = useQueryClient()
-  const { network } = useNetwork()
+  const prefetch = useLinkPrefetch()
   const hover = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const prefetchData = () => prefetchRouteData(href, { queryClient, network: () => network })
+  const prefetchData = () => prefetch.data(href)
   useEffect(() => () => clearTimeout(hover.current), [])
 
   useEffect(() => {
@@ -27,7 +24,7 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, PrefetchLinkProps>(fun
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          prefetchRoute(href)
+          prefetch.code(href)
           observer.disconnect()
         }
       },
@@ -35,7 +32,7 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, PrefetchLinkProps>(fun
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [href])
+  }, [href, prefetch])
 
   return (
     <Link
@@ -46,7 +43,7 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, PrefetchLinkProps>(fun
         else if (forwarded) forwarded.current = node
       }}
       onMouseEnter={(event) => {
-        prefetchRoute(href)
+        prefetch.code(href)
         clearTimeout(hover.current)
         hover.current = setTimeout(prefetchData, HOVER_INTENT_MS)
         props.onMouseEnter?.(event)
@@ -56,7 +53,7 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, PrefetchLinkProps>(fun
         props.onMouseLeave?.(event)
       }}
       onFocus={(event) => {
-        prefetchRoute(href)
+        prefetch.code(href)
         prefetchData()
         props.onFocus?.(event)
       }}

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { HOVER_INTENT_MS } from '@/config/constants'
 import { withMockNetwork } from '@/mocks/testkit'
 import { nfdKeys } from '@/names/hooks/queryKeys'
-import { PrefetchLink } from './PrefetchLink'
+import { PrefetchLink } from '@/ui/PrefetchLink'
+import { AppLinkPrefetch } from './AppLinkPrefetch'
 
 vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
 
@@ -16,7 +17,9 @@ function renderLink(to: string) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <PrefetchLink to={to}>go</PrefetchLink>
+        <AppLinkPrefetch>
+          <PrefetchLink to={to}>go</PrefetchLink>
+        </AppLinkPrefetch>
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -30,7 +33,7 @@ async function expectNothingAsked(client: QueryClient) {
   expect(client.getQueryCache().getAll()).toHaveLength(0)
 }
 
-describe('PrefetchLink', () => {
+describe("PrefetchLink with the app's prefetchers", () => {
   it("loads a profile's record once the pointer rests on its link", async () => {
     const { client, link } = renderLink('/name/alice.algo')
     fireEvent.mouseEnter(link)
