@@ -11,7 +11,7 @@ function messageOf(error: unknown): string {
   return String(error ?? 'Unknown error')
 }
 
-/** The fallback error screen (spec §2): heading, text, the message, Go back and Contact support. */
+/** The fallback error screen: heading, text, the message, Go back and Contact support. */
 export function ErrorScreen({ error, onReset }: { error: unknown; onReset: () => void }) {
   const message = messageOf(error)
   useEffect(() => reportError(error), [error])

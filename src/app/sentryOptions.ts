@@ -1,5 +1,5 @@
 /**
- * Error-reporting policy (spec §8) as plain data, so it is tested without Sentry loaded:
+ * Error-reporting policy as plain data, so it is tested without Sentry loaded:
  * what is never reported, which transactions are dropped, where tracing headers may go.
  */
 import { TRACES_SAMPLE_RATE } from '@/config/constants'

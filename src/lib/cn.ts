@@ -2,7 +2,7 @@
 import { extendTailwindMerge } from 'tailwind-merge'
 
 const twMerge = extendTailwindMerge({
-  // Spec §9: the class-merge cache holds 500 entries.
+  // The class-merge cache holds 500 entries.
   cacheSize: 500,
 })
 

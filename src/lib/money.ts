@@ -1,5 +1,5 @@
 /**
- * ALGO and USD amounts (spec §9): 1 ALGO = 1,000,000 microalgos, ALGO to 6 decimals, dollars
+ * ALGO and USD amounts: 1 ALGO = 1,000,000 microalgos, ALGO to 6 decimals, dollars
  * to 2, cents = dollars × 100. Rounding is down (toward zero) by default; converting to
  * microalgos rounds half up. All arithmetic is exact (bigint), so amounts past 2^53 microalgos
  * and prices like 0.29 dollars come out right.

@@ -1,7 +1,7 @@
 import { NFT_MAX_UNITS } from '@/config/constants'
 
 /**
- * Spec §5: an asset is an NFT when amount / 10^decimals ≤ 10,000 whole units.
+ * An asset is an NFT when amount / 10^decimals ≤ 10,000 whole units.
  * Compared as amount ≤ 10,000 × 10^decimals in bigint, so no float error at 19 decimals.
  */
 export function isNft(amount: number | bigint, decimals: number | bigint): boolean {

@@ -1,5 +1,5 @@
 /**
- * The spec's query retry rule (§8): never on 403/404, only for retryable errors (network,
+ * The spec's query retry rule: never on 403/404, only for retryable errors (network,
  * 5xx, 429) and for fewer than QUERY_RETRIES failures. A 429 waits what the API asks.
  */
 import { QUERY_RETRIES } from '@/config/constants'

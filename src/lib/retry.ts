@@ -1,5 +1,5 @@
 /**
- * Spec §8: try a call up to `tries` times (default 3) and reject with the last error.
+ * Tries a call up to `tries` times (default 3) and reject with the last error.
  * `delayMs` waits between attempts (default 0: no wait). The call gets its attempt number, from 1.
  */
 export async function retry<T>(fn: (attempt: number) => T | Promise<T>, tries = 3, delayMs = 0): Promise<T> {

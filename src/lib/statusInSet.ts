@@ -1,4 +1,4 @@
-/** Spec §8: is the error's HTTP status, on the error itself or on its `response`, one of `statuses`? */
+/** Is the error's HTTP status, on the error itself or on its `response`, one of `statuses`? */
 export function statusInSet(error: unknown, statuses: readonly number[]): boolean {
   return [statusOf(error), statusOf(responseOf(error))].some(
     (status) => status !== undefined && statuses.includes(status),

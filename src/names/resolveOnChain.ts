@@ -1,5 +1,5 @@
 /**
- * Resolving a name from the chain alone (API-NOTES §6), for when the API is down and as a
+ * Resolving a name from the chain alone, for when the API is down and as a
  * trust check of what it says: registry box SHA-256("name/" + name) -> app id (bytes 8–15),
  * then the app's owner (global i.owner.a) and its first verified address (box v.caAlgo.0.as).
  */

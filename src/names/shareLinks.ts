@@ -1,5 +1,5 @@
 /**
- * Share links for a name (spec §2): the profile link is the marketplace host + /name/{name};
+ * Share links for a name: the profile link is the marketplace host + /name/{name};
  * the X composer gets text, url, via and hashtag; the second composer (Bluesky) takes text only,
  * so the link and hashtag go inside its text.
  */

@@ -1,5 +1,5 @@
 /**
- * The registry sets a name's yearly price in US dollars and takes it in ALGO (API-NOTES §7, V3):
+ * The registry sets a name's yearly price in US dollars and takes it in ALGO:
  * by the length of the label, $315, $90, $30, $12, then $6 from five characters, raised 2% every
  * 2 September from 2025. A segment's price is set by its root's owner, so it has no figure here.
  * Labels outside a–z and 0–9 get none either: how the registry counts their length is not known,

@@ -12,7 +12,7 @@ function Ready() {
   return null
 }
 
-/** The toast area, bottom right, at most 20 kept (spec §9). */
+/** The toast area, bottom right, at most 20 kept. */
 export function Toaster() {
   const theme = useResolvedTheme()
   return (

@@ -14,6 +14,8 @@ const MOCK_MARKERS = [
   '__walletHarness',
   '__mock',
   'Production network detected',
+  // The mnemonic wallet's faulty-answer switch.
+  'not what you were shown',
 ]
 
 describe.each(['betanet', 'testnet', 'mainnet'])('the %s production build', (mode) => {

@@ -119,7 +119,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
   test('claim a name reserved for me', async ({ page }) => {
     await openProfile(page, 'gift.algo')
     const dialog = await startAction(page, 'Claim')
-    // sellAmount 5 minus the 2 ALGO minting kickoff already paid (API-NOTES §4).
+    // sellAmount 5 minus the 2 ALGO minting kickoff already paid.
     await expect(dialog.getByTestId('tx-estimate')).toContainText('3 ALGO')
     await acceptTerms(dialog)
     await confirmAndFinish(page, dialog, 'gift.algo is yours')

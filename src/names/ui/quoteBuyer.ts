@@ -1,7 +1,7 @@
 /**
  * getQuote and suggest require a buyer. A visitor without a wallet still wants prices, and any
- * non-owner pays the same, so we ask as the SDK's read-only default sender (the fee sink,
- * API-NOTES §6) until a wallet is connected.
+ * non-owner pays the same, so we ask as the SDK's read-only default sender (the fee sink)
+ * until a wallet is connected.
  */
 import type { NetworkId } from '@/config/networks'
 

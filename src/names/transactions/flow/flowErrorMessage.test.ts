@@ -4,7 +4,7 @@ import { NETWORK_MISMATCH } from '@/wallet/signing'
 import { flowErrorMessage } from './flowErrorMessage'
 import { INSUFFICIENT_AVAILABLE_BALANCE, InsufficientFundsError } from '../check/checkFunds'
 
-describe('flowErrorMessage: spec §8 messages in clear words', () => {
+describe('flowErrorMessage: the expected failures in clear words', () => {
   it.each([
     [new Error(NETWORK_MISMATCH), /^Your wallet is on a different network than this app/],
     [

@@ -2,7 +2,7 @@
  * The reason the dialog shows for a failure. The flow's own cases (funds with the shortfall,
  * network mismatch, not confirmed in time, verification) get full sentences here; anything
  * else goes through the data layer's userMessage. Messages the error reporter ignores
- * (spec §8) are ordinary outcomes for the user and are shown like any other.
+ * are ordinary outcomes for the user and are shown like any other.
  */
 import { CONFIRMATION_ROUNDS } from '@/config/constants'
 import { userMessage } from '../../api/userMessage'
