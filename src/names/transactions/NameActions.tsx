@@ -3,12 +3,12 @@
  * the owner's management in a Manage menu, only those the abilities allow. Each opens the one
  * transaction dialog with its definition (verification has its own small dialog: no txn).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/ui/Button'
+import { DropdownMenu } from '@/ui/DropdownMenu'
 import { useWallet } from '@/wallet/react'
 import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
 import type { NfdRecord } from '../api/types'
-import { PendingTxWatcher } from './pending/PendingTxWatcher'
 import { actionById, availableActions } from './registry'
 import type { ActionId } from './types'
 import { useAbilities } from './useAbilities'
@@ -17,6 +17,8 @@ const TransactionDialog = lazy(() => import('./flow/TransactionDialog'))
 const VerifyDialog = lazy(() => import('../socials/VerifyDialog'))
 
 type Open = ActionId | 'verify' | null
+
+const menuItem = 'w-full rounded px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:bg-surface-2'
 
 function ManageMenu({
   items,
@@ -27,44 +29,21 @@ function ManageMenu({
   label: string
   onPick: (id: Open) => void
 }) {
-  const [expanded, setExpanded] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!expanded) return
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
-        setExpanded(false)
-    }
-    document.addEventListener('keydown', close)
-    document.addEventListener('pointerdown', close)
-    return () => {
-      document.removeEventListener('keydown', close)
-      document.removeEventListener('pointerdown', close)
-    }
-  }, [expanded])
   return (
-    <div ref={root} className="relative">
-      <Button
-        size="md"
-        aria-expanded={expanded}
-        aria-controls="manage-menu"
-        onClick={() => setExpanded((v) => !v)}
-        data-testid="manage-button"
-      >
-        {label}
-      </Button>
-      {expanded && (
-        <ul
-          id="manage-menu"
-          className="absolute right-0 z-20 mt-1 min-w-52 rounded-lg border border-line bg-surface p-1 shadow-lg"
-        >
+    <DropdownMenu
+      label={label}
+      buttonProps={{ size: 'md', 'data-testid': 'manage-button' }}
+      panelClassName="z-20 min-w-52"
+    >
+      {(close) => (
+        <ul>
           {items.map((item) => (
             <li key={item.id}>
               <button
                 type="button"
-                className="w-full rounded px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:bg-surface-2"
+                className={menuItem}
                 onClick={() => {
-                  setExpanded(false)
+                  close()
                   onPick(item.id)
                 }}
               >
@@ -74,7 +53,7 @@ function ManageMenu({
           ))}
         </ul>
       )}
-    </div>
+    </DropdownMenu>
   )
 }
 
@@ -92,7 +71,6 @@ export function NameActions({ record, name }: { record: NfdRecord | null; name: 
     // Browsing needs no wallet; acting does: say so and offer to connect right here.
     return (
       <div className="flex flex-wrap items-center gap-2" data-testid="actions-connect">
-        <PendingTxWatcher />
         <p className="text-sm text-muted" data-testid="actions-connect-hint">
           {record === null || record.state === 'forSale' || record.state === 'reserved' || record.state === 'expired'
             ? 'Connect a wallet to buy or mint this name.'
@@ -108,7 +86,6 @@ export function NameActions({ record, name }: { record: NfdRecord | null; name: 
 
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="name-actions">
-      <PendingTxWatcher />
       {main.map((action, i) => (
         <Button key={action.id} size="md" variant={i === 0 ? 'gradient' : 'default'} onClick={() => setOpen(action.id)}>
           {action.label}

@@ -1,9 +1,8 @@
 /**
  * The connected account's menu: address (first 6 ... last 4), copy, switch account, switch
- * wallet, connect another, disconnect. A disclosure panel: Escape or an outside click closes it.
+ * wallet, connect another, disconnect, in the app's one dropdown.
  */
-import { useEffect, useId, useRef, useState } from 'react'
-import { Button } from '@/ui/Button'
+import { DropdownMenu } from '@/ui/DropdownMenu'
 import { notify } from '@/ui/notify'
 import { truncateAddress } from '@/lib/address'
 import { useWallet } from '../react'
@@ -13,34 +12,10 @@ const item = 'w-full rounded px-3 py-1.5 text-left text-sm hover:bg-surface-2 fo
 
 export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void }) {
   const { activeWallet, activeAccount, wallets, setActiveAccount, setActiveWallet, disconnect } = useWallet()
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const root = useRef<HTMLDivElement>(null)
-  const toggle = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false)
-        toggle.current?.focus()
-      }
-    }
-    const onDown = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('mousedown', onDown)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('mousedown', onDown)
-    }
-  }, [open])
-
   if (!activeWallet || !activeAccount) return null
   const others = wallets.filter((w) => w.isConnected && !w.isActive)
-  const run = (action: () => unknown) => {
-    setOpen(false)
+  const run = (close: () => void, action: () => unknown) => {
+    close()
     try {
       void Promise.resolve(action()).catch((error: unknown) => notify.error(walletErrorMessage('Wallet action', error)))
     } catch (error) {
@@ -57,31 +32,29 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
   }
 
   return (
-    <div ref={root} className="relative">
-      <Button
-        ref={toggle}
-        size="sm"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`Account ${activeAccount.name} ${truncateAddress(activeAccount.address)}`}
-        onClick={() => setOpen((v) => !v)}
-        data-testid="account-menu-button"
-      >
-        <img src={activeWallet.icon} alt="" width={20} height={20} className="h-5 w-5 rounded-full" />
-        <span className="font-mono">{truncateAddress(activeAccount.address)}</span>
-      </Button>
-      {open && (
-        <div
-          id={panelId}
-          className="absolute right-0 z-40 mt-2 flex w-72 flex-col gap-1 rounded-lg border border-line bg-surface p-2 text-fg shadow-lg"
-        >
+    <DropdownMenu
+      label={
+        <>
+          <img src={activeWallet.icon} alt="" width={20} height={20} className="h-5 w-5 rounded-full" />
+          <span className="font-mono">{truncateAddress(activeAccount.address)}</span>
+        </>
+      }
+      buttonProps={{
+        size: 'sm',
+        'aria-label': `Account ${activeAccount.name} ${truncateAddress(activeAccount.address)}`,
+        'data-testid': 'account-menu-button',
+      }}
+      panelClassName="mt-2 w-72 p-2"
+    >
+      {(close) => (
+        <>
           <p className="px-3 pt-1 text-xs opacity-70">
             {activeWallet.name} · {activeAccount.name}
           </p>
           <p className="px-3 pb-1 font-mono text-xs break-all" data-testid="active-address">
             {activeAccount.address}
           </p>
-          <button type="button" className={item} onClick={() => run(copy)}>
+          <button type="button" className={item} onClick={() => run(close, copy)}>
             Copy address
           </button>
           {activeWallet.accounts.length > 1 && (
@@ -93,7 +66,7 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
                   type="button"
                   className={item}
                   aria-current={account.address === activeAccount.address || undefined}
-                  onClick={() => run(() => setActiveAccount(account.address))}
+                  onClick={() => run(close, () => setActiveAccount(account.address))}
                 >
                   {account.name}{' '}
                   <span className="font-mono text-xs opacity-70">{truncateAddress(account.address)}</span>
@@ -109,7 +82,7 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
                   key={wallet.id}
                   type="button"
                   className={item}
-                  onClick={() => run(() => setActiveWallet(wallet.id))}
+                  onClick={() => run(close, () => setActiveWallet(wallet.id))}
                 >
                   {wallet.name}
                 </button>
@@ -117,19 +90,19 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
             </fieldset>
           )}
           <div className="border-t border-line pt-1">
-            <button type="button" className={item} onClick={() => run(onConnectAnother)}>
+            <button type="button" className={item} onClick={() => run(close, onConnectAnother)}>
               Connect another wallet
             </button>
             <button
               type="button"
               className={`${item} text-red-700 dark:text-red-400`}
-              onClick={() => run(() => disconnect())}
+              onClick={() => run(close, () => disconnect())}
             >
               Disconnect
             </button>
           </div>
-        </div>
+        </>
       )}
-    </div>
+    </DropdownMenu>
   )
 }
