@@ -259,6 +259,20 @@ describe('network', () => {
     expect(stored()?.activeNetwork).toBe('betanet')
     await expect(m.setNetwork('localnet')).rejects.toThrow('Network not configured: localnet')
   })
+
+  it('ends a WalletConnect session on switch (it is bound to the old chain), keeps a wallet that is not', async () => {
+    const m = manager()
+    await m.connect('lute')
+    await m.connect('pera')
+    await m.connect('defly')
+    await m.setNetwork('mainnet')
+    expect(pera.adapter.disconnect).toHaveBeenCalledOnce()
+    expect(defly.adapter.disconnect).toHaveBeenCalledOnce()
+    expect(lute.adapter.disconnect).not.toHaveBeenCalled()
+    expect(m.store.getState()).toMatchObject({ activeWallet: null, activeNetwork: 'mainnet' })
+    expect(Object.keys(m.store.getState().wallets)).toEqual(['lute'])
+    expect(stored()?.wallets).toEqual({ lute: m.store.getState().wallets.lute })
+  })
 })
 
 describe('auth address', () => {

@@ -20,7 +20,7 @@ import {
   withKnownNetwork,
   writeState,
 } from './persist'
-import { WALLET_REGISTRY, resolveWallets, type WalletEntry } from './registry'
+import { CHAIN_BOUND_WALLETS, WALLET_REGISTRY, resolveWallets, type WalletEntry } from './registry'
 import { alignSigned, planSigning, signingAccounts, type SignOptions } from './signing'
 import { loadAlgosdk } from '@/algod/sdk'
 import type { ApproveSigning } from './signRequest'
@@ -310,8 +310,11 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     if (!networks.includes(id)) throw new Error(`Network not configured: ${id}`)
     if (id === store.getState().activeNetwork) return
     const supported = configs[id].wallets
-    const dropped = (Object.keys(store.getState().wallets) as WalletId[]).filter((w) => !supported.includes(w))
-    // Disconnect cleanly through the old network's adapters before switching.
+    const dropped = (Object.keys(store.getState().wallets) as WalletId[]).filter(
+      (w) => !supported.includes(w) || CHAIN_BOUND_WALLETS.has(w),
+    )
+    // Disconnect cleanly through the old network's adapters before switching: a wallet the new
+    // network lacks, and a session bound to the old chain (it could not sign on the new one).
     await Promise.all(dropped.map((w) => closeSession(w)))
     adapters = new Map()
     algod = null
