@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { logger } from '@/lib/logger'
 import type { NetworkId } from '@/config/networks'
+import { slotKey } from './adapters/storageSlot'
 import { STORAGE_KEY, parseStoredText, serializeState } from './persist'
 import { createWalletManager, type WalletManagerOptions } from './store'
 import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from './testing/fakeWallets'
@@ -22,6 +23,7 @@ beforeEach(() => {
   defly = fakeWallet([{ address: C, name: 'Savings' }])
   lute = fakeWallet([{ address: B }])
   storage = memoryStorage()
+  localStorage.clear()
   events = new EventTarget()
   vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
   vi.spyOn(logger, 'error').mockImplementation(() => undefined)
@@ -215,6 +217,36 @@ describe('resume and startup', () => {
     await m.connect('pera')
     expect(m.store.getState().activeWallet).toBe('pera')
     expect(logger.warn).toHaveBeenCalledWith('Wallet state: save failed', expect.any(Error))
+  })
+})
+
+describe('stale WalletConnect v1 sessions', () => {
+  it("forgetting a wallet clears its SDK's stored session, even when the wallet's disconnect fails", async () => {
+    const m = manager()
+    await m.connect('pera')
+    localStorage.setItem(slotKey('pera'), 'pera-session')
+    localStorage.setItem(slotKey('defly'), 'defly-session')
+    pera.adapter.disconnect.mockRejectedValueOnce(new Error('bridge server not active anymore'))
+    await m.disconnect('pera')
+    expect(localStorage.getItem(slotKey('pera'))).toBeNull()
+    expect(localStorage.getItem(slotKey('defly'))).toBe('defly-session')
+  })
+
+  it('a session the phone ended is cleared too', async () => {
+    const m = manager()
+    await m.connect('defly')
+    localStorage.setItem(slotKey('defly'), 'defly-session')
+    defly.contexts[0]!.onSessionEnded()
+    expect(localStorage.getItem(slotKey('defly'))).toBeNull()
+  })
+
+  it('startup prunes the stored sessions of wallets the state does not hold', async () => {
+    seed({ wallets: { pera: session([A]) }, activeWallet: 'pera', activeNetwork: 'testnet' })
+    localStorage.setItem(slotKey('pera'), 'pera-session')
+    localStorage.setItem(slotKey('defly'), 'defly-session')
+    await manager().start()
+    expect(localStorage.getItem(slotKey('pera'))).toBe('pera-session')
+    expect(localStorage.getItem(slotKey('defly'))).toBeNull()
   })
 })
 

@@ -5,7 +5,14 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type * as Algosdk from 'algosdk'
-import { DEFAULT_NETWORK, NETWORKS, type NetworkConfig, type NetworkId, type WalletId } from '@/config/networks'
+import {
+  DEFAULT_NETWORK,
+  NETWORKS,
+  WALLET_IDS,
+  type NetworkConfig,
+  type NetworkId,
+  type WalletId,
+} from '@/config/networks'
 import { WALLET_RESTORE_DELAY_MS } from '@/config/constants'
 import { logger } from '@/lib/logger'
 import { nameAccounts, sameAccounts, sessionFor } from './accounts'
@@ -20,6 +27,7 @@ import {
   withKnownNetwork,
   writeState,
 } from './persist'
+import { clearSlot } from './adapters/storageSlot'
 import { CHAIN_BOUND_WALLETS, WALLET_REGISTRY, resolveWallets, type WalletEntry } from './registry'
 import { alignSigned, planSigning, signingAccounts, type SignOptions } from './signing'
 import { loadAlgosdk } from '@/algod/sdk'
@@ -206,9 +214,13 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     }))
   }
 
-  /** Removes a wallet from the state (no adapter call). */
+  /**
+   * Removes a wallet from the state (no adapter call), and its SDK's stored session: a session
+   * the wallet ended, or one left by a failed disconnect, would otherwise block the next connect.
+   */
   function forget(id: WalletId): void {
     adapters.delete(id)
+    clearSlot(id)
     store.setState((s) => {
       const wallets = { ...s.wallets }
       delete wallets[id]
@@ -255,6 +267,8 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     started = (async () => {
       const configured = walletEntries().map((e) => e.id)
       store.setState((s) => keepConfiguredWallets(s, configured))
+      // A stored SDK session of a wallet the state no longer holds is stale.
+      for (const id of WALLET_IDS) if (!store.getState().wallets[id]) clearSlot(id)
       void refreshAuthAddress()
       const ids = Object.keys(store.getState().wallets) as WalletId[]
       const results = await Promise.allSettled(ids.map((id) => resume(id)))
