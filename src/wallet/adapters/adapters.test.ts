@@ -9,6 +9,10 @@ import { SigningRejectedError } from './signingRejected'
 import { slotKey } from './storageSlot'
 
 // ---- SDK fakes (hoisted by vi.mock) ------------------------------------------------------
+/** A signed transaction as a wallet returns it (a zero signature: only its place matters here). */
+function signedBlob(txn: algosdk.Transaction): Uint8Array {
+  return algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn, sig: new Uint8Array(64) }))
+}
 const sdk = vi.hoisted(() => {
   /** A WalletConnect-v1 style client that keeps its "session" in localStorage 'walletconnect'. */
   function wcV1(label: string) {
@@ -38,8 +42,9 @@ const sdk = vi.hoisted(() => {
       async disconnect() {
         localStorage.removeItem('walletconnect')
       }
-      signTransaction = vi.fn(async (groups: { txn: unknown; signers?: string[] }[][]) =>
-        groups[0]!.flatMap((t, i) => (t.signers ? [] : [Uint8Array.of(0xaa, i)])),
+      // Answers like the SDKs: only the signed ones, each a signed transaction.
+      signTransaction = vi.fn(async (groups: { txn: algosdk.Transaction; signers?: string[] }[][]) =>
+        groups[0]!.flatMap((t) => (t.signers ? [] : [signedBlob(t.txn)])),
       )
     }
   }
@@ -120,7 +125,8 @@ describe('pera', () => {
     expect(instance.options).toMatchObject({ chainId: 416001 })
     const txns = group(NETWORKS.mainnet, [A, B, A])
     const result = await adapter.signTransactions(txns, [0, 2], [A, null, B])
-    expect(result).toEqual([Uint8Array.of(0xaa, 0), null, Uint8Array.of(0xaa, 2)])
+    const unsigned = txns.map((bytes) => algosdk.decodeUnsignedTransaction(bytes))
+    expect(result).toEqual([signedBlob(unsigned[0]!), null, signedBlob(unsigned[2]!)])
     const sent = instance.signTransaction.mock.calls[0]![0][0]!
     expect(sent.map((t) => Object.keys(t).sort())).toEqual([['txn'], ['signers', 'txn'], ['authAddr', 'txn']])
   })
