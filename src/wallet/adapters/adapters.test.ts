@@ -348,38 +348,51 @@ describe('mnemonic', () => {
   })
 })
 
-describe('kmd', () => {
+/** KMD's REST API holding the test accounts' keys; answers like the daemon. */
+function fakeKmd(requests: string[]) {
+  const keys = [TEST_ACCOUNT, OTHER_ACCOUNT].map((account) => algosdk.mnemonicToSecretKey(account.mnemonic))
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input))
+    requests.push(`${init?.method ?? 'GET'} ${url.pathname}`)
+    const raw = init?.body
+    const body = raw ? JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw as Uint8Array)) : {}
+    const sign = () => {
+      const txn = algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(body.transaction))
+      const publicKey = body.public_key ? algosdk.base64ToBytes(body.public_key) : txn.sender.publicKey
+      const key = keys.find(
+        (k) =>
+          algosdk.bytesToBase64(algosdk.decodeAddress(k.addr.toString()).publicKey) ===
+          algosdk.bytesToBase64(publicKey),
+      )
+      if (!key) return null
+      return { signed_transaction: algosdk.bytesToBase64(txn.signTxn(key.sk)) }
+    }
+    const answers: Record<string, () => unknown> = {
+      '/v1/wallets': () => ({
+        wallets: [
+          { id: 'x', name: 'other' },
+          { id: 'w', name: 'unencrypted-default-wallet' },
+        ],
+      }),
+      '/v1/wallet/init': () =>
+        body.wallet_id === 'w' && body.wallet_password === '' ? { wallet_handle_token: 'h' } : {},
+      '/v1/key/list': () => ({ addresses: [A] }),
+      '/v1/wallet/release': () => ({}),
+      '/v1/transaction/sign': sign,
+    }
+    const answer = answers[url.pathname]?.() ?? null
+    return new Response(JSON.stringify(answer ?? { error: true, message: 'key does not exist in this wallet' }), {
+      status: answer ? 200 : 400,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+}
+
+describe('kmd (real algosdk client, REST faked)', () => {
   it('uses the default unencrypted wallet with an empty password, signs aligned, releases the handle', async () => {
     const { createAdapter } = await import('./kmd')
-    const sk = algosdk.mnemonicToSecretKey(TEST_ACCOUNT.mnemonic).sk
     const requests: string[] = []
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(String(input instanceof Request ? input.url : input))
-      requests.push(`${init?.method ?? 'GET'} ${url.pathname}`)
-      const raw = init?.body
-      const body = raw ? JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw as Uint8Array)) : {}
-      const answers: Record<string, () => unknown> = {
-        '/v1/wallets': () => ({
-          wallets: [
-            { id: 'x', name: 'other' },
-            { id: 'w', name: 'unencrypted-default-wallet' },
-          ],
-        }),
-        '/v1/wallet/init': () =>
-          body.wallet_id === 'w' && body.wallet_password === '' ? { wallet_handle_token: 'h' } : {},
-        '/v1/key/list': () => ({ addresses: [A] }),
-        '/v1/wallet/release': () => ({}),
-        '/v1/transaction/sign': () => ({
-          signed_transaction: algosdk.bytesToBase64(
-            algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(body.transaction)).signTxn(sk),
-          ),
-        }),
-      }
-      return new Response(JSON.stringify(answers[url.pathname]?.() ?? {}), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      })
-    })
+    const fetchMock = fakeKmd(requests)
     const adapter = createAdapter(ctx(NETWORKS.localnet))
     expect(await adapter.connect()).toEqual([{ address: A }])
     const txns = group(NETWORKS.localnet, [B, A])
@@ -388,5 +401,15 @@ describe('kmd', () => {
     expect(algosdk.decodeSignedTransaction(result[1]!).txn.sender.toString()).toBe(A)
     expect(requests.filter((r) => r.endsWith('/v1/wallet/release'))).toHaveLength(2)
     expect(String(fetchMock.mock.calls[0]![0])).toContain('localhost:4002')
+  })
+
+  it("a rekeyed account is signed with its auth account's key", async () => {
+    const { createAdapter } = await import('./kmd')
+    fakeKmd([])
+    const adapter = createAdapter(ctx(NETWORKS.localnet))
+    const result = await adapter.signTransactions(group(NETWORKS.localnet, [A]), [0], [B])
+    const signed = algosdk.decodeSignedTransaction(result[0]!)
+    expect(signed.txn.sender.toString()).toBe(A)
+    expect(signed.sgnr?.toString()).toBe(B)
   })
 })
