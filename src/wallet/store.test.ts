@@ -3,6 +3,7 @@ import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { logger } from '@/lib/logger'
 import type { NetworkId } from '@/config/networks'
 import { slotKey } from './adapters/storageSlot'
+import { isUserCancellation } from './ui/walletErrorMessage'
 import { STORAGE_KEY, parseStoredText, serializeState } from './persist'
 import { createWalletManager, type WalletManagerOptions } from './store'
 import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from './testing/fakeWallets'
@@ -123,22 +124,67 @@ describe('disconnect', () => {
     expect(m.store.getState().wallets).toEqual({})
   })
 
-  it('disconnecting a non-active wallet restores the previously active one after 500 ms', async () => {
+  it('disconnecting a non-active wallet keeps the active one throughout, writes once, settles after 500 ms', async () => {
     vi.useFakeTimers()
     const m = manager({ delay: undefined })
     await m.connect('defly')
     await m.connect('pera')
-    expect(m.store.getState().activeWallet).toBe('pera')
-    const done = m.disconnect('defly')
+    const setItem = vi.spyOn(storage, 'setItem')
+    const seen: (string | null)[] = []
+    m.store.subscribe((s) => seen.push(s.activeWallet))
+    let settled = false
+    const done = m.disconnect('defly').then(() => (settled = true))
     await vi.advanceTimersByTimeAsync(0)
     expect(defly.adapter.disconnect).toHaveBeenCalledOnce()
     expect(m.store.getState().wallets.defly).toBeUndefined()
-    expect(m.store.getState().activeWallet).toBeNull()
     await vi.advanceTimersByTimeAsync(499)
-    expect(m.store.getState().activeWallet).toBeNull()
+    expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     await done
-    expect(m.store.getState().activeWallet).toBe('pera')
+    expect(seen.every((active) => active === 'pera')).toBe(true)
+    expect(setItem.mock.calls.filter(([key]) => key === STORAGE_KEY)).toHaveLength(1)
+  })
+
+  it('a wallet whose disconnect never answers is forgotten at once, and the call is bounded', async () => {
+    const m = manager({ delay: async () => undefined })
+    await m.connect('pera')
+    pera.adapter.disconnect.mockImplementation(() => new Promise(() => undefined))
+    const done = m.disconnect('pera')
+    await vi.waitFor(() => expect(pera.adapter.disconnect).toHaveBeenCalled())
+    expect(m.store.getState()).toMatchObject({ wallets: {}, activeWallet: null })
+    await done
+    expect(logger.warn).toHaveBeenCalledWith('Disconnecting pera failed', expect.any(Error))
+  })
+})
+
+describe('connect: giving up and switching', () => {
+  it('aborting a connect rejects at once as a cancellation; a late approval is disconnected', async () => {
+    let approve: (accounts: { address: string }[]) => void = () => undefined
+    pera.adapter.connect.mockImplementationOnce(() => new Promise((resolve) => (approve = resolve)))
+    const m = manager()
+    const controller = new AbortController()
+    const connecting = m.connect('pera', { signal: controller.signal })
+    await vi.waitFor(() => expect(pera.adapter.connect).toHaveBeenCalledWith(controller.signal))
+    controller.abort()
+    const error = await connecting.catch((e: unknown) => e)
+    expect(isUserCancellation(error)).toBe(true)
+    expect(m.store.getState().wallets).toEqual({})
+    approve([{ address: A }])
+    await vi.waitFor(() => expect(pera.adapter.disconnect).toHaveBeenCalledOnce())
+    expect(m.store.getState().wallets).toEqual({})
+  })
+
+  it('a network switch while the wallet is open does not store it on the new network', async () => {
+    let approve: (accounts: { address: string }[]) => void = () => undefined
+    pera.adapter.connect.mockImplementationOnce(() => new Promise((resolve) => (approve = resolve)))
+    const m = manager()
+    const connecting = m.connect('pera')
+    await vi.waitFor(() => expect(pera.adapter.connect).toHaveBeenCalled())
+    await m.setNetwork('betanet')
+    approve([{ address: A }])
+    await expect(connecting).rejects.toThrow('The network changed while connecting')
+    expect(m.store.getState()).toMatchObject({ wallets: {}, activeWallet: null, activeNetwork: 'betanet' })
+    expect(stored()?.wallets).toEqual({})
   })
 })
 

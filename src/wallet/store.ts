@@ -13,7 +13,7 @@ import {
   type NetworkId,
   type WalletId,
 } from '@/config/networks'
-import { WALLET_RESTORE_DELAY_MS } from '@/config/constants'
+import { WALLET_DISCONNECT_TIMEOUT_MS, WALLET_RESTORE_DELAY_MS } from '@/config/constants'
 import { logger } from '@/lib/logger'
 import { nameAccounts, sameAccounts, sessionFor } from './accounts'
 import {
@@ -31,6 +31,7 @@ import { clearSlot } from './adapters/storageSlot'
 import { CHAIN_BOUND_WALLETS, WALLET_REGISTRY, resolveWallets, type WalletEntry } from './registry'
 import { alignSigned, planSigning, signingAccounts, type SignOptions } from './signing'
 import { loadAlgosdk } from '@/algod/sdk'
+import { WalletCallCancelledError, untilAborted } from './untilAborted'
 import type { ApproveSigning } from './signRequest'
 import type { AuthAddressState, PersistedState, ShowPairingUri, WalletAdapter, WalletSession } from './types'
 
@@ -57,12 +58,17 @@ export interface WalletManagerOptions {
   createAlgodClient?: (network: NetworkConfig) => Promise<Algosdk.Algodv2>
   loadAlgosdk?: () => Promise<typeof Algosdk>
   delay?: (ms: number) => Promise<void>
-  requestMnemonic?: () => Promise<string>
+  requestMnemonic?: (signal?: AbortSignal) => Promise<string>
   /** The app's own "sign this?" prompt, for wallets without a UI of their own (mnemonic). */
   approveSigning?: ApproveSigning
   showPairingUri?: ShowPairingUri
   /** Where `storage` events come from (tab sync); defaults to window. */
   eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null
+}
+
+export interface ConnectOptions {
+  /** The user gave up: connecting rejects at once and a prompt of the app's own closes. */
+  signal?: AbortSignal
 }
 
 export interface WalletManager {
@@ -74,7 +80,7 @@ export interface WalletManager {
   /** Startup: drop wallets not configured, resume each session. Runs once. */
   start(): Promise<void>
   resume(id: WalletId): Promise<void>
-  connect(id: WalletId): Promise<void>
+  connect(id: WalletId, options?: ConnectOptions): Promise<void>
   disconnect(id?: WalletId): Promise<void>
   setActiveWallet(id: WalletId): void
   setActiveAccount(address: string): void
@@ -175,6 +181,21 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     }
   })
 
+  /** The active account's auth address once its lookup has settled (signing needs the right signer). */
+  function settledAuthAddress(): Promise<string | null> {
+    return new Promise((resolve) => {
+      const settle = (s: WalletStoreState) => {
+        if (s.authAddress.status !== 'ready') return false
+        unsubscribe()
+        resolve(s.authAddress.address)
+        return true
+      }
+      const unsubscribe = store.subscribe((s) => void settle(s))
+      // No lookup ever started (the manager was not started): start one.
+      if (!settle(store.getState()) && authRequest === 0) void refreshAuthAddress()
+    })
+  }
+
   function entryFor(id: WalletId): WalletEntry {
     const entry = walletEntries().find((e) => e.id === id)
     if (!entry) throw new Error(`Wallet not found: ${id}`)
@@ -219,8 +240,12 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
    * the wallet ended, or one left by a failed disconnect, would otherwise block the next connect.
    */
   function forget(id: WalletId): void {
-    adapters.delete(id)
+    dropFromState(id)
     clearSlot(id)
+  }
+
+  function dropFromState(id: WalletId): void {
+    adapters.delete(id)
     store.setState((s) => {
       const wallets = { ...s.wallets }
       delete wallets[id]
@@ -228,15 +253,32 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     })
   }
 
+  /**
+   * Ends a session: forgotten here at once, whatever the wallet says or how long it takes to
+   * say it (an extension that never answers must not keep the wallet shown). The wallet's own
+   * disconnect is given a bounded time; its stored session goes after it, which it still needs.
+   */
   async function closeSession(id: WalletId): Promise<void> {
+    let adapter: WalletAdapter | null = null
     try {
-      const slot = adapters.get(id) ?? (await adapterSlot(id))
-      await slot.adapter.disconnect()
+      adapter = (adapters.get(id) ?? (await adapterSlot(id))).adapter
     } catch (error) {
-      // The session is dropped here whatever the wallet says.
       logger.warn(`Disconnecting ${id} failed`, error)
     }
-    forget(id)
+    dropFromState(id)
+    if (adapter) {
+      try {
+        await Promise.race([
+          adapter.disconnect(),
+          delay(WALLET_DISCONNECT_TIMEOUT_MS).then(() => {
+            throw new Error('The wallet did not answer')
+          }),
+        ])
+      } catch (error) {
+        logger.warn(`Disconnecting ${id} failed`, error)
+      }
+    }
+    clearSlot(id)
   }
 
   async function resume(id: WalletId): Promise<void> {
@@ -280,10 +322,29 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     return started
   }
 
-  async function connect(id: WalletId): Promise<void> {
+  async function connect(id: WalletId, { signal }: ConnectOptions = {}): Promise<void> {
     const entry = entryFor(id)
-    const slot = await adapterSlot(id)
-    const reported = await slot.adapter.connect()
+    const startedOn = store.getState().activeNetwork
+    const slot = await untilAborted(adapterSlot(id), signal)
+    const call = slot.adapter.connect(signal)
+    let reported: Awaited<typeof call>
+    try {
+      reported = await untilAborted(call, signal)
+    } catch (error) {
+      // Given up here: a wallet that approves later must not keep a session the app forgot.
+      if (error instanceof WalletCallCancelledError && !store.getState().wallets[id]) {
+        call.then(
+          () => slot.adapter.disconnect().catch(() => undefined),
+          () => undefined,
+        )
+      }
+      throw error
+    }
+    // The network changed while the wallet was open: its session belongs to the old one.
+    if (store.getState().activeNetwork !== startedOn) {
+      void slot.adapter.disconnect().catch(() => undefined)
+      throw new Error('The network changed while connecting: connect again')
+    }
     if (reported.length === 0) throw new Error('No accounts found!')
     slot.session = Promise.resolve()
     setSession(id, sessionFor(nameAccounts(reported, entry.name)), true)
@@ -297,14 +358,11 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
       await closeSession(target)
       return
     }
-    // The original flow: the wallet being closed becomes active while its session ends, then
-    // the previously active wallet is restored after the delay.
-    store.setState({ activeWallet: target })
+    // Another wallet's session ends while the active one stays active throughout: nothing shows
+    // "Connect wallet" meanwhile, and the state is written once. The call still settles after
+    // the restore delay, as it did when the active wallet was swapped out and back.
     await closeSession(target)
     await delay(WALLET_RESTORE_DELAY_MS)
-    if (activeWallet && store.getState().wallets[activeWallet] && store.getState().activeWallet === null) {
-      store.setState({ activeWallet })
-    }
   }
 
   function setActiveWallet(id: WalletId): void {
@@ -340,6 +398,8 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     indexesToSign?: number[],
     options: SignOptions = {},
   ): Promise<(Uint8Array | null)[]> {
+    const { signal } = options
+    if (signal?.aborted) throw new WalletCallCancelledError()
     const state = store.getState()
     const id = state.activeWallet
     const session = id ? state.wallets[id] : undefined
@@ -348,7 +408,8 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     const { decodeGroup } = await import('./decodeGroup')
     const decoded = decodeGroup(sdk, group)
     const active = session.activeAccount?.address
-    const auth = state.authAddress.address
+    // A rekeyed account must be signed by its auth account: wait for a lookup still running.
+    const auth = active ? await untilAborted(settledAuthAddress(), signal) : null
     const plan = planSigning({
       items: decoded,
       connected: signingAccounts(session.accounts, active, options.alsoSign),
@@ -357,13 +418,17 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
       authAddresses: active && auth ? { [active]: auth } : {},
     })
     if (plan.indexes.length === 0) return decoded.map(() => null)
-    const slot = await adapterSlot(id)
-    if (!slot.session) await resume(id)
-    await slot.session
-    const result = await slot.adapter.signTransactions(
-      decoded.map((d) => d.unsigned),
-      plan.indexes,
-      plan.signers,
+    const slot = await untilAborted(adapterSlot(id), signal)
+    if (!slot.session) await untilAborted(resume(id), signal)
+    await untilAborted(slot.session ?? Promise.resolve(), signal)
+    const result = await untilAborted(
+      slot.adapter.signTransactions(
+        decoded.map((d) => d.unsigned),
+        plan.indexes,
+        plan.signers,
+        signal,
+      ),
+      signal,
     )
     return alignSigned(decoded.length, plan.indexes, result)
   }
