@@ -157,6 +157,20 @@ describe('disconnect', () => {
   })
 })
 
+describe('accounts changed in the wallet', () => {
+  it('replaces the accounts, keeping the active one when the wallet still shares it', async () => {
+    const m = manager()
+    await m.connect('pera')
+    m.setActiveAccount(B)
+    pera.contexts[0]!.onAccountsChanged!([{ address: B }, { address: C }])
+    expect(m.store.getState().wallets.pera?.accounts.map((a) => a.address)).toEqual([B, C])
+    expect(m.store.getState().wallets.pera?.activeAccount?.address).toBe(B)
+    expect(stored()?.wallets.pera?.accounts.map((a) => a.address)).toEqual([B, C])
+    pera.contexts[0]!.onAccountsChanged!([])
+    expect(m.store.getState().wallets.pera).toBeUndefined()
+  })
+})
+
 describe('connect: giving up and switching', () => {
   it('aborting a connect rejects at once as a cancellation; a late approval is disconnected', async () => {
     let approve: (accounts: { address: string }[]) => void = () => undefined

@@ -217,6 +217,15 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
       onSessionEnded: () => {
         if (adapters === bound && store.getState().wallets[id]) forget(id)
       },
+      onAccountsChanged: (reported) => {
+        const current = store.getState().wallets[id]
+        if (adapters !== bound || !current) return
+        if (reported.length === 0) return forget(id)
+        const accounts = nameAccounts(reported, entry.name)
+        if (!sameAccounts(current.accounts, accounts)) {
+          setSession(id, sessionFor(accounts, current.activeAccount?.address), false)
+        }
+      },
       requestMnemonic: options.requestMnemonic,
       approveSigning: options.approveSigning,
     })

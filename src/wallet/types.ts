@@ -46,6 +46,8 @@ export interface AdapterContext {
   showPairingUri?: ShowPairingUri
   /** The wallet ended the session on its side (e.g. deleted on the phone). */
   onSessionEnded: () => void
+  /** The user changed the accounts the wallet shares, in the wallet. */
+  onAccountsChanged?: (accounts: ReportedAccount[]) => void
   /** Asks the user for secret words in the app's own dialog (mnemonic wallet only). */
   requestMnemonic?: (signal?: AbortSignal) => Promise<string>
   /** Asks the user to approve a signing request in the app's own dialog (mnemonic wallet only). */

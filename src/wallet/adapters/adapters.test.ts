@@ -55,11 +55,11 @@ vi.mock('@blockshake/defly-connect', () => ({ DeflyWalletConnect: sdk.Defly }))
 
 const wc = vi.hoisted(() => {
   const handlers: Record<string, (arg: { topic: string }) => void> = {}
-  const sessions: { topic: string; namespaces: { algorand: { accounts: string[] } } }[] = []
+  const sessions: { topic: string; expiry: number; namespaces: { algorand: { accounts: string[] } } }[] = []
   const client = {
     on: (event: string, cb: (arg: { topic: string }) => void) => void (handlers[event] = cb),
     connect: vi.fn(async () => ({ uri: 'wc:pairing', approval: async () => sessions[0]! })),
-    session: { getAll: () => sessions },
+    session: { getAll: () => sessions, get: (topic: string) => sessions.find((s) => s.topic === topic)! },
     request: vi.fn(async () => [null, 'AAE=']),
     disconnect: vi.fn(async () => undefined),
   }
@@ -165,6 +165,7 @@ describe('walletconnect', () => {
     wc.sessions.length = 0
     wc.sessions.push({
       topic: 't1',
+      expiry: 1000,
       namespaces: { algorand: { accounts: [`${NETWORKS.testnet.caipChainId}:${A}`, `algorand:other:${B}`] } },
     })
   })
@@ -197,10 +198,12 @@ describe('walletconnect', () => {
       return hide
     })
     const adapter = createAdapter(ctx(NETWORKS.testnet, { showPairingUri }))
+    // No earlier session: the phone's approval is the only one.
+    const late = wc.sessions.splice(0)[0]!
     await expect(adapter.connect()).rejects.toThrow('Connection cancelled by the user')
     expect(hide).toHaveBeenCalledOnce()
     expect(wc.client.disconnect).not.toHaveBeenCalled()
-    approve(wc.sessions[0]!)
+    approve(late)
     await vi.waitFor(() =>
       expect(wc.client.disconnect).toHaveBeenCalledWith({
         topic: 't1',
@@ -230,6 +233,56 @@ describe('walletconnect', () => {
       wc.client.request.mock.calls[0] as unknown as [{ request: { params: [{ signers?: string[] }[]] } }]
     )[0].request.params[0]
     expect(params.map((p) => p.signers)).toEqual([[], undefined])
+  })
+})
+
+describe('walletconnect: sessions over time', () => {
+  const on = (topic: string, expiry: number, address: string) => ({
+    topic,
+    expiry,
+    namespaces: { algorand: { accounts: [`${NETWORKS.testnet.caipChainId}:${address}`] } },
+  })
+  beforeEach(() => {
+    wc.sessions.length = 0
+  })
+
+  it('resumes the most recent session, not the oldest', async () => {
+    wc.sessions.push(on('old', 1000, B), on('new', 2000, A))
+    const adapter = (await import('./walletconnect')).createAdapter(ctx())
+    expect(await adapter.resume()).toEqual([{ address: A }])
+  })
+
+  it('connecting again ends the previous session first', async () => {
+    wc.sessions.push(on('stored', 1000, B))
+    const adapter = (await import('./walletconnect')).createAdapter(ctx())
+    wc.client.connect.mockResolvedValueOnce({ uri: '', approval: async () => on('fresh', 3000, A) })
+    expect(await adapter.connect()).toEqual([{ address: A }])
+    expect(wc.client.disconnect).toHaveBeenCalledWith({ topic: 'stored', reason: expect.anything() })
+  })
+
+  it('a session_update (accounts changed in the wallet) reports the new accounts', async () => {
+    wc.sessions.push(on('t', 1000, A))
+    const context = ctx(NETWORKS.testnet, { onAccountsChanged: vi.fn() })
+    const adapter = (await import('./walletconnect')).createAdapter(context)
+    await adapter.resume()
+    wc.sessions[0] = on('t', 1000, B)
+    wc.handlers.session_update!({ topic: 't' })
+    expect(context.onAccountsChanged).toHaveBeenCalledWith([{ address: B }])
+  })
+
+  it('a failed SignClient.init is tried again on the next call', async () => {
+    wc.sessions.push(on('t', 1000, A))
+    wc.init.mockRejectedValueOnce(new Error('relay unreachable'))
+    const adapter = (await import('./walletconnect')).createAdapter(ctx())
+    await expect(adapter.resume()).rejects.toThrow('relay unreachable')
+    expect(await adapter.resume()).toEqual([{ address: A }])
+  })
+
+  it('disconnect after a reload ends the stored session (no resume in this page)', async () => {
+    wc.sessions.push(on('stored', 1000, A))
+    const adapter = (await import('./walletconnect')).createAdapter(ctx())
+    await adapter.disconnect()
+    expect(wc.client.disconnect).toHaveBeenCalledWith({ topic: 'stored', reason: expect.anything() })
   })
 })
 
