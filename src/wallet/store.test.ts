@@ -172,6 +172,14 @@ describe('accounts changed in the wallet', () => {
 })
 
 describe('connect: giving up and switching', () => {
+  it('a prepared wallet is asked within the call, with nothing awaited first (a popup needs the click)', async () => {
+    const m = manager()
+    await m.prepare('lute')
+    const connecting = m.connect('lute')
+    expect(lute.adapter.connect).toHaveBeenCalledOnce()
+    await connecting
+  })
+
   it('aborting a connect rejects at once as a cancellation; a late approval is disconnected', async () => {
     let approve: (accounts: { address: string }[]) => void = () => undefined
     pera.adapter.connect.mockImplementationOnce(() => new Promise((resolve) => (approve = resolve)))

@@ -80,6 +80,8 @@ export interface WalletManager {
   /** Startup: drop wallets not configured, resume each session. Runs once. */
   start(): Promise<void>
   resume(id: WalletId): Promise<void>
+  /** Loads a wallet's adapter ahead of a click (the connect dialog opening), so connect awaits nothing first. */
+  prepare(id: WalletId): Promise<void>
   connect(id: WalletId, options?: ConnectOptions): Promise<void>
   disconnect(id?: WalletId): Promise<void>
   setActiveWallet(id: WalletId): void
@@ -334,7 +336,9 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
   async function connect(id: WalletId, { signal }: ConnectOptions = {}): Promise<void> {
     const entry = entryFor(id)
     const startedOn = store.getState().activeNetwork
-    const slot = await untilAborted(adapterSlot(id), signal)
+    // A prepared adapter is called with no await before it: a wallet that opens a window
+    // (Lute) must open it inside the click's user gesture, or the popup blocker swallows it.
+    const slot = adapters.get(id) ?? (await untilAborted(adapterSlot(id), signal))
     const call = slot.adapter.connect(signal)
     let reported: Awaited<typeof call>
     try {
@@ -357,6 +361,10 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     if (reported.length === 0) throw new Error('No accounts found!')
     slot.session = Promise.resolve()
     setSession(id, sessionFor(nameAccounts(reported, entry.name)), true)
+  }
+
+  async function prepare(id: WalletId): Promise<void> {
+    await adapterSlot(id)
   }
 
   async function disconnect(id?: WalletId): Promise<void> {
@@ -484,6 +492,7 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     walletEntries,
     start,
     resume,
+    prepare,
     connect,
     disconnect,
     setActiveWallet,

@@ -302,10 +302,49 @@ describe('lute', () => {
   })
 })
 
-describe('exodus', () => {
+describe('exodus (its injected window.algorand faked)', () => {
+  afterEach(() => {
+    delete (window as { algorand?: unknown }).algorand
+  })
+  function inject(isConnected: boolean) {
+    const provider = {
+      isConnected,
+      enable: vi.fn(async () => ({ accounts: [A] })),
+      signTxns: vi.fn(async (txns: { signers?: string[] }[]) => txns.map((t) => (t.signers ? null : 'AAE='))),
+      disconnect: vi.fn(async () => undefined),
+    }
+    ;(window as { algorand?: unknown }).algorand = provider
+    return provider
+  }
+
   it("without the injected provider: 'Exodus not available'", async () => {
     const { createAdapter } = await import('./exodus')
     await expect(createAdapter(ctx(NETWORKS.mainnet)).connect()).rejects.toThrow('Exodus not available')
+  })
+
+  it('connects through enable on the network, and resuming at startup never calls it (it prompts)', async () => {
+    const { createAdapter } = await import('./exodus')
+    const provider = inject(false)
+    expect(await createAdapter(ctx(NETWORKS.mainnet)).connect()).toEqual([{ address: A }])
+    expect(provider.enable).toHaveBeenCalledWith(expect.objectContaining({ genesisHash: NETWORKS.mainnet.genesisHash }))
+    provider.enable.mockClear()
+    const stored = ctx(NETWORKS.mainnet, { storedAccounts: () => [{ address: A }] })
+    expect(await createAdapter(stored).resume()).toEqual([{ address: A }])
+    expect(await createAdapter(ctx(NETWORKS.mainnet)).resume()).toBeNull()
+    expect(provider.enable).not.toHaveBeenCalled()
+  })
+
+  it('signing after a reload enables the provider first, then signs only the asked entry', async () => {
+    const { createAdapter } = await import('./exodus')
+    const provider = inject(false)
+    const result = await createAdapter(ctx(NETWORKS.mainnet)).signTransactions(
+      group(NETWORKS.mainnet, [B, A]),
+      [1],
+      [null, A],
+    )
+    expect(provider.enable).toHaveBeenCalledOnce()
+    expect(provider.signTxns.mock.calls[0]![0].map((t) => t.signers)).toEqual([[], undefined])
+    expect(result).toEqual([null, Uint8Array.of(0, 1)])
   })
 })
 
