@@ -398,11 +398,29 @@ describe('auth address', () => {
 })
 
 describe('tab sync', () => {
+  /** Another tab's write: storage changes, then this tab gets the event. */
   function fire(key: string | null, newValue: string | null) {
-    const event = new Event('storage') as StorageEvent
-    Object.assign(event, { key, newValue })
-    events.dispatchEvent(event)
+    if (key === null) storage.clear()
+    else if (newValue === null) storage.removeItem(key)
+    else storage.setItem(key, newValue)
+    event(key, newValue)
   }
+  function event(key: string | null, newValue: string | null) {
+    const e = new Event('storage') as StorageEvent
+    Object.assign(e, { key, newValue })
+    events.dispatchEvent(e)
+  }
+
+  it('re-reads storage: an event arriving after a later write does not undo that write', () => {
+    const m = manager()
+    const first: PersistedState = { wallets: { pera: session([A]) }, activeWallet: 'pera', activeNetwork: 'testnet' }
+    const second: PersistedState = { wallets: {}, activeWallet: null, activeNetwork: 'mainnet' }
+    storage.setItem(STORAGE_KEY, serializeState(first))
+    storage.setItem(STORAGE_KEY, serializeState(second))
+    event(STORAGE_KEY, serializeState(second))
+    event(STORAGE_KEY, serializeState(first))
+    expect(m.store.getState()).toMatchObject(second)
+  })
 
   it('adopts what another tab wrote without writing it back, and ignores invalid writes', async () => {
     const m = manager()
@@ -410,7 +428,8 @@ describe('tab sync', () => {
     const setItem = vi.spyOn(storage, 'setItem')
     fire(STORAGE_KEY, serializeState(other))
     expect(m.store.getState()).toMatchObject(other)
-    expect(setItem).not.toHaveBeenCalled()
+    // Only the other tab's own write.
+    expect(setItem).toHaveBeenCalledOnce()
     fire(STORAGE_KEY, '{"garbage": true}')
     expect(m.store.getState()).toMatchObject(other)
     fire('something-else', null)

@@ -459,7 +459,9 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
   function onStorage(event: StorageEvent): void {
     if (event.key !== storageKey && event.key !== null) return
     const prev = store.getState()
-    const text = event.key === null ? null : event.newValue
+    // What storage holds now, not the event's newValue: events of quick writes can arrive
+    // after a later write, and adopting a stale value would undo that write here.
+    const text = readState(storage, storageKey)
     // Cleared in the other tab: disconnected there, so here too.
     const parsed = text === null ? defaultState(prev.activeNetwork) : parseStoredText(text)
     // Something we do not accept (another app, a bug): keep ours.
