@@ -7,6 +7,7 @@ import type { AdapterContext } from '../types'
 import { isUserCancellation } from '../ui/walletErrorMessage'
 import { SigningRejectedError } from './signingRejected'
 import { slotKey } from './storageSlot'
+import { encodedPayments } from '../testing/payments'
 
 // ---- SDK fakes (hoisted by vi.mock) ------------------------------------------------------
 /** A signed transaction as a wallet returns it (a zero signature: only its place matters here). */
@@ -81,26 +82,7 @@ function ctx(network: NetworkConfig = NETWORKS.testnet, extra: Partial<AdapterCo
 }
 const A = TEST_ACCOUNT.address
 const B = OTHER_ACCOUNT.address
-function group(network: NetworkConfig, senders: string[]): Uint8Array[] {
-  return senders.map((sender, i) =>
-    algosdk.encodeUnsignedTransaction(
-      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-        sender,
-        receiver: B,
-        amount: i,
-        suggestedParams: {
-          flatFee: true,
-          fee: 1000n,
-          minFee: 1000n,
-          firstValid: 1n,
-          lastValid: 100n,
-          genesisID: network.genesisId,
-          genesisHash: network.genesisHash ? algosdk.base64ToBytes(network.genesisHash) : new Uint8Array(32),
-        },
-      }),
-    ),
-  )
-}
+const group = encodedPayments
 
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.clearAllMocks())

@@ -3,11 +3,11 @@
  * hands back a fake popup, and Lute's answers arrive as messages from https://lute.app.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import algosdk from 'algosdk'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import type { AdapterContext } from '../types'
 import { isUserCancellation } from '../ui/walletErrorMessage'
+import { encodedPayments } from '../testing/payments'
 import { POPUP_BLOCKED, createAdapter } from './lute'
 
 const A = TEST_ACCOUNT.address
@@ -31,26 +31,7 @@ afterEach(() => {
   window.open = realOpen
 })
 
-function txnsFrom(senders: string[]): Uint8Array[] {
-  return senders.map((sender, i) =>
-    algosdk.encodeUnsignedTransaction(
-      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-        sender,
-        receiver: B,
-        amount: i,
-        suggestedParams: {
-          flatFee: true,
-          fee: 1000n,
-          minFee: 1000n,
-          firstValid: 1n,
-          lastValid: 100n,
-          genesisID: NETWORKS.testnet.genesisId,
-          genesisHash: algosdk.base64ToBytes(NETWORKS.testnet.genesisHash!),
-        },
-      }),
-    ),
-  )
-}
+const txnsFrom = (senders: string[]) => encodedPayments(NETWORKS.testnet, senders)
 
 describe('lute (real lute-connect, window faked)', () => {
   it("opens its window synchronously, inside the click, and connects on the network's genesis id", async () => {

@@ -9,6 +9,7 @@ import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import type { AdapterContext } from '../types'
 import { slotKey } from './storageSlot'
+import { payment as testPayment } from '../testing/payments'
 
 interface SentTxn {
   txn: string
@@ -66,22 +67,7 @@ const ctx = (): AdapterContext => ({
   onSessionEnded: vi.fn(),
 })
 
-function payment(sender: string, amount: number): algosdk.Transaction {
-  return algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-    sender,
-    receiver: B,
-    amount,
-    suggestedParams: {
-      flatFee: true,
-      fee: 1000n,
-      minFee: 1000n,
-      firstValid: 1n,
-      lastValid: 100n,
-      genesisID: NETWORKS.testnet.genesisId,
-      genesisHash: algosdk.base64ToBytes(NETWORKS.testnet.genesisHash!),
-    },
-  })
-}
+const payment = (sender: string, amount: number) => testPayment(NETWORKS.testnet, sender, amount)
 const signed = (txn: algosdk.Transaction) =>
   algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn, sig: new Uint8Array(64) }))
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
