@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import algosdk from 'algosdk'
-import { NETWORKS, type NetworkConfig } from '@/config/networks'
+import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import type { SignRequest } from '../signRequest'
-import type { AdapterContext } from '../types'
 import { isUserCancellation } from '../ui/walletErrorMessage'
 import { SigningRejectedError } from './signingRejected'
 import { slotKey } from './storageSlot'
 import { encodedPayments } from '../testing/payments'
+import { adapterContext } from '../testing/fakeWallets'
 
 // ---- SDK fakes (hoisted by vi.mock) ------------------------------------------------------
 /** A signed transaction as a wallet returns it (a zero signature: only its place matters here). */
@@ -77,9 +77,7 @@ vi.mock('lute-connect', () => ({
 }))
 
 // ---- helpers -------------------------------------------------------------------------------
-function ctx(network: NetworkConfig = NETWORKS.testnet, extra: Partial<AdapterContext> = {}): AdapterContext {
-  return { network, walletName: 'W', storedAccounts: () => [], onSessionEnded: vi.fn(), ...extra }
-}
+const ctx = adapterContext
 const A = TEST_ACCOUNT.address
 const B = OTHER_ACCOUNT.address
 const group = encodedPayments

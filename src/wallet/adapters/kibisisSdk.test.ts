@@ -3,22 +3,17 @@
  * it listens for the ARC-0027 request events on window and answers with response events, as
  * the extension's content script does.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
-import type { AdapterContext } from '../types'
+import { adapterContext } from '../testing/fakeWallets'
 import { isUserCancellation } from '../ui/walletErrorMessage'
 import { encodedPayments } from '../testing/payments'
 import { KIBISIS_PROVIDER_ID, createAdapter } from './kibisis'
 
 const A = TEST_ACCOUNT.address
 const B = OTHER_ACCOUNT.address
-const ctx = (): AdapterContext => ({
-  network: NETWORKS.testnet,
-  walletName: 'Kibisis',
-  storedAccounts: () => [],
-  onSessionEnded: vi.fn(),
-})
+const ctx = () => adapterContext()
 
 type Answer = { result?: unknown; error?: { code: number; message: string } }
 /** The fake extension: what it answers per method, and every request it saw. */

@@ -5,19 +5,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
-import type { AdapterContext } from '../types'
+import { adapterContext } from '../testing/fakeWallets'
 import { isUserCancellation } from '../ui/walletErrorMessage'
 import { encodedPayments } from '../testing/payments'
 import { POPUP_BLOCKED, createAdapter } from './lute'
 
 const A = TEST_ACCOUNT.address
 const B = OTHER_ACCOUNT.address
-const ctx = (): AdapterContext => ({
-  network: NETWORKS.testnet,
-  walletName: 'Lute',
-  storedAccounts: () => [],
-  onSessionEnded: vi.fn(),
-})
+const ctx = () => adapterContext()
 const fromLute = (data: unknown) =>
   window.dispatchEvent(new MessageEvent('message', { origin: 'https://lute.app', data }))
 

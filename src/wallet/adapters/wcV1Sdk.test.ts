@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import algosdk from 'algosdk'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
-import type { AdapterContext } from '../types'
+import { adapterContext } from '../testing/fakeWallets'
 import { slotKey } from './storageSlot'
 import { payment as testPayment } from '../testing/payments'
 
@@ -60,12 +60,7 @@ vi.mock('@perawallet/walletconnect', () => ({ default: bridge.Connector }))
 const A = TEST_ACCOUNT.address
 const B = OTHER_ACCOUNT.address
 const C = THIRD_ACCOUNT.address
-const ctx = (): AdapterContext => ({
-  network: NETWORKS.testnet,
-  walletName: 'W',
-  storedAccounts: () => [],
-  onSessionEnded: vi.fn(),
-})
+const ctx = () => adapterContext()
 
 const payment = (sender: string, amount: number) => testPayment(NETWORKS.testnet, sender, amount)
 const signed = (txn: algosdk.Transaction) =>
