@@ -75,6 +75,27 @@ describe('inStorageSlot', () => {
   })
 })
 
+describe('a call given up on', () => {
+  it('frees the slot for the calls behind it, its session saved', async () => {
+    const { inStorageSlot } = await tab()
+    const controller = new AbortController()
+    const stuck = inStorageSlot(
+      'pera',
+      async () => {
+        localStorage.setItem(SHARED_WC_KEY, 'pera-session')
+        return new Promise<never>(() => undefined)
+      },
+      controller.signal,
+    )
+    const next = inStorageSlot('defly', async () => 'defly ran')
+    await vi.waitFor(() => expect(localStorage.getItem(SHARED_WC_KEY)).toBe('pera-session'))
+    controller.abort()
+    await expect(stuck).rejects.toThrow()
+    expect(await next).toBe('defly ran')
+    expect(localStorage.getItem(slotKey('pera'))).toBe('pera-session')
+  })
+})
+
 describe('clearSlot', () => {
   it("forgets the wallet's slot and its SDK's own key, nothing else", () => {
     localStorage.setItem(slotKey('pera'), 'pera-session')

@@ -7,9 +7,12 @@
  * swaps never interleave and one tab never saves another wallet's session into its slot.
  * Storage that is disabled or full never throws here: the SDK call's own result or error is
  * what the caller gets, so a signature already made is never lost to a failed save.
+ * A call its caller gave up on (a phone that never answers) releases the slot at once: the
+ * calls queued behind it must not wait for it.
  */
 import type { WalletId } from '@/config/networks'
 import { logger } from '@/lib/logger'
+import { untilAborted } from '../untilAborted'
 
 export const SHARED_WC_KEY = 'walletconnect'
 const LOCK_NAME = 'nfd-wallet:walletconnect'
@@ -64,12 +67,12 @@ function crossTabLocks(): Locks | null {
 
 let queue: Promise<unknown> = Promise.resolve()
 
-function swapped<T>(slot: string, fn: () => Promise<T>): Promise<T> {
+function swapped<T>(slot: string, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   return (async () => {
     const outside = get(SHARED_WC_KEY)
     put(SHARED_WC_KEY, get(slotKey(slot)))
     try {
-      return await fn()
+      return await untilAborted(fn(), signal)
     } finally {
       put(slotKey(slot), get(SHARED_WC_KEY))
       put(SHARED_WC_KEY, outside)
@@ -77,10 +80,10 @@ function swapped<T>(slot: string, fn: () => Promise<T>): Promise<T> {
   })()
 }
 
-export function inStorageSlot<T>(slot: string, fn: () => Promise<T>): Promise<T> {
+export function inStorageSlot<T>(slot: string, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   const run = queue.then(() => {
     const locks = crossTabLocks()
-    return locks ? locks.request(LOCK_NAME, () => swapped(slot, fn)) : swapped(slot, fn)
+    return locks ? locks.request(LOCK_NAME, () => swapped(slot, fn, signal)) : swapped(slot, fn, signal)
   })
   queue = run.catch(() => undefined)
   return run

@@ -38,7 +38,8 @@ export function createWcV1Adapter(
 ): WalletAdapter {
   let client: Promise<WcV1Client> | null = null
   const sdk = () => (client ??= create())
-  const inSlot = <T>(fn: (c: WcV1Client) => Promise<T>) => inStorageSlot(slot, async () => fn(await sdk()))
+  const inSlot = <T>(fn: (c: WcV1Client) => Promise<T>, signal?: AbortSignal) =>
+    inStorageSlot(slot, async () => fn(await sdk()), signal)
   // The phone ended the session: tell the manager.
   const watch = (c: WcV1Client) => c.connector?.on('disconnect', () => ctx.onSessionEnded())
   const toAccounts = (addresses: string[]) => addresses.map((address) => ({ address }))
@@ -59,7 +60,7 @@ export function createWcV1Adapter(
         return toAccounts(addresses)
       }),
     disconnect: () => inSlot((c) => c.disconnect()),
-    async signTransactions(txns, indexesToSign, signers) {
+    async signTransactions(txns, indexesToSign, signers, signal) {
       const algosdk = await loadAlgosdk()
       const decoded = txns.map((bytes) => algosdk.decodeUnsignedTransaction(bytes))
       const asked = new Set(indexesToSign.filter((i) => signers[i]))
@@ -77,7 +78,9 @@ export function createWcV1Adapter(
           }))
         : [{ group: decoded.map((_, i) => entryFor(i)), signer: undefined }]
       const answers: Uint8Array[] = []
-      for (const call of calls) answers.push(...(await inSlot((c) => c.signTransaction([call.group], call.signer))))
+      for (const call of calls) {
+        answers.push(...(await inSlot((c) => c.signTransaction([call.group], call.signer), signal)))
+      }
       // The SDKs answer with the signed ones only: each is put back at the index of its own
       // transaction id, so neither the order nor the count of the answer can misplace one.
       const ids = decoded.map((txn) => txn.txID())
