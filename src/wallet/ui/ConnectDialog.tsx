@@ -1,10 +1,11 @@
 /**
- * Lists the active network's wallets with their icons; picking one connects it. Opening the
- * dialog loads the adapters, so a click reaches the wallet with nothing awaited before (a
- * wallet's popup must open inside the click). A wallet that never answers can be given up:
+ * Lists the active network's wallets with their icons; picking one connects it. A wallet's
+ * adapter (and SDK) loads when the pointer or focus reaches its button, so the click reaches
+ * the wallet with nothing awaited before (a wallet's popup must open inside the click), while
+ * no SDK loads for a wallet nobody points at. A wallet that never answers can be given up:
  * Cancel, or closing the dialog, stops the wait.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { WalletId } from '@/config/networks'
 import { notify } from '@/ui/notify'
 import { Dialog } from '@/ui/Dialog'
@@ -17,14 +18,7 @@ export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () =>
   const { wallets, connect, prepare } = useWallet()
   const [pending, setPending] = useState<WalletId | null>(null)
   const waiting = useRef<AbortController | null>(null)
-  const ids = wallets.map((w) => w.id).join(' ')
-
-  useEffect(() => {
-    if (!open) return
-    for (const id of ids.split(' ').filter(Boolean) as WalletId[]) {
-      prepare(id).catch((error: unknown) => logger.warn(`Loading ${id} failed`, error))
-    }
-  }, [open, ids, prepare])
+  const load = (id: WalletId) => prepare(id).catch((error: unknown) => logger.warn(`Loading ${id} failed`, error))
 
   function close() {
     waiting.current?.abort()
@@ -63,6 +57,8 @@ export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () =>
               <button
                 type="button"
                 onClick={() => void pick(wallet.id)}
+                onPointerEnter={() => void load(wallet.id)}
+                onFocus={() => void load(wallet.id)}
                 disabled={pending !== null}
                 className="flex w-full items-center gap-3 rounded-lg border border-line px-3 py-2 text-left hover:bg-surface-2 focus-visible:outline-2 disabled:opacity-60"
               >
