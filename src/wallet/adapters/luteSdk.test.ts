@@ -7,6 +7,7 @@ import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { adapterContext } from '../testing/fakeWallets'
 import { isUserCancellation } from '../ui/walletErrorMessage'
+import { loadAlgosdk } from '@/algod/sdk'
 import { encodedPayments } from '../testing/payments'
 import { POPUP_BLOCKED, createAdapter } from './lute'
 
@@ -37,6 +38,13 @@ describe('lute (real lute-connect, window faked)', () => {
     expect(popup.postMessage).toHaveBeenCalledWith({ action: 'network', genesisID: 'testnet-v1.0' }, '*')
     fromLute({ action: 'connect', addrs: [A] })
     expect(await connecting).toEqual([{ address: A }])
+  })
+
+  it('signing opens its window synchronously too, once the adapter is loaded', async () => {
+    const adapter = createAdapter(ctx())
+    await loadAlgosdk()
+    void adapter.signTransactions(txnsFrom([A]), [0], [A]).catch(() => undefined)
+    expect(window.open).toHaveBeenCalledWith('https://lute.app/sign', expect.any(String), expect.any(String))
   })
 
   it('a popup the browser blocked rejects at once instead of waiting forever', async () => {
