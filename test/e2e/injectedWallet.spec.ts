@@ -4,12 +4,9 @@
  * reported to the test, so a prompt at startup would show.
  */
 import { TEST_ACCOUNT } from '../../src/mocks/accounts'
-import { NETWORKS, PUBLIC_NETWORKS } from '../../src/config/networks'
 import { expect, test } from './fixtures'
 import { BUILDS } from './builds'
-
-const API_ORIGINS = new Set(PUBLIC_NETWORKS.map((id) => new URL(NETWORKS[id].apiBase).origin))
-const ALGOD_ORIGINS = new Set(PUBLIC_NETWORKS.map((id) => new URL(NETWORKS[id].algod.server).origin))
+import { answerPublicNetworks, connectFromHeader } from './productionKit'
 
 test('Exodus: connects, resumes after a reload without a prompt, and is let go on a network without it', async ({
   page,
@@ -34,21 +31,10 @@ test('Exodus: connects, resumes after a reload without a prompt, and is let go o
       },
     }
   }, TEST_ACCOUNT.address)
-  await page.route(
-    (url) => API_ORIGINS.has(url.origin),
-    (route) => route.fulfill({ json: { nfds: [], total: 0 }, headers: { 'Access-Control-Allow-Origin': '*' } }),
-  )
-  await page.route(
-    (url) => ALGOD_ORIGINS.has(url.origin),
-    (route) => route.fulfill({ status: 404, json: { message: 'no' }, headers: { 'Access-Control-Allow-Origin': '*' } }),
-  )
+  await answerPublicNetworks(page)
 
   await page.goto(`${BUILDS.mainnet}/`)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: /Exodus/ })
-    .click()
+  await connectFromHeader(page, /Exodus/)
   const account = page.getByRole('button', { name: /^Account Exodus Account 1/ })
   await expect(account).toBeVisible()
   expect(calls).toEqual(['enable'])

@@ -4,19 +4,20 @@
  * its API answers the profile (answered here by the test), from the HTML's early preload too.
  */
 import { buildNameFixtures } from '../../src/mocks/fixtures/names'
-import { NETWORKS, PUBLIC_NETWORKS } from '../../src/config/networks'
+import { PUBLIC_NETWORKS } from '../../src/config/networks'
 import { expect, test } from './fixtures'
 import { BUILDS } from './builds'
+import { API_ORIGINS, answerPublicNetworks } from './productionKit'
 
 const PIXEL = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') // a 1×1 GIF
-const API_ORIGINS = new Map(PUBLIC_NETWORKS.map((id) => [new URL(NETWORKS[id].apiBase).origin, id]))
-const ALGOD_ORIGINS = new Set(PUBLIC_NETWORKS.map((id) => new URL(NETWORKS[id].algod.server).origin))
 
 for (const build of ['testnet', 'mainnet'] as const) {
   for (const target of PUBLIC_NETWORKS.filter((id) => id !== build)) {
     test(`the ${build} build switched to ${target} loads a profile from ${target}'s API`, async ({ page }) => {
       const alice = buildNameFixtures(Date.now()).find((record) => record.name === 'alice.algo')
       const recordsFrom: string[] = []
+      // Registered first: the profile's own answers below take precedence.
+      await answerPublicNetworks(page)
       await page.route(
         (url) => API_ORIGINS.has(url.origin),
         (route) => {
@@ -30,12 +31,6 @@ for (const build of ['testnet', 'mainnet'] as const) {
                 : { nfds: [], total: 0 }
           return route.fulfill({ json: body, headers: { 'Access-Control-Allow-Origin': '*' } })
         },
-      )
-      // No node is reachable here: algod says "not found" to whatever a page asks.
-      await page.route(
-        (url) => ALGOD_ORIGINS.has(url.origin),
-        (route) =>
-          route.fulfill({ status: 404, json: { message: 'no' }, headers: { 'Access-Control-Allow-Origin': '*' } }),
       )
       await page.route('https://images.nf.domains/**', (route) =>
         route.fulfill({ body: PIXEL, contentType: 'image/gif' }),
