@@ -84,6 +84,9 @@ export default defineConfig(({ mode }) => {
       env: loadEnv('mock', root, 'VITE_'),
       testTimeout: 20_000,
       pool: 'threads',
+      // The wallet SDKs run for real in their adapters' tests, with only their transport
+      // faked: inlined, so vi.mock reaches the transport modules they import.
+      server: { deps: { inline: ['@perawallet/connect', '@blockshake/defly-connect'] } },
     },
   }
 })

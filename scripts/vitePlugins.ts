@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import type { OutputBundle } from 'rolldown'
-import { buildCsp, HEADER_ONLY_DIRECTIVES } from '../src/config/csp'
+import { buildCsp, headersFile } from '../src/config/csp'
 import { preconnectLinks } from '../src/config/preconnect'
 import type { AppEnv } from '../src/config/envSchema'
 import { shellPicker } from '../src/app/shell/shellPicker'
@@ -114,17 +114,7 @@ export function contentSecurityPolicy(env: AppEnv): Plugin {
       const policy = buildCsp(env, inlineScriptHashes(html))
       const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" />`
       writeFileSync(indexPath, html.replace(/<head>/, `<head>\n    ${meta}`))
-      writeFileSync(
-        join(outDir, '_headers'),
-        [
-          '/*',
-          `  Content-Security-Policy: ${policy}; ${HEADER_ONLY_DIRECTIVES}`,
-          '  X-Content-Type-Options: nosniff',
-          '  Referrer-Policy: strict-origin-when-cross-origin',
-          '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
-          '',
-        ].join('\n'),
-      )
+      writeFileSync(join(outDir, '_headers'), headersFile(policy))
     },
   }
 }

@@ -29,7 +29,7 @@ async function appRecordUrl(network: NetworkId, name: string): Promise<string> {
 }
 
 afterEach(() => {
-  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove())
+  document.head.querySelectorAll('link[rel="preload"], link[rel="preconnect"]').forEach((link) => link.remove())
   localStorage.clear()
   vi.restoreAllMocks()
 })
@@ -49,6 +49,19 @@ describe('earlyRecordScript', () => {
       localStorage.setItem(STORAGE_KEY, stored)
       expect(runAt('/name/alice.algo'), stored).toBe(await appRecordUrl('testnet', 'alice.algo'))
     }
+  })
+
+  it("preconnects to a switched-to network's API on any page, and adds nothing on the build's own", () => {
+    const preconnects = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => [
+        link.href,
+        link.crossOrigin,
+      ])
+    runAt('/marketplace', 'mainnet')
+    expect(preconnects()).toEqual([])
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ wallets: {}, activeWallet: null, activeNetwork: 'betanet' }))
+    runAt('/marketplace', 'mainnet')
+    expect(preconnects()).toEqual([[`${new URL(NETWORKS.betanet.apiBase).origin}/`, 'anonymous']])
   })
 
   it('still preloads when storage throws', () => {

@@ -11,7 +11,7 @@ import { env } from '@/config/env'
 import { NETWORKS, type NetworkId } from '@/config/networks'
 import { buildApiUrl, pathOf } from '@/names/api/http'
 import { NAME_PATTERN } from '@/names/validation'
-import { buildNetworks } from '@/wallet/buildNetworks'
+import { buildNetworks } from '@/config/buildNetworks'
 import { STORAGE_KEY } from '@/wallet/persist'
 
 // Valid names are [a-z0-9.] only, which URL encoding leaves as they are.
@@ -25,16 +25,22 @@ export function recordUrlTemplate(network: NetworkId): string {
 /**
  * The script for a build whose default network is `network`. A network the visitor switched to
  * (the wallet manager's stored `activeNetwork`) picks that network's API; anything unreadable
- * falls back to the default, and any error leaves the app to ask for the record itself.
+ * falls back to the default, and any error leaves the app to ask for the record itself. On any
+ * page, a switched-to network's API also gets the preconnect that index.html gives the default's.
  */
 export function earlyRecordScript(network: NetworkId = env.network): string {
   if (network === 'mock') return ''
-  const urls = Object.fromEntries(buildNetworks(network).map((id) => [id, recordUrlTemplate(id)]))
+  const offered = buildNetworks(network)
+  const urls = Object.fromEntries(offered.map((id) => [id, recordUrlTemplate(id)]))
+  const origins = Object.fromEntries(offered.map((id) => [id, new URL(recordUrlTemplate(id)).origin]))
   return (
-    `(function(){try{var m=new RegExp(${JSON.stringify(`^/name/(${NAME_PATTERN})$`)}).exec(location.pathname);` +
-    `if(!m||m[1].length>${MAX_NAME_LENGTH})return;var u=${JSON.stringify(urls)},n=${JSON.stringify(network)};` +
+    `(function(){try{var u=${JSON.stringify(urls)},o=${JSON.stringify(origins)},d=${JSON.stringify(network)},n=d;` +
     `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})||'null');` +
     `if(s&&Object.prototype.hasOwnProperty.call(u,s.activeNetwork))n=s.activeNetwork}catch(e){}` +
+    `if(n!==d&&o[n]!==o[d]){var c=document.createElement('link');c.rel='preconnect';c.href=o[n];` +
+    `c.crossOrigin='anonymous';document.head.appendChild(c)}` +
+    `var m=new RegExp(${JSON.stringify(`^/name/(${NAME_PATTERN})$`)}).exec(location.pathname);` +
+    `if(!m||m[1].length>${MAX_NAME_LENGTH})return;` +
     `var l=document.createElement('link');l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';` +
     `l.href=u[n].replace(${JSON.stringify(PLACEHOLDER)},m[1]);document.head.appendChild(l)}catch(e){}})()`
   )

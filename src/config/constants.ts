@@ -13,6 +13,8 @@ export const PREFETCH_MARGIN_PX = 200
 export const HOVER_INTENT_MS = 100
 export const QUERY_RETRIES = 3
 export const WALLET_RESTORE_DELAY_MS = 500
+/** How long a wallet's own disconnect may take: the app has forgotten the session already. */
+export const WALLET_DISCONNECT_TIMEOUT_MS = 10_000
 export const TOASTS_KEPT = 20
 export const TOAST_DURATION_MS = { success: 2000, error: 4000, blank: 4000, custom: 4000 } as const
 export const SHARE_HASHTAG = 'NFDomains'

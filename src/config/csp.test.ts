@@ -1,6 +1,10 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildCsp } from './csp'
+import { buildNetworks } from './buildNetworks'
+import { buildCsp, headersFile, WALLET_SOURCES } from './csp'
 import { parseEnv } from './envSchema'
+import { NETWORK_IDS, NETWORKS } from './networks'
+import { originOf, serverOrigin } from './origins'
 
 const base = {
   VITE_SUPPORT_EMAIL: 'support@nf.domains',
@@ -14,22 +18,100 @@ function directive(policy: string, name: string): string[] {
 }
 
 describe('buildCsp', () => {
-  it('allows the mainnet algod, API, gateway and wallets, and nothing of other networks', () => {
-    const policy = buildCsp(parseEnv({ ...base, VITE_NETWORK: 'mainnet' }), ['sha256-abc'])
+  it('covers the algod, API and wallets of every network the switcher offers', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...NETWORK_IDS), (buildNetwork) => {
+        const policy = buildCsp(parseEnv({ ...base, VITE_NETWORK: buildNetwork }), [])
+        const connect = directive(policy, 'connect-src')
+        for (const id of buildNetworks(buildNetwork)) {
+          const network = NETWORKS[id]
+          expect(connect).toEqual(
+            expect.arrayContaining([
+              ...serverOrigin(network.algod.server, network.algod.port),
+              ...originOf(network.apiBase),
+              ...network.wallets.flatMap((wallet) => WALLET_SOURCES[wallet]?.connect ?? []),
+            ]),
+          )
+        }
+      }),
+    )
+  })
+
+  it('gives the testnet and mainnet builds the other public networks, with nothing unsafe', () => {
+    for (const build of ['testnet', 'mainnet'] as const) {
+      const policy = buildCsp(parseEnv({ ...base, VITE_NETWORK: build }), ['sha256-abc'])
+      const connect = directive(policy, 'connect-src')
+      expect(connect).toEqual(
+        expect.arrayContaining([
+          "'self'",
+          'https://mainnet-api.4160.nodely.dev',
+          'https://testnet-api.4160.nodely.dev',
+          'https://betanet-api.4160.nodely.dev',
+          'https://api.nf.domains',
+          'https://api.testnet.nf.domains',
+          'https://api.betanet.nf.domains',
+          'wss://relay.walletconnect.org',
+        ]),
+      )
+      expect(connect.some((source) => source.includes('localhost'))).toBe(false)
+      expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc'"])
+      expect(directive(policy, 'object-src')).toEqual(["'none'"])
+      expect(policy).not.toContain("'unsafe-eval'")
+    }
+  })
+
+  it('applies the algod and API overrides to the build network only', () => {
+    const policy = buildCsp(
+      parseEnv({
+        ...base,
+        VITE_NETWORK: 'testnet',
+        VITE_ALGOD_SERVER: 'https://algod.example.com',
+        VITE_ALGOD_PORT: '8443',
+        VITE_API_BASE: 'https://api.example.com',
+      }),
+      [],
+    )
     const connect = directive(policy, 'connect-src')
     expect(connect).toEqual(
       expect.arrayContaining([
-        "'self'",
+        'https://algod.example.com:8443',
+        'https://api.example.com',
         'https://mainnet-api.4160.nodely.dev',
         'https://api.nf.domains',
-        'wss://relay.walletconnect.org',
       ]),
     )
-    expect(connect).not.toContain('https://api.testnet.nf.domains')
-    expect(connect.some((source) => source.includes('localhost'))).toBe(false)
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc'"])
-    expect(directive(policy, 'object-src')).toEqual(["'none'"])
-    expect(policy).not.toContain("'unsafe-eval'")
+    expect(connect).not.toContain('https://testnet-api.4160.nodely.dev')
+  })
+
+  it('never allows a whole shared storage host, only the exact wallet files', () => {
+    const policy = buildCsp(parseEnv({ ...base, VITE_NETWORK: 'mainnet' }), [])
+    const all = policy.split('; ').flatMap((part) => part.split(' ').slice(1))
+    const bucketSources = all.filter((source) => source.includes('amazonaws.com'))
+    expect(bucketSources.length).toBeGreaterThan(0)
+    for (const source of bucketSources) expect(new URL(source).pathname).not.toBe('/')
+    expect(directive(policy, 'img-src').sort()).toEqual(
+      [
+        "'self'",
+        'data:',
+        'blob:',
+        'https://images.nf.domains',
+        'https://perawallet.app',
+        'https://static.defly.app',
+      ].sort(),
+    )
+    expect(directive(policy, 'media-src').sort()).toEqual(
+      [
+        "'self'",
+        'https://s3.amazonaws.com/wc.perawallet.app/audio.mp3',
+        'https://defly-walletconnect.s3.eu-central-1.amazonaws.com/audio.mp3',
+      ].sort(),
+    )
+  })
+
+  it('forbids framing the app in the headers file, by CSP and by X-Frame-Options', () => {
+    const file = headersFile("default-src 'self'")
+    expect(file).toContain("Content-Security-Policy: default-src 'self'; frame-ancestors 'none'")
+    expect(file).toMatch(/^ {2}X-Frame-Options: DENY$/m)
   })
 
   it('adds the error reporter and analytics only when configured', () => {
@@ -55,9 +137,10 @@ describe('buildCsp', () => {
     expect(connect).not.toContain('wss://relay.walletconnect.org')
   })
 
-  it('gives betanet no Pera or Defly endpoints (it offers neither)', () => {
-    const policy = buildCsp(parseEnv({ ...base, VITE_NETWORK: 'betanet' }), [])
+  it('keeps the localnet build off the public networks', () => {
+    const policy = buildCsp(parseEnv({ ...base, VITE_NETWORK: 'localnet' }), [])
+    expect(policy).not.toContain('nf.domains/')
+    expect(policy).not.toContain('nodely')
     expect(policy).not.toContain('perawallet')
-    expect(policy).not.toContain('defly')
   })
 })

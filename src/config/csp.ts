@@ -1,17 +1,37 @@
 /**
- * The Content-Security-Policy of a build: only the app itself, the configured algod, KMD, API,
- * image gateway, error reporter and analytics, and the endpoints of the wallets the network
- * offers. Pure, so vite.config.ts builds the meta tag and the host's headers file from it.
+ * The Content-Security-Policy of a build: only the app itself, the algod, KMD and API of every
+ * network the build's switcher offers, the image gateway, error reporter and analytics, and the
+ * endpoints of those networks' wallets. A network the switcher offers must work once picked, so
+ * the policy never covers fewer networks than the switcher. Pure, so vite.config.ts builds the
+ * meta tag and the host's headers file from it.
  */
+import { buildNetworks } from './buildNetworks'
 import type { AppEnv } from './envSchema'
-import { NETWORKS, type WalletId } from './networks'
+import { NETWORKS, type NetworkConfig, type WalletId } from './networks'
 import { originOf as origin, serverOrigin } from './origins'
 
-/** What each wallet's SDK connects to, loads images and fonts from, or frames. */
-const WALLET_SOURCES: Partial<Record<WalletId, { connect?: string[]; img?: string[]; frame?: string[] }>> = {
+interface WalletSources {
+  connect?: string[]
+  img?: string[]
+  frame?: string[]
+  /** Sounds the SDK plays while it waits (exact files: never a whole shared host). */
+  media?: string[]
+}
+
+/** What each wallet's SDK connects to, loads images, sounds and fonts from, or frames. */
+export const WALLET_SOURCES: Partial<Record<WalletId, WalletSources>> = {
   pera: {
-    connect: ['https://*.perawallet.app', 'wss://*.perawallet.app'],
-    img: ['https://perawallet.app', 'https://s3.amazonaws.com', 'https://perawallet.s3-eu-west-3.amazonaws.com'],
+    connect: [
+      'https://*.perawallet.app',
+      'wss://*.perawallet.app',
+      'https://bridge.walletconnect.org',
+      'wss://bridge.walletconnect.org',
+      // Its Lottie animations, fetched as JSON from one bucket path of the shared S3 host.
+      'https://s3.amazonaws.com/wc.perawallet.app/static/',
+    ],
+    img: ['https://perawallet.app'],
+    frame: ['https://*.perawallet.app'],
+    media: ['https://s3.amazonaws.com/wc.perawallet.app/audio.mp3'],
   },
   defly: {
     connect: [
@@ -20,7 +40,8 @@ const WALLET_SOURCES: Partial<Record<WalletId, { connect?: string[]; img?: strin
       'https://bridge.walletconnect.org',
       'wss://bridge.walletconnect.org',
     ],
-    img: ['https://static.defly.app', 'https://defly-walletconnect.s3.eu-central-1.amazonaws.com'],
+    img: ['https://static.defly.app'],
+    media: ['https://defly-walletconnect.s3.eu-central-1.amazonaws.com/audio.mp3'],
   },
   walletconnect: {
     connect: [
@@ -39,13 +60,24 @@ const WALLET_SOURCES: Partial<Record<WalletId, { connect?: string[]; img?: strin
 /** Fonts the wallet SDKs bring when opened (UX.md: none loaded at start). */
 const WALLET_FONTS = { style: ['https://fonts.googleapis.com'], font: ['https://fonts.gstatic.com'] }
 
+/** A network's algod and API; the env's overrides apply to the build's own network only. */
+function networkOrigins(env: AppEnv, network: NetworkConfig): string[] {
+  const own = network.id === env.network
+  return [
+    ...serverOrigin(
+      (own && env.algodServer) || network.algod.server,
+      own && env.algodPort !== null ? env.algodPort : network.algod.port,
+    ),
+    ...(network.kmd ? serverOrigin(network.kmd.server, network.kmd.port) : []),
+    ...origin((own && env.apiBase) || network.apiBase),
+  ]
+}
+
 export function buildCsp(env: AppEnv, inlineScriptHashes: string[]): string {
-  const network = NETWORKS[env.network]
-  const algod = serverOrigin(env.algodServer ?? network.algod.server, env.algodPort ?? network.algod.port)
-  const kmd = network.kmd ? serverOrigin(network.kmd.server, network.kmd.port) : []
-  const wallets = network.wallets.map((id) => WALLET_SOURCES[id] ?? {})
-  const hasWalletUi = network.wallets.some((id) => id === 'pera' || id === 'defly')
-  const sentry = origin(env.sentryDsn)
+  const offered = buildNetworks(env.network).map((id) => NETWORKS[id])
+  const walletIds = [...new Set(offered.flatMap((network) => network.wallets))]
+  const wallets = walletIds.map((id) => WALLET_SOURCES[id] ?? {})
+  const hasWalletUi = walletIds.some((id) => id === 'pera' || id === 'defly')
   const unique = (list: string[]) => [...new Set(list)].join(' ')
 
   const directives: Record<string, string> = {
@@ -60,13 +92,12 @@ export function buildCsp(env: AppEnv, inlineScriptHashes: string[]): string {
       ...origin(env.imageGateway),
       ...wallets.flatMap((w) => w.img ?? []),
     ]),
+    'media-src': unique(["'self'", ...wallets.flatMap((w) => w.media ?? [])]),
     'connect-src': unique([
       "'self'",
-      ...algod,
-      ...kmd,
-      ...origin(env.apiBase ?? network.apiBase),
+      ...offered.flatMap((network) => networkOrigins(env, network)),
       ...origin(env.imageGateway),
-      ...sentry,
+      ...origin(env.sentryDsn),
       ...origin(env.analyticsUrl),
       ...wallets.flatMap((w) => w.connect ?? []),
     ]),
@@ -82,5 +113,18 @@ export function buildCsp(env: AppEnv, inlineScriptHashes: string[]): string {
     .join('; ')
 }
 
-/** Directives a meta tag cannot carry; the headers file adds them. */
-export const HEADER_ONLY_DIRECTIVES = "frame-ancestors 'none'"
+/**
+ * The host's headers file (Netlify / Cloudflare Pages format) for a policy. It adds what a meta
+ * tag cannot carry: frame-ancestors, and X-Frame-Options for browsers that ignore it.
+ */
+export function headersFile(policy: string): string {
+  return [
+    '/*',
+    `  Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
+    '  X-Frame-Options: DENY',
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+    '',
+  ].join('\n')
+}

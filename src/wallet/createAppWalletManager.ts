@@ -1,5 +1,5 @@
 import { env } from '@/config/env'
-import { buildNetworks } from './buildNetworks'
+import { buildNetworks } from '@/config/buildNetworks'
 import { createWalletManager, type WalletManager } from './store'
 import type { WalletPrompts } from './walletPrompts'
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from '@/ui/Toaster'
+import { notify } from '@/ui/notify'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { logger } from '@/lib/logger'
 import { WalletProvider, useNetwork, useWallet } from './react'
@@ -101,6 +102,31 @@ describe('ConnectButton', () => {
     expect(await screen.findByText('Connecting cancelled')).toBeInTheDocument()
     expect(manager.store.getState().activeWallet).toBeNull()
     expect(screen.getByRole('dialog', { name: 'Connect a wallet' })).toBeInTheDocument()
+  })
+
+  it('a wallet that never answers: Cancel gives up the connect, says so, and nothing is stored', async () => {
+    pera.adapter.connect.mockImplementationOnce(() => new Promise(() => undefined))
+    const { manager, user } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Connect wallet' }))
+    const dialog = screen.getByRole('dialog', { name: 'Connect a wallet' })
+    await user.click(within(dialog).getByRole('button', { name: /Pera/ }))
+    const toast = vi.spyOn(notify, 'error')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Connecting cancelled'))
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull()
+    expect(within(dialog).getByRole('button', { name: /Pera/ })).toBeEnabled()
+    expect(manager.store.getState().wallets).toEqual({})
+  })
+
+  it('pointing at a wallet loads its adapter, so the click reaches the wallet with nothing awaited', async () => {
+    const { user } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Connect wallet' }))
+    const dialog = screen.getByRole('dialog', { name: 'Connect a wallet' })
+    // The first wallet has the focus, so it loads; the others wait to be pointed at.
+    await waitFor(() => expect(lute.contexts).toHaveLength(1))
+    expect(pera.contexts).toHaveLength(0)
+    await user.hover(within(dialog).getByRole('button', { name: /Pera/ }))
+    await waitFor(() => expect(pera.contexts).toHaveLength(1))
   })
 
   it('switches wallet from the menu and the network from the switcher', async () => {

@@ -31,7 +31,9 @@ export interface UseWallet {
   authAddress: AuthAddressState
   /** True until the startup resume has finished. */
   isResuming: boolean
-  connect(id: WalletId): Promise<void>
+  connect: WalletManager['connect']
+  /** Loads a wallet's adapter ahead of the click that connects it. */
+  prepare: WalletManager['prepare']
   disconnect(id?: WalletId): Promise<void>
   setActiveWallet(id: WalletId): void
   setActiveAccount(address: string): void
@@ -104,6 +106,7 @@ export function useWallet(): UseWallet {
       authAddress: state.authAddress,
       isResuming: state.status === 'starting',
       connect: manager.connect,
+      prepare: manager.prepare,
       disconnect: manager.disconnect,
       setActiveWallet: manager.setActiveWallet,
       setActiveAccount: manager.setActiveAccount,

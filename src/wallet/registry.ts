@@ -47,6 +47,12 @@ if (import.meta.env.VITE_NETWORK === 'mock' || import.meta.env.MODE === 'test') 
   })
 }
 
+/**
+ * Wallets whose session is bound to one chain (a WalletConnect session names its chain): after a
+ * network switch it cannot sign, so the switch ends it and the user connects again.
+ */
+export const CHAIN_BOUND_WALLETS: ReadonlySet<WalletId> = new Set(['pera', 'defly', 'walletconnect'])
+
 export const WALLET_REGISTRY: ReadonlyMap<WalletId, WalletEntry> = new Map(ENTRIES.map((e) => [e.id, e]))
 
 /** The configured ids that have an adapter, in order; the others are logged and skipped. */

@@ -26,8 +26,11 @@ export interface SignRequest {
   txns: SignRequestTxn[]
 }
 
-/** The user's answer: true approves, false refuses (the wallet then rejects the request). */
-export type ApproveSigning = (request: SignRequest) => Promise<boolean>
+/**
+ * The user's answer: true approves, false refuses (the wallet then rejects the request).
+ * When `signal` aborts, the prompt closes and the promise rejects.
+ */
+export type ApproveSigning = (request: SignRequest, signal?: AbortSignal) => Promise<boolean>
 
 export function describeSignRequest(
   sdk: typeof Algosdk,

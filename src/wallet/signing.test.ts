@@ -5,7 +5,8 @@ import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { logger } from '@/lib/logger'
 import { NETWORK_MISMATCH, alignSigned, planSigning } from './signing'
-import { createWalletManager } from './store'
+import { isUserCancellation } from './ui/walletErrorMessage'
+import { createWalletManager, type WalletManagerOptions } from './store'
 import { fakeRegistry, fakeWallet, memoryStorage } from './testing/fakeWallets'
 
 const A = TEST_ACCOUNT.address
@@ -94,7 +95,7 @@ function encode(txn: algosdk.Transaction, kind: Kind): Uint8Array {
   }
 }
 
-async function connectedManager() {
+async function connectedManager(options: WalletManagerOptions = {}) {
   const pera = fakeWallet([{ address: A }, { address: B }])
   vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
   const m = createWalletManager({
@@ -104,6 +105,7 @@ async function connectedManager() {
     registry: fakeRegistry({ pera }),
     fetchAuthAddress: async () => undefined,
     eventTarget: null,
+    ...options,
   })
   await m.connect('pera')
   return { m, pera }
@@ -197,5 +199,42 @@ describe('signTransactions', () => {
       ),
       { numRuns: 150 },
     )
+  })
+})
+
+describe('signTransactions: waiting and giving up', () => {
+  it('a rekeyed account waits for its auth-address lookup, then is signed by the auth account', async () => {
+    let answerLookup: (auth: string) => void = () => undefined
+    const { m, pera } = await connectedManager({
+      fetchAuthAddress: () => new Promise<string | undefined>((resolve) => (answerLookup = resolve)),
+    })
+    expect(m.store.getState().authAddress.status).toBe('unknown')
+    const signing = m.signTransactions([txnFrom(A, 1)])
+    await Promise.resolve()
+    expect(pera.adapter.signTransactions).not.toHaveBeenCalled()
+    answerLookup(C)
+    await signing
+    expect(pera.signCalls[0]!.signers).toEqual([C])
+  })
+
+  it('a wallet that never answers: aborting rejects at once, as a cancellation', async () => {
+    const { m, pera } = await connectedManager()
+    pera.adapter.signTransactions.mockImplementation(() => new Promise(() => undefined))
+    const controller = new AbortController()
+    const signing = m.signTransactions([txnFrom(A, 1)], undefined, { signal: controller.signal })
+    await vi.waitFor(() => expect(pera.adapter.signTransactions).toHaveBeenCalled())
+    expect(pera.adapter.signTransactions.mock.calls[0]![3]).toBe(controller.signal)
+    controller.abort()
+    const error = await signing.catch((e: unknown) => e)
+    expect(isUserCancellation(error)).toBe(true)
+  })
+
+  it('an aborted signal never reaches the wallet', async () => {
+    const { m, pera } = await connectedManager()
+    const controller = new AbortController()
+    controller.abort()
+    const error = await m.signTransactions([txnFrom(A, 1)], undefined, { signal: controller.signal }).catch((e) => e)
+    expect(isUserCancellation(error)).toBe(true)
+    expect(pera.adapter.signTransactions).not.toHaveBeenCalled()
   })
 })

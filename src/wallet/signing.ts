@@ -31,7 +31,10 @@ export interface SigningPlan {
 export interface SignOptions {
   /** Other accounts of the active wallet that must sign too (e.g. an address being linked). */
   alsoSign?: readonly string[]
-  /** Aborting stops waiting for the wallet: the call rejects as a cancellation. */
+  /**
+   * Gives up on the request (the user pressed Cancel): signing rejects at once with an error
+   * isUserCancellation recognises, and a prompt of the app's own closes.
+   */
   signal?: AbortSignal
 }
 

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { logger } from '@/lib/logger'
 import type { NetworkId } from '@/config/networks'
+import { slotKey } from './adapters/storageSlot'
+import { isUserCancellation } from './ui/walletErrorMessage'
 import { STORAGE_KEY, parseStoredText, serializeState } from './persist'
 import { createWalletManager, type WalletManagerOptions } from './store'
 import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from './testing/fakeWallets'
@@ -22,6 +24,7 @@ beforeEach(() => {
   defly = fakeWallet([{ address: C, name: 'Savings' }])
   lute = fakeWallet([{ address: B }])
   storage = memoryStorage()
+  localStorage.clear()
   events = new EventTarget()
   vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
   vi.spyOn(logger, 'error').mockImplementation(() => undefined)
@@ -121,22 +124,89 @@ describe('disconnect', () => {
     expect(m.store.getState().wallets).toEqual({})
   })
 
-  it('disconnecting a non-active wallet restores the previously active one after 500 ms', async () => {
+  it('disconnecting a non-active wallet keeps the active one throughout, writes once, settles after 500 ms', async () => {
     vi.useFakeTimers()
     const m = manager({ delay: undefined })
     await m.connect('defly')
     await m.connect('pera')
-    expect(m.store.getState().activeWallet).toBe('pera')
-    const done = m.disconnect('defly')
+    const setItem = vi.spyOn(storage, 'setItem')
+    const seen: (string | null)[] = []
+    m.store.subscribe((s) => seen.push(s.activeWallet))
+    let settled = false
+    const done = m.disconnect('defly').then(() => (settled = true))
     await vi.advanceTimersByTimeAsync(0)
     expect(defly.adapter.disconnect).toHaveBeenCalledOnce()
     expect(m.store.getState().wallets.defly).toBeUndefined()
-    expect(m.store.getState().activeWallet).toBeNull()
     await vi.advanceTimersByTimeAsync(499)
-    expect(m.store.getState().activeWallet).toBeNull()
+    expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     await done
-    expect(m.store.getState().activeWallet).toBe('pera')
+    expect(seen.every((active) => active === 'pera')).toBe(true)
+    expect(setItem.mock.calls.filter(([key]) => key === STORAGE_KEY)).toHaveLength(1)
+  })
+
+  it('a wallet whose disconnect never answers is forgotten at once, and the call is bounded', async () => {
+    const m = manager({ delay: async () => undefined })
+    await m.connect('pera')
+    pera.adapter.disconnect.mockImplementation(() => new Promise(() => undefined))
+    const done = m.disconnect('pera')
+    await vi.waitFor(() => expect(pera.adapter.disconnect).toHaveBeenCalled())
+    expect(m.store.getState()).toMatchObject({ wallets: {}, activeWallet: null })
+    await done
+    expect(logger.warn).toHaveBeenCalledWith('Disconnecting pera failed', expect.any(Error))
+  })
+})
+
+describe('accounts changed in the wallet', () => {
+  it('replaces the accounts, keeping the active one when the wallet still shares it', async () => {
+    const m = manager()
+    await m.connect('pera')
+    m.setActiveAccount(B)
+    pera.contexts[0]!.onAccountsChanged!([{ address: B }, { address: C }])
+    expect(m.store.getState().wallets.pera?.accounts.map((a) => a.address)).toEqual([B, C])
+    expect(m.store.getState().wallets.pera?.activeAccount?.address).toBe(B)
+    expect(stored()?.wallets.pera?.accounts.map((a) => a.address)).toEqual([B, C])
+    pera.contexts[0]!.onAccountsChanged!([])
+    expect(m.store.getState().wallets.pera).toBeUndefined()
+  })
+})
+
+describe('connect: giving up and switching', () => {
+  it('a prepared wallet is asked within the call, with nothing awaited first (a popup needs the click)', async () => {
+    const m = manager()
+    await m.prepare('lute')
+    const connecting = m.connect('lute')
+    expect(lute.adapter.connect).toHaveBeenCalledOnce()
+    await connecting
+  })
+
+  it('aborting a connect rejects at once as a cancellation; a late approval is disconnected', async () => {
+    let approve: (accounts: { address: string }[]) => void = () => undefined
+    pera.adapter.connect.mockImplementationOnce(() => new Promise((resolve) => (approve = resolve)))
+    const m = manager()
+    const controller = new AbortController()
+    const connecting = m.connect('pera', { signal: controller.signal })
+    await vi.waitFor(() => expect(pera.adapter.connect).toHaveBeenCalledWith(controller.signal))
+    controller.abort()
+    const error = await connecting.catch((e: unknown) => e)
+    expect(isUserCancellation(error)).toBe(true)
+    expect(m.store.getState().wallets).toEqual({})
+    approve([{ address: A }])
+    await vi.waitFor(() => expect(pera.adapter.disconnect).toHaveBeenCalledOnce())
+    expect(m.store.getState().wallets).toEqual({})
+  })
+
+  it('a network switch while the wallet is open does not store it on the new network', async () => {
+    let approve: (accounts: { address: string }[]) => void = () => undefined
+    pera.adapter.connect.mockImplementationOnce(() => new Promise((resolve) => (approve = resolve)))
+    const m = manager()
+    const connecting = m.connect('pera')
+    await vi.waitFor(() => expect(pera.adapter.connect).toHaveBeenCalled())
+    await m.setNetwork('betanet')
+    approve([{ address: A }])
+    await expect(connecting).rejects.toThrow('The network changed while connecting')
+    expect(m.store.getState()).toMatchObject({ wallets: {}, activeWallet: null, activeNetwork: 'betanet' })
+    expect(stored()?.wallets).toEqual({})
   })
 })
 
@@ -218,6 +288,36 @@ describe('resume and startup', () => {
   })
 })
 
+describe('stale WalletConnect v1 sessions', () => {
+  it("forgetting a wallet clears its SDK's stored session, even when the wallet's disconnect fails", async () => {
+    const m = manager()
+    await m.connect('pera')
+    localStorage.setItem(slotKey('pera'), 'pera-session')
+    localStorage.setItem(slotKey('defly'), 'defly-session')
+    pera.adapter.disconnect.mockRejectedValueOnce(new Error('bridge server not active anymore'))
+    await m.disconnect('pera')
+    expect(localStorage.getItem(slotKey('pera'))).toBeNull()
+    expect(localStorage.getItem(slotKey('defly'))).toBe('defly-session')
+  })
+
+  it('a session the phone ended is cleared too', async () => {
+    const m = manager()
+    await m.connect('defly')
+    localStorage.setItem(slotKey('defly'), 'defly-session')
+    defly.contexts[0]!.onSessionEnded()
+    expect(localStorage.getItem(slotKey('defly'))).toBeNull()
+  })
+
+  it('startup prunes the stored sessions of wallets the state does not hold', async () => {
+    seed({ wallets: { pera: session([A]) }, activeWallet: 'pera', activeNetwork: 'testnet' })
+    localStorage.setItem(slotKey('pera'), 'pera-session')
+    localStorage.setItem(slotKey('defly'), 'defly-session')
+    await manager().start()
+    expect(localStorage.getItem(slotKey('pera'))).toBe('pera-session')
+    expect(localStorage.getItem(slotKey('defly'))).toBeNull()
+  })
+})
+
 describe('active wallet and account', () => {
   it('switches the active account within the wallet and the active wallet among connected ones', async () => {
     const m = manager()
@@ -259,6 +359,20 @@ describe('network', () => {
     expect(stored()?.activeNetwork).toBe('betanet')
     await expect(m.setNetwork('localnet')).rejects.toThrow('Network not configured: localnet')
   })
+
+  it('ends a WalletConnect session on switch (it is bound to the old chain), keeps a wallet that is not', async () => {
+    const m = manager()
+    await m.connect('lute')
+    await m.connect('pera')
+    await m.connect('defly')
+    await m.setNetwork('mainnet')
+    expect(pera.adapter.disconnect).toHaveBeenCalledOnce()
+    expect(defly.adapter.disconnect).toHaveBeenCalledOnce()
+    expect(lute.adapter.disconnect).not.toHaveBeenCalled()
+    expect(m.store.getState()).toMatchObject({ activeWallet: null, activeNetwork: 'mainnet' })
+    expect(Object.keys(m.store.getState().wallets)).toEqual(['lute'])
+    expect(stored()?.wallets).toEqual({ lute: m.store.getState().wallets.lute })
+  })
 })
 
 describe('auth address', () => {
@@ -284,11 +398,29 @@ describe('auth address', () => {
 })
 
 describe('tab sync', () => {
+  /** Another tab's write: storage changes, then this tab gets the event. */
   function fire(key: string | null, newValue: string | null) {
-    const event = new Event('storage') as StorageEvent
-    Object.assign(event, { key, newValue })
-    events.dispatchEvent(event)
+    if (key === null) storage.clear()
+    else if (newValue === null) storage.removeItem(key)
+    else storage.setItem(key, newValue)
+    event(key, newValue)
   }
+  function event(key: string | null, newValue: string | null) {
+    const e = new Event('storage') as StorageEvent
+    Object.assign(e, { key, newValue })
+    events.dispatchEvent(e)
+  }
+
+  it('re-reads storage: an event arriving after a later write does not undo that write', () => {
+    const m = manager()
+    const first: PersistedState = { wallets: { pera: session([A]) }, activeWallet: 'pera', activeNetwork: 'testnet' }
+    const second: PersistedState = { wallets: {}, activeWallet: null, activeNetwork: 'mainnet' }
+    storage.setItem(STORAGE_KEY, serializeState(first))
+    storage.setItem(STORAGE_KEY, serializeState(second))
+    event(STORAGE_KEY, serializeState(second))
+    event(STORAGE_KEY, serializeState(first))
+    expect(m.store.getState()).toMatchObject(second)
+  })
 
   it('adopts what another tab wrote without writing it back, and ignores invalid writes', async () => {
     const m = manager()
@@ -296,7 +428,8 @@ describe('tab sync', () => {
     const setItem = vi.spyOn(storage, 'setItem')
     fire(STORAGE_KEY, serializeState(other))
     expect(m.store.getState()).toMatchObject(other)
-    expect(setItem).not.toHaveBeenCalled()
+    // Only the other tab's own write.
+    expect(setItem).toHaveBeenCalledOnce()
     fire(STORAGE_KEY, '{"garbage": true}')
     expect(m.store.getState()).toMatchObject(other)
     fire('something-else', null)

@@ -5,8 +5,15 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type * as Algosdk from 'algosdk'
-import { DEFAULT_NETWORK, NETWORKS, type NetworkConfig, type NetworkId, type WalletId } from '@/config/networks'
-import { WALLET_RESTORE_DELAY_MS } from '@/config/constants'
+import {
+  DEFAULT_NETWORK,
+  NETWORKS,
+  WALLET_IDS,
+  type NetworkConfig,
+  type NetworkId,
+  type WalletId,
+} from '@/config/networks'
+import { WALLET_DISCONNECT_TIMEOUT_MS, WALLET_RESTORE_DELAY_MS } from '@/config/constants'
 import { logger } from '@/lib/logger'
 import { nameAccounts, sameAccounts, sessionFor } from './accounts'
 import {
@@ -20,9 +27,11 @@ import {
   withKnownNetwork,
   writeState,
 } from './persist'
-import { WALLET_REGISTRY, resolveWallets, type WalletEntry } from './registry'
+import { clearSlot } from './adapters/storageSlot'
+import { CHAIN_BOUND_WALLETS, WALLET_REGISTRY, resolveWallets, type WalletEntry } from './registry'
 import { alignSigned, planSigning, signingAccounts, type SignOptions } from './signing'
 import { loadAlgosdk } from '@/algod/sdk'
+import { WalletCallCancelledError, untilAborted } from './untilAborted'
 import type { ApproveSigning } from './signRequest'
 import type { AuthAddressState, PersistedState, ShowPairingUri, WalletAdapter, WalletSession } from './types'
 
@@ -49,12 +58,17 @@ export interface WalletManagerOptions {
   createAlgodClient?: (network: NetworkConfig) => Promise<Algosdk.Algodv2>
   loadAlgosdk?: () => Promise<typeof Algosdk>
   delay?: (ms: number) => Promise<void>
-  requestMnemonic?: () => Promise<string>
+  requestMnemonic?: (signal?: AbortSignal) => Promise<string>
   /** The app's own "sign this?" prompt, for wallets without a UI of their own (mnemonic). */
   approveSigning?: ApproveSigning
   showPairingUri?: ShowPairingUri
   /** Where `storage` events come from (tab sync); defaults to window. */
   eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null
+}
+
+export interface ConnectOptions {
+  /** The user gave up: connecting rejects at once and a prompt of the app's own closes. */
+  signal?: AbortSignal
 }
 
 export interface WalletManager {
@@ -66,7 +80,9 @@ export interface WalletManager {
   /** Startup: drop wallets not configured, resume each session. Runs once. */
   start(): Promise<void>
   resume(id: WalletId): Promise<void>
-  connect(id: WalletId): Promise<void>
+  /** Loads a wallet's adapter ahead of a click (the connect dialog opening), so connect awaits nothing first. */
+  prepare(id: WalletId): Promise<void>
+  connect(id: WalletId, options?: ConnectOptions): Promise<void>
   disconnect(id?: WalletId): Promise<void>
   setActiveWallet(id: WalletId): void
   setActiveAccount(address: string): void
@@ -167,6 +183,21 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     }
   })
 
+  /** The active account's auth address once its lookup has settled (signing needs the right signer). */
+  function settledAuthAddress(): Promise<string | null> {
+    return new Promise((resolve) => {
+      const settle = (s: WalletStoreState) => {
+        if (s.authAddress.status !== 'ready') return false
+        unsubscribe()
+        resolve(s.authAddress.address)
+        return true
+      }
+      const unsubscribe = store.subscribe((s) => void settle(s))
+      // No lookup ever started (the manager was not started): start one.
+      if (!settle(store.getState()) && authRequest === 0) void refreshAuthAddress()
+    })
+  }
+
   function entryFor(id: WalletId): WalletEntry {
     const entry = walletEntries().find((e) => e.id === id)
     if (!entry) throw new Error(`Wallet not found: ${id}`)
@@ -188,6 +219,15 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
       onSessionEnded: () => {
         if (adapters === bound && store.getState().wallets[id]) forget(id)
       },
+      onAccountsChanged: (reported) => {
+        const current = store.getState().wallets[id]
+        if (adapters !== bound || !current) return
+        if (reported.length === 0) return forget(id)
+        const accounts = nameAccounts(reported, entry.name)
+        if (!sameAccounts(current.accounts, accounts)) {
+          setSession(id, sessionFor(accounts, current.activeAccount?.address), false)
+        }
+      },
       requestMnemonic: options.requestMnemonic,
       approveSigning: options.approveSigning,
     })
@@ -206,8 +246,16 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     }))
   }
 
-  /** Removes a wallet from the state (no adapter call). */
+  /**
+   * Removes a wallet from the state (no adapter call), and its SDK's stored session: a session
+   * the wallet ended, or one left by a failed disconnect, would otherwise block the next connect.
+   */
   function forget(id: WalletId): void {
+    dropFromState(id)
+    clearSlot(id)
+  }
+
+  function dropFromState(id: WalletId): void {
     adapters.delete(id)
     store.setState((s) => {
       const wallets = { ...s.wallets }
@@ -216,15 +264,32 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     })
   }
 
+  /**
+   * Ends a session: forgotten here at once, whatever the wallet says or how long it takes to
+   * say it (an extension that never answers must not keep the wallet shown). The wallet's own
+   * disconnect is given a bounded time; its stored session goes after it, which it still needs.
+   */
   async function closeSession(id: WalletId): Promise<void> {
+    let adapter: WalletAdapter | null = null
     try {
-      const slot = adapters.get(id) ?? (await adapterSlot(id))
-      await slot.adapter.disconnect()
+      adapter = (adapters.get(id) ?? (await adapterSlot(id))).adapter
     } catch (error) {
-      // The session is dropped here whatever the wallet says.
       logger.warn(`Disconnecting ${id} failed`, error)
     }
-    forget(id)
+    dropFromState(id)
+    if (adapter) {
+      try {
+        await Promise.race([
+          adapter.disconnect(),
+          delay(WALLET_DISCONNECT_TIMEOUT_MS).then(() => {
+            throw new Error('The wallet did not answer')
+          }),
+        ])
+      } catch (error) {
+        logger.warn(`Disconnecting ${id} failed`, error)
+      }
+    }
+    clearSlot(id)
   }
 
   async function resume(id: WalletId): Promise<void> {
@@ -255,6 +320,8 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     started = (async () => {
       const configured = walletEntries().map((e) => e.id)
       store.setState((s) => keepConfiguredWallets(s, configured))
+      // A stored SDK session of a wallet the state no longer holds is stale.
+      for (const id of WALLET_IDS) if (!store.getState().wallets[id]) clearSlot(id)
       void refreshAuthAddress()
       const ids = Object.keys(store.getState().wallets) as WalletId[]
       const results = await Promise.allSettled(ids.map((id) => resume(id)))
@@ -266,13 +333,38 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     return started
   }
 
-  async function connect(id: WalletId): Promise<void> {
+  async function connect(id: WalletId, { signal }: ConnectOptions = {}): Promise<void> {
     const entry = entryFor(id)
-    const slot = await adapterSlot(id)
-    const reported = await slot.adapter.connect()
+    const startedOn = store.getState().activeNetwork
+    // A prepared adapter is called with no await before it: a wallet that opens a window
+    // (Lute) must open it inside the click's user gesture, or the popup blocker swallows it.
+    const slot = adapters.get(id) ?? (await untilAborted(adapterSlot(id), signal))
+    const call = slot.adapter.connect(signal)
+    let reported: Awaited<typeof call>
+    try {
+      reported = await untilAborted(call, signal)
+    } catch (error) {
+      // Given up here: a wallet that approves later must not keep a session the app forgot.
+      if (error instanceof WalletCallCancelledError && !store.getState().wallets[id]) {
+        call.then(
+          () => slot.adapter.disconnect().catch(() => undefined),
+          () => undefined,
+        )
+      }
+      throw error
+    }
+    // The network changed while the wallet was open: its session belongs to the old one.
+    if (store.getState().activeNetwork !== startedOn) {
+      void slot.adapter.disconnect().catch(() => undefined)
+      throw new Error('The network changed while connecting: connect again')
+    }
     if (reported.length === 0) throw new Error('No accounts found!')
     slot.session = Promise.resolve()
     setSession(id, sessionFor(nameAccounts(reported, entry.name)), true)
+  }
+
+  async function prepare(id: WalletId): Promise<void> {
+    await adapterSlot(id)
   }
 
   async function disconnect(id?: WalletId): Promise<void> {
@@ -283,14 +375,11 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
       await closeSession(target)
       return
     }
-    // The original flow: the wallet being closed becomes active while its session ends, then
-    // the previously active wallet is restored after the delay.
-    store.setState({ activeWallet: target })
+    // Another wallet's session ends while the active one stays active throughout: nothing shows
+    // "Connect wallet" meanwhile, and the state is written once. The call still settles after
+    // the restore delay, as it did when the active wallet was swapped out and back.
     await closeSession(target)
     await delay(WALLET_RESTORE_DELAY_MS)
-    if (activeWallet && store.getState().wallets[activeWallet] && store.getState().activeWallet === null) {
-      store.setState({ activeWallet })
-    }
   }
 
   function setActiveWallet(id: WalletId): void {
@@ -310,8 +399,11 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     if (!networks.includes(id)) throw new Error(`Network not configured: ${id}`)
     if (id === store.getState().activeNetwork) return
     const supported = configs[id].wallets
-    const dropped = (Object.keys(store.getState().wallets) as WalletId[]).filter((w) => !supported.includes(w))
-    // Disconnect cleanly through the old network's adapters before switching.
+    const dropped = (Object.keys(store.getState().wallets) as WalletId[]).filter(
+      (w) => !supported.includes(w) || CHAIN_BOUND_WALLETS.has(w),
+    )
+    // Disconnect cleanly through the old network's adapters before switching: a wallet the new
+    // network lacks, and a session bound to the old chain (it could not sign on the new one).
     await Promise.all(dropped.map((w) => closeSession(w)))
     adapters = new Map()
     algod = null
@@ -323,6 +415,8 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     indexesToSign?: number[],
     options: SignOptions = {},
   ): Promise<(Uint8Array | null)[]> {
+    const { signal } = options
+    if (signal?.aborted) throw new WalletCallCancelledError()
     const state = store.getState()
     const id = state.activeWallet
     const session = id ? state.wallets[id] : undefined
@@ -331,7 +425,8 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     const { decodeGroup } = await import('./decodeGroup')
     const decoded = decodeGroup(sdk, group)
     const active = session.activeAccount?.address
-    const auth = state.authAddress.address
+    // A rekeyed account must be signed by its auth account: wait for a lookup still running.
+    const auth = active ? await untilAborted(settledAuthAddress(), signal) : null
     const plan = planSigning({
       items: decoded,
       connected: signingAccounts(session.accounts, active, options.alsoSign),
@@ -340,13 +435,17 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
       authAddresses: active && auth ? { [active]: auth } : {},
     })
     if (plan.indexes.length === 0) return decoded.map(() => null)
-    const slot = await adapterSlot(id)
-    if (!slot.session) await resume(id)
-    await slot.session
-    const result = await slot.adapter.signTransactions(
-      decoded.map((d) => d.unsigned),
-      plan.indexes,
-      plan.signers,
+    const slot = await untilAborted(adapterSlot(id), signal)
+    if (!slot.session) await untilAborted(resume(id), signal)
+    await untilAborted(slot.session ?? Promise.resolve(), signal)
+    const result = await untilAborted(
+      slot.adapter.signTransactions(
+        decoded.map((d) => d.unsigned),
+        plan.indexes,
+        plan.signers,
+        signal,
+      ),
+      signal,
     )
     return alignSigned(decoded.length, plan.indexes, result)
   }
@@ -360,7 +459,9 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
   function onStorage(event: StorageEvent): void {
     if (event.key !== storageKey && event.key !== null) return
     const prev = store.getState()
-    const text = event.key === null ? null : event.newValue
+    // What storage holds now, not the event's newValue: events of quick writes can arrive
+    // after a later write, and adopting a stale value would undo that write here.
+    const text = readState(storage, storageKey)
     // Cleared in the other tab: disconnected there, so here too.
     const parsed = text === null ? defaultState(prev.activeNetwork) : parseStoredText(text)
     // Something we do not accept (another app, a bug): keep ours.
@@ -393,6 +494,7 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     walletEntries,
     start,
     resume,
+    prepare,
     connect,
     disconnect,
     setActiveWallet,

@@ -46,8 +46,10 @@ export interface AdapterContext {
   showPairingUri?: ShowPairingUri
   /** The wallet ended the session on its side (e.g. deleted on the phone). */
   onSessionEnded: () => void
+  /** The user changed the accounts the wallet shares, in the wallet. */
+  onAccountsChanged?: (accounts: ReportedAccount[]) => void
   /** Asks the user for secret words in the app's own dialog (mnemonic wallet only). */
-  requestMnemonic?: () => Promise<string>
+  requestMnemonic?: (signal?: AbortSignal) => Promise<string>
   /** Asks the user to approve a signing request in the app's own dialog (mnemonic wallet only). */
   approveSigning?: ApproveSigning
 }
@@ -55,8 +57,11 @@ export interface AdapterContext {
 export type ShowPairingUri = (uri: string, cancel: () => void) => () => void
 
 export interface WalletAdapter {
-  /** Opens the wallet's own flow; resolves with the accounts the user shared. */
-  connect(): Promise<ReportedAccount[]>
+  /**
+   * Opens the wallet's own flow; resolves with the accounts the user shared. `signal` aborts
+   * when the user gives up: a prompt of the app's own (pairing link, words) closes then.
+   */
+  connect(signal?: AbortSignal): Promise<ReportedAccount[]>
   /** Reconnects a stored session silently; null when the wallet holds no session any more. */
   resume(): Promise<ReportedAccount[] | null>
   disconnect(): Promise<void>
@@ -65,11 +70,13 @@ export interface WalletAdapter {
    * never already-signed). `txns` are the whole group's unsigned encodings (wallets check the
    * group), `signers[i]` the address whose key must sign index i (the auth address of a
    * rekeyed account). Must return an array aligned with `txns`, null where not signed.
+   * `signal` aborts when the user gives up: a prompt of the app's own closes then.
    */
   signTransactions(
     txns: Uint8Array[],
     indexesToSign: number[],
     signers: (string | null)[],
+    signal?: AbortSignal,
   ): Promise<(Uint8Array | null)[]>
 }
 

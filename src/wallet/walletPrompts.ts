@@ -6,6 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ApproveSigning, SignRequest } from './signRequest'
 import type { ShowPairingUri } from './types'
+import { WalletCallCancelledError } from './untilAborted'
 
 export type WalletPrompt =
   | { kind: 'mnemonic'; id: number; submit(words: string): void; cancel(): void }
@@ -14,7 +15,7 @@ export type WalletPrompt =
 
 export interface WalletPrompts {
   store: StoreApi<{ queue: WalletPrompt[] }>
-  requestMnemonic(): Promise<string>
+  requestMnemonic(signal?: AbortSignal): Promise<string>
   approveSigning: ApproveSigning
   showPairingUri: ShowPairingUri
 }
@@ -25,10 +26,20 @@ export function createWalletPrompts(): WalletPrompts {
   const open = (prompt: WalletPrompt) => store.setState((s) => ({ queue: [...s.queue, prompt] }))
   // Idempotent: an answer given twice (double click) settles once.
   const close = (id: number) => store.setState((s) => ({ queue: s.queue.filter((p) => p.id !== id) }))
+  /** The caller gave up (its signal aborted): the prompt closes and its promise rejects. */
+  const closeOnAbort = (id: number, signal: AbortSignal | undefined, reject: (error: Error) => void) => {
+    if (!signal) return
+    const abort = () => {
+      close(id)
+      reject(new WalletCallCancelledError())
+    }
+    if (signal.aborted) abort()
+    else signal.addEventListener('abort', abort, { once: true })
+  }
 
   return {
     store,
-    requestMnemonic: () =>
+    requestMnemonic: (signal) =>
       new Promise<string>((resolve, reject) => {
         const id = ++lastId
         open({
@@ -44,9 +55,10 @@ export function createWalletPrompts(): WalletPrompts {
             reject(new Error('modal closed by the user'))
           },
         })
+        closeOnAbort(id, signal, reject)
       }),
-    approveSigning: (request) =>
-      new Promise<boolean>((resolve) => {
+    approveSigning: (request, signal) =>
+      new Promise<boolean>((resolve, reject) => {
         const id = ++lastId
         open({
           kind: 'sign',
@@ -57,6 +69,7 @@ export function createWalletPrompts(): WalletPrompts {
             resolve(approved)
           },
         })
+        closeOnAbort(id, signal, reject)
       }),
     // Shown until the wallet answers (the adapter hides it) or the user cancels.
     showPairingUri: (uri, cancel) => {

@@ -1,14 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import algosdk from 'algosdk'
-import { NETWORKS, type NetworkConfig } from '@/config/networks'
+import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import type { SignRequest } from '../signRequest'
-import type { AdapterContext } from '../types'
 import { isUserCancellation } from '../ui/walletErrorMessage'
 import { SigningRejectedError } from './signingRejected'
 import { slotKey } from './storageSlot'
+import { encodedPayments } from '../testing/payments'
+import { adapterContext } from '../testing/fakeWallets'
 
 // ---- SDK fakes (hoisted by vi.mock) ------------------------------------------------------
+/** A signed transaction as a wallet returns it (a zero signature: only its place matters here). */
+function signedBlob(txn: algosdk.Transaction): Uint8Array {
+  return algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn, sig: new Uint8Array(64) }))
+}
 const sdk = vi.hoisted(() => {
   /** A WalletConnect-v1 style client that keeps its "session" in localStorage 'walletconnect'. */
   function wcV1(label: string) {
@@ -38,8 +43,9 @@ const sdk = vi.hoisted(() => {
       async disconnect() {
         localStorage.removeItem('walletconnect')
       }
-      signTransaction = vi.fn(async (groups: { txn: unknown; signers?: string[] }[][]) =>
-        groups[0]!.flatMap((t, i) => (t.signers ? [] : [Uint8Array.of(0xaa, i)])),
+      // Answers like the SDKs: only the signed ones, each a signed transaction.
+      signTransaction = vi.fn(async (groups: { txn: algosdk.Transaction; signers?: string[] }[][]) =>
+        groups[0]!.flatMap((t) => (t.signers ? [] : [signedBlob(t.txn)])),
       )
     }
   }
@@ -50,11 +56,11 @@ vi.mock('@blockshake/defly-connect', () => ({ DeflyWalletConnect: sdk.Defly }))
 
 const wc = vi.hoisted(() => {
   const handlers: Record<string, (arg: { topic: string }) => void> = {}
-  const sessions: { topic: string; namespaces: { algorand: { accounts: string[] } } }[] = []
+  const sessions: { topic: string; expiry: number; namespaces: { algorand: { accounts: string[] } } }[] = []
   const client = {
     on: (event: string, cb: (arg: { topic: string }) => void) => void (handlers[event] = cb),
     connect: vi.fn(async () => ({ uri: 'wc:pairing', approval: async () => sessions[0]! })),
-    session: { getAll: () => sessions },
+    session: { getAll: () => sessions, get: (topic: string) => sessions.find((s) => s.topic === topic)! },
     request: vi.fn(async () => [null, 'AAE=']),
     disconnect: vi.fn(async () => undefined),
   }
@@ -71,31 +77,10 @@ vi.mock('lute-connect', () => ({
 }))
 
 // ---- helpers -------------------------------------------------------------------------------
-function ctx(network: NetworkConfig = NETWORKS.testnet, extra: Partial<AdapterContext> = {}): AdapterContext {
-  return { network, walletName: 'W', storedAccounts: () => [], onSessionEnded: vi.fn(), ...extra }
-}
+const ctx = adapterContext
 const A = TEST_ACCOUNT.address
 const B = OTHER_ACCOUNT.address
-function group(network: NetworkConfig, senders: string[]): Uint8Array[] {
-  return senders.map((sender, i) =>
-    algosdk.encodeUnsignedTransaction(
-      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-        sender,
-        receiver: B,
-        amount: i,
-        suggestedParams: {
-          flatFee: true,
-          fee: 1000n,
-          minFee: 1000n,
-          firstValid: 1n,
-          lastValid: 100n,
-          genesisID: network.genesisId,
-          genesisHash: network.genesisHash ? algosdk.base64ToBytes(network.genesisHash) : new Uint8Array(32),
-        },
-      }),
-    ),
-  )
-}
+const group = encodedPayments
 
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.clearAllMocks())
@@ -120,7 +105,8 @@ describe('pera', () => {
     expect(instance.options).toMatchObject({ chainId: 416001 })
     const txns = group(NETWORKS.mainnet, [A, B, A])
     const result = await adapter.signTransactions(txns, [0, 2], [A, null, B])
-    expect(result).toEqual([Uint8Array.of(0xaa, 0), null, Uint8Array.of(0xaa, 2)])
+    const unsigned = txns.map((bytes) => algosdk.decodeUnsignedTransaction(bytes))
+    expect(result).toEqual([signedBlob(unsigned[0]!), null, signedBlob(unsigned[2]!)])
     const sent = instance.signTransaction.mock.calls[0]![0][0]!
     expect(sent.map((t) => Object.keys(t).sort())).toEqual([['txn'], ['signers', 'txn'], ['authAddr', 'txn']])
   })
@@ -159,6 +145,7 @@ describe('walletconnect', () => {
     wc.sessions.length = 0
     wc.sessions.push({
       topic: 't1',
+      expiry: 1000,
       namespaces: { algorand: { accounts: [`${NETWORKS.testnet.caipChainId}:${A}`, `algorand:other:${B}`] } },
     })
   })
@@ -191,10 +178,12 @@ describe('walletconnect', () => {
       return hide
     })
     const adapter = createAdapter(ctx(NETWORKS.testnet, { showPairingUri }))
+    // No earlier session: the phone's approval is the only one.
+    const late = wc.sessions.splice(0)[0]!
     await expect(adapter.connect()).rejects.toThrow('Connection cancelled by the user')
     expect(hide).toHaveBeenCalledOnce()
     expect(wc.client.disconnect).not.toHaveBeenCalled()
-    approve(wc.sessions[0]!)
+    approve(late)
     await vi.waitFor(() =>
       expect(wc.client.disconnect).toHaveBeenCalledWith({
         topic: 't1',
@@ -227,6 +216,56 @@ describe('walletconnect', () => {
   })
 })
 
+describe('walletconnect: sessions over time', () => {
+  const on = (topic: string, expiry: number, address: string) => ({
+    topic,
+    expiry,
+    namespaces: { algorand: { accounts: [`${NETWORKS.testnet.caipChainId}:${address}`] } },
+  })
+  beforeEach(() => {
+    wc.sessions.length = 0
+  })
+
+  it('resumes the most recent session, not the oldest', async () => {
+    wc.sessions.push(on('old', 1000, B), on('new', 2000, A))
+    const adapter = (await import('./walletconnect')).createAdapter(ctx())
+    expect(await adapter.resume()).toEqual([{ address: A }])
+  })
+
+  it('connecting again ends the previous session first', async () => {
+    wc.sessions.push(on('stored', 1000, B))
+    const adapter = (await import('./walletconnect')).createAdapter(ctx())
+    wc.client.connect.mockResolvedValueOnce({ uri: '', approval: async () => on('fresh', 3000, A) })
+    expect(await adapter.connect()).toEqual([{ address: A }])
+    expect(wc.client.disconnect).toHaveBeenCalledWith({ topic: 'stored', reason: expect.anything() })
+  })
+
+  it('a session_update (accounts changed in the wallet) reports the new accounts', async () => {
+    wc.sessions.push(on('t', 1000, A))
+    const context = ctx(NETWORKS.testnet, { onAccountsChanged: vi.fn() })
+    const adapter = (await import('./walletconnect')).createAdapter(context)
+    await adapter.resume()
+    wc.sessions[0] = on('t', 1000, B)
+    wc.handlers.session_update!({ topic: 't' })
+    expect(context.onAccountsChanged).toHaveBeenCalledWith([{ address: B }])
+  })
+
+  it('a failed SignClient.init is tried again on the next call', async () => {
+    wc.sessions.push(on('t', 1000, A))
+    wc.init.mockRejectedValueOnce(new Error('relay unreachable'))
+    const adapter = (await import('./walletconnect')).createAdapter(ctx())
+    await expect(adapter.resume()).rejects.toThrow('relay unreachable')
+    expect(await adapter.resume()).toEqual([{ address: A }])
+  })
+
+  it('disconnect after a reload ends the stored session (no resume in this page)', async () => {
+    wc.sessions.push(on('stored', 1000, A))
+    const adapter = (await import('./walletconnect')).createAdapter(ctx())
+    await adapter.disconnect()
+    expect(wc.client.disconnect).toHaveBeenCalledWith({ topic: 'stored', reason: expect.anything() })
+  })
+})
+
 describe('lute', () => {
   it("connects with the network's genesis id, resumes from the stored accounts, aligns answers", async () => {
     const { createAdapter } = await import('./lute')
@@ -243,10 +282,49 @@ describe('lute', () => {
   })
 })
 
-describe('exodus', () => {
+describe('exodus (its injected window.algorand faked)', () => {
+  afterEach(() => {
+    delete (window as { algorand?: unknown }).algorand
+  })
+  function inject(isConnected: boolean) {
+    const provider = {
+      isConnected,
+      enable: vi.fn(async () => ({ accounts: [A] })),
+      signTxns: vi.fn(async (txns: { signers?: string[] }[]) => txns.map((t) => (t.signers ? null : 'AAE='))),
+      disconnect: vi.fn(async () => undefined),
+    }
+    ;(window as { algorand?: unknown }).algorand = provider
+    return provider
+  }
+
   it("without the injected provider: 'Exodus not available'", async () => {
     const { createAdapter } = await import('./exodus')
     await expect(createAdapter(ctx(NETWORKS.mainnet)).connect()).rejects.toThrow('Exodus not available')
+  })
+
+  it('connects through enable on the network, and resuming at startup never calls it (it prompts)', async () => {
+    const { createAdapter } = await import('./exodus')
+    const provider = inject(false)
+    expect(await createAdapter(ctx(NETWORKS.mainnet)).connect()).toEqual([{ address: A }])
+    expect(provider.enable).toHaveBeenCalledWith(expect.objectContaining({ genesisHash: NETWORKS.mainnet.genesisHash }))
+    provider.enable.mockClear()
+    const stored = ctx(NETWORKS.mainnet, { storedAccounts: () => [{ address: A }] })
+    expect(await createAdapter(stored).resume()).toEqual([{ address: A }])
+    expect(await createAdapter(ctx(NETWORKS.mainnet)).resume()).toBeNull()
+    expect(provider.enable).not.toHaveBeenCalled()
+  })
+
+  it('signing after a reload enables the provider first, then signs only the asked entry', async () => {
+    const { createAdapter } = await import('./exodus')
+    const provider = inject(false)
+    const result = await createAdapter(ctx(NETWORKS.mainnet)).signTransactions(
+      group(NETWORKS.mainnet, [B, A]),
+      [1],
+      [null, A],
+    )
+    expect(provider.enable).toHaveBeenCalledOnce()
+    expect(provider.signTxns.mock.calls[0]![0].map((t) => t.signers)).toEqual([[], undefined])
+    expect(result).toEqual([null, Uint8Array.of(0, 1)])
   })
 })
 
@@ -342,38 +420,51 @@ describe('mnemonic', () => {
   })
 })
 
-describe('kmd', () => {
+/** KMD's REST API holding the test accounts' keys; answers like the daemon. */
+function fakeKmd(requests: string[]) {
+  const keys = [TEST_ACCOUNT, OTHER_ACCOUNT].map((account) => algosdk.mnemonicToSecretKey(account.mnemonic))
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input))
+    requests.push(`${init?.method ?? 'GET'} ${url.pathname}`)
+    const raw = init?.body
+    const body = raw ? JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw as Uint8Array)) : {}
+    const sign = () => {
+      const txn = algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(body.transaction))
+      const publicKey = body.public_key ? algosdk.base64ToBytes(body.public_key) : txn.sender.publicKey
+      const key = keys.find(
+        (k) =>
+          algosdk.bytesToBase64(algosdk.decodeAddress(k.addr.toString()).publicKey) ===
+          algosdk.bytesToBase64(publicKey),
+      )
+      if (!key) return null
+      return { signed_transaction: algosdk.bytesToBase64(txn.signTxn(key.sk)) }
+    }
+    const answers: Record<string, () => unknown> = {
+      '/v1/wallets': () => ({
+        wallets: [
+          { id: 'x', name: 'other' },
+          { id: 'w', name: 'unencrypted-default-wallet' },
+        ],
+      }),
+      '/v1/wallet/init': () =>
+        body.wallet_id === 'w' && body.wallet_password === '' ? { wallet_handle_token: 'h' } : {},
+      '/v1/key/list': () => ({ addresses: [A] }),
+      '/v1/wallet/release': () => ({}),
+      '/v1/transaction/sign': sign,
+    }
+    const answer = answers[url.pathname]?.() ?? null
+    return new Response(JSON.stringify(answer ?? { error: true, message: 'key does not exist in this wallet' }), {
+      status: answer ? 200 : 400,
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+}
+
+describe('kmd (real algosdk client, REST faked)', () => {
   it('uses the default unencrypted wallet with an empty password, signs aligned, releases the handle', async () => {
     const { createAdapter } = await import('./kmd')
-    const sk = algosdk.mnemonicToSecretKey(TEST_ACCOUNT.mnemonic).sk
     const requests: string[] = []
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(String(input instanceof Request ? input.url : input))
-      requests.push(`${init?.method ?? 'GET'} ${url.pathname}`)
-      const raw = init?.body
-      const body = raw ? JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw as Uint8Array)) : {}
-      const answers: Record<string, () => unknown> = {
-        '/v1/wallets': () => ({
-          wallets: [
-            { id: 'x', name: 'other' },
-            { id: 'w', name: 'unencrypted-default-wallet' },
-          ],
-        }),
-        '/v1/wallet/init': () =>
-          body.wallet_id === 'w' && body.wallet_password === '' ? { wallet_handle_token: 'h' } : {},
-        '/v1/key/list': () => ({ addresses: [A] }),
-        '/v1/wallet/release': () => ({}),
-        '/v1/transaction/sign': () => ({
-          signed_transaction: algosdk.bytesToBase64(
-            algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(body.transaction)).signTxn(sk),
-          ),
-        }),
-      }
-      return new Response(JSON.stringify(answers[url.pathname]?.() ?? {}), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      })
-    })
+    const fetchMock = fakeKmd(requests)
     const adapter = createAdapter(ctx(NETWORKS.localnet))
     expect(await adapter.connect()).toEqual([{ address: A }])
     const txns = group(NETWORKS.localnet, [B, A])
@@ -382,5 +473,15 @@ describe('kmd', () => {
     expect(algosdk.decodeSignedTransaction(result[1]!).txn.sender.toString()).toBe(A)
     expect(requests.filter((r) => r.endsWith('/v1/wallet/release'))).toHaveLength(2)
     expect(String(fetchMock.mock.calls[0]![0])).toContain('localhost:4002')
+  })
+
+  it("a rekeyed account is signed with its auth account's key", async () => {
+    const { createAdapter } = await import('./kmd')
+    fakeKmd([])
+    const adapter = createAdapter(ctx(NETWORKS.localnet))
+    const result = await adapter.signTransactions(group(NETWORKS.localnet, [A]), [0], [B])
+    const signed = algosdk.decodeSignedTransaction(result[0]!)
+    expect(signed.txn.sender.toString()).toBe(A)
+    expect(signed.sgnr?.toString()).toBe(B)
   })
 })

@@ -3,6 +3,7 @@
  * Exodus, WalletConnect): base64 transactions with `signers: []` for the ones not to sign,
  * `authAddr` for a rekeyed signer; answers aligned with the group.
  */
+import type * as Algosdk from 'algosdk'
 import { loadAlgosdk } from '@/algod/sdk'
 
 export interface Arc1Transaction {
@@ -16,7 +17,16 @@ export async function toArc1(
   indexesToSign: number[],
   signers: (string | null)[],
 ): Promise<Arc1Transaction[]> {
-  const sdk = await loadAlgosdk()
+  return toArc1With(await loadAlgosdk(), txns, indexesToSign, signers)
+}
+
+/** The same with algosdk at hand: synchronous, for a call that must not await (a popup). */
+export function toArc1With(
+  sdk: typeof Algosdk,
+  txns: Uint8Array[],
+  indexesToSign: number[],
+  signers: (string | null)[],
+): Arc1Transaction[] {
   const asked = new Set(indexesToSign)
   return txns.map((bytes, i) => {
     const txn = sdk.bytesToBase64(bytes)

@@ -5,8 +5,13 @@ import { algorandChainId } from './chainIds'
 import { createWcV1Adapter, type WcV1Client } from './wcV1Adapter'
 
 export function createAdapter(ctx: AdapterContext): WalletAdapter {
-  return createWcV1Adapter(ctx, 'defly', async () => {
-    const client = new DeflyWalletConnect({ chainId: algorandChainId(ctx.network.id), shouldShowSignTxnToast: false })
-    return client as unknown as WcV1Client
-  })
+  return createWcV1Adapter(
+    ctx,
+    'defly',
+    async () => {
+      const client = new DeflyWalletConnect({ chainId: algorandChainId(ctx.network.id), shouldShowSignTxnToast: false })
+      return client as unknown as WcV1Client
+    },
+    { askPerSigner: true },
+  )
 }

@@ -23,14 +23,19 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
   }
   return {
     connect: () => enable(false),
+    // At startup, with no click behind it: never asks the provider (its enable prompts,
+    // whatever onlyIfTrusted says). The stored accounts stand until signing needs the wallet.
     resume: async () => {
-      const accounts = await enable(true)
-      return accounts.length > 0 ? accounts : null
+      provider()
+      const stored = ctx.storedAccounts()
+      return stored.length > 0 ? stored : null
     },
     async disconnect() {
       await provider().disconnect?.()
     },
     async signTransactions(txns, indexesToSign, signers) {
+      // After a reload the provider may not be enabled yet: the sign click enables it.
+      if (!provider().isConnected) await enable(false)
       const answer = await provider().signTxns(await toArc1(txns, indexesToSign, signers))
       return fromArc1(answer, txns.length, indexesToSign)
     },

@@ -56,13 +56,20 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
     async disconnect() {
       client = null
     },
-    signTransactions(txns, indexesToSign, signers) {
+    async signTransactions(txns, indexesToSign, signers) {
+      const sdk = await loadAlgosdk()
       return withHandle((daemon, handle) =>
         signEach(txns, indexesToSign, (txn, i) => {
           const signer = signers[i]
-          // A rekeyed account signs with its auth address's key.
+          // A rekeyed account signs with its auth account's key, named by its public key (the
+          // SDK would send an address string's UTF-8 bytes as the key).
           return signer && signer !== txn.sender.toString()
-            ? daemon.signTransactionWithSpecificPublicKey(handle, KMD_WALLET_PASSWORD, txn, signer)
+            ? daemon.signTransactionWithSpecificPublicKey(
+                handle,
+                KMD_WALLET_PASSWORD,
+                txn,
+                sdk.decodeAddress(signer).publicKey,
+              )
             : daemon.signTransaction(handle, KMD_WALLET_PASSWORD, txn)
         }),
       )

@@ -31,10 +31,10 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
   }
 
   return {
-    async connect() {
+    async connect(signal) {
       refuseProduction()
       if (!ctx.requestMnemonic) throw new Error('Mnemonic prompt not available')
-      const words = await ctx.requestMnemonic()
+      const words = await ctx.requestMnemonic(signal)
       const accounts = await load(words)
       // Storage full or disabled: connected for this visit only.
       writeItem(browserStorage(), MNEMONIC_STORAGE_KEY, words.trim())
@@ -49,7 +49,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
       account = null
       writeItem(browserStorage(), MNEMONIC_STORAGE_KEY, null)
     },
-    async signTransactions(txns, indexesToSign, signers) {
+    async signTransactions(txns, indexesToSign, signers, signal) {
       refuseProduction()
       const held = account
       if (!held) throw new Error('Wallet is not connected')
@@ -59,7 +59,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
       if (mine.length === 0) return txns.map(() => null)
       const sdk = await loadAlgosdk()
       const request = describeSignRequest(sdk, ctx.walletName, txns, mine)
-      if (!(await ctx.approveSigning(request))) throw new SigningRejectedError()
+      if (!(await ctx.approveSigning(request, signal))) throw new SigningRejectedError()
       return signEach(txns, mine, async (txn) => signWithFault(sdk, txn, held.sk))
     },
   }

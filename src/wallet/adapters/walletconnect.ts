@@ -28,16 +28,29 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
     client ??= SignClient.init({
       projectId: env.walletConnectProjectId,
       metadata: { name: APP_NAME, description: 'NFD .algo names', url: window.location.origin, icons: [] },
-    }).then((c) => {
-      const ended = ({ topic }: { topic: string }) => {
-        if (session?.topic !== topic) return
-        session = null
-        ctx.onSessionEnded()
-      }
-      c.on('session_delete', ended)
-      c.on('session_expire', ended)
-      return c
-    })
+    }).then(
+      (c) => {
+        const ended = ({ topic }: { topic: string }) => {
+          if (session?.topic !== topic) return
+          session = null
+          ctx.onSessionEnded()
+        }
+        c.on('session_delete', ended)
+        c.on('session_expire', ended)
+        // The user changed the accounts shared, in the wallet.
+        c.on('session_update', ({ topic }: { topic: string }) => {
+          if (session?.topic !== topic) return
+          session = c.session.get(topic)
+          ctx.onAccountsChanged?.(accountsOf(session))
+        })
+        return c
+      },
+      (error: unknown) => {
+        // Not cached: the next call tries again (the relay may be back).
+        client = null
+        throw error
+      },
+    )
     return client
   }
 
@@ -46,9 +59,22 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
       .filter((caip) => caip.startsWith(`${chainId}:`))
       .map((caip) => ({ address: caip.slice(chainId!.length + 1) }))
 
+  /** The most recent session on this chain (the one with the latest expiry). */
+  const latestSession = (c: Client): Session | null =>
+    c.session
+      .getAll()
+      .filter((s) => accountsOf(s).length > 0)
+      .reduce<Session | null>((latest, s) => (!latest || s.expiry > latest.expiry ? s : latest), null)
+
   return {
-    async connect() {
+    async connect(signal) {
       const c = await signClient()
+      // One session per app: an earlier one (this tab's or a stored one) ends first.
+      const previous = session ?? latestSession(c)
+      if (previous) {
+        session = null
+        await c.disconnect({ topic: previous.topic, reason: USER_DISCONNECTED }).catch(() => undefined)
+      }
       const { uri, approval } = await c.connect({
         requiredNamespaces: { algorand: { chains: [chainId!], methods: [METHOD], events: [] } },
       })
@@ -61,6 +87,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
         uri && ctx.showPairingUri
           ? ctx.showPairingUri(uri, () => cancel(new Error('Connection cancelled by the user')))
           : () => undefined
+      signal?.addEventListener('abort', () => cancel(new Error('Connection cancelled by the user')), { once: true })
       try {
         session = await Promise.race([approved, cancelled])
       } catch (error) {
@@ -77,13 +104,15 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
     },
     async resume() {
       const c = await signClient()
-      session = c.session.getAll().find((s) => accountsOf(s).length > 0) ?? null
+      session = latestSession(c)
       return session ? accountsOf(session) : null
     },
     async disconnect() {
       const c = await signClient()
-      if (session) await c.disconnect({ topic: session.topic, reason: USER_DISCONNECTED })
+      // Not resumed in this page (e.g. a network switch right after a reload): the stored one.
+      const ending = session ?? latestSession(c)
       session = null
+      if (ending) await c.disconnect({ topic: ending.topic, reason: USER_DISCONNECTED })
     },
     async signTransactions(txns, indexesToSign, signers) {
       const c = await signClient()

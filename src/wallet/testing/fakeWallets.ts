@@ -3,7 +3,7 @@
  * a fake registry and an in-memory Storage. Not imported by app code.
  */
 import { vi } from 'vitest'
-import type { WalletId } from '@/config/networks'
+import { NETWORKS, type NetworkConfig, type WalletId } from '@/config/networks'
 import type { WalletEntry } from '../registry'
 import type { AdapterContext, ReportedAccount, WalletAdapter } from '../types'
 
@@ -69,4 +69,12 @@ export function memoryStorage(failing: { get?: boolean; set?: boolean } = {}): S
     },
     removeItem: (k) => void data.delete(k),
   }
+}
+
+/** The context the manager hands an adapter, for an adapter's own tests. */
+export function adapterContext(
+  network: NetworkConfig = NETWORKS.testnet,
+  extra: Partial<AdapterContext> = {},
+): AdapterContext {
+  return { network, walletName: 'W', storedAccounts: () => [], onSessionEnded: vi.fn(), ...extra }
 }

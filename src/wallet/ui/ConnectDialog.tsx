@@ -1,25 +1,42 @@
-/** Lists the active network's wallets with their icons; picking one connects it. */
-import { useState } from 'react'
+/**
+ * Lists the active network's wallets with their icons; picking one connects it. A wallet's
+ * adapter (and SDK) loads when the pointer or focus reaches its button, so the click reaches
+ * the wallet with nothing awaited before (a wallet's popup must open inside the click), while
+ * no SDK loads for a wallet nobody points at. A wallet that never answers can be given up:
+ * Cancel, or closing the dialog, stops the wait.
+ */
+import { useRef, useState } from 'react'
 import type { WalletId } from '@/config/networks'
 import { notify } from '@/ui/notify'
 import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
+import { logger } from '@/lib/logger'
 import { useWallet } from '../react'
 import { walletErrorMessage } from './walletErrorMessage'
 
 export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { wallets, connect } = useWallet()
+  const { wallets, connect, prepare } = useWallet()
   const [pending, setPending] = useState<WalletId | null>(null)
+  const waiting = useRef<AbortController | null>(null)
+  const load = (id: WalletId) => prepare(id).catch((error: unknown) => logger.warn(`Loading ${id} failed`, error))
+
+  function close() {
+    waiting.current?.abort()
+    onClose()
+  }
 
   async function pick(id: WalletId) {
+    const controller = new AbortController()
+    waiting.current = controller
     setPending(id)
     try {
-      await connect(id)
+      await connect(id, { signal: controller.signal })
       onClose()
     } catch (error) {
       // The session stays as it was; the user gets one short line.
       notify.error(walletErrorMessage('Connecting', error))
     } finally {
+      if (waiting.current === controller) waiting.current = null
       setPending(null)
     }
   }
@@ -27,7 +44,7 @@ export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title="Connect a wallet"
       description="Choose the wallet you hold your account in."
     >
@@ -40,6 +57,8 @@ export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () =>
               <button
                 type="button"
                 onClick={() => void pick(wallet.id)}
+                onPointerEnter={() => void load(wallet.id)}
+                onFocus={() => void load(wallet.id)}
                 disabled={pending !== null}
                 className="flex w-full items-center gap-3 rounded-lg border border-line px-3 py-2 text-left hover:bg-surface-2 focus-visible:outline-2 disabled:opacity-60"
               >
@@ -51,6 +70,15 @@ export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () =>
             </li>
           ))}
         </ul>
+      )}
+      {pending !== null && (
+        <button
+          type="button"
+          onClick={() => waiting.current?.abort()}
+          className="mt-3 rounded-lg border border-line px-3 py-1 text-sm hover:bg-surface-2 focus-visible:outline-2"
+        >
+          Cancel
+        </button>
       )}
     </Dialog>
   )
