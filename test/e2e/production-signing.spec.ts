@@ -99,21 +99,28 @@ async function serve(page: Page, group: string, submitted: string[]) {
   await page.route('https://images.nf.domains/**', (route) => route.fulfill({ status: 404, headers: CORS }))
 }
 
-/** Exodus's provider, faked in the page: it records what it is asked and answers with bytes that are no signature. */
-async function injectWallet(page: Page) {
-  await page.addInitScript((address) => {
-    const calls: unknown[] = []
-    Object.assign(window, {
-      __walletCalls: calls,
-      algorand: {
-        enable: async () => ({ accounts: [address] }),
-        signTxns: async (txns: { txn: string; signers?: string[] }[]) => {
-          calls.push(txns)
-          return txns.map((t) => (t.signers ? null : btoa('not a signature')))
+/**
+ * Exodus's provider, faked in the page: it records what it is asked and answers with bytes that
+ * are no signature, or (silent) never answers, as a wallet left open on another screen.
+ */
+async function injectWallet(page: Page, silent = false) {
+  await page.addInitScript(
+    ([address, never]) => {
+      const calls: unknown[] = []
+      Object.assign(window, {
+        __walletCalls: calls,
+        algorand: {
+          enable: async () => ({ accounts: [address] }),
+          signTxns: async (txns: { txn: string; signers?: string[] }[]) => {
+            calls.push(txns)
+            if (never) return new Promise(() => undefined)
+            return txns.map((t) => (t.signers ? null : btoa('not a signature')))
+          },
         },
-      },
-    })
-  }, ME)
+      })
+    },
+    [ME, silent] as const,
+  )
 }
 
 async function startBuy(page: Page) {
@@ -162,5 +169,21 @@ test("an honest group shows its decoded total; the wallet is asked for the buyer
   await expect(dialog.getByTestId('tx-reason')).toHaveText(/^Your wallet's answer was refused: /)
   const [request] = (await walletCalls(page)) as { txn: string; signers?: string[] }[][]
   expect(request!.map((t) => t.signers)).toEqual([undefined, []])
+  expect(submitted).toEqual([])
+})
+
+test('a wallet that never answers: Cancel returns to review and says to dismiss the request there', async ({
+  page,
+}) => {
+  const submitted: string[] = []
+  await injectWallet(page, true)
+  await serve(page, purchaseGroup(algosdk.getApplicationAddress(record.appID!).toString()), submitted)
+  const dialog = await startBuy(page)
+  await dialog.getByTestId('tx-approve').click()
+  await expect(dialog).toHaveAttribute('data-step', 'sign')
+  await expect.poll(async () => (await walletCalls(page)).length).toBe(1)
+  await dialog.getByTestId('tx-cancel-sign').click()
+  await expect(dialog).toHaveAttribute('data-step', 'review')
+  await expect(dialog.getByTestId('tx-notice')).toHaveText(/If your wallet still shows the request, dismiss it there/)
   expect(submitted).toEqual([])
 })
