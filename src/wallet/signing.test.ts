@@ -5,7 +5,7 @@ import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { logger } from '@/lib/logger'
 import { NETWORK_MISMATCH, alignSigned, planSigning } from './signing'
-import { isUserCancellation } from './ui/walletErrorMessage'
+import { isUserCancellation } from './isUserCancellation'
 import { createWalletManager, type WalletManagerOptions } from './store'
 import { fakeRegistry, fakeWallet, memoryStorage } from './testing/fakeWallets'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isUserCancellation } from './ui/walletErrorMessage'
+import { isUserCancellation } from './isUserCancellation'
 import { createWalletPrompts } from './walletPrompts'
 
 const request = { walletName: 'Mnemonic', groupSize: 1, txns: [] }

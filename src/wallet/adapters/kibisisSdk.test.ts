@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { adapterContext } from '../testing/fakeWallets'
-import { isUserCancellation } from '../ui/walletErrorMessage'
+import { isUserCancellation } from '../isUserCancellation'
 import { encodedPayments } from '../testing/payments'
 import { KIBISIS_PROVIDER_ID, createAdapter } from './kibisis'
 
