@@ -1,6 +1,6 @@
 /**
- * Faults on demand for tests: make matching requests slow, fail with 500 or 429, answer with a
- * broken body, or fail as if offline. The first handler of the mock network consults them.
+ * Faults on demand for tests: make matching requests slow or never answer (hang), fail with
+ * 500 or 429, answer with a broken body, or fail as if offline. The first handler of the mock network consults them.
  * In the browser they can be set before the app loads (localStorage "mockFaults").
  */
 import { delay, http, HttpResponse } from 'msw'
@@ -9,7 +9,7 @@ import { NETWORKS } from '@/config/networks'
 import { apiBaseFor } from '@/names/api/http'
 import { algodError, goaError, rateLimited } from './handlers/respond'
 
-export type FaultKind = 'slow' | '500' | '429' | 'malformed' | 'offline'
+export type FaultKind = 'slow' | 'hang' | '500' | '429' | 'malformed' | 'offline'
 
 export interface Fault {
   kind: FaultKind
@@ -83,6 +83,10 @@ export const faultHandler = http.all('*', async ({ request }) => {
     case 'slow':
       await delay(fault.delayMs ?? 3000)
       return undefined // then answer normally
+    case 'hang':
+      // No answer until the client gives up (its time limit or the user leaving the page).
+      await new Promise<void>((resolve) => request.signal.addEventListener('abort', () => resolve()))
+      return HttpResponse.error()
     case 'offline':
       return HttpResponse.error()
     case '429':

@@ -1,11 +1,11 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
-import { ApiError, MalformedResponseError, NetworkError, RateLimitedError } from '@/lib/errors'
+import { ApiError, MalformedResponseError, NetworkError, RateLimitedError, TimeoutError } from '@/lib/errors'
 import { setFault } from '@/mocks/faults'
 import { server } from '@/mocks/node'
 import { withMockNetwork } from '@/mocks/testkit'
-import { apiBaseFor, apiGet, buildApiUrl } from './http'
+import { apiBaseFor, apiData, apiGet, buildApiUrl, errorFromResponse } from './http'
 import { getName } from './getName'
 
 const net = NETWORKS.mock
@@ -109,5 +109,36 @@ describe('faults', () => {
     const error = await pending.catch((e: unknown) => e)
     expect(error).not.toBeInstanceOf(NetworkError)
     expect((error as Error).name).toBe('AbortError')
+  })
+
+  it('hang -> the time limit ends the request with a TimeoutError naming the service', async () => {
+    setFault({ kind: 'hang', target: 'api' })
+    const error = await apiData(net, '/nfd/alice.algo', { timeoutMs: 50 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).message).toMatch(/name service did not answer/)
+  })
+
+  it('hang, then the caller leaves: an AbortError, not a TimeoutError', async () => {
+    setFault({ kind: 'hang', target: 'api' })
+    const controller = new AbortController()
+    const pending = apiData(net, '/nfd/alice.algo', { signal: controller.signal, timeoutMs: 60_000 })
+    controller.abort()
+    const error = await pending.catch((e: unknown) => e)
+    expect(error).not.toBeInstanceOf(TimeoutError)
+    expect((error as Error).name).toBe('AbortError')
+  })
+})
+
+describe('errorFromResponse on 429', () => {
+  const headers = (retryAfter: string) => new Headers({ 'retry-after': retryAfter })
+  it.each([
+    ['600', 600],
+    ['abc', 1],
+    ['-5', 1],
+    [String(2 ** 40), 2 ** 40],
+  ])('Retry-After %s -> secsRemaining %d (never NaN or negative)', (retryAfter, secs) => {
+    const error = errorFromResponse(429, headers(retryAfter), '')
+    expect(error).toBeInstanceOf(RateLimitedError)
+    expect((error as RateLimitedError).secsRemaining).toBe(secs)
   })
 })
