@@ -11,6 +11,7 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { apiBaseFor } from '@/names/api/http'
+import { NFD_RECORD_FIELDS, parseNfdRecord } from '@/names/api/schemas/nfdRecord'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { setFault } from '@/mocks/faults'
 import { buildActivityFixtures, buildNameFixtures } from '@/mocks/fixtures/names'
@@ -242,5 +243,30 @@ describe('mock API replies against openapi3.yaml', () => {
     setFault({ kind: '429', target: 'api', secsRemaining: 7 })
     const c: Case = { path: '/nfd/{nameOrID}', url: '/nfd/alice.algo', status: 429 }
     await expectReplyMatchesSpec(c, await call(c))
+  })
+})
+
+describe("the client's reply schemas follow openapi3.yaml", () => {
+  const schemas = spec.components.schemas as Record<string, { properties: Json; example?: Json }>
+  const nfdRecord = schemas.NfdRecord as { properties: Json; example: Json }
+
+  it('checks every field NfdRecord lists, and no other', () => {
+    // match-check is the API's own cache bookkeeping, never read by the app.
+    const listed = Object.keys(nfdRecord.properties).filter((key) => key !== 'match-check')
+    expect(Object.keys(NFD_RECORD_FIELDS).sort()).toEqual(listed.sort())
+  })
+
+  it("keeps every field of the description's own example record", () => {
+    const { 'match-check': _ignored, ...example } = nfdRecord.example
+    expect(parseNfdRecord(example)).toEqual(example)
+  })
+
+  it('keeps every field of every fixture in every view', () => {
+    for (const record of buildNameFixtures(Date.now())) {
+      for (const view of ['tiny', 'thumbnail', 'brief', 'full'] as const) {
+        const shown = toView(record, view)
+        expect(parseNfdRecord(shown), `${record.name} (${view})`).toEqual(shown)
+      }
+    }
   })
 })

@@ -2,6 +2,7 @@
 import type { NetworkConfig } from '@/config/networks'
 import { ApiError } from '@/lib/errors'
 import { apiGet, pathOf } from './http'
+import { parseRecordReply } from './schemas/replies'
 import type { NfdRecord, NfdView } from './types'
 
 export interface GetNameOptions {
@@ -18,12 +19,13 @@ export async function getName(
   opts: GetNameOptions = {},
 ): Promise<NfdRecord | null> {
   try {
-    return await apiGet<NfdRecord>(
+    const reply = await apiGet<unknown>(
       net,
       pathOf`/nfd/${nameOrId}`,
       { view, nocache: opts.nocache || undefined },
       opts.signal,
     )
+    return parseRecordReply(reply)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error

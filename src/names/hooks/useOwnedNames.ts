@@ -42,7 +42,8 @@ export async function fetchOwnedNames(
     )
     nfds.push(...result.nfds)
     total = result.total
-    if (result.nfds.length < PAGE || nfds.length >= total) break
+    // By the total, not by the page's length: a malformed record left out shortens a page.
+    if ((page + 1) * PAGE >= total) break
   }
   return { nfds, total }
 }

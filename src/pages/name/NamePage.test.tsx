@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { NETWORKS } from '@/config/networks'
+import { apiBaseFor } from '@/names/api/http'
 import { clearFaults, isAtMockRate, renderAt, server, setFault, withMockNetwork, XSS_BIO } from '@/names/ui/pageTestKit'
 import { NamePage } from './NamePage'
 
@@ -46,6 +49,14 @@ describe('NamePage', () => {
     clearFaults()
     await user.click(within(error).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('alice.algo')
+  })
+
+  it('an unusable reply is an error state with Retry, not a crash', async () => {
+    server.use(http.get(`${apiBaseFor(NETWORKS.mock)}/nfd/alice.algo`, () => HttpResponse.json(['not a record'])))
+    open('alice.algo')
+    const error = await screen.findByTestId('error-state')
+    expect(error).toHaveTextContent('The name service sent an unreadable reply')
+    expect(within(error).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
   })
 
   it('asks for the recent activity alongside the record, not after it', async () => {
