@@ -1,15 +1,18 @@
 /**
  * Faults on demand for tests: make matching requests slow or never answer (hang), fail with
- * 500 or 429, answer with a broken body, or fail as if offline. The first handler of the mock network consults them.
+ * 500 or 429, answer with a broken body, fail as if offline, answer with wrongly typed fields
+ * (badField) or one malformed record in a list (badRecord), or answer records from a cache
+ * that only nocache=true gets past, like the API's CDN (cached). The first handler of the mock network consults them.
  * In the browser they can be set before the app loads (localStorage "mockFaults").
  */
-import { delay, http, HttpResponse } from 'msw'
+import { delay, getResponse, http, HttpResponse } from 'msw'
 import { algodServerFor } from '@/algod/client'
 import { NETWORKS } from '@/config/networks'
 import { apiBaseFor } from '@/names/api/http'
+import { apiHandlers } from './handlers/api'
 import { algodError, goaError, rateLimited } from './handlers/respond'
 
-export type FaultKind = 'slow' | 'hang' | '500' | '429' | 'malformed' | 'offline'
+export type FaultKind = 'slow' | 'hang' | '500' | '429' | 'malformed' | 'offline' | 'badField' | 'badRecord' | 'cached'
 
 export interface Fault {
   kind: FaultKind
@@ -22,6 +25,10 @@ export interface Fault {
   delayMs?: number
   /** 429: the wait the reply asks for (default 2 s) */
   secsRemaining?: number
+  /** badField: merged into the answered record (or a list's first record); properties merge by key. */
+  fields?: Record<string, unknown>
+  /** badRecord: added at the head of a list answer (an array, or `nfds` of a search). */
+  record?: unknown
   /** Only the next N matching requests (default: until cleared). */
   times?: number
 }
@@ -29,6 +36,8 @@ export interface Fault {
 export const FAULTS_STORAGE_KEY = 'mockFaults'
 
 const faults: Fault[] = []
+/** What the 'cached' fault has served, by path and view: the API's CDN as the client meets it. */
+const cdn = new Map<string, { status: number; body: string }>()
 
 export function setFault(fault: Fault): void {
   faults.push({ ...fault })
@@ -36,6 +45,7 @@ export function setFault(fault: Fault): void {
 
 export function clearFaults(): void {
   faults.length = 0
+  cdn.clear()
 }
 
 export function activeFaults(): readonly Fault[] {
@@ -75,6 +85,62 @@ export function takeFault(request: Request): { fault: Fault; target: 'api' | 'al
   return { fault, target }
 }
 
+type Json = Record<string, unknown>
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function withFields(record: unknown, fields: Json): unknown {
+  if (!isObject(record)) return record
+  const merged: Json = { ...record, ...fields }
+  if (isObject(record.properties) && isObject(fields.properties)) {
+    const properties: Json = { ...record.properties }
+    for (const [key, value] of Object.entries(fields.properties))
+      properties[key] = isObject(value) && isObject(properties[key]) ? { ...properties[key], ...value } : value
+    merged.properties = properties
+  }
+  return merged
+}
+
+/** The mock API's own answer to this request, as JSON (null when it has no JSON body). */
+async function realAnswer(request: Request): Promise<{ status: number; json: unknown } | null> {
+  const response = await getResponse(apiHandlers, request)
+  if (!response) return null
+  const text = await response.text()
+  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null }
+}
+
+async function patched(request: Request, fault: Fault): Promise<Response | undefined> {
+  const real = await realAnswer(request)
+  if (!real || real.status !== 200) return undefined
+  let json = real.json
+  if (fault.kind === 'badField') {
+    const fields = fault.fields ?? {}
+    if (Array.isArray(json)) json = [withFields(json[0], fields), ...json.slice(1)]
+    else if (isObject(json) && Array.isArray(json.nfds))
+      json = { ...json, nfds: [withFields(json.nfds[0], fields), ...json.nfds.slice(1)] }
+    else json = withFields(json, fields)
+  } else {
+    if (Array.isArray(json)) json = [fault.record, ...json]
+    else if (isObject(json) && Array.isArray(json.nfds)) json = { ...json, nfds: [fault.record, ...json.nfds] }
+  }
+  return HttpResponse.json(json as never)
+}
+
+/** A record read (GET /nfd/<name or id>) without nocache gets what was served first for it. */
+async function fromCdn(request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url)
+  const isRecord = request.method === 'GET' && /^\/nfd\/([^/]+\.algo|\d+)$/.test(url.pathname)
+  if (!isRecord || url.searchParams.get('nocache') === 'true') return undefined
+  const key = `${url.pathname}?view=${url.searchParams.get('view') ?? 'brief'}`
+  let hit = cdn.get(key)
+  if (!hit) {
+    const response = await getResponse(apiHandlers, request)
+    if (!response) return undefined
+    hit = { status: response.status, body: await response.text() }
+    cdn.set(key, hit)
+  }
+  return new HttpResponse(hit.body || null, { status: hit.status, headers: { 'Content-Type': 'application/json' } })
+}
+
 export const faultHandler = http.all('*', async ({ request }) => {
   const taken = takeFault(request)
   if (!taken) return undefined
@@ -95,6 +161,11 @@ export const faultHandler = http.all('*', async ({ request }) => {
       return target === 'api'
         ? goaError(500, 'internal', 'mock fault: internal server error', { temporary: true, fault: true })
         : algodError(500, 'mock fault: internal server error')
+    case 'badField':
+    case 'badRecord':
+      return patched(request, fault)
+    case 'cached':
+      return fromCdn(request)
     case 'malformed':
       return new HttpResponse('{"nfds": [{"name": "trunc', {
         status: 200,

@@ -7,6 +7,7 @@ import { server } from '@/mocks/node'
 import { withMockNetwork } from '@/mocks/testkit'
 import { apiBaseFor, apiData, apiGet, buildApiUrl, errorFromResponse } from './http'
 import { getName } from './getName'
+import { searchNames } from './search'
 
 const net = NETWORKS.mock
 withMockNetwork()
@@ -126,6 +127,41 @@ describe('faults', () => {
     const error = await pending.catch((e: unknown) => e)
     expect(error).not.toBeInstanceOf(TimeoutError)
     expect((error as Error).name).toBe('AbortError')
+  })
+})
+
+describe('data faults', () => {
+  it('badField: the record arrives with the given fields, and the client drops them', async () => {
+    setFault({
+      kind: 'badField',
+      target: 'api',
+      path: '/nfd/alice.algo',
+      fields: { owner: 42, properties: { userDefined: { bio: 7 } } },
+    })
+    const raw = await apiGet<{ owner: unknown; properties: { userDefined: Record<string, unknown> } }>(
+      net,
+      '/nfd/alice.algo',
+      { view: 'full' },
+    )
+    expect(raw.owner).toBe(42)
+    expect(raw.properties.userDefined.bio).toBe(7)
+    setFault({
+      kind: 'badField',
+      target: 'api',
+      path: '/nfd/alice.algo',
+      fields: { owner: 42, properties: { userDefined: { bio: 7 } } },
+    })
+    const record = await getName(net, 'alice.algo', 'full')
+    expect(record?.owner).toBeUndefined()
+    expect(record?.properties?.userDefined?.bio).toBeUndefined()
+    expect(record?.state).toBe('owned')
+  })
+
+  it('badRecord: a malformed record heads the list, and the client leaves it out', async () => {
+    const clean = await searchNames(net, { state: ['forSale'] })
+    setFault({ kind: 'badRecord', target: 'api', path: '/nfd/v2/search', record: { name: 5 } })
+    const result = await searchNames(net, { state: ['forSale'] })
+    expect(result.nfds).toEqual(clean.nfds)
   })
 })
 

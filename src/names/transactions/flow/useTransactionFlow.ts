@@ -13,6 +13,7 @@ import { notify } from '@/ui/notify'
 import { useWallet } from '@/wallet/react'
 import { isUserCancellation } from '@/wallet/ui/walletErrorMessage'
 import type { NfdRecord } from '../../api/types'
+import { refreshAfterWrite } from '../../hooks/refreshAfterWrite'
 import { useQuote } from '../../hooks/useQuote'
 import type { ActionContext, ActionDefinition } from '../types'
 import { flowErrorMessage } from './flowErrorMessage'
@@ -92,7 +93,8 @@ export function useTransactionFlow(
       async onConfirmed(txId) {
         clearPendingTx(txId)
         notify.success(definition.success(values, runCtx))
-        await Promise.all(definition.invalidates(runCtx).map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+        const minted = definition.id === 'mint'
+        await refreshAfterWrite(queryClient, net, runCtx.name, definition.invalidates(runCtx), { minted })
       },
       isRejection: isUserCancellation,
       describe: flowErrorMessage,
