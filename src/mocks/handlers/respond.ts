@@ -20,7 +20,9 @@ export function goaError(
     fault: opts.fault ?? status >= 500,
   }
   const headers: Record<string, string> = { 'Content-Type': 'application/vnd.goa.error' }
-  for (const [key, value] of Object.entries(body)) headers[`goa-attribute-${key}`] = String(value)
+  // A header carries Latin-1 only: a name outside it (an emoji) is percent-encoded there.
+  for (const [key, value] of Object.entries(body))
+    headers[`goa-attribute-${key}`] = String(value).replace(/[^\x20-\x7e]+/g, (text) => encodeURIComponent(text))
   return new HttpResponse(JSON.stringify(body), { status, headers })
 }
 

@@ -51,6 +51,23 @@ describe('NamePage', () => {
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('alice.algo')
   })
 
+  it('an emoji name the API knows opens its profile, encoded or not', async () => {
+    open('\u{1F525}.algo')
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('\u{1F525}.algo')
+    expect(screen.getByTestId('profile-bio')).toHaveTextContent('An emoji name.')
+  })
+
+  it('an emoji name the API does not know is absent, never offered to mint', async () => {
+    open('\u{1F9CA}.algo')
+    expect(await screen.findByTestId('unknown-name')).toHaveTextContent('no name by this spelling')
+    expect(screen.queryByTestId('profile-available')).not.toBeInTheDocument()
+  })
+
+  it('a name that hides what it is (a bidi override) is not opened', () => {
+    open('evil\u202Egpj.algo')
+    expect(screen.getByTestId('invalid-name')).toBeInTheDocument()
+  })
+
   it('an unusable reply is an error state with Retry, not a crash', async () => {
     server.use(http.get(`${apiBaseFor(NETWORKS.mock)}/nfd/alice.algo`, () => HttpResponse.json(['not a record'])))
     open('alice.algo')

@@ -11,12 +11,13 @@ import { useQuote } from '@/names/hooks/useQuote'
 import { AddressLink } from '@/names/ui/AddressLink'
 import { avatarOf } from '@/names/ui/NameCard'
 import { ErrorState } from '@/names/ui/ErrorState'
+import { nameHref } from '@/names/ui/nameHref'
 import { Price } from '@/names/ui/Price'
 import { bannerOf } from '@/names/ui/profileFields'
 import { quoteBuyer } from '@/names/ui/quoteBuyer'
 import { ShareButtons } from '@/names/ui/ShareButtons'
 import { Skeleton } from '@/names/ui/Skeleton'
-import { isSegmentName, segmentToRoot, validateNameInput } from '@/names/validation'
+import { isApiName, isSegmentName, isValidName, segmentToRoot, validateNameInput } from '@/names/validation'
 import { mintQuoteUsd } from '@/names/yearlyPriceUsd'
 import { formatAlgos } from '@/lib/money'
 import { useNetwork, useWallet } from '@/wallet/react'
@@ -31,7 +32,10 @@ import { SegmentsSection } from './SegmentsSection'
 export function NamePage() {
   const { name: param = '' } = useParams()
   const checked = validateNameInput(param)
-  useDocumentTitle(checked.ok ? checked.name : 'Not a valid name')
+  // A name outside the input rule that the API may return (emoji, a long segment) still opens.
+  const apiName = !checked.ok && isApiName(param)
+  useDocumentTitle(checked.ok ? checked.name : apiName ? param : 'Not a valid name')
+  if (apiName) return <NameProfile key={param} name={param} />
   if (!checked.ok) {
     return (
       <div className="mx-auto max-w-xl space-y-3 py-10 text-center" data-testid="invalid-name">
@@ -68,7 +72,9 @@ function NameProfile({ name }: { name: string }) {
     }
     return <ProfileSkeleton />
   }
-  return data === null ? <AvailableProfile name={name} /> : <Profile record={data} />
+  if (data !== null) return <Profile record={data} />
+  // Only names of the input rule can be minted; any other the API does not know is just absent.
+  return isValidName(name) ? <AvailableProfile name={name} /> : <UnknownName name={name} />
 }
 
 /** The 1-year price (or the takeover price of an expired name) for whoever is looking. */
@@ -98,13 +104,27 @@ function QuoteLine({ name, label, mint = false }: { name: string; label: string;
 
 function RootLink({ name }: { name: string }) {
   const root = segmentToRoot(name)
+  const href = nameHref(root)
   return (
     <p data-testid="segment-of">
       Segment of{' '}
-      <PrefetchLink to={`/name/${root}`} className="rounded font-medium text-accent hover:underline">
-        {root}
-      </PrefetchLink>
+      {href ? (
+        <PrefetchLink to={href} className="rounded font-medium text-accent hover:underline">
+          {root}
+        </PrefetchLink>
+      ) : (
+        <span className="font-medium">{root}</span>
+      )}
     </p>
+  )
+}
+
+function UnknownName({ name }: { name: string }) {
+  return (
+    <div className="mx-auto max-w-xl space-y-3 py-10 text-center" data-testid="unknown-name">
+      <h1 className="text-2xl font-bold break-all">{name}</h1>
+      <p className="text-muted">The name service has no name by this spelling.</p>
+    </div>
   )
 }
 
