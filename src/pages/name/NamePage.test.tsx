@@ -68,6 +68,25 @@ describe('NamePage', () => {
     expect(screen.getByTestId('invalid-name')).toBeInTheDocument()
   })
 
+  it("an open root's segment shows its price: the root owner's price plus the segment fee", async () => {
+    // alice.algo lets anyone mint its segments at $5.00; the fee is $5: $10 a year.
+    open('new.alice.algo')
+    const available = await screen.findByTestId('profile-available')
+    await waitFor(() => expect(available).toHaveAttribute('data-segment-mint', 'open'))
+    expect(available).toHaveTextContent('lets anyone mint its segments')
+    const quote = await screen.findByTestId('quote')
+    expect(isAtMockRate(quote.textContent ?? '')).toBe(true)
+    expect(quote.textContent).toMatch(/≈ \$10\.\d\d/)
+  })
+
+  it('a locked root: its segment is not offered to mint to anyone else', async () => {
+    open('new.bob.algo')
+    expect(await screen.findByTestId('segment-locked')).toHaveTextContent('Only the owner of bob.algo')
+    expect(screen.getByTestId('profile-available')).toHaveAttribute('data-segment-mint', 'closed')
+    expect(screen.queryByTestId('quote')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /mint/i })).not.toBeInTheDocument()
+  })
+
   it('an unusable reply is an error state with Retry, not a crash', async () => {
     server.use(http.get(`${apiBaseFor(NETWORKS.mock)}/nfd/alice.algo`, () => HttpResponse.json(['not a record'])))
     open('alice.algo')
