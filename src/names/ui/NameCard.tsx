@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { PrefetchLink } from '@/app/PrefetchLink'
 import { cn } from '@/lib/cn'
 import type { NfdRecord } from '@/names/api/types'
+import { Bidi } from '@/ui/Bidi'
 import { Avatar } from './Avatar'
 import { nameHref } from './nameHref'
 import { Price } from './Price'
@@ -31,7 +32,7 @@ export function NameCard({ record, footer, className }: NameCardProps) {
       <Avatar name={record.name} src={avatarOf(record)} size={56} />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="truncate font-semibold" title={record.name}>
-          {record.name}
+          <Bidi text={record.name} />
         </span>
         <span className="flex min-h-6 flex-wrap items-center gap-2">
           <StateBadge state={record.state} />

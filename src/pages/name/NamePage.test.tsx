@@ -1,10 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { apiBaseFor } from '@/names/api/http'
-import { clearFaults, isAtMockRate, renderAt, server, setFault, withMockNetwork, XSS_BIO } from '@/names/ui/pageTestKit'
+import {
+  clearFaults,
+  isAtMockRate,
+  renderAt,
+  server,
+  setFault,
+  withMockNetwork,
+  world,
+  XSS_BIO,
+} from '@/names/ui/pageTestKit'
 import { NamePage } from './NamePage'
 
 vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
@@ -85,6 +94,28 @@ describe('NamePage', () => {
     expect(screen.getByTestId('profile-available')).toHaveAttribute('data-segment-mint', 'closed')
     expect(screen.queryByTestId('quote')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /mint/i })).not.toBeInTheDocument()
+  })
+
+  it('a website link shows its parsed host (punycode for lookalike letters), not the raw text', async () => {
+    const alice = world.names.get('alice.algo')!
+    alice.properties!.userDefined = { website: 'https://\u0430pple.com/login', name: 'Al\u202Eice' }
+    open('alice.algo')
+    const links = await screen.findByTestId('profile-links')
+    const link = within(links).getByRole('link')
+    expect(link).toHaveTextContent(/^xn--pple-43d\.com$/)
+    expect(link).toHaveAttribute('href', 'https://xn--pple-43d.com/login')
+    // Outside text sits in its own bidi island, its direction overrides stripped.
+    const display = screen.getByTestId('display-name')
+    expect(display.querySelector('bdi')).toHaveTextContent(/^Alice$/)
+    expect(screen.getByTestId('profile-name').querySelector('bdi')).toHaveTextContent('alice.algo')
+  })
+
+  it('a banner that fails to load shows the placeholder', async () => {
+    open('alice.algo')
+    const banner = await screen.findByTestId('banner')
+    fireEvent.error(banner)
+    expect(await screen.findByTestId('banner-placeholder')).toBeInTheDocument()
+    expect(screen.queryByTestId('banner')).not.toBeInTheDocument()
   })
 
   it('an unusable reply is an error state with Retry, not a crash', async () => {
