@@ -4,20 +4,15 @@
  * answering) the mnemonic wallet the way a user does.
  */
 import { expect, type Page } from '@playwright/test'
+import type { Fault } from '../../src/mocks/faults'
 
 export const TEST_ADDRESS = '3XXDT4JC5TO2MTUR5OTSMZBONL3I47GLWAB2BAQIQNKQITPH44HLA2XBZ4'
 export const OTHER_ADDRESS = 'U65ZQAYWI7DEXCMV3PBNHJ3T4HMO37LR4VWRS7FW744XB3VI663Y2JNE2Q'
 export const THIRD_ADDRESS = 'FH7IVJJNRNYERPZIGHFRHODSXJQQF57QJT3TIQZRHIZSMFNBRDT54AFAWA'
 export const short = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`
 
-export interface FaultSpec {
-  kind: 'slow' | '500' | '429' | 'malformed' | 'offline'
-  target?: 'api' | 'algod' | 'any'
-  path?: string
-  times?: number
-  secsRemaining?: number
-  delayMs?: number
-}
+/** A fault of the mock network (src/mocks/faults.ts), as the browser tests set it. */
+export type FaultSpec = Fault
 
 interface MockControl {
   setFault(fault: FaultSpec): void
