@@ -1,9 +1,10 @@
 /**
  * Faults on demand for tests: make matching requests slow or never answer (hang), fail with
- * 500 or 429, answer with a broken body, fail as if offline, answer with wrongly typed fields
- * (badField) or one malformed record in a list (badRecord), or answer records from a cache
- * that only nocache=true gets past, like the API's CDN (cached). The first handler of the mock network consults them.
- * In the browser they can be set before the app loads (localStorage "mockFaults").
+ * 500, 429 or any API error (refuse), answer with a broken body, fail as if offline, answer with
+ * wrongly typed fields (badField) or one malformed record in a list (badRecord), or answer
+ * records from a cache that only nocache=true gets past, like the API's CDN (cached). The first
+ * handler of the mock network consults them. In the browser they can be set before the app
+ * loads (localStorage "mockFaults").
  */
 import { delay, getResponse, http, HttpResponse } from 'msw'
 import { algodServerFor } from '@/algod/client'
@@ -12,7 +13,8 @@ import { apiBaseFor } from '@/names/api/http'
 import { apiHandlers } from './handlers/api'
 import { algodError, goaError, rateLimited } from './handlers/respond'
 
-export type FaultKind = 'slow' | 'hang' | '500' | '429' | 'malformed' | 'offline' | 'badField' | 'badRecord' | 'cached'
+export type FaultKind =
+  'slow' | 'hang' | '500' | '429' | 'malformed' | 'offline' | 'badField' | 'badRecord' | 'cached' | 'refuse'
 
 export interface Fault {
   kind: FaultKind
@@ -29,6 +31,11 @@ export interface Fault {
   fields?: Record<string, unknown>
   /** badRecord: added at the head of a list answer (an array, or `nfds` of a search). */
   record?: unknown
+  /** refuse: the API's error with this status and goa name (e.g. 413 tooManyTransactions). */
+  status?: number
+  code?: string
+  /** refuse: the fields in goa-attribute-* headers only, no body (as some answers are). */
+  headersOnly?: boolean
   /** Only the next N matching requests (default: until cleared). */
   times?: number
 }
@@ -166,6 +173,10 @@ export const faultHandler = http.all('*', async ({ request }) => {
       return patched(request, fault)
     case 'cached':
       return fromCdn(request)
+    case 'refuse':
+      return goaError(fault.status ?? 400, fault.code ?? 'invalidAddress', `mock fault: ${fault.code ?? 'refused'}`, {
+        headersOnly: fault.headersOnly ?? false,
+      })
     case 'malformed':
       return new HttpResponse('{"nfds": [{"name": "trunc', {
         status: 200,

@@ -37,7 +37,9 @@ export async function fetchOwnedNames(
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const result = await searchNames(
       net,
-      { owner, state: [...states], sort, limit: PAGE, offset: page * PAGE, view: 'brief' },
+      // 'full': the expiry badge, filters and sorts read timeExpires and timeCreated, which only
+      // the full view documents (brief carries them in practice, but nothing promises it).
+      { owner, state: [...states], sort, limit: PAGE, offset: page * PAGE, view: 'full' },
       signal,
     )
     nfds.push(...result.nfds)
