@@ -15,6 +15,7 @@ import {
 } from './scripts/vitePlugins'
 import { appTitle } from './src/app/appTitle'
 import { bootChunk } from './scripts/bootChunk'
+import { sourceMapsAside } from './scripts/sourceMaps'
 import { isNetworkId } from './src/config/networks'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -37,11 +38,14 @@ export default defineConfig(({ mode }) => {
   }
   const isMock = raw.VITE_NETWORK === 'mock'
   const network = isNetworkId(raw.VITE_NETWORK) ? raw.VITE_NETWORK : 'mock'
+  // Production publishes no source maps: hidden ones, moved aside, when an error reporter takes them.
+  const sourcemap = isMock ? true : appEnv?.sentryDsn ? ('hidden' as const) : false
   return {
     plugins: [
       react(),
       tailwindcss(),
       mockServiceWorker(isMock),
+      ...(sourcemap === 'hidden' ? [sourceMapsAside()] : []),
       titleByNetwork(appTitle(network)),
       ...(appEnv
         ? [preconnectHints(appEnv), appHtml(mode, [prerenderShells, earlyRecordPreload]), contentSecurityPolicy(appEnv)]
@@ -56,7 +60,7 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      sourcemap,
       reportCompressedSize: true,
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {

@@ -11,6 +11,8 @@ import { algodServerFor, getAlgodClient } from './client'
 import { isOptedIn } from './optIn'
 import { getSuggestedParams } from './params'
 import { submitGroup, waitForConfirmation } from './submit'
+import { timedHttpClient } from './timedHttpClient'
+import { TimeoutError } from '@/lib/errors'
 
 const net = NETWORKS.mock
 withMockNetwork()
@@ -86,5 +88,20 @@ describe('params, submit and confirmation', () => {
 
   it("fails with 'not confirmed after 4 rounds' when the txn never lands", async () => {
     await expect(waitForConfirmation(net, 'NEVERSUBMITTEDTXID')).rejects.toThrow('not confirmed after 4 rounds')
+  })
+})
+
+describe('time limits', () => {
+  it('an algod request that never answers ends with a TimeoutError', async () => {
+    setFault({ kind: 'hang', target: 'algod', path: '/v2/transactions/params' })
+    const http = timedHttpClient(algodServerFor(net), 50)
+    const error = await http.get('/v2/transactions/params').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as Error).message).toMatch(/Algorand node did not answer/)
+  })
+
+  it('the shared client goes through the time-limited layer, and keeps algosdk error shapes', async () => {
+    setFault({ kind: '500', target: 'algod', path: '/v2/transactions/params' })
+    await expect(getSuggestedParams(net)).rejects.toMatchObject({ response: { status: 500 } })
   })
 })

@@ -3,9 +3,11 @@
  * VITE_ALGOD_* overrides (e.g. a private node); other networks use their presets.
  */
 import type { Algodv2 } from 'algosdk'
+import { READ_TIMEOUT_MS } from '@/config/constants'
 import { env } from '@/config/env'
 import type { NetworkConfig, NetworkId, ServerConfig } from '@/config/networks'
 import { loadAlgosdk } from './sdk'
+import { timedHttpClient } from './timedHttpClient'
 
 const clients = new Map<NetworkId, Promise<Algodv2>>()
 
@@ -21,8 +23,8 @@ export function algodServerFor(net: NetworkConfig): ServerConfig {
 export function getAlgodClient(net: NetworkConfig): Promise<Algodv2> {
   let client = clients.get(net.id)
   if (!client) {
-    const { server, port, token } = algodServerFor(net)
-    client = loadAlgosdk().then((sdk) => new sdk.Algodv2(token, server, port))
+    const http = timedHttpClient(algodServerFor(net), READ_TIMEOUT_MS)
+    client = loadAlgosdk().then((sdk) => new sdk.Algodv2(http, ''))
     client.catch(() => clients.delete(net.id))
     clients.set(net.id, client)
   }

@@ -1,6 +1,8 @@
 /** Submitting a signed group and waiting for it, as the transaction dialog does. */
-import { CONFIRMATION_ROUNDS } from '@/config/constants'
+import { CONFIRM_TIMEOUT_MS, CONFIRMATION_ROUNDS, WRITE_TIMEOUT_MS } from '@/config/constants'
 import type { NetworkConfig } from '@/config/networks'
+import { TimeoutError } from '@/lib/errors'
+import { withTimeLimit } from '@/lib/timeLimit'
 import { getAlgodClient } from './client'
 import { loadAlgosdk } from './sdk'
 
@@ -8,7 +10,7 @@ import { loadAlgosdk } from './sdk'
 export async function submitGroup(net: NetworkConfig, signed: Uint8Array[]): Promise<string> {
   if (signed.length === 0) throw new Error('Nothing to submit: the group is empty')
   const client = await getAlgodClient(net)
-  const { txid } = await client.sendRawTransaction(signed).do()
+  const { txid } = await client.sendRawTransaction(signed).do(undefined, { timeoutMs: WRITE_TIMEOUT_MS })
   return txid
 }
 
@@ -25,7 +27,8 @@ export interface Confirmation {
 
 /**
  * Resolves once the transaction is in a block; rejects with "Transaction not confirmed after
- * N rounds" (algosdk's wording, which the error catalogue matches) or the pool error.
+ * N rounds" (algosdk's wording, which the error catalogue matches), the pool error, or a
+ * TimeoutError after CONFIRM_TIMEOUT_MS when the node stops answering.
  */
 export async function waitForConfirmation(
   net: NetworkConfig,
@@ -33,6 +36,10 @@ export async function waitForConfirmation(
   rounds: number = CONFIRMATION_ROUNDS,
 ): Promise<Confirmation> {
   const [client, sdk] = await Promise.all([getAlgodClient(net), loadAlgosdk()])
-  const info = await sdk.waitForConfirmation(client, txId, rounds)
+  const info = await withTimeLimit(
+    sdk.waitForConfirmation(client, txId, rounds),
+    CONFIRM_TIMEOUT_MS,
+    () => new TimeoutError('Algorand node', CONFIRM_TIMEOUT_MS),
+  )
   return { txId, confirmedRound: info.confirmedRound ?? 0n }
 }

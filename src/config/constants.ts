@@ -12,6 +12,14 @@ export const PREFETCH_MARGIN_PX = 200
 /** How long the pointer rests on a link before its page's data is fetched: a sweep across a grid asks for nothing. */
 export const HOVER_INTENT_MS = 100
 export const QUERY_RETRIES = 3
+/** The longest a read (API or algod) may take before the page shows an error with Retry. */
+export const READ_TIMEOUT_MS = 15_000
+/** Building a transaction group or submitting it: the service does more work than for a read. */
+export const WRITE_TIMEOUT_MS = 30_000
+/** Waiting for a submitted group to land (CONFIRMATION_ROUNDS of about 3 s each, with room). */
+export const CONFIRM_TIMEOUT_MS = 60_000
+/** The longest 429 wait done silently, for reads and writes; a longer one is told to the user. */
+export const RATE_LIMIT_MAX_WAIT_S = 10
 export const WALLET_RESTORE_DELAY_MS = 500
 /** How long a wallet's own disconnect may take: the app has forgotten the session already. */
 export const WALLET_DISCONNECT_TIMEOUT_MS = 10_000

@@ -43,6 +43,17 @@ export class NetworkError extends Error {
   }
 }
 
+/** No answer within the request's time limit; the request was aborted. */
+export class TimeoutError extends Error {
+  constructor(
+    readonly service: 'name service' | 'Algorand node',
+    readonly limitMs: number,
+  ) {
+    super(`The ${service} did not answer within ${Math.round(limitMs / 1000)} s`)
+    this.name = 'TimeoutError'
+  }
+}
+
 /** An answer arrived but is not what the API promises (broken JSON, wrong shape). */
 export class MalformedResponseError extends Error {
   constructor(

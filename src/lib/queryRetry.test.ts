@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, NetworkError, RateLimitedError, isRetryableError, httpStatusOf } from './errors'
+import { ApiError, NetworkError, RateLimitedError, TimeoutError, isRetryableError, httpStatusOf } from './errors'
 import { retryDelay, shouldRetryQuery } from './queryRetry'
 
 const algosdkError = (status: number) => Object.assign(new Error('Network request error'), { response: { status } })
@@ -21,6 +21,9 @@ describe('shouldRetryQuery', () => {
   })
 
   it.each([
+    ['a time-out (the page shows Retry at once)', new TimeoutError('name service', 15_000)],
+    ['a 429 asking for more than 10 s', new RateLimitedError(600, 5)],
+    ['a 429 asking for more than 2^31 ms', new RateLimitedError(2 ** 32, 5)],
     ['400', new ApiError(400, 'invalidAddress', 'x')],
     ['a programming error', new Error('undefined is not a function')],
     ['a wallet rejection', new Error('Transaction Request Rejected')],
@@ -32,6 +35,11 @@ describe('shouldRetryQuery', () => {
 describe('retryDelay', () => {
   it('waits what a 429 asks for', () => {
     expect(retryDelay(0, new RateLimitedError(7, 5))).toBe(7000)
+  })
+
+  it('never waits longer than 10 s for a 429, so a huge Retry-After cannot overflow the timer', () => {
+    expect(retryDelay(0, new RateLimitedError(600, 5))).toBe(10_000)
+    expect(retryDelay(0, new RateLimitedError(2 ** 40, 5))).toBe(10_000)
   })
 
   it('backs off exponentially otherwise, capped at 30 s', () => {

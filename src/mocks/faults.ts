@@ -1,17 +1,22 @@
 /**
- * Faults on demand for tests: make matching requests slow, fail with 500 or 429, answer with a
- * broken body, fail as if offline, or (writes) answer with a tampered transaction group. The
- * first handler of the mock network consults them; the write handlers consult the tampering.
- * In the browser they can be set before the app loads (localStorage "mockFaults").
+ * Faults on demand for tests: make matching requests slow or never answer (hang), fail with
+ * 500, 429 or any API error (refuse), answer with a broken body, fail as if offline, answer with
+ * wrongly typed fields (badField) or one malformed record in a list (badRecord), answer records
+ * from a cache that only nocache=true gets past, like the API's CDN (cached), or (writes) answer
+ * with a tampered transaction group (tamper). The first handler of the mock network consults
+ * them; the write handlers consult the tampering. In the browser they can be set before the app
+ * loads (localStorage "mockFaults").
  */
-import { delay, http, HttpResponse } from 'msw'
+import { delay, getResponse, http, HttpResponse } from 'msw'
 import { algodServerFor } from '@/algod/client'
 import { NETWORKS } from '@/config/networks'
 import { apiBaseFor } from '@/names/api/http'
+import { apiHandlers } from './handlers/api'
 import { algodError, goaError, rateLimited } from './handlers/respond'
 import type { Tampering } from './tamperGroup'
 
-export type FaultKind = 'slow' | '500' | '429' | 'malformed' | 'offline' | 'tamper'
+export type FaultKind =
+  'slow' | 'hang' | '500' | '429' | 'malformed' | 'offline' | 'badField' | 'badRecord' | 'cached' | 'refuse' | 'tamper'
 
 export interface Fault {
   kind: FaultKind
@@ -24,6 +29,15 @@ export interface Fault {
   delayMs?: number
   /** 429: the wait the reply asks for (default 2 s) */
   secsRemaining?: number
+  /** badField: merged into the answered record (or a list's first record); properties merge by key. */
+  fields?: Record<string, unknown>
+  /** badRecord: added at the head of a list answer (an array, or `nfds` of a search). */
+  record?: unknown
+  /** refuse: the API's error with this status and goa name (e.g. 413 tooManyTransactions). */
+  status?: number
+  code?: string
+  /** refuse: the fields in goa-attribute-* headers only, no body (as some answers are). */
+  headersOnly?: boolean
   /** Only the next N matching requests (default: until cleared). */
   times?: number
   /** tamper: how the write's group is changed (see tamperGroup.ts). */
@@ -31,6 +45,8 @@ export interface Fault {
 }
 
 const faults: Fault[] = []
+/** What the 'cached' fault has served, by path and view: the API's CDN as the client meets it. */
+const cdn = new Map<string, { status: number; body: string }>()
 
 export function setFault(fault: Fault): void {
   faults.push({ ...fault })
@@ -38,6 +54,7 @@ export function setFault(fault: Fault): void {
 
 export function clearFaults(): void {
   faults.length = 0
+  cdn.clear()
 }
 
 export function activeFaults(): readonly Fault[] {
@@ -83,6 +100,62 @@ export function takeTampering(request: Request): Tampering | null {
   return takeFault(request, true)?.fault.tampering ?? null
 }
 
+type Json = Record<string, unknown>
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function withFields(record: unknown, fields: Json): unknown {
+  if (!isObject(record)) return record
+  const merged: Json = { ...record, ...fields }
+  if (isObject(record.properties) && isObject(fields.properties)) {
+    const properties: Json = { ...record.properties }
+    for (const [key, value] of Object.entries(fields.properties))
+      properties[key] = isObject(value) && isObject(properties[key]) ? { ...properties[key], ...value } : value
+    merged.properties = properties
+  }
+  return merged
+}
+
+/** The mock API's own answer to this request, as JSON (null when it has no JSON body). */
+async function realAnswer(request: Request): Promise<{ status: number; json: unknown } | null> {
+  const response = await getResponse(apiHandlers, request)
+  if (!response) return null
+  const text = await response.text()
+  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null }
+}
+
+async function patched(request: Request, fault: Fault): Promise<Response | undefined> {
+  const real = await realAnswer(request)
+  if (!real || real.status !== 200) return undefined
+  let json = real.json
+  if (fault.kind === 'badField') {
+    const fields = fault.fields ?? {}
+    if (Array.isArray(json)) json = [withFields(json[0], fields), ...json.slice(1)]
+    else if (isObject(json) && Array.isArray(json.nfds))
+      json = { ...json, nfds: [withFields(json.nfds[0], fields), ...json.nfds.slice(1)] }
+    else json = withFields(json, fields)
+  } else {
+    if (Array.isArray(json)) json = [fault.record, ...json]
+    else if (isObject(json) && Array.isArray(json.nfds)) json = { ...json, nfds: [fault.record, ...json.nfds] }
+  }
+  return HttpResponse.json(json as never)
+}
+
+/** A record read (GET /nfd/<name or id>) without nocache gets what was served first for it. */
+async function fromCdn(request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url)
+  const isRecord = request.method === 'GET' && /^\/nfd\/([^/]+\.algo|\d+)$/.test(url.pathname)
+  if (!isRecord || url.searchParams.get('nocache') === 'true') return undefined
+  const key = `${url.pathname}?view=${url.searchParams.get('view') ?? 'brief'}`
+  let hit = cdn.get(key)
+  if (!hit) {
+    const response = await getResponse(apiHandlers, request)
+    if (!response) return undefined
+    hit = { status: response.status, body: await response.text() }
+    cdn.set(key, hit)
+  }
+  return new HttpResponse(hit.body || null, { status: hit.status, headers: { 'Content-Type': 'application/json' } })
+}
+
 export const faultHandler = http.all('*', async ({ request }) => {
   const taken = takeFault(request)
   if (!taken) return undefined
@@ -91,6 +164,10 @@ export const faultHandler = http.all('*', async ({ request }) => {
     case 'slow':
       await delay(fault.delayMs ?? 3000)
       return undefined // then answer normally
+    case 'hang':
+      // No answer until the client gives up (its time limit or the user leaving the page).
+      await new Promise<void>((resolve) => request.signal.addEventListener('abort', () => resolve()))
+      return HttpResponse.error()
     case 'offline':
       return HttpResponse.error()
     case '429':
@@ -101,6 +178,15 @@ export const faultHandler = http.all('*', async ({ request }) => {
         : algodError(500, 'mock fault: internal server error')
     case 'tamper':
       return undefined // taken by the write handlers, never here
+    case 'badField':
+    case 'badRecord':
+      return patched(request, fault)
+    case 'cached':
+      return fromCdn(request)
+    case 'refuse':
+      return goaError(fault.status ?? 400, fault.code ?? 'invalidAddress', `mock fault: ${fault.code ?? 'refused'}`, {
+        headersOnly: fault.headersOnly ?? false,
+      })
     case 'malformed':
       return new HttpResponse('{"nfds": [{"name": "trunc', {
         status: 200,

@@ -1,4 +1,7 @@
-/** The API's views of a full record: tiny, thumbnail, brief, full (API-NOTES §4 "Views"). */
+/**
+ * The API's views of a full record: tiny, thumbnail, brief, full, each with no field beyond what
+ * the description lists for it (the contract test holds them to that list).
+ */
 import type { LookupView, NfdRecord } from '@/names/api/types'
 
 function pick<K extends keyof NfdRecord>(record: NfdRecord, keys: readonly K[]): NfdRecord {
@@ -8,20 +11,8 @@ function pick<K extends keyof NfdRecord>(record: NfdRecord, keys: readonly K[]):
 }
 
 const TINY = ['appID', 'owner', 'caAlgo', 'unverifiedCaAlgo', 'depositAccount', 'state'] as const
-const BRIEF = [
-  ...TINY,
-  'asaID',
-  'nfdAccount',
-  'category',
-  'saleType',
-  'metaTags',
-  'sellAmount',
-  'seller',
-  'reservedFor',
-  'parentAppID',
-  'expired',
-  'timeExpires',
-] as const
+// Brief adds the category, metaTags and the sale fields; no timestamps, no accounts beyond tiny's.
+const BRIEF = [...TINY, 'category', 'saleType', 'metaTags', 'sellAmount', 'seller', 'reservedFor'] as const
 
 function avatarsOf(record: NfdRecord): { userDefined: Record<string, string>; verified: Record<string, string> } {
   const userAvatar = record.properties?.userDefined?.avatar
@@ -44,7 +35,7 @@ export function toView(record: NfdRecord, view: LookupView): NfdRecord {
     case 'brief': {
       const internal = copy.properties?.internal ?? {}
       const briefInternal: Record<string, string> = {}
-      for (const key of ['ver', 'vaultOptInLocked', 'segmentLocked', 'segmentPriceUsd']) {
+      for (const key of ['ver', 'vaultOptInLocked']) {
         if (internal[key] !== undefined) briefInternal[key] = internal[key]
       }
       return { ...pick(copy, BRIEF), properties: { internal: briefInternal, ...avatarsOf(copy) } }

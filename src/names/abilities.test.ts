@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
-import { ABILITIES, NO_ABILITIES, OWNER_ABILITIES, computeAbilities, type Ability } from './abilities'
+import { ABILITIES, NO_ABILITIES, OWNER_ABILITIES, computeAbilities, segmentMintFor, type Ability } from './abilities'
 import type { NfdRecord, NfdState } from './api/types'
 
 const ME = TEST_ACCOUNT.address
@@ -59,7 +59,7 @@ describe('computeAbilities: table', () => {
     [
       'for sale privately to me',
       rec({ state: 'forSale', owner: OWNER, sellAmount: 5_000_000, reservedFor: ME }),
-      ['canBuy', 'canSendToVault'],
+      ['canClaim', 'canSendToVault'],
     ],
     [
       'listed by me',
@@ -160,5 +160,37 @@ describe('computeAbilities: properties', () => {
         if (abilities.canMint) expect(r === null || r.state === 'available').toBe(true)
       }),
     )
+  })
+})
+
+describe('segments: minting follows the root', () => {
+  const NOW = new Date('2026-01-01T00:00:00Z')
+  const root = (internal: Record<string, string>, owner: string = OWNER) =>
+    rec({ name: 'root.algo', state: 'owned', owner, properties: { internal } })
+  const canMint = (rootRecord: NfdRecord | null | undefined, me = ME) =>
+    computeAbilities({ name: 'seg.root.algo', record: null, activeAddress: me, now: NOW, root: rootRecord }).canMint
+
+  it('a locked root: only its owner is offered the mint', () => {
+    expect(segmentMintFor(root({ segmentLocked: '1' }), ME, NOW)).toBe('closed')
+    expect(canMint(root({ segmentLocked: '1' }))).toBe(false)
+    expect(segmentMintFor(root({ segmentLocked: '1' }, ME), ME, NOW)).toBe('owner')
+    expect(canMint(root({ segmentLocked: '1' }, ME))).toBe(true)
+  })
+
+  it('a root without the flag counts as locked (the default)', () => {
+    expect(canMint(root({}))).toBe(false)
+  })
+
+  it('an open root: anyone', () => {
+    expect(segmentMintFor(root({ segmentLocked: '0' }), ME, NOW)).toBe('open')
+    expect(canMint(root({ segmentLocked: '0' }))).toBe(true)
+  })
+
+  it('a root that is not minted takes no segments', () => {
+    expect(canMint(null)).toBe(false)
+  })
+
+  it('with the root not known yet, the name alone decides (as before)', () => {
+    expect(canMint(undefined)).toBe(true)
   })
 })

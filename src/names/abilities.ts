@@ -5,7 +5,7 @@
  * decide which actions we offer.
  */
 import type { NfdRecord } from './api/types'
-import { isValidName } from './validation'
+import { isSegmentName, isValidName } from './validation'
 
 export interface Abilities {
   canMint: boolean
@@ -58,6 +58,11 @@ export interface AbilitiesInput {
   record: NfdRecord | null
   activeAddress: string | null
   now: Date
+  /**
+   * For a segment: its root's record (null: the root is not minted). Left out, the root is not
+   * known yet and the segment's mint is judged on the name alone.
+   */
+  root?: NfdRecord | null
 }
 
 export const NO_ABILITIES: Abilities = Object.freeze(
@@ -84,11 +89,28 @@ export function holderOf(record: NfdRecord): string | null {
   return null
 }
 
-export function computeAbilities({ name, record, activeAddress, now }: AbilitiesInput): Abilities {
+/**
+ * Who may mint segments of a root: anyone when its owner unlocked them (segmentLocked "0"),
+ * else only the root's holder. A root that is not minted, or has expired, takes no segments.
+ */
+export function segmentMintFor(
+  root: NfdRecord | null,
+  activeAddress: string | null,
+  now: Date,
+): 'open' | 'owner' | 'closed' {
+  if (!root || root.state === 'available' || isExpiredAt(root, now)) return 'closed'
+  if (root.properties?.internal?.segmentLocked === '0') return 'open'
+  return activeAddress !== null && holderOf(root) === activeAddress ? 'owner' : 'closed'
+}
+
+export function computeAbilities({ name, record, activeAddress, now, root }: AbilitiesInput): Abilities {
   // Browsing needs no wallet; every action does.
   if (!activeAddress) return NO_ABILITIES
   if (!record || record.state === 'available') {
-    return { ...NO_ABILITIES, canMint: isValidName(record?.name ?? name) }
+    const wanted = record?.name ?? name
+    const rootAllows =
+      !isSegmentName(wanted) || root === undefined || segmentMintFor(root, activeAddress, now) !== 'closed'
+    return { ...NO_ABILITIES, canMint: isValidName(wanted) && rootAllows }
   }
   const expired = isExpiredAt(record, now)
   const isHolder = holderOf(record) === activeAddress
@@ -100,9 +122,10 @@ export function computeAbilities({ name, record, activeAddress, now }: Abilities
   const vaultUnlocked = record.properties?.internal?.vaultOptInLocked === '0'
   return {
     canMint: false,
-    // A private sale (reservedFor) is for that one buyer only.
-    canBuy: listed && !isHolder && (!record.reservedFor || reservedForMe),
-    canClaim: state === 'reserved' && reservedForMe,
+    // A private sale (reservedFor) is for that one buyer only, who pays the claim price
+    // (the minting kickoff already paid comes off): so it is a claim, not a purchase.
+    canBuy: listed && !isHolder && !record.reservedFor,
+    canClaim: (state === 'reserved' || listed) && reservedForMe && !isHolder,
     canList: isHolder && state === 'owned',
     canCancelSale: isHolder && state === 'forSale',
     canOffer: state === 'owned' && !isHolder,

@@ -115,6 +115,7 @@ describe('marketplaceFilters', () => {
   it('builds the API query: for sale, sort names, prices in microalgos, paging', () => {
     expect(marketplaceSearchParams(DEFAULT_MARKETPLACE_FILTERS)).toEqual({
       state: ['forSale'],
+      excludeUserReserved: true,
       sort: 'createdDesc',
       limit: MARKETPLACE_PAGE_SIZE,
       offset: 0,

@@ -133,10 +133,14 @@ const SORT_TO_API: Record<MarketplaceSort, SearchSort> = {
   name: 'nameAsc',
 }
 
-/** The API query for a view: names for sale, prices in µALGO, one page. Empty filters are left out. */
+/**
+ * The API query for a view: names for sale, prices in µALGO, one page. Empty filters are left out.
+ * Names listed for one buyer only (reservedFor) are private sales, not listings: left out.
+ */
 export function marketplaceSearchParams(filters: MarketplaceFilters, pageSize = MARKETPLACE_PAGE_SIZE): SearchParams {
   const params: SearchParams = {
     state: ['forSale'],
+    excludeUserReserved: true,
     sort: SORT_TO_API[filters.sort],
     limit: pageSize,
     offset: (filters.page - 1) * pageSize,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
+  isApiName,
   isRootName,
   isSegmentName,
   isValidName,
@@ -235,6 +236,45 @@ describe('validateNameInput', () => {
   it('reports a name over 32 characters in all', () => {
     expect(message(`${'s'.repeat(14)}.${'r'.repeat(13)}`)).toBe(
       'Name too long: at most 32 characters including .algo (this one has 33).',
+    )
+  })
+})
+
+describe('isApiName (names the API returns, checked before they go into a link)', () => {
+  it.each([
+    ['\u{1F525}.algo', 'an emoji root'],
+    ['\u{1F525}.alice.algo', 'an emoji segment'],
+    [`${'a'.repeat(40)}.alice.algo`, 'a segment longer than the input rule allows'],
+    ['café.algo', 'a letter outside a–z'],
+  ])('accepts %s (%s)', (name) => {
+    expect(isApiName(name)).toBe(true)
+    expect(validateNameInput(name).ok).toBe(false)
+  })
+
+  it.each([
+    ['Alice.algo', 'uppercase'],
+    ['a b.algo', 'a space'],
+    ['evil\u202Egpj.algo', 'a bidi override'],
+    ['zero\u200Bwidth.algo', 'a zero-width space'],
+    ['ctl\u0007.algo', 'a control character'],
+    ['a/b.algo', 'a slash'],
+    ['a?b.algo', 'a query mark'],
+    ['a#b.algo', 'a fragment mark'],
+    ['%2e%2e.algo', 'a percent sign'],
+    ['a.b.c.algo', 'two segments'],
+    ['.algo', 'an empty part'],
+    ['x..algo', 'an empty part'],
+    ['alice', 'no .algo'],
+    [`${'a'.repeat(65)}.algo`, 'a part over 64 characters'],
+  ])('refuses %j (%s)', (name) => {
+    expect(isApiName(name)).toBe(false)
+  })
+
+  it('accepts every name of the input rule', () => {
+    fc.assert(
+      fc.property(validName, (name) => {
+        expect(isApiName(name)).toBe(true)
+      }),
     )
   })
 })

@@ -35,6 +35,24 @@ export function isSegmentName(name: string): boolean {
   return name.length <= MAX_NAME_LENGTH && SEGMENT_RE.test(name)
 }
 
+/** The longest part an API name may have: the registry allows longer parts than the input rule. */
+const MAX_API_PART = 64
+// No whitespace, separators, controls, format characters (bidi overrides, zero-widths),
+// unassigned code points, or URL delimiters: such a name could hide what it is, or break a link.
+const API_PART_RE = /^[^\s\p{Z}\p{C}/?#%\\.]+$/u
+
+/**
+ * A name as the API may return it: looser than the input rule (emoji, a long segment), but
+ * still one or two lowercase parts and `.algo`, with nothing that spoofs or breaks a link.
+ * Only such names go into in-app links; the search and mint inputs keep the strict rule.
+ */
+export function isApiName(name: string): boolean {
+  if (isValidName(name)) return true
+  if (!name.endsWith(EXTENSION) || name !== name.toLowerCase()) return false
+  const parts = name.slice(0, -EXTENSION.length).split('.')
+  return parts.length <= 2 && parts.every((part) => API_PART_RE.test(part) && Array.from(part).length <= MAX_API_PART)
+}
+
 /** Removes one trailing `.algo`, whatever its case. */
 export function trimExtension(name: string): string {
   return name.replace(EXTENSION_RE, '')

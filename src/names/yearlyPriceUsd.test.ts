@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { mintQuoteUsd, yearlyPriceUsd } from './yearlyPriceUsd'
+import { mintQuoteUsd, segmentYearlyPriceUsd, yearlyPriceUsd } from './yearlyPriceUsd'
 
 const BEFORE_RAISES = new Date('2025-09-01T23:59:59Z')
 const AFTER_FIRST = new Date('2025-09-02T00:00:00Z')
@@ -53,5 +53,25 @@ describe('mintQuoteUsd', () => {
   it('has no figure where the yearly price has none or the quote is all carry cost', () => {
     expect(mintQuoteUsd('mail.alice.algo', { price: 33_700_000, carryCost: 2_500_000 }, AFTER_SECOND)).toBeNull()
     expect(mintQuoteUsd('alice.algo', { price: 2_500_000, carryCost: 2_500_000 }, AFTER_SECOND)).toBeNull()
+  })
+})
+
+describe('segmentYearlyPriceUsd', () => {
+  const root = (segmentPriceUsd?: string) => ({
+    properties: { internal: (segmentPriceUsd ? { segmentPriceUsd } : {}) as Record<string, string> },
+  })
+
+  it("is the root owner's price (cents) plus the $5 fee", () => {
+    expect(segmentYearlyPriceUsd(root('500'), false)).toBe(10)
+    expect(segmentYearlyPriceUsd(root('1250'), false)).toBe(17.5)
+  })
+
+  it("is the fee alone for the root's owner", () => {
+    expect(segmentYearlyPriceUsd(root('1250'), true)).toBe(5)
+  })
+
+  it('is unknown when the price is not readable', () => {
+    expect(segmentYearlyPriceUsd(root(), false)).toBeNull()
+    expect(segmentYearlyPriceUsd(root('5.5'), false)).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The registry sets a name's yearly price in US dollars and takes it in ALGO:
  * by the length of the label, $315, $90, $30, $12, then $6 from five characters, raised 2% every
- * 2 September from 2025. A segment's price is set by its root's owner, so it has no figure here.
+ * 2 September from 2025. A segment costs the $5 platform fee plus the price its root's owner
+ * set (segmentPriceUsd, in cents), which the root's owner does not pay.
  * Labels outside a–z and 0–9 get none either: how the registry counts their length is not known,
  * and a wrong dollar figure is worse than none.
  */
@@ -30,12 +31,28 @@ export function yearlyPriceUsd(name: string, at: Date): number | null {
   return match?.[1] ? usdByLength(match[1].length, at) : null
 }
 
+export const SEGMENT_FEE_USD = 5
+
+/** US dollars for one year of a segment of `root`; null when its price is not readable. */
+export function segmentYearlyPriceUsd(
+  root: { properties?: { internal?: Record<string, string> } },
+  mintedByRootOwner: boolean,
+): number | null {
+  if (mintedByRootOwner) return SEGMENT_FEE_USD
+  const cents = root.properties?.internal?.segmentPriceUsd ?? ''
+  return /^\d+$/.test(cents) ? SEGMENT_FEE_USD + Number(cents) / 100 : null
+}
+
 /**
  * The dollar value of a mint quote: the quote is the yearly price plus the carry cost, both in
  * ALGO, so the registry's own rate (yearly dollars over yearly µALGO) prices the whole of it.
  */
-export function mintQuoteUsd(name: string, quote: { price: number; carryCost: number }, at: Date): number | null {
-  const yearly = yearlyPriceUsd(name, at)
+export function mintQuoteUsd(
+  name: string,
+  quote: { price: number; carryCost: number },
+  at: Date,
+  yearly: number | null = yearlyPriceUsd(name, at),
+): number | null {
   const yearlyMicroalgos = quote.price - quote.carryCost
   if (yearly === null || yearlyMicroalgos <= 0) return null
   return Math.round(((yearly * quote.price) / yearlyMicroalgos) * 100) / 100

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { answerWallet, connectTestWallet, short, TEST_ADDRESS } from './pagesKit'
+import { answerWallet, connectTestWallet, OTHER_ADDRESS, short, TEST_ADDRESS } from './pagesKit'
 import type { Fault } from '../../src/mocks/faults'
 
 // A 500 is retried 3 times with back-off (2 + 4 + 8 s) before the error state shows.
@@ -434,5 +434,60 @@ test.describe('the wallet popup closed', () => {
     await page.keyboard.press('Escape')
     await page.reload()
     await expectConnected(page)
+  })
+})
+
+test.describe('replies the real API may send', () => {
+  test('a request that never answers: an error with Retry within the 15 s limit, never an endless skeleton', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await storeFaults(page, [{ kind: 'hang', target: 'api', path: '/nfd/alice.algo' }])
+    await page.goto('/name/alice.algo')
+    // The limit is 15 s; the margin is for a loaded test machine, not for the app.
+    await expect(errorState(page)).toContainText('did not answer within 15 s', { timeout: 25_000 })
+    await clearAllFaults(page)
+    await errorState(page).getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByTestId('profile').getByTestId('owner')).toBeVisible()
+  })
+
+  test('a record with wrongly typed fields: the profile renders, those fields missing', async ({ page }) => {
+    await page.goto('/')
+    await storeFaults(page, [
+      {
+        kind: 'badField',
+        target: 'api',
+        path: '/nfd/alice.algo',
+        fields: { owner: 42, timeExpires: true, properties: { userDefined: { bio: 7, name: ['x'] } } },
+      },
+    ])
+    await page.goto('/name/alice.algo')
+    await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
+    await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
+    await expect(page.getByTestId('profile-socials')).toBeVisible()
+    await expect(page.getByTestId('profile-bio')).toBeHidden()
+    await expect(page.getByTestId('owner')).toBeHidden()
+    await expect(page.getByTestId('display-name')).toBeHidden()
+    await expect(page.getByText('Something went wrong')).toBeHidden()
+  })
+
+  test('a list with one malformed record: the others render', async ({ page }) => {
+    await page.goto('/')
+    await storeFaults(page, [{ kind: 'badRecord', target: 'api', path: '/nfd/v2/search', record: { name: 5 } }])
+    await page.goto('/marketplace')
+    const list = page.getByRole('list', { name: 'names for sale' })
+    await expect(list.locator('[data-name="forsale.algo"]')).toBeVisible()
+    await expect(list.locator('[data-name="market.algo"]')).toBeVisible()
+  })
+
+  test('an emoji name from the API opens its profile, from a link and from the address bar', async ({ page }) => {
+    await page.goto(`/address/${OTHER_ADDRESS}`)
+    const card = page.getByRole('list', { name: 'owned names' }).locator('[data-name="\u{1F525}.algo"]')
+    await card.click()
+    await expect(page).toHaveURL(/\/name\/%F0%9F%94%A5\.algo$/)
+    await expect(page.getByTestId('profile-name')).toHaveText('\u{1F525}.algo')
+    await expect(page.getByTestId('profile-bio')).toHaveText('An emoji name.')
+    await page.goto('/name/\u{1F525}.algo')
+    await expect(page.getByTestId('profile-name')).toHaveText('\u{1F525}.algo')
   })
 })

@@ -240,6 +240,95 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
   })
 })
 
+test.describe("fresh data after a write, past the API's cache", () => {
+  /**
+   * The mock API answers record reads from a cache, as the real API's CDN does, from the first
+   * request on: only nocache=true gets past it. Returns the reads of `name`'s record.
+   */
+  async function openBehindCdn(page: Page, name: string): Promise<URL[]> {
+    await page.goto('/')
+    await page.evaluate(() => localStorage.setItem('mockFaults', JSON.stringify([{ kind: 'cached', target: 'api' }])))
+    const reads: URL[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (decodeURIComponent(url.pathname) === `/nfd/${name}`) reads.push(url)
+    })
+    await openProfile(page, name)
+    return reads
+  }
+
+  const bypassed = (reads: URL[], from: number) =>
+    reads.slice(from).filter((url) => url.searchParams.get('nocache') === 'true')
+
+  interface WriteCase {
+    label: string
+    name: string
+    action: string
+    inMenu: boolean
+    fields: [string, string][]
+    toast: string
+    /** What the profile shows once the new state is read. */
+    shows: [testId: string, text: string]
+  }
+  const writes: WriteCase[] = [
+    {
+      label: 'buy',
+      name: 'forsale.algo',
+      action: 'Buy',
+      inMenu: false,
+      fields: [],
+      toast: 'You bought forsale.algo',
+      shows: ['owner', short(TEST_ADDRESS)],
+    },
+    {
+      label: 'list',
+      name: 'alice.algo',
+      action: 'List for sale',
+      inMenu: true,
+      fields: [['Price (ALGO)', '25']],
+      toast: 'alice.algo is listed for 25 ALGO',
+      shows: ['sale-price', '25'],
+    },
+    {
+      label: 'edit',
+      name: 'alice.algo',
+      action: 'Edit profile',
+      inMenu: true,
+      fields: [['Bio', 'Fresh past the cache.']],
+      toast: 'alice.algo updated',
+      shows: ['profile-bio', 'Fresh past the cache.'],
+    },
+  ]
+
+  for (const write of writes) {
+    test(`${write.label}: the profile shows the new state, read with nocache`, async ({ page }) => {
+      const reads = await openBehindCdn(page, write.name)
+      const before = reads.length
+      const dialog = await startAction(page, write.action, write.inMenu)
+      for (const [label, value] of write.fields) await dialog.getByLabel(label).fill(value)
+      const terms = dialog.getByLabel(/I accept the NFD terms/)
+      if (await terms.isVisible()) await terms.check()
+      await confirmAndFinish(page, dialog, write.toast)
+      await expect(page.getByTestId(write.shows[0])).toContainText(write.shows[1])
+      expect(bypassed(reads, before).length).toBeGreaterThan(0)
+    })
+  }
+
+  test('mint: a cached 404 does not leave the name "available"; read with nocache and poll', async ({ page }) => {
+    const reads = await openBehindCdn(page, 'cachedmint.algo')
+    await expect(page.getByTestId('profile-available')).toBeVisible()
+    const before = reads.length
+    const dialog = await startAction(page, 'Mint')
+    await acceptTerms(dialog)
+    await confirmAndSign(page, dialog)
+    await expect(page.getByText('cachedmint.algo is yours')).toBeVisible()
+    await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
+    const fresh = bypassed(reads, before)
+    expect(fresh.length).toBeGreaterThan(0)
+    expect(fresh.some((url) => url.searchParams.get('poll') === 'true')).toBe(true)
+  })
+})
+
 test.describe('when things go wrong', () => {
   test('a refusal in the wallet returns to review with everything as it was', async ({ page }) => {
     await openProfile(page, 'bob.algo')

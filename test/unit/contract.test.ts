@@ -10,7 +10,25 @@ import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
-import { apiBaseFor } from '@/names/api/http'
+import { apiBaseFor, errorFromResponse } from '@/names/api/http'
+import { getActivity } from '@/names/api/activity'
+import { markFresh } from '@/names/api/freshReads'
+import { getName } from '@/names/api/getName'
+import { getQuote } from '@/names/api/getQuote'
+import { addLinkedAddresses, setPrimaryAddress } from '@/names/api/links'
+import { lookupAddresses } from '@/names/api/lookupAddresses'
+import { mintName } from '@/names/api/mint'
+import { purchaseName } from '@/names/api/purchase'
+import { renewName } from '@/names/api/renew'
+import { offerForSale, postOfferToOwner, rescindOffer } from '@/names/api/sale'
+import { browseNames, searchNames } from '@/names/api/search'
+import { suggestNames } from '@/names/api/suggest'
+import { updateProperties } from '@/names/api/update'
+import { sendToVault } from '@/names/api/vault'
+import { fetchOwnedNames } from '@/names/hooks/useOwnedNames'
+import { DEFAULT_MARKETPLACE_FILTERS, marketplaceSearchParams } from '@/names/marketplaceFilters'
+import { server } from '@/mocks/node'
+import { NFD_RECORD_FIELDS, parseNfdRecord } from '@/names/api/schemas/nfdRecord'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { setFault } from '@/mocks/faults'
 import { buildActivityFixtures, buildNameFixtures } from '@/mocks/fixtures/names'
@@ -242,5 +260,248 @@ describe('mock API replies against openapi3.yaml', () => {
     setFault({ kind: '429', target: 'api', secsRemaining: 7 })
     const c: Case = { path: '/nfd/{nameOrID}', url: '/nfd/alice.algo', status: 429 }
     await expectReplyMatchesSpec(c, await call(c))
+  })
+})
+
+describe("the client's reply schemas follow openapi3.yaml", () => {
+  const schemas = spec.components.schemas as Record<string, { properties: Json; example?: Json }>
+  const nfdRecord = schemas.NfdRecord as { properties: Json; example: Json }
+
+  it('checks every field NfdRecord lists, and no other', () => {
+    // match-check is the API's own cache bookkeeping, never read by the app.
+    const listed = Object.keys(nfdRecord.properties).filter((key) => key !== 'match-check')
+    expect(Object.keys(NFD_RECORD_FIELDS).sort()).toEqual(listed.sort())
+  })
+
+  it("keeps every field of the description's own example record", () => {
+    const { 'match-check': _ignored, ...example } = nfdRecord.example
+    expect(parseNfdRecord(example)).toEqual(example)
+  })
+
+  it('keeps every field of every fixture in every view', () => {
+    for (const record of buildNameFixtures(Date.now())) {
+      for (const view of ['tiny', 'thumbnail', 'brief', 'full'] as const) {
+        const shown = toView(record, view)
+        expect(parseNfdRecord(shown), `${record.name} (${view})`).toEqual(shown)
+      }
+    }
+  })
+})
+
+/** A yaml path template as a pattern; templates without parameters are tried first. */
+const templates = Object.keys(spec.paths)
+  .map((template) => ({
+    template,
+    params: [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string),
+    pattern: new RegExp(`^${template.replace(/\{\w+\}/g, '([^/]+)')}$`),
+  }))
+  .sort((a, b) => a.params.length - b.params.length)
+
+interface Parameter {
+  name: string
+  in: 'query' | 'path' | 'header'
+  required?: boolean
+  schema: Json & { type?: string; items?: Json & { type?: string } }
+}
+
+/** A query or path value as the yaml types it (query strings carry text only). */
+function typed(value: string, type: string | undefined): unknown {
+  if (type === 'integer' || type === 'number') return Number(value)
+  if (type === 'boolean') return value === 'true' ? true : value === 'false' ? false : value
+  return value
+}
+
+/** Checks one request the app sent: its path, each query parameter, and its body. */
+async function expectRequestMatchesSpec(request: Request): Promise<void> {
+  const url = new URL(request.url)
+  const method = request.method.toLowerCase()
+  const what = `${request.method} ${url.pathname}${url.search}`
+  const path = decodeURIComponent(url.pathname)
+  const found = templates.find((t) => t.pattern.test(path) && spec.paths[t.template]?.[method])
+  expect(found, `${what}: no operation in openapi3.yaml`).toBeDefined()
+  const { template, params, pattern } = found!
+  const parameters = (operation(template, method).parameters ?? []) as Parameter[]
+  const values = pattern.exec(path)!.slice(1)
+  params.forEach((name, i) => {
+    const parameter = parameters.find((p) => p.in === 'path' && p.name === name)!
+    expectValid(compiled(`path ${template} ${name}`, parameter.schema), values[i], `${what}: path ${name}`)
+  })
+  for (const key of new Set(url.searchParams.keys())) {
+    const parameter = parameters.find((p) => p.in === 'query' && p.name === key)
+    expect(parameter, `${what}: query parameter ${key} is not in the yaml`).toBeDefined()
+    const { schema } = parameter!
+    const raw = url.searchParams.getAll(key)
+    const value = schema.type === 'array' ? raw.map((v) => typed(v, schema.items?.type)) : typed(raw[0]!, schema.type)
+    if (schema.type !== 'array') expect(raw, `${what}: ${key} repeated`).toHaveLength(1)
+    expectValid(compiled(`query ${template} ${method} ${key}`, schema), value, `${what}: ${key}`)
+  }
+  for (const parameter of parameters.filter((p) => p.in === 'query' && p.required))
+    expect(url.searchParams.has(parameter.name), `${what}: required ${parameter.name} missing`).toBe(true)
+  const text = await request.text()
+  const bodySchema = (
+    (operation(template, method).requestBody as Json | undefined)?.content as
+      Record<string, { schema: unknown }> | undefined
+  )?.['application/json']?.schema
+  if (bodySchema) expectValid(compiled(`body ${template} ${method}`, bodySchema), JSON.parse(text), `${what}: body`)
+  else expect(text, `${what}: a body the yaml does not document`).toBe('')
+}
+
+describe("the app's own requests against openapi3.yaml", () => {
+  it('paths, query strings and bodies of every client call fit their parameter and body schemas', async () => {
+    const sent: Request[] = []
+    const listen = ({ request }: { request: Request }) => {
+      if (request.url.startsWith(API)) sent.push(request.clone())
+    }
+    server.events.on('request:start', listen)
+    try {
+      const market = marketplaceSearchParams({ ...DEFAULT_MARKETPLACE_FILTERS, traits: ['emoji'], minPrice: 1 })
+      await Promise.all([
+        getName(NETWORKS.mock, 'alice.algo', 'full'),
+        getName(NETWORKS.mock, 'alice.algo', 'brief', { nocache: true }),
+        getName(NETWORKS.mock, '\u{1F525}.algo', 'tiny'),
+        searchNames(NETWORKS.mock, market),
+        fetchOwnedNames(NETWORKS.mock, TEST, {}),
+        browseNames(NETWORKS.mock, { state: ['forSale'], view: 'tiny' }),
+        lookupAddresses(NETWORKS.mock, [TEST, OTHER], 'thumbnail', { allowUnverified: true }),
+        getQuote(NETWORKS.mock, 'zzz.algo', TEST),
+        suggestNames(NETWORKS.mock, 'alice', TEST, { limit: 5, view: 'brief' }),
+        getActivity(NETWORKS.mock, ['alice.algo', 'bob.algo'], { limit: 10, sort: 'timeDesc' }),
+      ])
+      markFresh('mock', 'fresh.algo', { poll: true })
+      await getName(NETWORKS.mock, 'fresh.algo', 'full')
+      const writes = [
+        mintName(NETWORKS.mock, { name: 'brandnew.algo', buyer: TEST, years: 2 }),
+        purchaseName(NETWORKS.mock, 'forsale.algo', { buyer: TEST, offer: 50_000_000 }),
+        offerForSale(NETWORKS.mock, 'alice.algo', { sender: TEST, offer: 25_000_000, reservedFor: OTHER }),
+        rescindOffer(NETWORKS.mock, 'cheap.algo', { sender: TEST }),
+        postOfferToOwner(NETWORKS.mock, 'bob.algo', { sender: TEST, offer: 5_000_000, note: 'Sell?' }),
+        renewName(NETWORKS.mock, { name: 'soon.algo', buyer: TEST, years: 1 }),
+        updateProperties(NETWORKS.mock, 'alice.algo', { sender: TEST, properties: { userDefined: { bio: 'x' } } }),
+        addLinkedAddresses(NETWORKS.mock, 'alice.algo', { sender: TEST, address: [OTHER] }),
+        setPrimaryAddress(NETWORKS.mock, 'alice.algo', { sender: TEST, address: TEST }),
+        sendToVault(NETWORKS.mock, 'bob.algo', { sender: TEST, assets: [0], amount: 1_000_000, optInOnly: false }),
+      ]
+      await Promise.all(writes)
+    } finally {
+      server.events.removeListener('request:start', listen)
+    }
+    expect(sent.length).toBeGreaterThan(20)
+    for (const request of sent) await expectRequestMatchesSpec(request)
+    // The checker is no rubber stamp: an unknown parameter and a bad value fail it.
+    await expect(expectRequestMatchesSpec(new Request(`${API}/nfd/alice.algo?view=huge`))).rejects.toThrow()
+    await expect(expectRequestMatchesSpec(new Request(`${API}/nfd/v2/search?colour=red`))).rejects.toThrow()
+  })
+})
+
+describe('write replies: the inner [kind, base64] pairs', () => {
+  // Every write answers with a group, except the verification request (a challenge).
+  const groupWrites = writes.filter((c) => c.status < 300 && c.status !== 204 && !c.path.startsWith('/nfd/verify/'))
+  it.each(groupWrites.map((c) => [`${c.method} ${c.url}`, c] as const))('%s', async (_label, c) => {
+    const text = await (await call(c)).text()
+    const outer = JSON.parse(text) as unknown
+    expect(typeof outer, 'a JSON string that holds JSON').toBe('string')
+    const pairs = JSON.parse(outer as string) as unknown
+    expect(Array.isArray(pairs) && pairs.length > 0).toBe(true)
+    for (const pair of pairs as unknown[]) {
+      expect(Array.isArray(pair) && pair.length === 2, JSON.stringify(pair)).toBe(true)
+      const [kind, b64] = pair as [unknown, unknown]
+      expect(['u', 's']).toContain(kind)
+      expect(typeof b64 === 'string' && /^[A-Za-z0-9+/]+={0,2}$/.test(b64) && b64.length % 4 === 0).toBe(true)
+      expect(atob(b64 as string).length).toBeGreaterThan(0)
+    }
+    expect((pairs as [string][]).some(([kind]) => kind === 'u')).toBe(true)
+  })
+})
+
+describe('the errors the real API sends', () => {
+  const errorCases: (Case & { fault?: Parameters<typeof setFault>[0]; code: string })[] = [
+    {
+      path: '/nfd/lookup',
+      url: `/nfd/lookup?address=${THIRD_ACCOUNT.address.replace(/.$/, 'A')}`,
+      status: 404,
+      code: 'notFound',
+    },
+    {
+      ...w('/nfd/offer/{name}', 'alice.algo', { sender: TEST, offer: 1_000_000 }, 413),
+      fault: { kind: 'refuse', target: 'api', path: '/nfd/offer/', status: 413, code: 'tooManyTransactions' },
+      code: 'tooManyTransactions',
+    },
+    {
+      ...w('/nfd/offer/{name}', 'alice.algo', { sender: TEST, offer: 1_000_000 }, 403),
+      fault: { kind: 'refuse', target: 'api', path: '/nfd/offer/', status: 403, code: 'upgradeRequired' },
+      code: 'upgradeRequired',
+    },
+    {
+      path: '/nfd/getQuote/{name}',
+      url: `/nfd/getQuote/zzz.algo?buyer=${TEST}`,
+      status: 403,
+      fault: { kind: 'refuse', target: 'api', path: '/nfd/getQuote/', status: 403, code: 'upgradeRequired' },
+      code: 'upgradeRequired',
+    },
+    {
+      path: '/nfd/suggest/{name}',
+      url: `/nfd/suggest/seg.bob?buyer=${TEST}`,
+      status: 403,
+      fault: {
+        kind: 'refuse',
+        target: 'api',
+        path: '/nfd/suggest/',
+        status: 403,
+        code: 'segmentNotSupported',
+        headersOnly: true,
+      },
+      code: 'segmentNotSupported',
+    },
+    {
+      ...w('/nfd/mint', '', { name: 'brandnew.algo', buyer: TEST }, 429),
+      fault: { kind: '429', target: 'api', path: '/nfd/mint', secsRemaining: 30 },
+      code: '',
+    },
+  ]
+
+  it.each(errorCases.map((c) => [`${c.method ?? 'get'} ${c.url} -> ${c.status} ${c.code}`, c] as const))(
+    '%s matches the yaml, and the client reads its name',
+    async (_label, c) => {
+      if (c.fault) setFault(c.fault)
+      const response = await call(c)
+      const name = response.headers.get('goa-attribute-name')
+      await expectReplyMatchesSpec(c, response)
+      if (c.code) expect(name).toBe(c.code)
+      const error = errorFromResponse(c.status, response.headers, '')
+      expect(error.status).toBe(c.status)
+      if (c.code) expect(error.code).toBe(c.code)
+    },
+  )
+})
+
+describe('views carry no field the description does not list for them', () => {
+  // From the description's views: tiny, plus avatars for thumbnail, plus category, metaTags
+  // and the sale fields for brief (properties.internal only ver and vaultOptInLocked).
+  const TINY = ['name', 'owner', 'caAlgo', 'unverifiedCaAlgo', 'depositAccount', 'properties', 'appID', 'state']
+  const LISTED: Record<'tiny' | 'thumbnail' | 'brief', { fields: string[]; properties: Record<string, string[]> }> = {
+    tiny: { fields: TINY, properties: {} },
+    thumbnail: { fields: TINY, properties: { userDefined: ['avatar'], verified: ['avatar'] } },
+    brief: {
+      fields: [...TINY, 'category', 'metaTags', 'saleType', 'sellAmount', 'seller', 'reservedFor'],
+      properties: { userDefined: ['avatar'], verified: ['avatar'], internal: ['ver', 'vaultOptInLocked'] },
+    },
+  }
+
+  it.each(['tiny', 'thumbnail', 'brief'] as const)('%s', (view) => {
+    const listed = LISTED[view]
+    for (const record of buildNameFixtures(Date.now())) {
+      const shown = toView(record, view) as unknown as Json
+      expect(
+        Object.keys(shown).filter((key) => !listed.fields.includes(key)),
+        `${record.name}`,
+      ).toEqual([])
+      for (const [group, entries] of Object.entries((shown.properties ?? {}) as Record<string, Json>)) {
+        const allowed = listed.properties[group] ?? []
+        expect(
+          Object.keys(entries).filter((key) => !allowed.includes(key)),
+          `${record.name} ${group}`,
+        ).toEqual([])
+      }
+    }
   })
 })

@@ -95,7 +95,8 @@ export const apiHandlers = [
       const record = primaryOf(address, allowUnverified)
       if (record) found[address] = toView(record, view)
     }
-    if (Object.keys(found).length === 0) return goaError(404, 'notFound', 'no NFDs found for the given addresses')
+    if (Object.keys(found).length === 0)
+      return goaError(404, 'notFound', 'no NFDs found for the given addresses', { headersOnly: true })
     return HttpResponse.json(found)
   }),
 

@@ -8,7 +8,7 @@ export function goaError(
   status: number,
   name: string,
   message: string,
-  opts: { temporary?: boolean; fault?: boolean } = {},
+  opts: { temporary?: boolean; fault?: boolean; headersOnly?: boolean } = {},
 ) {
   errorId += 1
   const body = {
@@ -20,7 +20,14 @@ export function goaError(
     fault: opts.fault ?? status >= 500,
   }
   const headers: Record<string, string> = { 'Content-Type': 'application/vnd.goa.error' }
-  for (const [key, value] of Object.entries(body)) headers[`goa-attribute-${key}`] = String(value)
+  // A header carries Latin-1 only: a name outside it (an emoji) is percent-encoded there.
+  for (const [key, value] of Object.entries(body))
+    headers[`goa-attribute-${key}`] = String(value).replace(/[^\x20-\x7e]+/g, (text) => encodeURIComponent(text))
+  // Some answers carry the fields in the headers alone (the lookup's 404, suggest's 403).
+  if (opts.headersOnly) {
+    delete headers['Content-Type']
+    return new HttpResponse(null, { status, headers })
+  }
   return new HttpResponse(JSON.stringify(body), { status, headers })
 }
 

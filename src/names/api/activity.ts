@@ -2,6 +2,7 @@
 import type { NetworkConfig } from '@/config/networks'
 import { chunk } from '@/lib/chunk'
 import { apiGet } from './http'
+import { parseActivityReply } from './schemas/replies'
 import type { NFDActivity } from './types'
 
 export interface ActivityOptions {
@@ -20,7 +21,9 @@ export async function getActivity(
   const { signal, ...query } = opts
   const pages = await Promise.all(
     chunk([...new Set(names)], 20).map((batch) =>
-      apiGet<NFDActivity[]>(net, '/nfd/activity', { name: batch, type: 'changes', ...query }, signal),
+      apiGet<unknown>(net, '/nfd/activity', { name: batch, type: 'changes', ...query }, signal).then(
+        parseActivityReply,
+      ),
     ),
   )
   const all = pages.flat()

@@ -1,29 +1,32 @@
 /** One name by name (or app id) in a view. A 404 is an answer: the name was never minted. */
 import type { NetworkConfig } from '@/config/networks'
 import { ApiError } from '@/lib/errors'
-import { apiGet, pathOf } from './http'
+import { freshnessOf } from './freshReads'
+import { apiRequest, pathOf } from './http'
+import { parseRecordReply } from './schemas/replies'
 import type { NfdRecord, NfdView } from './types'
 
 export interface GetNameOptions {
   signal?: AbortSignal
-  /** Bypass the CDN; only for "it was just minted/bought" transitions (API-NOTES §2a). */
+  /** Bypass the CDN. Also sent, with poll, for a name freshly written (see freshReads.ts). */
   nocache?: boolean
 }
 
-/** Resolves null when the name is not minted (404). */
+/** Resolves null when the name is not minted (404), or not yet there while a mint settles (204). */
 export async function getName(
   net: NetworkConfig,
   nameOrId: string,
   view: NfdView = 'brief',
   opts: GetNameOptions = {},
 ): Promise<NfdRecord | null> {
+  const fresh = freshnessOf(net.id, nameOrId)
   try {
-    return await apiGet<NfdRecord>(
-      net,
-      pathOf`/nfd/${nameOrId}`,
-      { view, nocache: opts.nocache || undefined },
-      opts.signal,
-    )
+    const { status, data } = await apiRequest<unknown>(net, pathOf`/nfd/${nameOrId}`, {
+      query: { view, nocache: opts.nocache || fresh.nocache, poll: fresh.poll },
+      signal: opts.signal,
+    })
+    if (status === 204 && fresh.poll) return null
+    return parseRecordReply(data)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error

@@ -1,6 +1,7 @@
 /** The price of a name for a buyer (an expired name costs its owner less than others). */
 import type { NetworkConfig } from '@/config/networks'
 import { apiGet, pathOf } from './http'
+import { parseQuoteReply } from './schemas/replies'
 import type { GetQuoteResponseBody } from './types'
 
 export function getQuote(
@@ -9,5 +10,5 @@ export function getQuote(
   buyer: string,
   signal?: AbortSignal,
 ): Promise<GetQuoteResponseBody> {
-  return apiGet<GetQuoteResponseBody>(net, pathOf`/nfd/getQuote/${name}`, { buyer }, signal)
+  return apiGet<unknown>(net, pathOf`/nfd/getQuote/${name}`, { buyer }, signal).then(parseQuoteReply)
 }

@@ -1,12 +1,13 @@
 import { http as mswHttp, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
-import { ApiError, MalformedResponseError, NetworkError, RateLimitedError } from '@/lib/errors'
+import { ApiError, MalformedResponseError, NetworkError, RateLimitedError, TimeoutError } from '@/lib/errors'
 import { setFault } from '@/mocks/faults'
 import { server } from '@/mocks/node'
 import { withMockNetwork } from '@/mocks/testkit'
-import { apiBaseFor, apiGet, buildApiUrl } from './http'
+import { apiBaseFor, apiData, apiGet, buildApiUrl, errorFromResponse } from './http'
 import { getName } from './getName'
+import { searchNames } from './search'
 
 const net = NETWORKS.mock
 withMockNetwork()
@@ -109,5 +110,71 @@ describe('faults', () => {
     const error = await pending.catch((e: unknown) => e)
     expect(error).not.toBeInstanceOf(NetworkError)
     expect((error as Error).name).toBe('AbortError')
+  })
+
+  it('hang -> the time limit ends the request with a TimeoutError naming the service', async () => {
+    setFault({ kind: 'hang', target: 'api' })
+    const error = await apiData(net, '/nfd/alice.algo', { timeoutMs: 50 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).message).toMatch(/name service did not answer/)
+  })
+
+  it('hang, then the caller leaves: an AbortError, not a TimeoutError', async () => {
+    setFault({ kind: 'hang', target: 'api' })
+    const controller = new AbortController()
+    const pending = apiData(net, '/nfd/alice.algo', { signal: controller.signal, timeoutMs: 60_000 })
+    controller.abort()
+    const error = await pending.catch((e: unknown) => e)
+    expect(error).not.toBeInstanceOf(TimeoutError)
+    expect((error as Error).name).toBe('AbortError')
+  })
+})
+
+describe('data faults', () => {
+  it('badField: the record arrives with the given fields, and the client drops them', async () => {
+    setFault({
+      kind: 'badField',
+      target: 'api',
+      path: '/nfd/alice.algo',
+      fields: { owner: 42, properties: { userDefined: { bio: 7 } } },
+    })
+    const raw = await apiGet<{ owner: unknown; properties: { userDefined: Record<string, unknown> } }>(
+      net,
+      '/nfd/alice.algo',
+      { view: 'full' },
+    )
+    expect(raw.owner).toBe(42)
+    expect(raw.properties.userDefined.bio).toBe(7)
+    setFault({
+      kind: 'badField',
+      target: 'api',
+      path: '/nfd/alice.algo',
+      fields: { owner: 42, properties: { userDefined: { bio: 7 } } },
+    })
+    const record = await getName(net, 'alice.algo', 'full')
+    expect(record?.owner).toBeUndefined()
+    expect(record?.properties?.userDefined?.bio).toBeUndefined()
+    expect(record?.state).toBe('owned')
+  })
+
+  it('badRecord: a malformed record heads the list, and the client leaves it out', async () => {
+    const clean = await searchNames(net, { state: ['forSale'] })
+    setFault({ kind: 'badRecord', target: 'api', path: '/nfd/v2/search', record: { name: 5 } })
+    const result = await searchNames(net, { state: ['forSale'] })
+    expect(result.nfds).toEqual(clean.nfds)
+  })
+})
+
+describe('errorFromResponse on 429', () => {
+  const headers = (retryAfter: string) => new Headers({ 'retry-after': retryAfter })
+  it.each([
+    ['600', 600],
+    ['abc', 1],
+    ['-5', 1],
+    [String(2 ** 40), 2 ** 40],
+  ])('Retry-After %s -> secsRemaining %d (never NaN or negative)', (retryAfter, secs) => {
+    const error = errorFromResponse(429, headers(retryAfter), '')
+    expect(error).toBeInstanceOf(RateLimitedError)
+    expect((error as RateLimitedError).secsRemaining).toBe(secs)
   })
 })

@@ -1,10 +1,13 @@
 /**
  * The fetch wrapper under every API call: base URL per network, repeated query params for
- * arrays, and the API's failures turned into typed errors (src/lib/errors.ts).
+ * arrays, a time limit on every request, and the API's failures turned into typed errors
+ * (src/lib/errors.ts).
  */
+import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '@/config/constants'
 import { env } from '@/config/env'
 import type { NetworkConfig } from '@/config/networks'
-import { ApiError, MalformedResponseError, NetworkError, RateLimitedError } from '@/lib/errors'
+import { ApiError, MalformedResponseError, NetworkError, RateLimitedError, TimeoutError } from '@/lib/errors'
+import { timeLimit } from '@/lib/timeLimit'
 
 export type QueryScalar = string | number | boolean
 export type QueryValue = QueryScalar | readonly QueryScalar[] | undefined | null
@@ -15,6 +18,8 @@ export interface ApiRequest {
   query?: Query | undefined
   body?: unknown
   signal?: AbortSignal | undefined
+  /** Default: READ_TIMEOUT_MS for GET, WRITE_TIMEOUT_MS for the calls that build a group. */
+  timeoutMs?: number
 }
 
 export interface ApiResponse<T> {
@@ -68,8 +73,10 @@ export function errorFromResponse(status: number, headers: Headers, text: string
     body = null
   }
   if (status === 429) {
+    // A wait that is not a plain non-negative number of seconds reads as 1 s, never as "now".
     const secs = Number(body?.secsRemaining ?? headers.get('retry-after') ?? 1)
-    return new RateLimitedError(Number.isFinite(secs) ? secs : 1, Number(body?.limit ?? 0))
+    const limit = Number(body?.limit ?? 0)
+    return new RateLimitedError(Number.isFinite(secs) && secs >= 0 ? secs : 1, Number.isFinite(limit) ? limit : 0)
   }
   const field = (key: string): string | null => {
     const value = body?.[key] ?? headers.get(`goa-attribute-${key}`)
@@ -87,8 +94,9 @@ export async function apiRequest<T>(
 ): Promise<ApiResponse<T>> {
   const { method = 'GET', query, body, signal } = request
   const url = buildApiUrl(net, path, query)
-  const init: RequestInit = { method, headers: { Accept: 'application/json' } }
-  if (signal) init.signal = signal
+  const limitMs = request.timeoutMs ?? (method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS)
+  const limit = timeLimit(limitMs, signal)
+  const init: RequestInit = { method, headers: { Accept: 'application/json' }, signal: limit.signal }
   if (body !== undefined) {
     init.body = JSON.stringify(body)
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' }
@@ -97,6 +105,7 @@ export async function apiRequest<T>(
   try {
     response = await fetch(url, init)
   } catch (error) {
+    if (limit.expired()) throw new TimeoutError('name service', limitMs)
     if (isAbort(error, signal)) throw error
     throw new NetworkError(`Could not reach the name service (${method} ${path})`, error)
   }
@@ -104,6 +113,7 @@ export async function apiRequest<T>(
   try {
     text = await response.text()
   } catch (error) {
+    if (limit.expired()) throw new TimeoutError('name service', limitMs)
     if (isAbort(error, signal)) throw error
     throw new NetworkError(`The connection dropped while reading ${path}`, error)
   }

@@ -6,6 +6,7 @@ import type { NetworkConfig } from '@/config/networks'
 import { chunk } from '@/lib/chunk'
 import { ApiError } from '@/lib/errors'
 import { apiGet } from './http'
+import { parseLookupReply } from './schemas/replies'
 import type { LookupResponse, LookupView } from './types'
 
 export interface LookupOptions {
@@ -24,12 +25,13 @@ export async function lookupAddresses(
   const batches = await Promise.all(
     chunk(unique, 20).map(async (batch) => {
       try {
-        return await apiGet<LookupResponse>(
+        const reply = await apiGet<unknown>(
           net,
           '/nfd/lookup',
           { address: batch, view, allowUnverified: opts.allowUnverified || undefined },
           opts.signal,
         )
+        return parseLookupReply(reply)
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return {}
         throw error

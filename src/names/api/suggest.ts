@@ -1,6 +1,7 @@
 /** Names like the one typed (available alternatives and segments the buyer may mint). */
 import type { NetworkConfig } from '@/config/networks'
 import { apiGet, pathOf } from './http'
+import { parseRecordListReply } from './schemas/replies'
 import type { NfdRecord } from './types'
 
 export interface SuggestOptions {
@@ -16,10 +17,10 @@ export function suggestNames(
   buyer: string,
   opts: SuggestOptions = {},
 ): Promise<NfdRecord[]> {
-  return apiGet<NfdRecord[]>(
+  return apiGet<unknown>(
     net,
     pathOf`/nfd/suggest/${name}`,
     { buyer, limit: opts.limit, view: opts.view },
     opts.signal,
-  )
+  ).then((reply) => parseRecordListReply(reply, 'suggest'))
 }

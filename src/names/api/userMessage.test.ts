@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, MalformedResponseError, NetworkError, RateLimitedError } from '@/lib/errors'
+import { ApiError, MalformedResponseError, NetworkError, RateLimitedError, TimeoutError } from '@/lib/errors'
 import { userMessage } from './userMessage'
 
 describe('userMessage', () => {
   it.each([
     [new RateLimitedError(12, 5), 'Too many requests: wait 12 s and try again'],
+    [new RateLimitedError(600, 5), 'Too many requests: wait 10 min and try again'],
+    [
+      new TimeoutError('name service', 15_000),
+      'The name service did not answer within 15 s: check your connection and try again',
+    ],
     [new NetworkError(), 'Network down: check your connection and try again'],
     [new TypeError('Failed to fetch'), 'Network down: check your connection and try again'],
     [new MalformedResponseError('x'), 'The name service sent an unreadable reply: try again later'],

@@ -2,7 +2,15 @@
  * Any failure of the data layer or a wallet -> one sentence for a toast or the transaction
  * dialog, in the wording of spec §5/§8 where the spec has one. Pages never show raw errors.
  */
-import { ApiError, MalformedResponseError, RateLimitedError, httpStatusOf, isNetworkFailure } from '@/lib/errors'
+import {
+  ApiError,
+  MalformedResponseError,
+  RateLimitedError,
+  TimeoutError,
+  httpStatusOf,
+  isNetworkFailure,
+} from '@/lib/errors'
+import { waitInWords } from '@/lib/waitInWords'
 
 /** Known messages (from the API, algod or a wallet SDK) and what the user reads instead. */
 const KNOWN: readonly [RegExp, string][] = [
@@ -54,8 +62,9 @@ function isUnreadableReply(error: unknown): boolean {
 
 export function userMessage(error: unknown): string {
   if (error instanceof RateLimitedError) {
-    return `Too many requests: wait ${error.secsRemaining} s and try again`
+    return `Too many requests: wait ${waitInWords(error.secsRemaining)} and try again`
   }
+  if (error instanceof TimeoutError) return `${error.message}: check your connection and try again`
   if (isNetworkFailure(error)) return 'Network down: check your connection and try again'
   if (error instanceof MalformedResponseError) return 'The name service sent an unreadable reply: try again later'
   const message = messageOf(error)

@@ -1,4 +1,5 @@
 /** Every write endpoint answers with a transaction group; this posts and decodes it. */
+import { RATE_LIMIT_MAX_WAIT_S } from '@/config/constants'
 import type { NetworkConfig } from '@/config/networks'
 import { RateLimitedError } from '@/lib/errors'
 import { apiData, type ApiRequest } from './http'
@@ -6,7 +7,7 @@ import { decodeTxnGroup, type TxnGroupEntry } from './txnGroup'
 
 /** How often a rate-limited write is asked again, and the longest wait worth doing silently. */
 export const WRITE_RATE_LIMIT_TRIES = 3
-export const WRITE_MAX_WAIT_S = 10
+export const WRITE_MAX_WAIT_S = RATE_LIMIT_MAX_WAIT_S
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

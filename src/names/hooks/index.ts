@@ -20,7 +20,8 @@
  *   useOnChainName(name: string, opts?: { enabled?: boolean })
  *     -> UseQueryResult<OnChainName | null>           from algod only (resolveOnChain.ts); null = unregistered
  *
- * After a write, invalidate `nfdKeys.nameAll(net.id, name)` (or `nfdKeys.all(net.id)`).
+ * After a write confirms, call refreshAfterWrite(client, net, name, touchedKeys, { minted }): it
+ * refetches the touched queries past the API's cache (nocache, and poll while a mint settles).
  * USD: the API has no price endpoint; the dollar value of a mint quote comes from the registry's
  * own USD table (../yearlyPriceUsd.ts), nothing here.
  */
@@ -41,3 +42,4 @@ export {
 } from './useOwnedNames'
 export { useReverseLookup, reverseLookupQueryOptions } from './useReverseLookup'
 export { useOnChainName, onChainNameQueryOptions } from './useOnChainName'
+export { refreshAfterWrite, type RefreshOptions } from './refreshAfterWrite'

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
-import { validateNameInput } from '../validation'
+import { isApiName, validateNameInput } from '../validation'
 import { activityQueryOptions } from './useActivity'
 import { nameQueryOptions } from './useName'
 
@@ -9,12 +9,13 @@ export const RECENT_ACTIVITY = { limit: 10, sort: 'timeDesc' } as const
 
 /**
  * Starts loading what a profile shows (record, recent activity) as soon as the visit starts,
- * beside the page's code instead of after it. Only for the canonical spelling: any other is
- * redirected, and the redirect comes back here with the canonical one.
+ * beside the page's code instead of after it. Only for the canonical spelling (or a name the
+ * API may return): any other is redirected, and the redirect comes back here with the canonical one.
  */
 export function prefetchProfile(client: QueryClient, net: NetworkConfig, param: string): void {
   const checked = validateNameInput(param)
-  if (!checked.ok || checked.name !== param) return
+  const canonical = checked.ok ? checked.name === param : isApiName(param)
+  if (!canonical) return
   void client.prefetchQuery(nameQueryOptions(net, param, 'full'))
   void client.prefetchQuery(activityQueryOptions(net, [param], RECENT_ACTIVITY))
 }

@@ -3,7 +3,7 @@ import type { NetworkConfig } from '@/config/networks'
 import { useNetwork } from '@/wallet/react'
 import { getName } from '../api/getName'
 import type { NfdView } from '../api/types'
-import { isValidName } from '../validation'
+import { isApiName } from '../validation'
 import { nfdKeys } from './queryKeys'
 
 /** data: the record, or null when the name is not minted (available). */
@@ -11,7 +11,7 @@ export function nameQueryOptions(net: NetworkConfig, name: string, view: NfdView
   return queryOptions({
     queryKey: nfdKeys.name(net.id, name, view),
     queryFn: ({ signal }) => getName(net, name, view, { signal }),
-    enabled: isValidName(name),
+    enabled: isApiName(name),
   })
 }
 

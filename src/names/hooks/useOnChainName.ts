@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
 import { useNetwork } from '@/wallet/react'
 import { resolveOnChain } from '../resolveOnChain'
-import { isValidName } from '../validation'
+import { isApiName } from '../validation'
 import { nfdKeys } from './queryKeys'
 
 /** The chain's answer for a name: the API-down fallback and the owner/address trust check. */
@@ -10,7 +10,7 @@ export function onChainNameQueryOptions(net: NetworkConfig, name: string, opts: 
   return queryOptions({
     queryKey: nfdKeys.onChain(net.id, name),
     queryFn: () => resolveOnChain(net, name),
-    enabled: (opts.enabled ?? true) && isValidName(name),
+    enabled: (opts.enabled ?? true) && isApiName(name),
   })
 }
 

@@ -37,12 +37,15 @@ export async function fetchOwnedNames(
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const result = await searchNames(
       net,
-      { owner, state: [...states], sort, limit: PAGE, offset: page * PAGE, view: 'brief' },
+      // 'full': the expiry badge, filters and sorts read timeExpires and timeCreated, which only
+      // the full view documents (brief carries them in practice, but nothing promises it).
+      { owner, state: [...states], sort, limit: PAGE, offset: page * PAGE, view: 'full' },
       signal,
     )
     nfds.push(...result.nfds)
     total = result.total
-    if (result.nfds.length < PAGE || nfds.length >= total) break
+    // By the total, not by the page's length: a malformed record left out shortens a page.
+    if ((page + 1) * PAGE >= total) break
   }
   return { nfds, total }
 }

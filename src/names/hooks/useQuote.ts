@@ -3,7 +3,7 @@ import type { NetworkConfig } from '@/config/networks'
 import { isValidAddress } from '@/lib/address'
 import { useNetwork } from '@/wallet/react'
 import { getQuote } from '../api/getQuote'
-import { isValidName } from '../validation'
+import { isApiName } from '../validation'
 import { nfdKeys } from './queryKeys'
 
 /** Prices move (USD-pegged, auctions fall): keep a quote fresh for 15 s only. */
@@ -11,7 +11,7 @@ export function quoteQueryOptions(net: NetworkConfig, name: string, buyer: strin
   return queryOptions({
     queryKey: nfdKeys.quote(net.id, name, buyer),
     queryFn: ({ signal }) => getQuote(net, name, buyer, signal),
-    enabled: isValidName(name) && isValidAddress(buyer),
+    enabled: isApiName(name) && isValidAddress(buyer),
     staleTime: 15_000,
   })
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react'
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import { cn } from '@/lib/cn'
 import type { NfdRecord } from '@/names/api/types'
+import { Bidi } from '@/ui/Bidi'
 import { Avatar } from './Avatar'
+import { nameHref } from './nameHref'
 import { Price } from './Price'
 import { LoadingRegion, Skeleton } from './Skeleton'
 import { StateBadge } from './StateBadge'
@@ -24,17 +26,13 @@ export interface NameCardProps {
 /** One name in a grid: avatar, name, state, price when listed. The whole card is the link. */
 export function NameCard({ record, footer, className }: NameCardProps) {
   const forSale = record.state === 'forSale' && record.sellAmount !== undefined
-  return (
-    <PrefetchLink
-      to={`/name/${record.name}`}
-      className={cn(CARD, 'transition-colors hover:border-accent', className)}
-      data-testid="name-card"
-      data-name={record.name}
-    >
+  const href = nameHref(record.name)
+  const content = (
+    <>
       <Avatar name={record.name} src={avatarOf(record)} size={56} />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="truncate font-semibold" title={record.name}>
-          {record.name}
+          <Bidi text={record.name} />
         </span>
         <span className="flex min-h-6 flex-wrap items-center gap-2">
           <StateBadge state={record.state} />
@@ -42,6 +40,24 @@ export function NameCard({ record, footer, className }: NameCardProps) {
         </span>
         {footer && <span className="truncate text-xs">{footer}</span>}
       </span>
+    </>
+  )
+  // A name no link may carry is still shown, as plain text.
+  if (!href) {
+    return (
+      <div className={cn(CARD, className)} data-testid="name-card" data-name={record.name}>
+        {content}
+      </div>
+    )
+  }
+  return (
+    <PrefetchLink
+      to={href}
+      className={cn(CARD, 'transition-colors hover:border-accent', className)}
+      data-testid="name-card"
+      data-name={record.name}
+    >
+      {content}
     </PrefetchLink>
   )
 }

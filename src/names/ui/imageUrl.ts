@@ -1,13 +1,33 @@
 /**
- * Where to load a profile image from. Owners set avatar and banner values freely, so only
- * ipfs:// (through the image gateway) and http(s) URLs are ever used; anything else is no image.
+ * Where to load a profile image from. Owners set avatar and banner values freely, and every
+ * image a visitor loads tells its host the visitor's address: so only the image gateway serves
+ * them. ipfs:// goes through the gateway, an https URL only when it is on the gateway already,
+ * and no path may climb out of the gateway's prefix (`..`). Anything else is no image.
  */
-import { httpUrl } from './httpUrl'
+const IPFS = /^ipfs:\/\/(?:ipfs\/)?([A-Za-z0-9]+)((?:\/[\w\-.]+)*)\/?$/
+
+function withinGateway(candidate: string, gateway: URL): string | null {
+  let url: URL
+  try {
+    url = new URL(candidate)
+  } catch {
+    return null
+  }
+  const prefix = gateway.pathname.endsWith('/') ? gateway.pathname : `${gateway.pathname}/`
+  // The URL parser resolves `.` and `..`, so a climb shows as a path outside the prefix.
+  const ok = url.protocol === 'https:' && url.origin === gateway.origin && url.pathname.startsWith(prefix)
+  return ok && !url.username && !url.password ? url.href : null
+}
 
 export function imageUrl(value: string | null | undefined, gateway: string): string | null {
   if (!value) return null
   const text = value.trim()
-  const ipfs = /^ipfs:\/\/(?:ipfs\/)?([A-Za-z0-9]+)(\/[\w\-./]*)?$/.exec(text)
-  if (ipfs) return `${gateway.replace(/\/+$/, '')}/${ipfs[1]}${ipfs[2] ?? ''}`
-  return httpUrl(text)
+  const base = new URL(gateway)
+  const ipfs = IPFS.exec(text)
+  if (ipfs) {
+    const path = ipfs[2] ?? ''
+    if (path.split('/').some((segment) => segment === '.' || segment === '..')) return null
+    return withinGateway(`${gateway.replace(/\/+$/, '')}/${ipfs[1]}${path}`, base)
+  }
+  return withinGateway(text, base)
 }

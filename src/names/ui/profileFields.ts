@@ -13,6 +13,8 @@ export interface ProfileField {
   verified: boolean
   /** An http(s) URL to open, or null: then the value is shown as text only. */
   href: string | null
+  /** What a website link shows: its parsed host (punycode for lookalike letters). */
+  linkText?: string
 }
 
 const HANDLE_RE = /^@?[A-Za-z0-9_.-]{1,64}$/
@@ -26,6 +28,8 @@ interface FieldSpec {
   key: string
   label: string
   href: (value: string) => string | null
+  /** A free URL (a website): the link shows its host, not the owner's text. */
+  showHost?: boolean
 }
 
 const SOCIALS: readonly FieldSpec[] = [
@@ -33,15 +37,15 @@ const SOCIALS: readonly FieldSpec[] = [
   { key: 'github', label: 'GitHub', href: handleLink('https://github.com/') },
   { key: 'telegram', label: 'Telegram', href: handleLink('https://t.me/') },
   { key: 'discord', label: 'Discord', href: () => null },
-  { key: 'linkedin', label: 'LinkedIn', href: httpUrl },
+  { key: 'linkedin', label: 'LinkedIn', href: httpUrl, showHost: true },
   { key: 'blueskydid', label: 'Bluesky', href: () => null },
   { key: 'email', label: 'Email', href: () => null },
   { key: 'domain', label: 'Domain', href: () => null },
 ]
 
 const LINKS: readonly FieldSpec[] = [
-  { key: 'url', label: 'Website', href: httpUrl },
-  { key: 'website', label: 'Website', href: httpUrl },
+  { key: 'url', label: 'Website', href: httpUrl, showHost: true },
+  { key: 'website', label: 'Website', href: httpUrl, showHost: true },
 ]
 
 function collect(record: NfdRecord, specs: readonly FieldSpec[]): ProfileField[] {
@@ -54,7 +58,10 @@ function collect(record: NfdRecord, specs: readonly FieldSpec[]): ProfileField[]
     const typed = user[spec.key]?.trim()
     const value = trusted || typed
     if (!value) continue
-    fields.push({ key: spec.key, label: spec.label, value, verified: Boolean(trusted), href: spec.href(value) })
+    const href = spec.href(value)
+    const field: ProfileField = { key: spec.key, label: spec.label, value, verified: Boolean(trusted), href }
+    if (href && spec.showHost) field.linkText = new URL(href).host
+    fields.push(field)
   }
   return fields
 }

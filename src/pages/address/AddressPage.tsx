@@ -5,6 +5,7 @@ import { isValidAddress, truncateAddress } from '@/lib/address'
 import { useReverseLookup } from '@/names/hooks/useReverseLookup'
 import { AddressLink } from '@/names/ui/AddressLink'
 import { Avatar } from '@/names/ui/Avatar'
+import { nameHref } from '@/names/ui/nameHref'
 import { avatarOf } from '@/names/ui/NameCard'
 import { Portfolio } from '@/names/ui/Portfolio'
 import { Skeleton } from '@/names/ui/Skeleton'
@@ -13,6 +14,7 @@ import { Skeleton } from '@/names/ui/Skeleton'
 function PrimaryName({ address }: { address: string }) {
   const lookup = useReverseLookup([address])
   const record = lookup.data?.[address]
+  const href = record && nameHref(record.name)
   return (
     <div className="flex min-h-16 items-center gap-3">
       {lookup.isPending ? (
@@ -25,12 +27,13 @@ function PrimaryName({ address }: { address: string }) {
           <Avatar name={record.name} src={avatarOf(record)} size={56} />
           <div>
             <p className="text-sm text-muted">Primary name</p>
-            <PrefetchLink
-              to={`/name/${record.name}`}
-              className="rounded text-lg font-semibold text-accent hover:underline"
-            >
-              {record.name}
-            </PrefetchLink>
+            {href ? (
+              <PrefetchLink to={href} className="rounded text-lg font-semibold text-accent hover:underline">
+                {record.name}
+              </PrefetchLink>
+            ) : (
+              <p className="text-lg font-semibold">{record.name}</p>
+            )}
           </div>
         </>
       ) : null}

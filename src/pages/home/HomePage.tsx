@@ -5,8 +5,10 @@ import { NameGrid } from '@/names/ui/NameGrid'
 import { NameSearch } from '@/names/ui/NameSearch'
 
 const FOR_SALE_COUNT = 8
+// Private sales (listed for one buyer) are not shown as listings.
 const FOR_SALE_QUERY = {
   state: ['forSale' as const],
+  excludeUserReserved: true,
   sort: 'createdDesc' as const,
   limit: FOR_SALE_COUNT,
   view: 'brief' as const,

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { apiBaseFor } from '@/names/api/http'
 import { MARKETPLACE_PAGE_SIZE } from '@/names/marketplaceFilters'
-import { renderAt, server, withMockNetwork } from '@/names/ui/pageTestKit'
+import { renderAt, server, THIRD_ACCOUNT, withMockNetwork, world } from '@/names/ui/pageTestKit'
 import { MarketplacePage } from './MarketplacePage'
 
 vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
@@ -65,6 +65,22 @@ describe('MarketplacePage', () => {
       expect(screen.getAllByTestId('name-card')[0]).toHaveAttribute('data-name', `n${MARKETPLACE_PAGE_SIZE}.algo`),
     )
     expect(offsets).toEqual(['0', String(MARKETPLACE_PAGE_SIZE)])
+  })
+
+  it('a private sale (listed for one buyer) is not a public listing', async () => {
+    const asked: URLSearchParams[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname.endsWith('/nfd/v2/search')) asked.push(url.searchParams)
+    })
+    const forsale = world.names.get('forsale.algo')!
+    world.names.set('privatesale.algo', { ...forsale, name: 'privatesale.algo', reservedFor: THIRD_ACCOUNT.address })
+    open()
+    const cards = await screen.findAllByTestId('name-card')
+    expect(cards.map((c) => c.dataset.name)).toContain('forsale.algo')
+    expect(cards.map((c) => c.dataset.name)).not.toContain('privatesale.algo')
+    expect(asked[0]?.get('excludeUserReserved')).toBe('true')
+    server.events.removeAllListeners()
   })
 
   it('an empty result says so', async () => {

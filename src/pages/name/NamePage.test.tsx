@@ -1,7 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { clearFaults, isAtMockRate, renderAt, server, setFault, withMockNetwork, XSS_BIO } from '@/names/ui/pageTestKit'
+import { NETWORKS } from '@/config/networks'
+import { apiBaseFor } from '@/names/api/http'
+import {
+  clearFaults,
+  isAtMockRate,
+  renderAt,
+  server,
+  setFault,
+  withMockNetwork,
+  world,
+  XSS_BIO,
+} from '@/names/ui/pageTestKit'
 import { NamePage } from './NamePage'
 
 vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
@@ -46,6 +58,72 @@ describe('NamePage', () => {
     clearFaults()
     await user.click(within(error).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('alice.algo')
+  })
+
+  it('an emoji name the API knows opens its profile, encoded or not', async () => {
+    open('\u{1F525}.algo')
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('\u{1F525}.algo')
+    expect(screen.getByTestId('profile-bio')).toHaveTextContent('An emoji name.')
+  })
+
+  it('an emoji name the API does not know is absent, never offered to mint', async () => {
+    open('\u{1F9CA}.algo')
+    expect(await screen.findByTestId('unknown-name')).toHaveTextContent('no name by this spelling')
+    expect(screen.queryByTestId('profile-available')).not.toBeInTheDocument()
+  })
+
+  it('a name that hides what it is (a bidi override) is not opened', () => {
+    open('evil\u202Egpj.algo')
+    expect(screen.getByTestId('invalid-name')).toBeInTheDocument()
+  })
+
+  it("an open root's segment shows its price: the root owner's price plus the segment fee", async () => {
+    // alice.algo lets anyone mint its segments at $5.00; the fee is $5: $10 a year.
+    open('new.alice.algo')
+    const available = await screen.findByTestId('profile-available')
+    await waitFor(() => expect(available).toHaveAttribute('data-segment-mint', 'open'))
+    expect(available).toHaveTextContent('lets anyone mint its segments')
+    const quote = await screen.findByTestId('quote')
+    expect(isAtMockRate(quote.textContent ?? '')).toBe(true)
+    expect(quote.textContent).toMatch(/≈ \$10\.\d\d/)
+  })
+
+  it('a locked root: its segment is not offered to mint to anyone else', async () => {
+    open('new.bob.algo')
+    expect(await screen.findByTestId('segment-locked')).toHaveTextContent('Only the owner of bob.algo')
+    expect(screen.getByTestId('profile-available')).toHaveAttribute('data-segment-mint', 'closed')
+    expect(screen.queryByTestId('quote')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /mint/i })).not.toBeInTheDocument()
+  })
+
+  it('a website link shows its parsed host (punycode for lookalike letters), not the raw text', async () => {
+    const alice = world.names.get('alice.algo')!
+    alice.properties!.userDefined = { website: 'https://\u0430pple.com/login', name: 'Al\u202Eice' }
+    open('alice.algo')
+    const links = await screen.findByTestId('profile-links')
+    const link = within(links).getByRole('link')
+    expect(link).toHaveTextContent(/^xn--pple-43d\.com$/)
+    expect(link).toHaveAttribute('href', 'https://xn--pple-43d.com/login')
+    // Outside text sits in its own bidi island, its direction overrides stripped.
+    const display = screen.getByTestId('display-name')
+    expect(display.querySelector('bdi')).toHaveTextContent(/^Alice$/)
+    expect(screen.getByTestId('profile-name').querySelector('bdi')).toHaveTextContent('alice.algo')
+  })
+
+  it('a banner that fails to load shows the placeholder', async () => {
+    open('alice.algo')
+    const banner = await screen.findByTestId('banner')
+    fireEvent.error(banner)
+    expect(await screen.findByTestId('banner-placeholder')).toBeInTheDocument()
+    expect(screen.queryByTestId('banner')).not.toBeInTheDocument()
+  })
+
+  it('an unusable reply is an error state with Retry, not a crash', async () => {
+    server.use(http.get(`${apiBaseFor(NETWORKS.mock)}/nfd/alice.algo`, () => HttpResponse.json(['not a record'])))
+    open('alice.algo')
+    const error = await screen.findByTestId('error-state')
+    expect(error).toHaveTextContent('The name service sent an unreadable reply')
+    expect(within(error).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
   })
 
   it('asks for the recent activity alongside the record, not after it', async () => {

@@ -11,13 +11,15 @@ import { useQuote } from '@/names/hooks/useQuote'
 import { AddressLink } from '@/names/ui/AddressLink'
 import { avatarOf } from '@/names/ui/NameCard'
 import { ErrorState } from '@/names/ui/ErrorState'
+import { nameHref } from '@/names/ui/nameHref'
 import { Price } from '@/names/ui/Price'
 import { bannerOf } from '@/names/ui/profileFields'
 import { quoteBuyer } from '@/names/ui/quoteBuyer'
 import { ShareButtons } from '@/names/ui/ShareButtons'
 import { Skeleton } from '@/names/ui/Skeleton'
-import { isSegmentName, segmentToRoot, validateNameInput } from '@/names/validation'
-import { mintQuoteUsd } from '@/names/yearlyPriceUsd'
+import { isApiName, isSegmentName, isValidName, segmentToRoot, validateNameInput } from '@/names/validation'
+import { mintQuoteUsd, SEGMENT_FEE_USD, segmentYearlyPriceUsd } from '@/names/yearlyPriceUsd'
+import { segmentMintFor } from '@/names/abilities'
 import { formatAlgos } from '@/lib/money'
 import { useNetwork, useWallet } from '@/wallet/react'
 import { ActivitySection } from './ActivitySection'
@@ -31,7 +33,10 @@ import { SegmentsSection } from './SegmentsSection'
 export function NamePage() {
   const { name: param = '' } = useParams()
   const checked = validateNameInput(param)
-  useDocumentTitle(checked.ok ? checked.name : 'Not a valid name')
+  // A name outside the input rule that the API may return (emoji, a long segment) still opens.
+  const apiName = !checked.ok && isApiName(param)
+  useDocumentTitle(checked.ok ? checked.name : apiName ? param : 'Not a valid name')
+  if (apiName) return <NameProfile key={param} name={param} />
   if (!checked.ok) {
     return (
       <div className="mx-auto max-w-xl space-y-3 py-10 text-center" data-testid="invalid-name">
@@ -68,7 +73,9 @@ function NameProfile({ name }: { name: string }) {
     }
     return <ProfileSkeleton />
   }
-  return data === null ? <AvailableProfile name={name} /> : <Profile record={data} />
+  if (data !== null) return <Profile record={data} />
+  // Only names of the input rule can be minted; any other the API does not know is just absent.
+  return isValidName(name) ? <AvailableProfile name={name} /> : <UnknownName name={name} />
 }
 
 /** The 1-year price (or the takeover price of an expired name) for whoever is looking. */
@@ -79,12 +86,24 @@ function useNamePrice(name: string, wanted: boolean) {
 }
 
 /** `mint`: the quote is the price of a new name, set in dollars, so its dollar value is shown too. */
-function QuoteLine({ name, label, mint = false }: { name: string; label: string; mint?: boolean }) {
+function QuoteLine({
+  name,
+  label,
+  mint = false,
+  yearlyUsd,
+}: {
+  name: string
+  label: string
+  mint?: boolean
+  /** A segment's dollars a year, from its root (the length table does not price segments). */
+  yearlyUsd?: number | null
+}) {
   const quote = useNamePrice(name, true)
   if (quote.data) {
+    const usd = mint ? mintQuoteUsd(name, quote.data, new Date(), yearlyUsd) : null
     return (
       <p className="flex flex-wrap items-baseline gap-x-2" data-testid="quote">
-        <Price microalgos={quote.data.price} usd={mint ? mintQuoteUsd(name, quote.data, new Date()) : null} size="lg" />
+        <Price microalgos={quote.data.price} usd={usd} size="lg" />
         <span className="text-muted">{label}</span>
         {quote.data.carryCost > 0 && (
           <span className="text-muted">(includes {formatAlgos(quote.data.carryCost)} ALGO carry cost)</span>
@@ -98,17 +117,35 @@ function QuoteLine({ name, label, mint = false }: { name: string; label: string;
 
 function RootLink({ name }: { name: string }) {
   const root = segmentToRoot(name)
+  const href = nameHref(root)
   return (
     <p data-testid="segment-of">
       Segment of{' '}
-      <PrefetchLink to={`/name/${root}`} className="rounded font-medium text-accent hover:underline">
-        {root}
-      </PrefetchLink>
+      {href ? (
+        <PrefetchLink to={href} className="rounded font-medium text-accent hover:underline">
+          {root}
+        </PrefetchLink>
+      ) : (
+        <span className="font-medium">{root}</span>
+      )}
     </p>
   )
 }
 
+function UnknownName({ name }: { name: string }) {
+  return (
+    <div className="mx-auto max-w-xl space-y-3 py-10 text-center" data-testid="unknown-name">
+      <h1 className="text-2xl font-bold break-all">{name}</h1>
+      <p className="text-muted">The name service has no name by this spelling.</p>
+    </div>
+  )
+}
+
 function AvailableProfile({ name }: { name: string }) {
+  const segment = isSegmentName(name)
+  const root = useName(segment ? segmentToRoot(name) : '', 'full')
+  const { activeAddress } = useWallet()
+  if (segment) return <AvailableSegment name={name} root={root.data} activeAddress={activeAddress} />
   return (
     <div className="space-y-6" data-testid="profile-available">
       <ProfileHeader
@@ -120,7 +157,54 @@ function AvailableProfile({ name }: { name: string }) {
       >
         <p>Nobody owns this name yet: it is available to mint.</p>
         <QuoteLine name={name} label="for 1 year" mint />
-        {isSegmentName(name) && <RootLink name={name} />}
+      </ProfileHeader>
+    </div>
+  )
+}
+
+/**
+ * An unminted segment: minting is offered only as its root allows (anyone when the root's owner
+ * opened it, at their price plus the segment fee; otherwise the root's owner alone).
+ */
+function AvailableSegment({
+  name,
+  root,
+  activeAddress,
+}: {
+  name: string
+  /** undefined while the root loads */
+  root: NfdRecord | null | undefined
+  activeAddress: string | null
+}) {
+  const rootName = segmentToRoot(name)
+  const policy = root === undefined ? null : segmentMintFor(root, activeAddress, new Date())
+  const yearlyUsd = root ? segmentYearlyPriceUsd(root, policy === 'owner') : null
+  return (
+    <div className="space-y-6" data-testid="profile-available" data-segment-mint={policy ?? 'loading'}>
+      <ProfileHeader
+        name={name}
+        state="available"
+        avatar={null}
+        banner={null}
+        action={policy === 'open' || policy === 'owner' ? <NameActions record={null} name={name} /> : null}
+      >
+        {policy === null && <Skeleton className="h-6 w-64" />}
+        {policy === 'open' && (
+          <p>
+            Nobody owns this segment yet. The owner of {rootName} lets anyone mint its segments, at their price plus the
+            ${SEGMENT_FEE_USD} segment fee.
+          </p>
+        )}
+        {policy === 'owner' && <p>You own {rootName}: you may mint its segments for the segment fee alone.</p>}
+        {policy === 'closed' && (
+          <p data-testid="segment-locked">
+            {root ? `Only the owner of ${rootName} can mint its segments.` : `${rootName} is not minted yet.`}
+          </p>
+        )}
+        {(policy === 'open' || policy === 'owner') && (
+          <QuoteLine name={name} label="for 1 year" mint yearlyUsd={yearlyUsd} />
+        )}
+        <RootLink name={name} />
       </ProfileHeader>
     </div>
   )

@@ -3,6 +3,7 @@ import type { NfdRecord } from '@/names/api/types'
 import { AddressLink } from '@/names/ui/AddressLink'
 import { profileBio, profileLinks, profileSocials, type ProfileField } from '@/names/ui/profileFields'
 import { VerifiedMark } from '@/names/ui/VerifiedMark'
+import { Bidi } from '@/ui/Bidi'
 
 export function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -15,7 +16,11 @@ export function Card({ title, children, id }: { title: string; children: ReactNo
   )
 }
 
-/** A field's value: a link only for an http(s) href, text otherwise. React escapes all of it. */
+/**
+ * A field's value: a link only for an http(s) href, text otherwise. React escapes all of it. A
+ * link shows where it really goes (linkText: the parsed host, punycode for lookalike letters),
+ * not the owner's text, which could read as another site.
+ */
 function FieldValue({ field }: { field: ProfileField }) {
   if (field.href) {
     return (
@@ -24,12 +29,17 @@ function FieldValue({ field }: { field: ProfileField }) {
         target="_blank"
         rel="noopener noreferrer nofollow ugc"
         className="break-all text-accent underline-offset-2 hover:underline"
+        title={field.href}
       >
-        {field.value}
+        <Bidi text={field.linkText ?? field.value} />
       </a>
     )
   }
-  return <span className="break-all">{field.value}</span>
+  return (
+    <span className="break-all">
+      <Bidi text={field.value} />
+    </span>
+  )
 }
 
 function FieldList({ fields, testId }: { fields: ProfileField[]; testId: string }) {
@@ -61,7 +71,7 @@ export function ProfileAbout({ record }: { record: NfdRecord }) {
         <div className="space-y-4">
           {bio && (
             <p className="break-words whitespace-pre-line" data-testid="profile-bio">
-              {bio}
+              <Bidi text={bio} keepLines />
             </p>
           )}
           {links.length > 0 && <FieldList fields={links} testId="profile-links" />}

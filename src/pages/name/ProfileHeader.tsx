@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { env } from '@/config/env'
 import { Avatar } from '@/names/ui/Avatar'
 import { imageUrl } from '@/names/ui/imageUrl'
 import { StateBadge } from '@/names/ui/StateBadge'
 import type { NfdState } from '@/names/api/types'
+import { Bidi } from '@/ui/Bidi'
 
 /** Fixed banner height, shared with the skeleton so nothing moves when the profile arrives. */
 export const BANNER_CLASS = 'h-28 w-full sm:h-44'
@@ -23,20 +24,24 @@ export interface ProfileHeaderProps {
 
 export function ProfileHeader({ name, state, avatar, banner, displayName, children, action }: ProfileHeaderProps) {
   const bannerUrl = imageUrl(banner, env.imageGateway)
+  // A banner that fails to load shows the placeholder, never a broken image.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null)
   return (
     <section className="overflow-hidden rounded-2xl border border-line bg-surface" aria-label="Name">
-      {bannerUrl ? (
+      {bannerUrl && failedUrl !== bannerUrl ? (
         <img
           src={bannerUrl}
           alt={`${name} banner`}
           // The largest thing on a profile (its LCP): fetched ahead of the page's other images.
           fetchPriority="high"
           className={`${BANNER_CLASS} bg-surface-2 object-cover`}
+          onError={() => setFailedUrl(bannerUrl)}
           data-testid="banner"
         />
       ) : (
         <div
           className={`${BANNER_CLASS} bg-gradient-to-r from-indigo-200 via-fuchsia-100 to-sky-200 dark:from-indigo-950 dark:via-fuchsia-950 dark:to-sky-950`}
+          data-testid="banner-placeholder"
         />
       )}
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3 px-4 pb-4 sm:px-6">
@@ -44,13 +49,13 @@ export function ProfileHeader({ name, state, avatar, banner, displayName, childr
         <div className="min-w-0 flex-1 pt-3">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="min-w-0 text-2xl font-bold break-all sm:text-3xl" data-testid="profile-name">
-              {name}
+              <Bidi text={name} />
             </h1>
             <StateBadge state={state} />
           </div>
           {displayName && (
             <p className="break-words text-muted" data-testid="display-name">
-              {displayName}
+              <Bidi text={displayName} />
             </p>
           )}
           {children && <div className="mt-1 space-y-1 text-sm">{children}</div>}

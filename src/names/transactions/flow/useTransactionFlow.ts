@@ -13,6 +13,7 @@ import { notify } from '@/ui/notify'
 import { useWallet } from '@/wallet/react'
 import { isUserCancellation } from '@/wallet/isUserCancellation'
 import type { NfdRecord } from '../../api/types'
+import { refreshAfterWrite } from '../../hooks/refreshAfterWrite'
 import { useQuote } from '../../hooks/useQuote'
 import { checkSigned } from '../check/checkSigned'
 import { GroupRefusedError } from '../check/GroupRefusedError'
@@ -129,9 +130,10 @@ export function useTransactionFlow(
         async onConfirmed(txId) {
           clearPendingTx(txId)
           if (parsed.ok) notify.success(definition.success(parsed.value, runCtx))
-          await Promise.all(
-            definition.invalidates(runCtx).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-          )
+          // Past the API's cache, and while a fresh mint settles: the page shows the new state at once.
+          await refreshAfterWrite(queryClient, net, runCtx.name, definition.invalidates(runCtx), {
+            minted: definition.id === 'mint',
+          })
         },
         isRejection: isUserCancellation,
         describe: flowErrorMessage,

@@ -1,0 +1,59 @@
+/**
+ * Lenient parsing at the client boundary: each field of a reply is checked on its own, and a
+ * field of the wrong type is dropped (treated as missing) and logged, so one bad field never
+ * reaches a component and never costs the rest of the record.
+ */
+import * as v from 'valibot'
+import { logger } from '@/lib/logger'
+
+export type FieldSchemas = Record<string, v.GenericSchema>
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The fields of `input` that `fields` knows and that pass their schema; unknown keys are left out. */
+export function pickValid(
+  input: Record<string, unknown>,
+  fields: FieldSchemas,
+  where: string,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, schema] of Object.entries(fields)) {
+    if (!(key in input) || input[key] === undefined) continue
+    const result = v.safeParse(schema, input[key])
+    if (result.success) out[key] = result.output
+    else logger.warn(`Dropped ${where}.${key}: ${result.issues[0]?.message ?? 'invalid'}`)
+  }
+  return out
+}
+
+/** An array whose bad items are dropped (and logged) instead of failing the whole field. */
+export function lenientArray<T>(item: v.GenericSchema<unknown, T>, where: string) {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) =>
+      items.flatMap((entry, index) => {
+        const result = v.safeParse(item, entry)
+        if (result.success) return [result.output]
+        logger.warn(`Dropped ${where}[${index}]: ${result.issues[0]?.message ?? 'invalid'}`)
+        return []
+      }),
+    ),
+  )
+}
+
+/** A string map whose entries of another type are dropped (and logged). */
+export function lenientStringMap(where: string) {
+  return v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.transform((map) => {
+      const out: Record<string, string> = {}
+      for (const [key, value] of Object.entries(map)) {
+        if (typeof value === 'string') out[key] = value
+        else logger.warn(`Dropped ${where}.${key}: not a string`)
+      }
+      return out
+    }),
+  )
+}

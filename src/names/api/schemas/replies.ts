@@ -1,0 +1,83 @@
+/**
+ * The replies of the read endpoints, checked at the client boundary. A reply that cannot be
+ * used at all (not the shape of its schema) becomes a MalformedResponseError, which the page
+ * shows as an error with Retry; inside a usable reply, bad records and fields are dropped.
+ */
+import * as v from 'valibot'
+import { MalformedResponseError } from '@/lib/errors'
+import { logger } from '@/lib/logger'
+import type { GetQuoteResponseBody, LookupResponse, NFDActivity, NfdRecord, NfdV2SearchRecords } from '../types'
+import { parseNfdRecord, parseNfdRecords } from './nfdRecord'
+import { isPlainObject, lenientStringMap, pickValid } from './pickValid'
+
+function unusable(what: string): MalformedResponseError {
+  return new MalformedResponseError(`The name service sent an unusable ${what}`)
+}
+
+export function parseRecordReply(input: unknown, what = 'record'): NfdRecord {
+  const record = parseNfdRecord(input, what)
+  if (!record) throw unusable(what)
+  return record
+}
+
+export function parseRecordListReply(input: unknown, what = 'list'): NfdRecord[] {
+  const records = parseNfdRecords(input, what)
+  if (!records) throw unusable(what)
+  return records
+}
+
+export function parseSearchReply(input: unknown): NfdV2SearchRecords {
+  if (!isPlainObject(input)) throw unusable('search result')
+  const nfds = parseNfdRecords(input.nfds, 'search.nfds')
+  if (!nfds) throw unusable('search result')
+  const total = typeof input.total === 'number' && Number.isSafeInteger(input.total) ? input.total : nfds.length
+  if (total !== input.total) logger.warn('Dropped search.total: not an integer')
+  return { nfds, total }
+}
+
+/** Addresses without a usable record are left out, as unmatched addresses are. */
+export function parseLookupReply(input: unknown): LookupResponse {
+  if (!isPlainObject(input)) throw unusable('lookup result')
+  const out: LookupResponse = {}
+  for (const [address, value] of Object.entries(input)) {
+    const record = parseNfdRecord(value, `lookup.${address}`)
+    if (record) out[address] = record
+  }
+  return out
+}
+
+const quote = v.object({
+  price: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  carryCost: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  exists: v.boolean(),
+  isExpired: v.boolean(),
+  inAuction: v.boolean(),
+})
+
+/** Every field of a quote is needed to show a price: a bad one makes the quote unusable. */
+export function parseQuoteReply(input: unknown): GetQuoteResponseBody {
+  const result = v.safeParse(quote, input)
+  if (!result.success) throw unusable('quote')
+  return result.output
+}
+
+const ACTIVITY_FIELDS = {
+  name: v.pipe(v.string(), v.minLength(1)),
+  block: v.pipe(v.number(), v.safeInteger()),
+  timeChanged: v.pipe(
+    v.string(),
+    v.check((text) => !Number.isNaN(Date.parse(text))),
+  ),
+  changes: lenientStringMap('activity.changes'),
+}
+
+/** An activity entry without name, block or time is left out; the others stay. */
+export function parseActivityReply(input: unknown): NFDActivity[] {
+  if (!Array.isArray(input)) throw unusable('activity list')
+  return input.flatMap((entry: unknown, index) => {
+    const fields = isPlainObject(entry) ? pickValid(entry, ACTIVITY_FIELDS, `activity[${index}]`) : {}
+    const ok = 'name' in fields && 'block' in fields && 'timeChanged' in fields
+    if (!ok) logger.warn(`Dropped activity[${index}]: incomplete`)
+    return ok ? [fields as unknown as NFDActivity] : []
+  })
+}
