@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router-dom'
 import { NavLink } from 'react-router-dom'
 import { HeaderSearch } from '@/names/ui/HeaderSearch'
@@ -11,6 +12,10 @@ import { PrefetchLink } from './PrefetchLink'
 import { prefetchRoute } from './routeModules'
 // Small enough for Vite to inline as a data URL: the header's logo costs no request.
 import logoUrl from '@/ui/logo.svg'
+
+// Loaded after the first paint: the watcher and badges are not needed to show a page.
+const WatchlistAlerts = lazy(() => import('@/names/ui/WatchlistAlerts').then((m) => ({ default: m.WatchlistAlerts })))
+const WatchlistBadge = lazy(() => import('@/names/ui/WatchlistAlerts').then((m) => ({ default: m.WatchlistBadge })))
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-2 py-1 text-sm font-medium hover:bg-surface-2', isActive && 'text-accent')
@@ -40,7 +45,16 @@ export function Header() {
               My names
             </NavLink>
           )}
+          <NavLink to="/watchlist" className={navClass} onMouseEnter={() => prefetchRoute('/watchlist')}>
+            Watchlist
+            <Suspense fallback={null}>
+              <WatchlistBadge />
+            </Suspense>
+          </NavLink>
         </nav>
+        <Suspense fallback={null}>
+          <WatchlistAlerts />
+        </Suspense>
         <div className="flex items-center gap-2">
           <ThemeSwitch />
           <NetworkSwitcher />

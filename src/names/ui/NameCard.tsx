@@ -6,6 +6,7 @@ import { Avatar } from './Avatar'
 import { Price } from './Price'
 import { LoadingRegion, Skeleton } from './Skeleton'
 import { StateBadge } from './StateBadge'
+import { WatchStar } from './WatchStar'
 
 /** The avatar value of a record, verified first (brief and thumbnail views carry both). */
 export function avatarOf(record: NfdRecord): string | null {
@@ -21,13 +22,25 @@ export interface NameCardProps {
   className?: string
 }
 
-/** One name in a grid: avatar, name, state, price when listed. The whole card is the link. */
+/**
+ * One name in a grid: avatar, name, state, price when listed. The whole card is the link; the
+ * watch star sits beside it, not inside (a button inside a link is invalid and unreachable).
+ */
 export function NameCard({ record, footer, className }: NameCardProps) {
   const forSale = record.state === 'forSale' && record.sellAmount !== undefined
   return (
+    <div className="relative">
+      <NameCardLink record={record} footer={footer} className={className} forSale={forSale} />
+      <WatchStar name={record.name} className="absolute top-2 right-2" />
+    </div>
+  )
+}
+
+function NameCardLink({ record, footer, className, forSale }: NameCardProps & { forSale: boolean }) {
+  return (
     <PrefetchLink
       to={`/name/${record.name}`}
-      className={cn(CARD, 'transition-colors hover:border-accent', className)}
+      className={cn(CARD, 'pr-10 transition-colors hover:border-accent', className)}
       data-testid="name-card"
       data-name={record.name}
     >

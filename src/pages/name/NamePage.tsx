@@ -15,6 +15,7 @@ import { Price } from '@/names/ui/Price'
 import { bannerOf } from '@/names/ui/profileFields'
 import { quoteBuyer } from '@/names/ui/quoteBuyer'
 import { ShareButtons } from '@/names/ui/ShareButtons'
+import { WatchStar } from '@/names/ui/WatchStar'
 import { Skeleton } from '@/names/ui/Skeleton'
 import { isSegmentName, segmentToRoot, validateNameInput } from '@/names/validation'
 import { mintQuoteUsd } from '@/names/yearlyPriceUsd'
@@ -116,7 +117,12 @@ function AvailableProfile({ name }: { name: string }) {
         state="available"
         avatar={null}
         banner={null}
-        action={<NameActions record={null} name={name} />}
+        action={
+          <div className="flex items-center gap-2">
+            <WatchStar name={name} withLabel />
+            <NameActions record={null} name={name} />
+          </div>
+        }
       >
         <p>Nobody owns this name yet: it is available to mint.</p>
         <QuoteLine name={name} label="for 1 year" mint />
@@ -142,7 +148,12 @@ function Profile({ record }: { record: NfdRecord }) {
         avatar={avatarOf(record)}
         displayName={record.properties?.userDefined?.name?.trim()}
         banner={bannerOf(record)}
-        action={<NameActions record={record} name={name} />}
+        action={
+          <div className="flex items-center gap-2">
+            <WatchStar name={name} withLabel />
+            <NameActions record={record} name={name} />
+          </div>
+        }
       >
         {forSale && (
           <p className="flex flex-wrap items-baseline gap-x-2" data-testid="sale-price">
