@@ -15,6 +15,7 @@ import logoUrl from '@/ui/logo.svg'
 
 // Loaded after the first paint: the watcher and badges are not needed to show a page.
 const WatchlistAlerts = lazy(() => import('@/names/ui/WatchlistAlerts').then((m) => ({ default: m.WatchlistAlerts })))
+const ExpiryWarning = lazy(() => import('@/names/ui/ExpiryWarning').then((m) => ({ default: m.ExpiryWarning })))
 const WatchlistBadge = lazy(() => import('@/names/ui/WatchlistAlerts').then((m) => ({ default: m.WatchlistBadge })))
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -54,6 +55,7 @@ export function Header() {
         </nav>
         <Suspense fallback={null}>
           <WatchlistAlerts />
+          {activeAddress && <ExpiryWarning />}
         </Suspense>
         <div className="flex items-center gap-2">
           <ThemeSwitch />

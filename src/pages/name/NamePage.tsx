@@ -16,6 +16,8 @@ import { bannerOf } from '@/names/ui/profileFields'
 import { quoteBuyer } from '@/names/ui/quoteBuyer'
 import { ShareButtons } from '@/names/ui/ShareButtons'
 import { WatchStar } from '@/names/ui/WatchStar'
+import { CalendarReminders } from '@/names/ui/CalendarReminders'
+import { reminderOf } from '@/names/reminders/expiryReminders'
 import { Skeleton } from '@/names/ui/Skeleton'
 import { isSegmentName, segmentToRoot, validateNameInput } from '@/names/validation'
 import { mintQuoteUsd } from '@/names/yearlyPriceUsd'
@@ -132,6 +134,18 @@ function AvailableProfile({ name }: { name: string }) {
   )
 }
 
+/** The owner's calendar reminder of the expiry; nothing for anyone else or a name for life. */
+function OwnerReminders({ record }: { record: NfdRecord }) {
+  const { activeAddress } = useWallet()
+  const reminder = reminderOf(record, new Date())
+  if (!activeAddress || record.owner !== activeAddress || !reminder) return null
+  return (
+    <Card title="Expiry reminder" id="reminder-heading">
+      <CalendarReminders reminders={[reminder]} fileName={`${record.name}-expiry.ics`} />
+    </Card>
+  )
+}
+
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
 function Profile({ record }: { record: NfdRecord }) {
@@ -193,6 +207,7 @@ function Profile({ record }: { record: NfdRecord }) {
         </div>
         <div className="min-w-0 space-y-6">
           <ProfileAddresses record={record} />
+          <OwnerReminders record={record} />
           <Card title="Share" id="share-heading">
             <ShareButtons name={name} forSale={forSale} />
           </Card>

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
 import { NAME_GRIDS, NameCard, NameCardSkeleton } from '@/names/ui/NameCard'
 import { exportWatchlist, parseWatchlistImport } from '@/names/watchlist/watchlistTransfer'
 import { Button } from '@/ui/Button'
+import { downloadFile } from '@/ui/downloadFile'
 import { notify } from '@/ui/notify'
 import { useNetwork } from '@/wallet/react'
 import { NotificationSwitch } from './NotificationSwitch'
@@ -24,14 +25,8 @@ export function WatchlistPage() {
   const [importError, setImportError] = useState<string | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([exportWatchlist(network.id, state.names)], { type: 'application/json' }))
-    const link = document.createElement('a')
-    link.href = url
-    link.download = `watchlist-${network.id}.json`
-    link.click()
-    URL.revokeObjectURL(url)
-  }
+  const download = () =>
+    downloadFile(`watchlist-${network.id}.json`, exportWatchlist(network.id, state.names), 'application/json')
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom'
+import { useWallet } from '@/wallet/react'
+import { useExpiringNames } from '../hooks/useExpiringNames'
+
+/** The header's warning when a connected account holds a name that expires within 30 days. */
+export function ExpiryWarning() {
+  const { wallets } = useWallet()
+  const addresses = [...new Set(wallets.filter((w) => w.isConnected).flatMap((w) => w.accounts.map((a) => a.address)))]
+  const expiring = useExpiringNames(addresses, new Date())
+  if (expiring.length === 0) return null
+  const label =
+    expiring.length === 1
+      ? `${expiring[0]?.name} expires within 30 days`
+      : `${expiring.length} of your names expire within 30 days`
+  return (
+    <Link
+      to="/my-names?show=expiring"
+      className="rounded-md border border-warning px-2 py-1 text-xs font-semibold text-warning hover:bg-surface-2"
+      data-testid="expiry-warning-header"
+    >
+      ⚠ {label}
+    </Link>
+  )
+}
