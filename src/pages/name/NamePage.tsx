@@ -28,6 +28,7 @@ import { OnChainFallback } from './OnChainFallback'
 import { Card, ProfileAbout, ProfileAddresses } from './ProfileDetails'
 import { ProfileHeader } from './ProfileHeader'
 import { ProfileSkeleton } from './ProfileSkeleton'
+import { SalesSection } from './SalesSection'
 import { SegmentsSection } from './SegmentsSection'
 
 /** /name/:name — the profile of a name, or the way to mint it when nobody has. */
@@ -203,6 +204,7 @@ function Profile({ record }: { record: NfdRecord }) {
         <div className="min-w-0 space-y-6 md:col-span-2">
           <ProfileAbout record={record} />
           {!isSegment && record.appID !== undefined && <SegmentsSection appId={record.appID} name={name} />}
+          <SalesSection name={name} />
           <ActivitySection name={name} />
         </div>
         <div className="min-w-0 space-y-6">
