@@ -16,6 +16,7 @@ import logoUrl from '@/ui/logo.svg'
 // Loaded after the first paint: the watcher and badges are not needed to show a page.
 const WatchlistAlerts = lazy(() => import('@/names/ui/WatchlistAlerts').then((m) => ({ default: m.WatchlistAlerts })))
 const ExpiryWarning = lazy(() => import('@/names/ui/ExpiryWarning').then((m) => ({ default: m.ExpiryWarning })))
+const OffersBadge = lazy(() => import('@/names/ui/OffersBadge').then((m) => ({ default: m.OffersBadge })))
 const WatchlistBadge = lazy(() => import('@/names/ui/WatchlistAlerts').then((m) => ({ default: m.WatchlistBadge })))
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -56,6 +57,7 @@ export function Header() {
         <Suspense fallback={null}>
           <WatchlistAlerts />
           {activeAddress && <ExpiryWarning />}
+          {activeAddress && <OffersBadge />}
         </Suspense>
         <div className="flex items-center gap-2">
           <ThemeSwitch />

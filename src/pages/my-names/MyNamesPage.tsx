@@ -4,6 +4,7 @@ import { NameGridSkeleton } from '@/names/ui/NameCard'
 import { Portfolio } from '@/names/ui/Portfolio'
 import { useWallet } from '@/wallet/react'
 import { ConnectButton } from '@/wallet/ui/ConnectButton'
+import { MyNamesOffers } from './MyNamesOffers'
 import { MyNamesReminders } from './MyNamesReminders'
 
 /** /my-names — the connected wallet's portfolio; without a wallet, the way to connect, in place. */
@@ -16,6 +17,7 @@ export function MyNamesPage() {
         <h1 className="text-2xl font-bold">My names</h1>
         {activeAddress && <AddressLink address={activeAddress} />}
       </header>
+      {activeAddress && <MyNamesOffers key={activeAddress} address={activeAddress} />}
       {activeAddress && <MyNamesReminders key={activeAddress} address={activeAddress} />}
       {activeAddress ? (
         // Keyed by address: switching account shows that account's names, never the last one's.

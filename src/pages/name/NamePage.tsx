@@ -28,6 +28,7 @@ import { OnChainFallback } from './OnChainFallback'
 import { Card, ProfileAbout, ProfileAddresses } from './ProfileDetails'
 import { ProfileHeader } from './ProfileHeader'
 import { ProfileSkeleton } from './ProfileSkeleton'
+import { OffersSection } from './OffersSection'
 import { SalesSection } from './SalesSection'
 import { SegmentsSection } from './SegmentsSection'
 
@@ -135,6 +136,11 @@ function AvailableProfile({ name }: { name: string }) {
   )
 }
 
+function OwnerOffers({ record }: { record: NfdRecord }) {
+  const { activeAddress } = useWallet()
+  return activeAddress && record.owner === activeAddress ? <OffersSection name={record.name} /> : null
+}
+
 /** The owner's calendar reminder of the expiry; nothing for anyone else or a name for life. */
 function OwnerReminders({ record }: { record: NfdRecord }) {
   const { activeAddress } = useWallet()
@@ -204,6 +210,7 @@ function Profile({ record }: { record: NfdRecord }) {
         <div className="min-w-0 space-y-6 md:col-span-2">
           <ProfileAbout record={record} />
           {!isSegment && record.appID !== undefined && <SegmentsSection appId={record.appID} name={name} />}
+          <OwnerOffers record={record} />
           <SalesSection name={name} />
           <ActivitySection name={name} />
         </div>
