@@ -1,5 +1,7 @@
 import { useDocumentTitle } from '@/app/useDocumentTitle'
 import { MARKET_VIEW_LABEL, type MarketView } from './marketViews'
+import { AuctionView } from './AuctionView'
+import { ExpiringView } from './ExpiringView'
 import { RecentSalesView } from './RecentSalesView'
 
 const INTRO: Record<Exclude<MarketView, 'forSale'>, string> = {
@@ -18,6 +20,8 @@ export function MarketViewPage({ view }: { view: Exclude<MarketView, 'forSale'> 
         <p className="text-sm text-muted">{INTRO[view]}</p>
       </div>
       {view === 'sales' && <RecentSalesView />}
+      {view === 'auction' && <AuctionView />}
+      {view === 'expiring' && <ExpiringView />}
     </div>
   )
 }

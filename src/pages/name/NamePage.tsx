@@ -16,6 +16,7 @@ import { bannerOf } from '@/names/ui/profileFields'
 import { quoteBuyer } from '@/names/ui/quoteBuyer'
 import { ShareButtons } from '@/names/ui/ShareButtons'
 import { WatchStar } from '@/names/ui/WatchStar'
+import { AuctionSchedule } from '@/names/ui/AuctionSchedule'
 import { CalendarReminders } from '@/names/ui/CalendarReminders'
 import { reminderOf } from '@/names/reminders/expiryReminders'
 import { Skeleton } from '@/names/ui/Skeleton'
@@ -208,6 +209,11 @@ function Profile({ record }: { record: NfdRecord }) {
       </ProfileHeader>
       <div className="grid gap-6 md:grid-cols-3">
         <div className="min-w-0 space-y-6 md:col-span-2">
+          {expired && (
+            <Card title="Reverse auction" id="auction-heading">
+              <AuctionSchedule record={record} />
+            </Card>
+          )}
           <ProfileAbout record={record} />
           {!isSegment && record.appID !== undefined && <SegmentsSection appId={record.appID} name={name} />}
           <OwnerOffers record={record} />
