@@ -17,6 +17,7 @@ import { quoteBuyer } from '@/names/ui/quoteBuyer'
 import { ShareButtons } from '@/names/ui/ShareButtons'
 import { WatchStar } from '@/names/ui/WatchStar'
 import { AuctionSchedule } from '@/names/ui/AuctionSchedule'
+import { LookalikeWarning } from '@/names/ui/LookalikeWarning'
 import { CalendarReminders } from '@/names/ui/CalendarReminders'
 import { reminderOf } from '@/names/reminders/expiryReminders'
 import { Skeleton } from '@/names/ui/Skeleton'
@@ -130,6 +131,7 @@ function AvailableProfile({ name }: { name: string }) {
         }
       >
         <p>Nobody owns this name yet: it is available to mint.</p>
+        <LookalikeWarning name={name} />
         <QuoteLine name={name} label="for 1 year" mint />
         {isSegmentName(name) && <RootLink name={name} />}
       </ProfileHeader>
@@ -184,6 +186,7 @@ function Profile({ record }: { record: NfdRecord }) {
           </p>
         )}
         {expired && <QuoteLine name={name} label="to claim it now" />}
+        {(forSale || expired || record.state === 'reserved') && <LookalikeWarning name={name} />}
         {record.state === 'reserved'
           ? record.reservedFor && (
               <p className="flex flex-wrap items-center gap-1">
