@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { PrefetchLink } from '@/app/PrefetchLink'
 import { cn } from '@/lib/cn'
 import type { NfdRecord } from '@/names/api/types'
@@ -6,7 +6,9 @@ import { Avatar } from './Avatar'
 import { Price } from './Price'
 import { LoadingRegion, Skeleton } from './Skeleton'
 import { StateBadge } from './StateBadge'
-import { WatchStar } from './WatchStar'
+
+// After the first paint (the home page shows cards): the star sits over the card, so nothing shifts when it comes.
+const WatchStar = lazy(() => import('./WatchStar').then((m) => ({ default: m.WatchStar })))
 
 /** The avatar value of a record, verified first (brief and thumbnail views carry both). */
 export function avatarOf(record: NfdRecord): string | null {
@@ -31,7 +33,9 @@ export function NameCard({ record, footer, className }: NameCardProps) {
   return (
     <div className="relative">
       <NameCardLink record={record} footer={footer} className={className} forSale={forSale} />
-      <WatchStar name={record.name} className="absolute top-2 right-2" />
+      <Suspense fallback={null}>
+        <WatchStar name={record.name} className="absolute top-2 right-2" />
+      </Suspense>
     </div>
   )
 }
