@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query'
 import { useNetwork, useWallet } from '@/wallet/react'
+import type { NfdRecord } from '../api/types'
 import { isLookalike, lookalikeVariants } from '../lookalike/lookalike'
-import { nameQueryOptions, useName } from './useName'
+import { nameQueryOptions } from './useName'
 import { useOwnedNames } from './useOwnedNames'
 import { useWatchlist } from './useWatchlist'
 
@@ -18,17 +19,16 @@ const VARIANTS_LOOKED_UP = 6
 /**
  * Names that `name` differs from only by confusable characters: an existing name minted before
  * it (a lower app id: app ids only grow), or one the user owns or watches. One of each name, the
- * user's own first.
+ * user's own first. `self` is the name's record the caller already has (null: not minted).
  */
-export function useLookalikes(name: string): Lookalike[] {
+export function useLookalikes(name: string, self: NfdRecord | null): Lookalike[] {
   const { network } = useNetwork()
   const { activeAddress } = useWallet()
-  const self = useName(name, 'brief')
   const owned = useOwnedNames(activeAddress ?? '')
   const { state: watchlist } = useWatchlist()
   const variants = name ? lookalikeVariants(name, VARIANTS_LOOKED_UP) : []
   const existing = useQueries({
-    queries: variants.map((variant) => ({ ...nameQueryOptions(network, variant, 'brief'), enabled: self.isSuccess })),
+    queries: variants.map((variant) => ({ ...nameQueryOptions(network, variant, 'brief') })),
     combine: (results) => results.flatMap((r) => (r.data ? [r.data] : [])),
   })
   if (!name) return []
@@ -38,7 +38,7 @@ export function useLookalikes(name: string): Lookalike[] {
   }
   for (const record of owned.data?.nfds ?? []) if (isLookalike(name, record.name)) add(record.name, 'owned')
   for (const watched of watchlist.names) if (isLookalike(name, watched)) add(watched, 'watched')
-  const selfAppId = self.data?.appID
+  const selfAppId = self?.appID
   for (const record of existing) {
     const older = selfAppId === undefined || (record.appID !== undefined && record.appID < selfAppId)
     if (record.state !== 'available' && older) add(record.name, 'established')

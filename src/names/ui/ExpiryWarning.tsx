@@ -12,13 +12,17 @@ export function ExpiryWarning() {
     expiring.length === 1
       ? `${expiring[0]?.name} expires within 30 days`
       : `${expiring.length} of your names expire within 30 days`
+  // Compact (a symbol and a count, the sentence for screen readers and on hover): it arrives after
+  // the page and must not push the header onto a second row.
   return (
     <Link
       to="/my-names?show=expiring"
-      className="rounded-md border border-warning px-2 py-1 text-xs font-semibold text-warning hover:bg-surface-2"
+      aria-label={label}
+      title={label}
+      className="inline-flex h-7 items-center gap-1 rounded-full border border-warning px-2 text-xs font-semibold text-warning hover:bg-surface-2"
       data-testid="expiry-warning-header"
     >
-      ⚠ {label}
+      <span aria-hidden="true">⚠ {expiring.length}</span>
     </Link>
   )
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom'
+import type { NfdRecord } from '../api/types'
 import { useLookalikes, type LookalikeReason } from '../hooks/useLookalikes'
+import { useName } from '../hooks/useName'
 
 const WHY: Record<LookalikeReason, string> = {
   established: 'an existing name minted before it',
@@ -7,9 +9,15 @@ const WHY: Record<LookalikeReason, string> = {
   watched: 'a name you watch',
 }
 
+/** The search box's warning: the typed name's record is the search's own cached lookup. */
+export function SearchLookalikeWarning({ name }: { name: string }) {
+  const self = useName(name)
+  return self.data === undefined ? null : <LookalikeWarning name={name} self={self.data} />
+}
+
 /** Warns that a name reads like another (0/o, 1/l/i, rn/m, vv/w) before the user buys or pays it. */
-export function LookalikeWarning({ name }: { name: string }) {
-  const lookalikes = useLookalikes(name)
+export function LookalikeWarning({ name, self }: { name: string; self: NfdRecord | null }) {
+  const lookalikes = useLookalikes(name, self)
   if (lookalikes.length === 0) return null
   return (
     <div

@@ -11,13 +11,17 @@ export function OffersBadge() {
   const { seen } = useOffersSeen(activeAddress)
   const count = offers.data ? countNewOffers(offers.data.entries, seen) : 0
   if (count === 0) return null
+  const label = `${count} new ${count === 1 ? 'offer' : 'offers'} on your names`
+  // Compact like the expiry warning: it arrives after the page and must not wrap the header.
   return (
     <Link
       to="/my-names#offers"
-      className="rounded-md border border-accent px-2 py-1 text-xs font-semibold text-accent hover:bg-surface-2"
+      aria-label={label}
+      title={label}
+      className="inline-flex h-7 items-center gap-1 rounded-full border border-accent px-2 text-xs font-semibold text-accent hover:bg-surface-2"
       data-testid="offers-badge"
     >
-      {count} new {count === 1 ? 'offer' : 'offers'}
+      <span aria-hidden="true">✉ {count}</span>
     </Link>
   )
 }

@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
 import { useOffersReceived } from '@/names/hooks/useOffersReceived'
 import { useOffersSeen } from '@/names/hooks/useOffersSeen'
 import { OffersReceived } from '@/names/ui/OffersReceived'
@@ -8,11 +9,17 @@ export function MyNamesOffers({ address }: { address: string }) {
   const offers = useOffersReceived(address)
   const { markSeen } = useOffersSeen(address)
   const loaded = offers.data !== undefined
+  const { hash } = useLocation()
+  const section = useRef<HTMLElement>(null)
   useEffect(() => {
     if (loaded) markSeen()
   }, [loaded, markSeen])
+  // The header's badge links to #offers: the router does not scroll to a hash on its own.
+  useEffect(() => {
+    if (loaded && hash === '#offers') section.current?.scrollIntoView({ block: 'start' })
+  }, [loaded, hash])
   return (
-    <section id="offers" aria-labelledby="offers-heading" className="space-y-2">
+    <section ref={section} id="offers" aria-labelledby="offers-heading" className="scroll-mt-20 space-y-2">
       <h2 id="offers-heading" className="text-lg font-semibold">
         Offers to your names
       </h2>

@@ -17,7 +17,6 @@ export function MyNamesPage() {
         <h1 className="text-2xl font-bold">My names</h1>
         {activeAddress && <AddressLink address={activeAddress} />}
       </header>
-      {activeAddress && <MyNamesOffers key={activeAddress} address={activeAddress} />}
       {activeAddress && <MyNamesReminders key={activeAddress} address={activeAddress} />}
       {activeAddress ? (
         // Keyed by address: switching account shows that account's names, never the last one's.
@@ -36,6 +35,8 @@ export function MyNamesPage() {
           </div>
         </div>
       )}
+      {/* Below the portfolio: offers arrive on their own, and growing at the bottom moves nothing. */}
+      {activeAddress && <MyNamesOffers key={activeAddress} address={activeAddress} />}
     </div>
   )
 }

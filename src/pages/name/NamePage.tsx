@@ -131,7 +131,7 @@ function AvailableProfile({ name }: { name: string }) {
         }
       >
         <p>Nobody owns this name yet: it is available to mint.</p>
-        <LookalikeWarning name={name} />
+        <LookalikeWarning name={name} self={null} />
         <QuoteLine name={name} label="for 1 year" mint />
         {isSegmentName(name) && <RootLink name={name} />}
       </ProfileHeader>
@@ -186,7 +186,7 @@ function Profile({ record }: { record: NfdRecord }) {
           </p>
         )}
         {expired && <QuoteLine name={name} label="to claim it now" />}
-        {(forSale || expired || record.state === 'reserved') && <LookalikeWarning name={name} />}
+        {(forSale || expired || record.state === 'reserved') && <LookalikeWarning name={name} self={record} />}
         {record.state === 'reserved'
           ? record.reservedFor && (
               <p className="flex flex-wrap items-center gap-1">
@@ -214,14 +214,17 @@ function Profile({ record }: { record: NfdRecord }) {
         <div className="min-w-0 space-y-6 md:col-span-2">
           {expired && (
             <Card title="Reverse auction" id="auction-heading">
-              <AuctionSchedule record={record} />
+              {/* As tall as the schedule will be: the quotes arrive after the record, and nothing below moves. */}
+              <div className="min-h-72">
+                <AuctionSchedule record={record} />
+              </div>
             </Card>
           )}
           <ProfileAbout record={record} />
           {!isSegment && record.appID !== undefined && <SegmentsSection appId={record.appID} name={name} />}
-          <OwnerOffers record={record} />
-          <SalesSection name={name} />
           <ActivitySection name={name} />
+          {/* Below the activity: sections that arrive later grow at the bottom and move nothing. */}
+          <SalesSection name={name} />
         </div>
         <div className="min-w-0 space-y-6">
           <ProfileAddresses record={record} />
@@ -229,6 +232,7 @@ function Profile({ record }: { record: NfdRecord }) {
           <Card title="Share" id="share-heading">
             <ShareButtons name={name} forSale={forSale} />
           </Card>
+          <OwnerOffers record={record} />
         </div>
       </div>
     </div>
