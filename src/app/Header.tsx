@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { useLocation } from 'react-router-dom'
 import { NavLink } from 'react-router-dom'
 import { HeaderSearch } from '@/names/ui/HeaderSearch'
+import { AfterMount } from '@/ui/AfterMount'
 import { ThemeSwitch } from '@/ui/ThemeSwitch'
 import { ConnectButton } from '@/wallet/ui/ConnectButton'
 import { NetworkSwitcher } from '@/wallet/ui/NetworkSwitcher'
@@ -49,16 +50,16 @@ export function Header() {
           )}
           <NavLink to="/watchlist" className={navClass} onMouseEnter={() => prefetchRoute('/watchlist')}>
             Watchlist
-            <Suspense fallback={null}>
+            <AfterMount>
               <WatchlistBadge />
-            </Suspense>
+            </AfterMount>
           </NavLink>
         </nav>
-        <Suspense fallback={null}>
+        <AfterMount>
           <WatchlistAlerts />
           {activeAddress && <ExpiryWarning />}
           {activeAddress && <OffersBadge />}
-        </Suspense>
+        </AfterMount>
         <div className="flex items-center gap-2">
           <ThemeSwitch />
           <NetworkSwitcher />

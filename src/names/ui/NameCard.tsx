@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
+import { AfterMount } from '@/ui/AfterMount'
 import { PrefetchLink } from '@/app/PrefetchLink'
 import { cn } from '@/lib/cn'
 import type { NfdRecord } from '@/names/api/types'
@@ -33,9 +34,9 @@ export function NameCard({ record, footer, className }: NameCardProps) {
   return (
     <div className="relative">
       <NameCardLink record={record} footer={footer} className={className} forSale={forSale} />
-      <Suspense fallback={null}>
+      <AfterMount>
         <WatchStar name={record.name} className="absolute top-2 right-2" />
-      </Suspense>
+      </AfterMount>
     </div>
   )
 }
