@@ -1,6 +1,8 @@
+import { lazy } from 'react'
 import { useLocation } from 'react-router-dom'
 import { NavLink } from 'react-router-dom'
 import { HeaderSearch } from '@/names/ui/HeaderSearch'
+import { AfterMount } from '@/ui/AfterMount'
 import { ThemeSwitch } from '@/ui/ThemeSwitch'
 import { ConnectButton } from '@/wallet/ui/ConnectButton'
 import { NetworkSwitcher } from '@/wallet/ui/NetworkSwitcher'
@@ -11,6 +13,12 @@ import { PrefetchLink } from '@/ui/PrefetchLink'
 import { prefetchRoute } from './routeModules'
 // Small enough for Vite to inline as a data URL: the header's logo costs no request.
 import logoUrl from '@/ui/logo.svg'
+
+// Loaded after the first paint: the watcher and badges are not needed to show a page.
+const WatchlistAlerts = lazy(() => import('@/names/ui/WatchlistAlerts').then((m) => ({ default: m.WatchlistAlerts })))
+const ExpiryWarning = lazy(() => import('@/names/ui/ExpiryWarning').then((m) => ({ default: m.ExpiryWarning })))
+const OffersBadge = lazy(() => import('@/names/ui/OffersBadge').then((m) => ({ default: m.OffersBadge })))
+const WatchlistBadge = lazy(() => import('@/names/ui/WatchlistAlerts').then((m) => ({ default: m.WatchlistBadge })))
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-2 py-1 text-sm font-medium hover:bg-surface-2', isActive && 'text-accent')
@@ -40,7 +48,18 @@ export function Header() {
               My names
             </NavLink>
           )}
+          <NavLink to="/watchlist" className={navClass} onMouseEnter={() => prefetchRoute('/watchlist')}>
+            Watchlist
+            <AfterMount>
+              <WatchlistBadge />
+            </AfterMount>
+          </NavLink>
         </nav>
+        <AfterMount>
+          <WatchlistAlerts />
+          {activeAddress && <ExpiryWarning />}
+          {activeAddress && <OffersBadge />}
+        </AfterMount>
         <div className="flex items-center gap-2">
           <ThemeSwitch />
           <NetworkSwitcher />

@@ -31,6 +31,7 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: '/address/:address', load: () => import('@/pages/address/AddressPage').then((m) => m.AddressPage) },
   { path: '/my-names', load: () => import('@/pages/my-names/MyNamesPage').then((m) => m.MyNamesPage) },
+  { path: '/watchlist', load: () => import('@/pages/watchlist/WatchlistPage').then((m) => m.WatchlistPage) },
   { path: '/marketplace', load: () => import('@/pages/marketplace/MarketplacePage').then((m) => m.MarketplacePage) },
 ]
 

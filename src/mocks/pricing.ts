@@ -1,13 +1,13 @@
 /**
  * Mock prices: the V3 USD table (API-NOTES §7, with its yearly raise) at a fixed mock rate, a
- * 2.5 ALGO carry cost on mint, and a reverse-auction price for someone else's expired name.
+ * 2.5 ALGO carry cost on mint, and the falling reverse-auction price for someone else's expired name.
  */
 import type { GetQuoteResponseBody, NfdRecord } from '@/names/api/types'
+import { AUCTION_START_USD, auctionFraction, auctionPrice } from '@/names/auction/reverseAuction'
 import { usdByLength } from '@/names/yearlyPriceUsd'
 
 export const MOCK_ALGO_USD = 0.25
 export const CARRY_COST = 2_500_000
-export const AUCTION_PRICE = 10_000 * 1_000_000
 const SEGMENT_PLATFORM_USD = 5
 
 function usdPerYear(name: string, root: NfdRecord | undefined): number {
@@ -44,5 +44,8 @@ export function quote(
     return { price: yearly + CARRY_COST, carryCost: CARRY_COST, exists: false, isExpired: false, inAuction: false }
   const isExpired = record.state === 'expired'
   const inAuction = isExpired && record.owner !== buyer
-  return { price: inAuction ? AUCTION_PRICE : yearly, carryCost: 0, exists: true, isExpired, inAuction }
+  // The same fall the app models, from the expiry (the name's timeExpires) to now.
+  const fraction = auctionFraction(Date.parse(record.timeExpires ?? '') || Date.now(), Date.now())
+  const price = inAuction ? auctionPrice(usdToMicroalgos(AUCTION_START_USD), yearly, fraction) : yearly
+  return { price, carryCost: 0, exists: true, isExpired, inAuction }
 }

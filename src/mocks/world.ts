@@ -4,8 +4,10 @@
  * A write changes it, so a page reload after "buy" shows the new owner (until reset()).
  */
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from './accounts'
+import { buildAnalyticsFixtures } from './fixtures/analytics'
 import { BALANCES, MOCK_TOKEN, buildActivityFixtures, buildNameFixtures } from './fixtures/names'
 import { SERVICE_ADDRESS } from './serviceAccount'
+import type { NFDAnalyticRecord } from '@/names/api/analyticsTypes'
 import type { NFDActivity, NfdRecord } from '@/names/api/types'
 
 export interface IssuedGroup {
@@ -32,6 +34,8 @@ export interface World {
   round: bigint
   names: Map<string, NfdRecord>
   activity: NFDActivity[]
+  /** GET /nfd/analytics events, newest last */
+  analytics: NFDAnalyticRecord[]
   balances: Map<string, bigint>
   /** address -> assetId -> amount */
   holdings: Map<string, Map<bigint, bigint>>
@@ -66,6 +70,7 @@ function createWorld(now = Date.now()): World {
     round: 1000n,
     names,
     activity: buildActivityFixtures(now),
+    analytics: buildAnalyticsFixtures(now),
     balances,
     holdings,
     authAddrs: new Map(),

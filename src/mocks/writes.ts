@@ -20,7 +20,8 @@ import type {
 } from '@/names/api/types'
 import { REGISTRY_APP_ID, buildRecord } from './fixtures/names'
 import { appCall, assetTransfer, payment, serviceCall, type PlannedTxn } from './groups'
-import { quote } from './pricing'
+import { analyticRecord, type MockAnalytic } from './fixtures/analytics'
+import { MOCK_ALGO_USD, quote } from './pricing'
 import { holdingsOf, world } from './world'
 
 export class MockFailure extends Error {
@@ -62,6 +63,11 @@ function ownedBy(name: string, sender: unknown): { record: NfdRecord; sender: st
   const who = address(sender, 'sender')
   if (record.owner !== who) fail(400, 'invalidAddress', `${who} is not the owner of ${name}`)
   return { record, sender: who }
+}
+
+/** Records a sale or an offer where GET /nfd/analytics finds it, at the mock's ALGO rate. */
+function logAnalytic(entry: Omit<MockAnalytic, 'rate'>): void {
+  world.analytics.push(analyticRecord({ ...entry, rate: MOCK_ALGO_USD }, new Date(), Number(world.round + 1n)))
 }
 
 function touch(record: NfdRecord, changes: Record<string, string>): void {
@@ -164,6 +170,7 @@ export function purchase(name: string, body: PurchaseRequestBody): WriteResult {
       record.depositAccount = record.caAlgo?.[0] ?? buyer
       transferAsa(record, previous, buyer)
       touch(record, { 'i.owner.a': buyer })
+      logAnalytic({ name, event: 'sold', price: body.offer, buyer, seller: previous })
     },
   }
 }
@@ -210,7 +217,17 @@ export function postOfferToOwner(name: string, body: PostOfferToOwnerRequestBody
       payment(sender, record.nfdAccount as string, body.offer, 'postOffer'),
       serviceCall(record.appID as number, 'postOffer'),
     ],
-    apply: () => touch(record, { offer: `${body.offer} from ${sender}: ${body.note}` }),
+    apply: () => {
+      touch(record, { offer: `${body.offer} from ${sender}: ${body.note}` })
+      logAnalytic({
+        name,
+        event: 'postedOffer',
+        price: body.offer,
+        buyer: sender,
+        seller: record.owner,
+        note: body.note,
+      })
+    },
   }
 }
 

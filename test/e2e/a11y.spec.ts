@@ -13,6 +13,13 @@ const PAGES = [
   { path: `/address/${TEST_ADDRESS}`, ready: 'name-card' },
   { path: '/my-names', ready: 'connect-prompt' },
   { path: '/marketplace', ready: 'name-card' },
+  { path: '/marketplace?view=sales', ready: 'recent-sales' },
+  { path: '/marketplace?view=auction', ready: 'auction-compact' },
+  { path: '/marketplace?view=expiring', ready: 'name-card' },
+  { path: '/name/market.algo', ready: 'sales-history' },
+  { path: '/name/expired.algo', ready: 'auction-schedule' },
+  { path: '/name/a1ice.algo', ready: 'lookalike-warning' },
+  { path: '/watchlist', ready: 'watchlist-count' },
 ] as const
 
 async function seriousViolations(page: Page) {

@@ -31,6 +31,7 @@ import { server } from '@/mocks/node'
 import { NFD_RECORD_FIELDS, parseNfdRecord } from '@/names/api/schemas/nfdRecord'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { setFault } from '@/mocks/faults'
+import { buildAnalyticsFixtures } from '@/mocks/fixtures/analytics'
 import { buildActivityFixtures, buildNameFixtures } from '@/mocks/fixtures/names'
 import { withMockNetwork } from '@/mocks/testkit'
 import { toView } from '@/mocks/views'
@@ -134,6 +135,11 @@ const reads: Case[] = [
   { path: '/nfd/getQuote/{name}', url: `/nfd/getQuote/seg.alice.algo?buyer=${TEST}`, status: 200 },
   { path: '/nfd/getQuote/{name}', url: '/nfd/getQuote/zzz.algo?buyer=nope', status: 400 },
   { path: '/nfd/suggest/{name}', url: `/nfd/suggest/alice?buyer=${TEST}`, status: 200 },
+  { path: '/nfd/analytics', url: '/nfd/analytics?name=market.algo&event=minted&event=sold', status: 200 },
+  { path: '/nfd/analytics', url: '/nfd/analytics?event=sold&excludeNFDAsSeller=true&includeOwner=true', status: 200 },
+  { path: '/nfd/analytics', url: `/nfd/analytics?event=postedOffer&seller=${TEST}&sort=priceDesc`, status: 200 },
+  { path: '/nfd/analytics', url: '/nfd/analytics?limit=500', status: 400 },
+  { path: '/nfd/analytics', url: '/nfd/analytics?sort=nameAsc', status: 400 },
 ]
 
 /** A write case: `template` as in the yaml, `name` fills its {name}. */
@@ -216,6 +222,11 @@ describe('fixtures against openapi3.yaml', () => {
   it('validates every activity fixture as NFDActivity', () => {
     const validate = componentValidator('NFDActivity')
     for (const activity of buildActivityFixtures(now)) expectValid(validate, activity, activity.name)
+  })
+
+  it('validates every analytics fixture as NFDAnalyticRecord', () => {
+    const validate = componentValidator('NFDAnalyticRecord')
+    for (const record of buildAnalyticsFixtures(now)) expectValid(validate, record, record.data?.name ?? '?')
   })
 
   it('rejects a broken record (the validator is not a rubber stamp)', () => {

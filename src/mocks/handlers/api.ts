@@ -8,6 +8,7 @@ import { isValidAddress } from '@/lib/address'
 import { apiBaseFor } from '@/names/api/http'
 import type { LookupView, NFDActivity, NfdRecord } from '@/names/api/types'
 import { quote } from '../pricing'
+import { analyticsWorld } from '../analyticsWorld'
 import { searchWorld } from '../searchWorld'
 import { toView } from '../views'
 import { world } from '../world'
@@ -152,6 +153,19 @@ export const apiHandlers = [
         .slice(0, limit),
     )
     return HttpResponse.json(result)
+  }),
+
+  http.get(`${API}/nfd/analytics`, ({ request }) => {
+    const q = new URL(request.url).searchParams
+    const limit = limitOf(q, 50, 200)
+    if (limit === null) return goaError(400, 'invalidAddress', 'limit must be 1 to 200')
+    const offset = Math.max(0, Number(q.get('offset') ?? 0) || 0)
+    try {
+      const all = analyticsWorld(q)
+      return HttpResponse.json({ total: all.length, results: all.slice(offset, offset + limit) })
+    } catch (error) {
+      return goaError(400, 'invalidAddress', (error as Error).message)
+    }
   }),
 
   http.get(`${API}/nfd/getQuote/:name`, ({ request, params }) => {

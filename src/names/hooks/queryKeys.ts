@@ -4,6 +4,7 @@
  */
 import type { NetworkId } from '@/config/networks'
 import type { ActivityOptions } from '../api/activity'
+import type { AnalyticsParams } from '../api/analyticsTypes'
 import type { LookupView, NfdView, SearchParams, SearchState, SearchSort } from '../api/types'
 
 export const nfdKeys = {
@@ -21,4 +22,5 @@ export const nfdKeys = {
   reverse: (net: NetworkId, addresses: readonly string[], view: LookupView) =>
     ['nfd', net, 'reverse', addresses, view] as const,
   onChain: (net: NetworkId, name: string) => ['nfd', net, 'onChain', name] as const,
+  analytics: (net: NetworkId, params: AnalyticsParams) => ['nfd', net, 'analytics', params] as const,
 }

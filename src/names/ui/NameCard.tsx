@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode } from 'react'
+import { AfterMount } from '@/ui/AfterMount'
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import { cn } from '@/lib/cn'
 import type { NfdRecord } from '@/names/api/types'
-import { Bidi } from '@/ui/Bidi'
 import { Avatar } from './Avatar'
 import { nameHref } from './nameHref'
 import { Price } from './Price'
 import { LoadingRegion, Skeleton } from './Skeleton'
 import { StateBadge } from './StateBadge'
+
+// After the first paint (the home page shows cards): the star sits over the card, so nothing shifts when it comes.
+const WatchStar = lazy(() => import('./WatchStar').then((m) => ({ default: m.WatchStar })))
 
 /** The avatar value of a record, verified first (brief and thumbnail views carry both). */
 export function avatarOf(record: NfdRecord): string | null {
@@ -23,16 +26,30 @@ export interface NameCardProps {
   className?: string
 }
 
-/** One name in a grid: avatar, name, state, price when listed. The whole card is the link. */
+/**
+ * One name in a grid: avatar, name, state, price when listed. The whole card is the link; the
+ * watch star sits beside it, not inside (a button inside a link is invalid and unreachable).
+ */
 export function NameCard({ record, footer, className }: NameCardProps) {
   const forSale = record.state === 'forSale' && record.sellAmount !== undefined
+  return (
+    <div className="relative">
+      <NameCardLink record={record} footer={footer} className={className} forSale={forSale} />
+      <AfterMount>
+        <WatchStar name={record.name} className="absolute top-2 right-2" />
+      </AfterMount>
+    </div>
+  )
+}
+
+function NameCardLink({ record, footer, className, forSale }: NameCardProps & { forSale: boolean }) {
   const href = nameHref(record.name)
   const content = (
     <>
       <Avatar name={record.name} src={avatarOf(record)} size={56} />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="truncate font-semibold" title={record.name}>
-          <Bidi text={record.name} />
+          {record.name}
         </span>
         <span className="flex min-h-6 flex-wrap items-center gap-2">
           <StateBadge state={record.state} />
@@ -45,7 +62,7 @@ export function NameCard({ record, footer, className }: NameCardProps) {
   // A name no link may carry is still shown, as plain text.
   if (!href) {
     return (
-      <div className={cn(CARD, className)} data-testid="name-card" data-name={record.name}>
+      <div className={cn(CARD, 'pr-10', className)} data-testid="name-card" data-name={record.name}>
         {content}
       </div>
     )
@@ -53,7 +70,7 @@ export function NameCard({ record, footer, className }: NameCardProps) {
   return (
     <PrefetchLink
       to={href}
-      className={cn(CARD, 'transition-colors hover:border-accent', className)}
+      className={cn(CARD, 'pr-10 transition-colors hover:border-accent', className)}
       data-testid="name-card"
       data-name={record.name}
     >

@@ -1,9 +1,12 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 import { addRecentSearch, clearRecentSearches, loadRecentSearches } from '@/names/recentSearches'
 import { SearchStatusView } from './SearchStatusView'
 import { useNameSearch } from './useNameSearch'
+
+// After the status: the lookalike check is not needed for the first paint.
+const LookalikeWarning = lazy(() => import('./LookalikeWarning').then((m) => ({ default: m.SearchLookalikeWarning })))
 
 interface Option {
   name: string
@@ -94,6 +97,12 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
       data-testid="search-panel"
     >
       {input.trim() !== '' && <SearchStatusView status={status} onRetry={retry} />}
+      {/* Only once the name has answered: a second observer of a failed lookup would retry it in a loop. */}
+      {typedName && status.kind !== 'checking' && status.kind !== 'error' && (
+        <Suspense fallback={null}>
+          <LookalikeWarning name={typedName} />
+        </Suspense>
+      )}
       <ul id={listId} role="listbox" aria-label="Names" className={cn(options.length > 0 && 'mt-2 space-y-1')}>
         {options.map((option, index) => {
           const first = index === 0 || options[index - 1]?.group !== option.group

@@ -18,6 +18,9 @@ import { NameGrid } from '@/names/ui/NameGrid'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { FiltersPanel } from './FiltersPanel'
+import { MarketTabs } from './MarketTabs'
+import { MarketViewPage } from './MarketViewPage'
+import { marketViewOf } from './marketViews'
 
 const SORT_LABEL: Record<MarketplaceSort, string> = {
   newest: 'Newest',
@@ -26,8 +29,20 @@ const SORT_LABEL: Record<MarketplaceSort, string> = {
   name: 'Name',
 }
 
-/** /marketplace — names for sale; the whole view (filters, sort, page) lives in the URL. */
+/** /marketplace — names for sale, recent sales, names in auction or expiring soon (`?view=`). */
 export function MarketplacePage() {
+  const [params] = useSearchParams()
+  const view = marketViewOf(params)
+  return (
+    <div className="space-y-4">
+      <MarketTabs current={view} />
+      {view === 'forSale' ? <ForSaleMarket /> : <MarketViewPage view={view} />}
+    </div>
+  )
+}
+
+/** Names for sale; the whole view (filters, sort, page) lives in the URL. */
+function ForSaleMarket() {
   useDocumentTitle('Marketplace')
   const [params, setParams] = useSearchParams()
   const filters = parseMarketplaceFilters(params)

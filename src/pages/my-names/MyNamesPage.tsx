@@ -4,6 +4,8 @@ import { NameGridSkeleton } from '@/names/ui/NameCard'
 import { Portfolio } from '@/names/ui/Portfolio'
 import { useWallet } from '@/wallet/react'
 import { ConnectButton } from '@/wallet/ui/ConnectButton'
+import { MyNamesOffers } from './MyNamesOffers'
+import { MyNamesReminders } from './MyNamesReminders'
 
 /** /my-names — the connected wallet's portfolio; without a wallet, the way to connect, in place. */
 export function MyNamesPage() {
@@ -15,6 +17,7 @@ export function MyNamesPage() {
         <h1 className="text-2xl font-bold">My names</h1>
         {activeAddress && <AddressLink address={activeAddress} />}
       </header>
+      {activeAddress && <MyNamesReminders key={activeAddress} address={activeAddress} />}
       {activeAddress ? (
         // Keyed by address: switching account shows that account's names, never the last one's.
         <Portfolio key={activeAddress} address={activeAddress} emptyTitle="You do not own any names yet" />
@@ -32,6 +35,8 @@ export function MyNamesPage() {
           </div>
         </div>
       )}
+      {/* Below the portfolio: offers arrive on their own, and growing at the bottom moves nothing. */}
+      {activeAddress && <MyNamesOffers key={activeAddress} address={activeAddress} />}
     </div>
   )
 }

@@ -16,6 +16,11 @@ import { Price } from '@/names/ui/Price'
 import { bannerOf } from '@/names/ui/profileFields'
 import { quoteBuyer } from '@/names/ui/quoteBuyer'
 import { ShareButtons } from '@/names/ui/ShareButtons'
+import { WatchStar } from '@/names/ui/WatchStar'
+import { AuctionSchedule } from '@/names/ui/AuctionSchedule'
+import { LookalikeWarning } from '@/names/ui/LookalikeWarning'
+import { CalendarReminders } from '@/names/ui/CalendarReminders'
+import { reminderOf } from '@/names/reminders/expiryReminders'
 import { Skeleton } from '@/names/ui/Skeleton'
 import { isApiName, isSegmentName, isValidName, segmentToRoot, validateNameInput } from '@/names/validation'
 import { mintQuoteUsd, SEGMENT_FEE_USD, segmentYearlyPriceUsd } from '@/names/yearlyPriceUsd'
@@ -27,6 +32,8 @@ import { OnChainFallback } from './OnChainFallback'
 import { Card, ProfileAbout, ProfileAddresses } from './ProfileDetails'
 import { ProfileHeader } from './ProfileHeader'
 import { ProfileSkeleton } from './ProfileSkeleton'
+import { OffersSection } from './OffersSection'
+import { SalesSection } from './SalesSection'
 import { SegmentsSection } from './SegmentsSection'
 
 /** /name/:name — the profile of a name, or the way to mint it when nobody has. */
@@ -153,9 +160,15 @@ function AvailableProfile({ name }: { name: string }) {
         state="available"
         avatar={null}
         banner={null}
-        action={<NameActions record={null} name={name} />}
+        action={
+          <div className="flex items-center gap-2">
+            <WatchStar name={name} withLabel />
+            <NameActions record={null} name={name} />
+          </div>
+        }
       >
         <p>Nobody owns this name yet: it is available to mint.</p>
+        <LookalikeWarning name={name} self={null} />
         <QuoteLine name={name} label="for 1 year" mint />
       </ProfileHeader>
     </div>
@@ -210,6 +223,23 @@ function AvailableSegment({
   )
 }
 
+function OwnerOffers({ record }: { record: NfdRecord }) {
+  const { activeAddress } = useWallet()
+  return activeAddress && record.owner === activeAddress ? <OffersSection name={record.name} /> : null
+}
+
+/** The owner's calendar reminder of the expiry; nothing for anyone else or a name for life. */
+function OwnerReminders({ record }: { record: NfdRecord }) {
+  const { activeAddress } = useWallet()
+  const reminder = reminderOf(record, new Date())
+  if (!activeAddress || record.owner !== activeAddress || !reminder) return null
+  return (
+    <Card title="Expiry reminder" id="reminder-heading">
+      <CalendarReminders reminders={[reminder]} fileName={`${record.name}-expiry.ics`} />
+    </Card>
+  )
+}
+
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
 function Profile({ record }: { record: NfdRecord }) {
@@ -226,7 +256,12 @@ function Profile({ record }: { record: NfdRecord }) {
         avatar={avatarOf(record)}
         displayName={record.properties?.userDefined?.name?.trim()}
         banner={bannerOf(record)}
-        action={<NameActions record={record} name={name} />}
+        action={
+          <div className="flex items-center gap-2">
+            <WatchStar name={name} withLabel />
+            <NameActions record={record} name={name} />
+          </div>
+        }
       >
         {forSale && (
           <p className="flex flex-wrap items-baseline gap-x-2" data-testid="sale-price">
@@ -235,6 +270,7 @@ function Profile({ record }: { record: NfdRecord }) {
           </p>
         )}
         {expired && <QuoteLine name={name} label="to claim it now" />}
+        {(forSale || expired || record.state === 'reserved') && <LookalikeWarning name={name} self={record} />}
         {record.state === 'reserved'
           ? record.reservedFor && (
               <p className="flex flex-wrap items-center gap-1">
@@ -260,15 +296,27 @@ function Profile({ record }: { record: NfdRecord }) {
       </ProfileHeader>
       <div className="grid gap-6 md:grid-cols-3">
         <div className="min-w-0 space-y-6 md:col-span-2">
+          {expired && (
+            <Card title="Reverse auction" id="auction-heading">
+              {/* As tall as the schedule will be: the quotes arrive after the record, and nothing below moves. */}
+              <div className="min-h-72">
+                <AuctionSchedule record={record} />
+              </div>
+            </Card>
+          )}
           <ProfileAbout record={record} />
           {!isSegment && record.appID !== undefined && <SegmentsSection appId={record.appID} name={name} />}
           <ActivitySection name={name} />
+          {/* Below the activity: sections that arrive later grow at the bottom and move nothing. */}
+          <SalesSection name={name} />
         </div>
         <div className="min-w-0 space-y-6">
           <ProfileAddresses record={record} />
+          <OwnerReminders record={record} />
           <Card title="Share" id="share-heading">
             <ShareButtons name={name} forSale={forSale} />
           </Card>
+          <OwnerOffers record={record} />
         </div>
       </div>
     </div>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { toAnalyticEntry } from './analytics'
+
+const BUYER = '3XXDT4JC5TO2MTUR5OTSMZBONL3I47GLWAB2BAQIQNKQITPH44HLA2XBZ4'
+const good = {
+  timestamp: '2026-01-02T03:04:05Z',
+  price: 5_000_000,
+  priceUsd: 1.25,
+  data: { name: 'a.algo', event: 'sold', buyer: BUYER, seller: 'not-an-address', note: 'hi' },
+}
+
+describe('toAnalyticEntry', () => {
+  it('keeps the well-typed fields and treats a wrongly typed one as missing', () => {
+    expect(toAnalyticEntry(good as never)).toEqual({
+      timestamp: good.timestamp,
+      price: 5_000_000,
+      priceUsd: 1.25,
+      event: 'sold',
+      name: 'a.algo',
+      buyer: BUYER,
+      seller: null,
+      note: 'hi',
+    })
+    expect(toAnalyticEntry({ ...good, priceUsd: '1.25' } as never)?.priceUsd).toBeNull()
+  })
+
+  it.each([
+    ['no time', { ...good, timestamp: undefined }],
+    ['a bad time', { ...good, timestamp: 'yesterday' }],
+    ['a price as text', { ...good, price: '5' }],
+    ['an unknown event', { ...good, data: { ...good.data, event: 'stolen' } }],
+    ['no data', { ...good, data: null }],
+  ])('drops a record with %s', (_what, record) => {
+    expect(toAnalyticEntry(record as never)).toBeNull()
+  })
+})

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { NetworkConfig } from '@/config/networks'
+import { useNetwork } from '@/wallet/react'
+import { getAnalytics } from '../api/analytics'
+import type { AnalyticsParams } from '../api/analyticsTypes'
+import { nfdKeys } from './queryKeys'
+
+export function analyticsQueryOptions(net: NetworkConfig, params: AnalyticsParams) {
+  return queryOptions({
+    queryKey: nfdKeys.analytics(net.id, params),
+    queryFn: ({ signal }) => getAnalytics(net, params, signal),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Events from GET /nfd/analytics (sales, mints, offers); `enabled` false waits for the params. */
+export function useAnalytics(params: AnalyticsParams, opts: { enabled?: boolean } = {}) {
+  const { network } = useNetwork()
+  return useQuery({ ...analyticsQueryOptions(network, params), enabled: opts.enabled ?? true })
+}

@@ -1,0 +1,70 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { isValidName } from '../validation'
+import { isLookalike, lookalikeVariants, readsAs } from './lookalike'
+
+const label = fc.string({ unit: fc.constantFrom(...'abilmnorvw01'), minLength: 1, maxLength: 12 })
+const name = label.map((l) => `${l}.algo`)
+
+describe('lookalike names', () => {
+  it.each([
+    ['g00gle.algo', 'google.algo'],
+    ['paypa1.algo', 'paypal.algo'],
+    ['paypai.algo', 'paypal.algo'],
+    ['rnoney.algo', 'money.algo'],
+    ['vvallet.algo', 'wallet.algo'],
+  ])('%s looks like %s', (a, b) => {
+    expect(isLookalike(a, b)).toBe(true)
+  })
+
+  it.each([
+    ['google.algo', 'google.algo'],
+    ['goggle.algo', 'google.algo'],
+    ['alice.algo', 'alico.algo'],
+  ])('%s is not a lookalike of %s', (a, b) => {
+    expect(isLookalike(a, b)).toBe(false)
+  })
+
+  it('is symmetric and never matches a name with itself', () => {
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        expect(isLookalike(a, b)).toBe(isLookalike(b, a))
+        expect(isLookalike(a, a)).toBe(false)
+      }),
+    )
+  })
+
+  it('reads the same after any one confusable swap', () => {
+    fc.assert(
+      fc.property(
+        label,
+        label,
+        fc.constantFrom(['0', 'o'], ['1', 'l'], ['i', 'l'], ['rn', 'm'], ['vv', 'w']),
+        (l, r, [x, y]) => {
+          const a = `${l}${x}${r}.algo`
+          const b = `${l}${y}${r}.algo`
+          expect(readsAs(a)).toBe(readsAs(b))
+        },
+      ),
+    )
+  })
+
+  it('varies a name into valid, distinct lookalikes, at most the maximum', () => {
+    fc.assert(
+      fc.property(name, fc.integer({ min: 1, max: 10 }), (n, max) => {
+        const variants = lookalikeVariants(n, max)
+        expect(variants.length).toBeLessThanOrEqual(max)
+        expect(new Set(variants).size).toBe(variants.length)
+        for (const v of variants) {
+          expect(isValidName(v)).toBe(true)
+          expect(isLookalike(v, n)).toBe(true)
+        }
+      }),
+    )
+  })
+
+  it('varies only the first label of a segment', () => {
+    expect(lookalikeVariants('pay.alice.algo')).toEqual([])
+    expect(lookalikeVariants('go0d.algo')).toEqual(['g00d.algo', 'good.algo'])
+  })
+})

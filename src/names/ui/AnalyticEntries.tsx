@@ -1,0 +1,81 @@
+import { PrefetchLink } from '@/ui/PrefetchLink'
+import type { AnalyticEntry } from '../api/analytics'
+import type { NfdAnalyticEventKind } from '../api/analyticsTypes'
+import { AddressLink } from './AddressLink'
+import { Price } from './Price'
+
+const EVENT_LABEL: Record<NfdAnalyticEventKind, string> = {
+  minted: 'Minted',
+  renewed: 'Renewed',
+  offeredForSale: 'Listed',
+  canceledSale: 'Listing cancelled',
+  escrowedOffer: 'Offer escrowed',
+  sold: 'Sold',
+  postedOffer: 'Offer',
+}
+
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+const day = (time: string) => dateOnly.format(new Date(time))
+
+function Party({ role, address }: { role: string; address: string | null }) {
+  if (!address) return null
+  return (
+    <span className="inline-flex items-center gap-1">
+      {role} <AddressLink address={address} />
+    </span>
+  )
+}
+
+/**
+ * Analytics events as a list: what happened, the price at the time in ALGO and USD, who and when.
+ * `withName` links each name (lists of many names); an offer's note is shown as plain text.
+ */
+export function AnalyticEntries({
+  entries,
+  withName = false,
+  testId,
+}: {
+  entries: readonly AnalyticEntry[]
+  withName?: boolean
+  testId: string
+}) {
+  return (
+    <ol className="divide-y divide-line" data-testid={testId}>
+      {entries.map((entry) => (
+        <li
+          key={`${entry.timestamp}-${entry.name}-${entry.event}-${entry.price}`}
+          className="flex flex-col gap-1 py-2 text-sm"
+          data-testid="analytic-entry"
+          data-event={entry.event}
+          data-name={entry.name}
+        >
+          <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-semibold">{EVENT_LABEL[entry.event]}</span>
+              {withName && (
+                <PrefetchLink to={`/name/${entry.name}`} className="font-medium text-accent hover:underline">
+                  {entry.name}
+                </PrefetchLink>
+              )}
+              <Price microalgos={entry.price} usd={entry.priceUsd} size="sm" />
+            </span>
+            <time dateTime={entry.timestamp} className="text-muted tabular-nums">
+              {day(entry.timestamp)}
+            </time>
+          </span>
+          <span className="flex flex-wrap gap-x-4 gap-y-1 text-muted">
+            <Party role={entry.event === 'postedOffer' ? 'From' : 'Buyer'} address={entry.buyer} />
+            {entry.event !== 'minted' && entry.event !== 'postedOffer' && (
+              <Party role="Seller" address={entry.seller} />
+            )}
+          </span>
+          {entry.note && (
+            <q className="break-words text-fg" data-testid="offer-note">
+              {entry.note}
+            </q>
+          )}
+        </li>
+      ))}
+    </ol>
+  )
+}

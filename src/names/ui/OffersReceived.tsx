@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import type { AnalyticEntry } from '../api/analytics'
+import { AnalyticEntries } from './AnalyticEntries'
+import { EmptyState, ErrorState } from './ErrorState'
+import { LoadingRegion, Skeleton } from './Skeleton'
+
+/** Offers posted to names (amount in ALGO and USD, the note as text, who and when), in their four states. */
+export function OffersReceived({
+  entries,
+  error,
+  onRetry,
+  withName,
+  empty,
+}: {
+  entries: AnalyticEntry[] | undefined
+  error: unknown
+  onRetry: () => void
+  withName: boolean
+  empty: ReactNode
+}) {
+  if (entries === undefined) {
+    return error ? (
+      <ErrorState error={error} onRetry={onRetry} compact />
+    ) : (
+      <LoadingRegion label="Loading offers" className="space-y-3">
+        <Skeleton className="h-14" />
+      </LoadingRegion>
+    )
+  }
+  if (entries.length === 0) return <EmptyState title="No offers yet">{empty}</EmptyState>
+  return <AnalyticEntries entries={entries} withName={withName} testId="offers" />
+}

@@ -1,0 +1,25 @@
+/** Folds one check's snapshots into the watchlist: the changes to tell, and the state to keep. Pure. */
+import { watchDiff, type WatchChange } from './watchDiff'
+import type { WatchlistState } from './watchlistState'
+import type { WatchSnapshot } from './watchSnapshot'
+
+export function applyWatchCheck(
+  state: WatchlistState,
+  snapshots: Readonly<Record<string, WatchSnapshot>>,
+): { state: WatchlistState; changes: WatchChange[] } {
+  const changes: WatchChange[] = []
+  const seen = { ...state.seen }
+  const unseen = new Set(state.unseen)
+  // Only names still starred: one unstarred while the check ran is not news.
+  for (const name of state.names) {
+    const after = snapshots[name]
+    if (!after) continue
+    const change = watchDiff(name, state.seen[name], after)
+    if (change) {
+      changes.push(change)
+      unseen.add(name)
+    }
+    seen[name] = after
+  }
+  return { state: { names: state.names, seen, unseen: state.names.filter((n) => unseen.has(n)) }, changes }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createWatchlistStore } from './watchlistStore'
+import { watchlistKey } from './watchlistState'
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial))
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data }
+}
+
+describe('watchlistStore', () => {
+  it('keeps one list a network and survives a new store over the same storage (a reload)', () => {
+    const storage = memoryStorage()
+    const store = createWatchlistStore(storage)
+    store.toggle('mainnet', 'a.algo')
+    store.toggle('testnet', 'b.algo')
+    const reloaded = createWatchlistStore(storage)
+    expect(reloaded.get('mainnet').names).toEqual(['a.algo'])
+    expect(reloaded.get('testnet').names).toEqual(['b.algo'])
+    reloaded.toggle('mainnet', 'a.algo')
+    expect(reloaded.get('mainnet').names).toEqual([])
+  })
+
+  it('discards corrupt stored data and starts empty', () => {
+    const storage = memoryStorage({ [watchlistKey('mainnet')]: '{"names":["<script>"],"seen":{},"unseen":[]}' })
+    expect(createWatchlistStore(storage).get('mainnet')).toEqual({ names: [], seen: {}, unseen: [] })
+  })
+
+  it('records checks: the first is the baseline, later changes are reported and marked unseen', () => {
+    const store = createWatchlistStore(memoryStorage())
+    const listener = vi.fn()
+    store.subscribe(listener)
+    store.toggle('mock', 'a.algo')
+    expect(store.recordCheck('mock', { 'a.algo': { state: 'owned', price: null } })).toEqual([])
+    const changes = store.recordCheck('mock', { 'a.algo': { state: 'forSale', price: 7 } })
+    expect(changes.map((c) => c.kind)).toEqual(['listed'])
+    expect(store.get('mock').unseen).toEqual(['a.algo'])
+    store.markSeen('mock')
+    expect(store.get('mock').unseen).toEqual([])
+    expect(listener).toHaveBeenCalled()
+  })
+
+  it('keeps working when storage throws', () => {
+    const store = createWatchlistStore({
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('full')
+      },
+    })
+    store.toggle('mock', 'a.algo')
+    expect(store.get('mock').names).toEqual(['a.algo'])
+    expect(store.add('mock', ['a.algo', 'b.algo'])).toBe(1)
+  })
+})

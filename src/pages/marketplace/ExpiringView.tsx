@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import { useSearch } from '@/names/hooks/useSearch'
+import { NameGrid } from '@/names/ui/NameGrid'
+import { expiryOf } from '@/names/ui/portfolio'
+
+const DAY_MS = 86_400_000
+export const EXPIRING_DAYS = 30
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+
+/** The end of the day EXPIRING_DAYS from now: one query key a day, not one a render. */
+function horizon(now: number): string {
+  const end = new Date(now + EXPIRING_DAYS * DAY_MS)
+  end.setUTCHours(23, 59, 59, 0)
+  return end.toISOString().replace('.000', '')
+}
+
+/** Names (owned or listed) that expire within 30 days, soonest first: they enter the auction next. */
+export function ExpiringView() {
+  const [now] = useState(() => Date.now())
+  const results = useSearch({
+    state: ['owned', 'forSale'],
+    expiresBefore: horizon(now),
+    sort: 'expiresAsc',
+    limit: 48,
+    view: 'brief',
+  })
+  return (
+    <NameGrid
+      names={results.data?.nfds}
+      error={results.error}
+      onRetry={() => void results.refetch()}
+      label="names expiring soon"
+      skeletonCount={6}
+      empty={{ title: `No names expire within ${EXPIRING_DAYS} days` }}
+      cardFooter={(record) => {
+        const expiry = expiryOf(record, new Date(now))
+        return expiry.at && expiry.daysLeft !== null ? (
+          <span className="font-semibold text-warning" data-testid="expires-in">
+            Expires in {expiry.daysLeft} {expiry.daysLeft === 1 ? 'day' : 'days'} ({dateOnly.format(expiry.at)})
+          </span>
+        ) : null
+      }}
+    />
+  )
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
+import { useOffersReceived } from '@/names/hooks/useOffersReceived'
+import { useOffersSeen } from '@/names/hooks/useOffersSeen'
+import { OffersReceived } from '@/names/ui/OffersReceived'
+
+/** Offers posted to the account's names; opening My names counts as seeing them (the header badge clears). */
+export function MyNamesOffers({ address }: { address: string }) {
+  const offers = useOffersReceived(address)
+  const { markSeen } = useOffersSeen(address)
+  const loaded = offers.data !== undefined
+  const { hash } = useLocation()
+  const section = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (loaded) markSeen()
+  }, [loaded, markSeen])
+  // The header's badge links to #offers: the router does not scroll to a hash on its own.
+  useEffect(() => {
+    if (loaded && hash === '#offers') section.current?.scrollIntoView({ block: 'start' })
+  }, [loaded, hash])
+  return (
+    <section ref={section} id="offers" aria-labelledby="offers-heading" className="scroll-mt-20 space-y-2">
+      <h2 id="offers-heading" className="text-lg font-semibold">
+        Offers to your names
+      </h2>
+      <OffersReceived
+        entries={offers.data?.entries}
+        error={offers.error}
+        onRetry={() => void offers.refetch()}
+        withName
+        empty="Offers posted to your names appear here."
+      />
+    </section>
+  )
+}

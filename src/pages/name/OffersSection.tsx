@@ -1,0 +1,20 @@
+import { useAnalytics } from '@/names/hooks/useAnalytics'
+import { OffersReceived } from '@/names/ui/OffersReceived'
+import { Card } from './ProfileDetails'
+
+/** The owner's view: offers posted to this name (Accept comes with its own transaction). */
+export function OffersSection({ name }: { name: string }) {
+  const offers = useAnalytics({ name, event: ['postedOffer'], sort: 'timeDesc', limit: 50 })
+  return (
+    <Card title="Offers received" id="offers-heading">
+      <OffersReceived
+        // The API matches names partially: keep this name's offers only.
+        entries={offers.data?.entries.filter((entry) => entry.name === name)}
+        error={offers.error}
+        onRetry={() => void offers.refetch()}
+        withName={false}
+        empty="Offers posted to this name appear here."
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useDocumentTitle } from '@/app/useDocumentTitle'
+import { useWatchedNames } from '@/names/hooks/useWatchedNames'
+import { useWatchlist } from '@/names/hooks/useWatchlist'
+import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
+import { NAME_GRIDS, NameCard, NameCardSkeleton } from '@/names/ui/NameCard'
+import { exportWatchlist, parseWatchlistImport } from '@/names/watchlist/watchlistTransfer'
+import { Button } from '@/ui/Button'
+import { downloadFile } from '@/ui/downloadFile'
+import { notify } from '@/ui/notify'
+import { useNetwork } from '@/wallet/react'
+import { NotificationSwitch } from './NotificationSwitch'
+
+/** /watchlist — the starred names with their current state; what changed since the last visit is marked. */
+export function WatchlistPage() {
+  useDocumentTitle('Watchlist')
+  const { network } = useNetwork()
+  const { state, add, markSeen } = useWatchlist()
+  // What changed before this visit stays marked while the page is open; the badge clears at once.
+  const [changed] = useState(() => new Set(state.unseen))
+  useEffect(() => {
+    if (state.unseen.length) markSeen()
+  }, [state.unseen, markSeen])
+  const watched = useWatchedNames(state.names)
+  const [importError, setImportError] = useState<string | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+
+  const download = () =>
+    downloadFile(`watchlist-${network.id}.json`, exportWatchlist(network.id, state.names), 'application/json')
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    const result = parseWatchlistImport(await file.text())
+    if (!result.ok) {
+      setImportError(result.message)
+      return
+    }
+    setImportError(null)
+    const added = add(result.names)
+    notify.success(`Added ${added} ${added === 1 ? 'name' : 'names'} to the watchlist`)
+  }
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end gap-3">
+        <div className="mr-auto">
+          <h1 className="text-2xl font-bold">Watchlist</h1>
+          <p className="text-sm text-muted" data-testid="watchlist-count">
+            {state.names.length} {state.names.length === 1 ? 'name' : 'names'} on {network.id}. Checked while the app is
+            open.
+          </p>
+        </div>
+        <NotificationSwitch />
+        <Button size="sm" onClick={download} disabled={state.names.length === 0} data-testid="watchlist-export">
+          Export JSON
+        </Button>
+        <Button size="sm" onClick={() => fileInput.current?.click()} data-testid="watchlist-import">
+          Import JSON
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          className="hidden"
+          onChange={(e) => void onFile(e)}
+          data-testid="watchlist-file"
+        />
+      </header>
+      {importError && (
+        <p role="alert" className="rounded-lg border border-danger p-3 text-sm text-danger" data-testid="import-error">
+          Could not import: {importError}
+        </p>
+      )}
+      {state.names.length === 0 ? (
+        <EmptyState title="No names watched yet">
+          Star a name on its profile or on any name card to see its state here and hear when it is listed, drops in
+          price, enters the auction or becomes available.
+        </EmptyState>
+      ) : (
+        <ul className={NAME_GRIDS.page} aria-label="Watched names" data-testid="watchlist">
+          {watched.map(({ name, record, error, retry }) => (
+            <li key={name} data-testid="watched-name" data-name={name} data-changed={changed.has(name)}>
+              {record ? (
+                <NameCard
+                  record={record}
+                  footer={
+                    changed.has(name) ? (
+                      <span className="font-semibold text-accent">● Changed since your last visit</span>
+                    ) : undefined
+                  }
+                />
+              ) : error ? (
+                <ErrorState error={error} onRetry={retry} title={`Could not load ${name}`} />
+              ) : (
+                <NameCardSkeleton />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

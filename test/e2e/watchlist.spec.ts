@@ -1,0 +1,135 @@
+/**
+ * The watchlist in the mock build: starring survives a reload, corrupt stored data is discarded,
+ * export and import, and the alerts (toast, badge, browser notification with the permission
+ * granted) when a watched name changed since it was last seen.
+ */
+import { expect, test } from './fixtures'
+
+const KEY = 'nfd-watchlist:v1:mock'
+
+/** Records every browser notification the page creates, in window.__notifications. */
+async function watchNotifications(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const Real = window.Notification
+    const seen: { title: string; body: string }[] = []
+    ;(window as unknown as { __notifications: typeof seen }).__notifications = seen
+    class Recording extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options)
+        seen.push({ title, body: options?.body ?? '' })
+      }
+    }
+    Object.defineProperty(Recording, 'permission', { get: () => Real.permission })
+    window.Notification = Recording as unknown as typeof Notification
+  })
+}
+
+const notifications = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __notifications: { body: string }[] }).__notifications.map((n) => n.body))
+
+test('a starred name is on the Watchlist page after a reload, and unstarring removes it', async ({ page }) => {
+  await page.goto('/name/bob.algo')
+  const star = page.getByTestId('profile').getByTestId('watch-star')
+  await expect(star).toHaveAttribute('aria-pressed', 'false')
+  await star.click()
+  await expect(star).toHaveAttribute('aria-pressed', 'true')
+  await page.reload()
+  await expect(page.getByTestId('profile').getByTestId('watch-star')).toHaveAttribute('aria-pressed', 'true')
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Watchlist/ })
+    .click()
+  const item = page.getByTestId('watched-name')
+  await expect(item).toHaveCount(1)
+  await expect(item).toHaveAttribute('data-name', 'bob.algo')
+  await expect(item.getByTestId('state-badge')).toHaveAttribute('data-state', 'owned')
+  await item.getByTestId('watch-star').click()
+  await expect(page.getByText('No names watched yet')).toBeVisible()
+})
+
+test('corrupt stored data is discarded: the page starts empty and works', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate((key) => localStorage.setItem(key, '{"names":["<img src=x>"],"seen":{},"unseen":[]}'), KEY)
+  await page.goto('/watchlist')
+  await expect(page.getByText('No names watched yet')).toBeVisible()
+  await page.goto('/name/forsale.algo')
+  await page.getByTestId('profile').getByTestId('watch-star').click()
+  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY)
+  expect(stored.names).toEqual(['forsale.algo'])
+})
+
+test('alerts with a toast, a badge and a browser notification when watched names changed', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'])
+  await watchNotifications(page)
+  await page.goto('/')
+  // As the last visit left it: forsale.algo was not listed, market.algo asked 200 ALGO, expired.algo was owned.
+  await page.evaluate((key) => {
+    const seen = {
+      'forsale.algo': { state: 'owned', price: null },
+      'market.algo': { state: 'forSale', price: 200_000_000 },
+      'expired.algo': { state: 'owned', price: null },
+      'bob.algo': { state: 'owned', price: null },
+    }
+    localStorage.setItem(key, JSON.stringify({ names: Object.keys(seen), seen, unseen: [] }))
+  }, KEY)
+  await page.reload()
+  await expect(page.getByTestId('watchlist-badge')).toContainText('3')
+  await expect.poll(() => notifications(page)).toHaveLength(3)
+  expect((await notifications(page)).sort()).toEqual([
+    'expired.algo has expired and entered the auction',
+    'forsale.algo is for sale for 50 ALGO',
+    'market.algo dropped in price from 200 to 120 ALGO',
+  ])
+  await expect(page.getByText('forsale.algo is for sale for 50 ALGO')).toBeVisible()
+
+  await page.getByRole('link', { name: /Watchlist/ }).click()
+  await expect(page.getByTestId('watchlist-badge')).toBeHidden()
+  await expect(page.locator('[data-testid="watched-name"][data-changed="true"]')).toHaveCount(3)
+  await expect(page.locator('[data-name="bob.algo"][data-testid="watched-name"]')).toHaveAttribute(
+    'data-changed',
+    'false',
+  )
+  await expect(page.getByTestId('notifications-on')).toBeVisible()
+
+  // Seen now: the next visit has nothing new to tell.
+  await page.reload()
+  await expect(page.getByTestId('watched-name')).toHaveCount(4)
+  await expect(page.locator('[data-testid="watched-name"][data-changed="true"]')).toHaveCount(0)
+  expect(await notifications(page)).toEqual([])
+})
+
+test('checks the watched names again when the tab regains focus', async ({ page }) => {
+  await page.goto('/name/bob.algo')
+  const firstCheck = page.waitForRequest((r) => /\/nfd\/bob\.algo\?view=brief/.test(r.url()))
+  await page.getByTestId('profile').getByTestId('watch-star').click()
+  await firstCheck
+  const again = page.waitForRequest((r) => /\/nfd\/bob\.algo\?view=brief/.test(r.url()))
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await again
+})
+
+test('exports and imports the watchlist as JSON, and refuses a bad file with a message', async ({ page }) => {
+  await page.goto('/watchlist')
+  await page.getByTestId('watchlist-file').setInputFiles({
+    name: 'list.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ names: ['Bob', 'cheap.algo'] })),
+  })
+  await expect(page.getByTestId('watched-name')).toHaveCount(2)
+  const download = page.waitForEvent('download')
+  await page.getByTestId('watchlist-export').click()
+  const file = await download
+  const text = await (await file.createReadStream()).toArray()
+  expect(JSON.parse(Buffer.concat(text).toString()).names.sort()).toEqual(['bob.algo', 'cheap.algo'])
+
+  await page.getByTestId('watchlist-file').setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('["bad name"]'),
+  })
+  await expect(page.getByTestId('import-error')).toContainText('"bad name" is not a valid name')
+  await expect(page.getByTestId('watched-name')).toHaveCount(2)
+})
