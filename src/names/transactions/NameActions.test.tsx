@@ -3,7 +3,7 @@
  * rejection and funds paths with a fake wallet over the mock network (msw/node).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
@@ -31,7 +31,7 @@ afterEach(() => {
   clearFaults()
 })
 
-async function setup(name: string, account: string | null) {
+async function setup(name: string, account: string | null, rootName?: string) {
   wallet = fakeWallet(account ? [{ address: account }] : [])
   const manager: WalletManager = createWalletManager({
     networks: ['mock'],
@@ -43,12 +43,13 @@ async function setup(name: string, account: string | null) {
   })
   if (account) await manager.connect('mnemonic')
   const record: NfdRecord | null = await getName(NETWORKS.mock, name, 'full')
+  const root = rootName ? await getName(NETWORKS.mock, rootName, 'full') : undefined
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const user = userEvent.setup()
   render(
     <QueryClientProvider client={client}>
       <WalletProvider manager={manager}>
-        <NameActions record={record} name={name} />
+        <NameActions record={record} name={name} {...(root !== undefined ? { root } : {})} />
       </WalletProvider>
     </QueryClientProvider>,
   )
@@ -100,6 +101,14 @@ describe('NameActions: only the actions the abilities allow', () => {
   it('a name reserved for me: claim', async () => {
     await setup('gift.algo', TEST_ACCOUNT.address)
     expect(buttons()).toEqual(['Claim'])
+  })
+
+  it("a segment of a locked root: only the root's owner is offered Mint", async () => {
+    await setup('shop.bob.algo', TEST_ACCOUNT.address, 'bob.algo')
+    expect(screen.getByTestId('name-actions')).toBeEmptyDOMElement()
+    cleanup()
+    await setup('new.alice.algo', TEST_ACCOUNT.address, 'alice.algo')
+    expect(buttons()).toEqual(['Mint'])
   })
 
   it('a name reserved for someone else: nothing to do', async () => {

@@ -57,9 +57,18 @@ function ManageMenu({
   )
 }
 
-export function NameActions({ record, name }: { record: NfdRecord | null; name: string }) {
+export function NameActions({
+  record,
+  name,
+  root,
+}: {
+  record: NfdRecord | null
+  name: string
+  /** A segment's root, when the page has it: its lock decides who may mint the segment. */
+  root?: NfdRecord | null
+}) {
   const { activeAddress } = useWallet()
-  const abilities = useAbilities(name, record)
+  const abilities = useAbilities(name, record, root)
   const [open, setOpen] = useState<Open>(null)
   const [connecting, setConnecting] = useState(false)
   const { main, manage } = availableActions(abilities)

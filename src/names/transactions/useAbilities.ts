@@ -4,12 +4,13 @@ import { useWallet } from '@/wallet/react'
 import { computeAbilities, type Abilities } from '../abilities'
 import type { NfdRecord } from '../api/types'
 
-export function useAbilities(name: string, record: NfdRecord | null): Abilities {
+/** `root`: a segment's root record, when the page has it (a locked root lets only its owner mint). */
+export function useAbilities(name: string, record: NfdRecord | null, root?: NfdRecord | null): Abilities {
   const { activeAddress } = useWallet()
   // "now" is read when the record or account changes: a name expiring while the page is open
   // is caught by the next refetch.
   return useMemo(
-    () => computeAbilities({ name, record, activeAddress, now: new Date() }),
-    [name, record, activeAddress],
+    () => computeAbilities({ name, record, activeAddress, now: new Date(), ...(root !== undefined ? { root } : {}) }),
+    [name, record, activeAddress, root],
   )
 }

@@ -199,7 +199,7 @@ function AvailableSegment({
         state="available"
         avatar={null}
         banner={null}
-        action={policy === 'open' || policy === 'owner' ? <NameActions record={null} name={name} /> : null}
+        action={policy === 'open' || policy === 'owner' ? <NameActions record={null} name={name} root={root} /> : null}
       >
         {policy === null && <Skeleton className="h-6 w-64" />}
         {policy === 'open' && (

@@ -1,7 +1,7 @@
 /**
  * On load (and on network switch), looks for transactions submitted before a reload and tells
- * the user how each ended. Mount it once in the app shell; mounting it twice is harmless (each
- * transaction is checked once per page load).
+ * the user how each ended. Mounted once, in the app shell (each transaction is checked once per
+ * page load).
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
@@ -11,6 +11,7 @@ import type { NetworkConfig } from '@/config/networks'
 import { logger } from '@/lib/logger'
 import { notify } from '@/ui/notify'
 import { useNetwork } from '@/wallet/react'
+import { refreshAfterWrite } from '../../hooks/refreshAfterWrite'
 import { listQueries } from '../touchedQueries'
 import { checkPendingTx } from './checkPendingTx'
 import type { PendingOutcome } from './pendingOutcome'
@@ -50,9 +51,9 @@ export function PendingTxWatcher() {
               }
             : undefined
           notify[report.tone](report.message, action)
-          if (outcome.kind === 'confirmed') {
-            for (const queryKey of listQueries(network, tx.name)) void queryClient.invalidateQueries({ queryKey })
-          }
+          // Past the API's cache: the page shows what the transaction changed.
+          if (outcome.kind === 'confirmed')
+            void refreshAfterWrite(queryClient, network, tx.name, listQueries(network, tx.name))
         },
         // algod unreachable: keep it stored and try on the next load.
         (error: unknown) => {
