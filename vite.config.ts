@@ -23,31 +23,32 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 export default defineConfig(({ mode }) => {
   const isTest = mode === 'test'
   const raw = loadEnv(isTest ? 'mock' : mode, root, 'VITE_')
-  let appEnv: AppEnv | null = null
-  if (!isTest) {
-    try {
-      appEnv = parseEnv(raw)
-    } catch (error) {
-      if (error instanceof EnvError) {
-        // Stop the build with the variable's name, not a stack trace.
-        console.error(`\n✖ ${error.message} (mode "${mode}")\n`)
-        process.exit(1)
-      }
-      throw error
+  let appEnv: AppEnv
+  try {
+    appEnv = parseEnv(raw)
+  } catch (error) {
+    if (error instanceof EnvError) {
+      // Stop the build with the variable's name, not a stack trace.
+      console.error(`\n✖ ${error.message} (mode "${mode}")\n`)
+      process.exit(1)
     }
+    throw error
   }
   const isMock = raw.VITE_NETWORK === 'mock'
   const network = isNetworkId(raw.VITE_NETWORK) ? raw.VITE_NETWORK : 'mock'
   // Production publishes no source maps: hidden ones, moved aside, when an error reporter takes them.
-  const sourcemap = isMock ? true : appEnv?.sentryDsn ? ('hidden' as const) : false
+  const sourcemap = isMock ? true : appEnv.sentryDsn ? ('hidden' as const) : false
   return {
+    // The environment, parsed here once and inlined as data: the bundle carries neither the
+    // parser nor any variable the app does not read.
+    define: { __APP_ENV__: JSON.stringify(appEnv) },
     plugins: [
       react(),
       tailwindcss(),
       mockServiceWorker(isMock),
       ...(sourcemap === 'hidden' ? [sourceMapsAside()] : []),
       titleByNetwork(appTitle(network)),
-      ...(appEnv
+      ...(!isTest
         ? [preconnectHints(appEnv), appHtml(mode, [prerenderShells, earlyRecordPreload]), contentSecurityPolicy(appEnv)]
         : []),
     ],

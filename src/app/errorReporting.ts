@@ -1,27 +1,27 @@
 /**
- * Error reporting, off without a DSN. @sentry/react is loaded only when a DSN is configured,
- * after first render, so it never weighs on the first paint.
+ * Error reporting, off without a DSN. @sentry/react and the reporting policy are loaded only
+ * when a DSN is configured, after first render, so they never weigh on the first paint.
  */
 import { env } from '@/config/env'
 import { APP_VERSION } from '@/config/constants'
 import { setErrorReporter } from '@/lib/errorReporter'
 import { logger } from '@/lib/logger'
-import { isIgnoredMessage, sentryOptions } from './sentryOptions'
 
 type Sentry = typeof import('@sentry/react')
-let sentry: Promise<Sentry | null> = Promise.resolve(null)
+type Policy = typeof import('./sentryOptions')
+let sentry: Promise<{ module: Sentry; policy: Policy } | null> = Promise.resolve(null)
 
 export function initErrorReporting(): void {
   setErrorReporter(reportError)
   const dsn = env.sentryDsn
   if (!dsn) return
-  sentry = import('@sentry/react')
-    .then((module) => {
+  sentry = Promise.all([import('@sentry/react'), import('./sentryOptions')])
+    .then(([module, policy]) => {
       module.init({
-        ...sentryOptions(dsn, env.network, APP_VERSION),
+        ...policy.sentryOptions(dsn, env.network, APP_VERSION),
         integrations: [module.browserTracingIntegration()],
       })
-      return module
+      return { module, policy }
     })
     .catch((error: unknown) => {
       logger.warn('Error reporting could not start', error)
@@ -32,6 +32,8 @@ export function initErrorReporting(): void {
 export function reportError(error: unknown, context?: Record<string, unknown>): void {
   const message = error instanceof Error ? error.message : String(error)
   logger.error(error)
-  if (isIgnoredMessage(message)) return
-  void sentry.then((module) => module?.captureException(error, context ? { extra: context } : undefined))
+  void sentry.then((loaded) => {
+    if (!loaded || loaded.policy.isIgnoredMessage(message)) return
+    loaded.module.captureException(error, context ? { extra: context } : undefined)
+  })
 }

@@ -73,22 +73,22 @@ describe('ConnectButton', () => {
   it('connects through the dialog, then shows the account menu: copy, switch account, disconnect', async () => {
     const { user, manager } = setup()
     await user.click(await screen.findByRole('button', { name: 'Connect wallet' }))
-    const dialog = screen.getByRole('dialog', { name: 'Connect a wallet' })
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' })
     expect([...dialog.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
       'icon:lute',
       'icon:pera',
     ])
     await user.click(within(dialog).getByRole('button', { name: /Pera/ }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    const menuButton = screen.getByTestId('account-menu-button')
+    const menuButton = await screen.findByTestId('account-menu-button')
     expect(menuButton).toHaveTextContent('3XXDT4...XBZ4')
     await user.click(menuButton)
     await user.click(screen.getByRole('button', { name: /Pera Account 2/ }))
-    expect(screen.getByTestId('account-menu-button')).toHaveTextContent('U65ZQA...NE2Q')
-    await user.click(screen.getByTestId('account-menu-button'))
+    expect(await screen.findByTestId('account-menu-button')).toHaveTextContent('U65ZQA...NE2Q')
+    await user.click(await screen.findByTestId('account-menu-button'))
     await user.click(screen.getByRole('button', { name: 'Copy address' }))
     expect(await navigator.clipboard.readText()).toBe(OTHER_ACCOUNT.address)
-    await user.click(screen.getByTestId('account-menu-button'))
+    await user.click(await screen.findByTestId('account-menu-button'))
     await user.click(screen.getByRole('button', { name: 'Disconnect' }))
     expect(await screen.findByRole('button', { name: 'Connect wallet' })).toBeInTheDocument()
     expect(manager.store.getState().wallets).toEqual({})
@@ -101,14 +101,14 @@ describe('ConnectButton', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Pera/ }))
     expect(await screen.findByText('Connecting cancelled')).toBeInTheDocument()
     expect(manager.store.getState().activeWallet).toBeNull()
-    expect(screen.getByRole('dialog', { name: 'Connect a wallet' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeInTheDocument()
   })
 
   it('a wallet that never answers: Cancel gives up the connect, says so, and nothing is stored', async () => {
     pera.adapter.connect.mockImplementationOnce(() => new Promise(() => undefined))
     const { manager, user } = setup()
     await user.click(await screen.findByRole('button', { name: 'Connect wallet' }))
-    const dialog = screen.getByRole('dialog', { name: 'Connect a wallet' })
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' })
     await user.click(within(dialog).getByRole('button', { name: /Pera/ }))
     const toast = vi.spyOn(notify, 'error')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
@@ -121,7 +121,7 @@ describe('ConnectButton', () => {
   it('pointing at a wallet loads its adapter, so the click reaches the wallet with nothing awaited', async () => {
     const { user } = setup()
     await user.click(await screen.findByRole('button', { name: 'Connect wallet' }))
-    const dialog = screen.getByRole('dialog', { name: 'Connect a wallet' })
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' })
     // The first wallet has the focus, so it loads; the others wait to be pointed at.
     await waitFor(() => expect(lute.contexts).toHaveLength(1))
     expect(pera.contexts).toHaveLength(0)

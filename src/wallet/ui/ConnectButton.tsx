@@ -1,23 +1,55 @@
-/** The header's wallet control: 'Connect wallet' (opens the connect dialog) or the account menu. */
-import { useState } from 'react'
+/**
+ * The header's wallet control: 'Connect wallet' (opens the connect dialog) or the account menu.
+ * Both are loaded when first needed, not with the first page: a first visit has no wallet yet.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '@/ui/Button'
 import { useWallet } from '../react'
-import { AccountMenu } from './AccountMenu'
-import { ConnectDialog } from './ConnectDialog'
+
+const loadConnectDialog = () => import('./ConnectDialog')
+const loadAccountMenu = () => import('./AccountMenu')
+const ConnectDialog = lazy(() => loadConnectDialog().then((m) => ({ default: m.ConnectDialog })))
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })))
 
 export function ConnectButton() {
   const { activeAccount, isResuming } = useWallet()
   const [open, setOpen] = useState(false)
+  // Once opened the dialog stays mounted, as a connection it started may still be going.
+  const [dialogMounted, setDialogMounted] = useState(false)
+  // A session being restored will need the menu: start loading it while the wallet answers.
+  useEffect(() => {
+    if (isResuming || activeAccount) void loadAccountMenu()
+  }, [isResuming, activeAccount])
+  const connect = () => {
+    setDialogMounted(true)
+    setOpen(true)
+  }
+  const connectButton = (
+    <Button
+      size="sm"
+      variant="gradient"
+      loading={isResuming || Boolean(activeAccount)}
+      onClick={connect}
+      onPointerEnter={() => void loadConnectDialog()}
+      onFocus={() => void loadConnectDialog()}
+    >
+      Connect wallet
+    </Button>
+  )
   return (
     <>
       {activeAccount ? (
-        <AccountMenu onConnectAnother={() => setOpen(true)} />
+        <Suspense fallback={connectButton}>
+          <AccountMenu onConnectAnother={connect} />
+        </Suspense>
       ) : (
-        <Button size="sm" variant="gradient" loading={isResuming} onClick={() => setOpen(true)}>
-          Connect wallet
-        </Button>
+        connectButton
       )}
-      <ConnectDialog open={open} onClose={() => setOpen(false)} />
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <ConnectDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

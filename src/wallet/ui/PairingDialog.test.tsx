@@ -66,7 +66,9 @@ async function setup() {
   await user.click(await screen.findByTestId('account-menu-button'))
   await user.click(screen.getByRole('button', { name: /connect another/i }))
   await user.click(
-    within(screen.getByRole('dialog', { name: 'Connect a wallet' })).getByRole('button', { name: /WalletConnect/ }),
+    within(await screen.findByRole('dialog', { name: 'Connect a wallet' })).getByRole('button', {
+      name: /WalletConnect/,
+    }),
   )
   const pairing = await screen.findByRole('dialog', { name: 'Scan with your wallet' })
   return { manager, user, pairing }

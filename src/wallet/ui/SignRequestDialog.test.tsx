@@ -65,7 +65,7 @@ async function connected() {
   )
   await user.click(await screen.findByRole('button', { name: 'Connect wallet' }))
   await user.click(
-    within(screen.getByRole('dialog', { name: 'Connect a wallet' })).getByRole('button', { name: /Mnemonic/ }),
+    within(await screen.findByRole('dialog', { name: 'Connect a wallet' })).getByRole('button', { name: /Mnemonic/ }),
   )
   // Prefilled with the test account's words (vitest runs in the mock mode).
   const words = await screen.findByLabelText('25-word mnemonic')
