@@ -49,6 +49,9 @@ async function phone(accounts: string[]) {
     metadata: { name: 'Phone', description: '', url: 'http://localhost:3000', icons: [] },
   })
   const requests: Arc1Transaction[][] = []
+  /** Sessions the app ended. */
+  const ended: string[] = []
+  client.on('session_delete', ({ topic }) => void ended.push(topic))
   let answer: 'sign' | 'reject' = 'sign'
   client.on('session_proposal', ({ id }) => {
     void client.approve({
@@ -70,6 +73,7 @@ async function phone(accounts: string[]) {
   return {
     client,
     requests,
+    ended,
     rejectNext: () => void (answer = 'reject'),
     pair: (uri: string) => client.pair({ uri }),
     sessions: () => client.session.getAll(),
@@ -176,6 +180,31 @@ describe('walletconnect v2 (real sign-client, relay faked)', () => {
       namespaces: { algorand: { accounts: [caip(B)], methods: ['algo_signTxn'], events: [] } },
     })
     await vi.waitFor(() => expect(context.onAccountsChanged).toHaveBeenCalledWith([{ address: B }]))
+  })
+
+  it('connecting again ends the previous session at the phone first', async () => {
+    const { adapter, wallet } = await connected()
+    const first = wallet.sessions()[0]!.topic
+    expect(await adapter.connect()).toEqual([{ address: A }, { address: B }])
+    await vi.waitFor(() => expect(wallet.ended).toEqual([first]))
+    expect(wallet.sessions()).toHaveLength(1)
+  })
+
+  it('closing the pairing link cancels the connect; a phone approving later has that session ended', async () => {
+    const wallet = await phone([caip(A)])
+    let link = ''
+    const context = adapterContext(testnet, {
+      showPairingUri: (uri: string, cancel: () => void) => {
+        link = uri
+        cancel()
+        return () => undefined
+      },
+    })
+    const adapter = (await import('./walletconnect')).createAdapter(context)
+    await expect(adapter.connect()).rejects.toThrow('Connection cancelled by the user')
+    await wallet.pair(link)
+    await vi.waitFor(() => expect(wallet.ended).toHaveLength(1))
+    expect(wallet.sessions()).toHaveLength(0)
   })
 
   it('a network switch: the old network adapter ends the stored session (what the manager does)', async () => {
