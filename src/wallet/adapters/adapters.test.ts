@@ -224,6 +224,30 @@ describe('exodus (its injected window.algorand faked)', () => {
     expect(provider.signTxns.mock.calls[0]![0].map((t) => t.signers)).toEqual([[], undefined])
     expect(result).toEqual([null, Uint8Array.of(0, 1)])
   })
+
+  it('a refusal in Exodus rejects the signing as a cancellation', async () => {
+    const { createAdapter } = await import('./exodus')
+    const provider = inject(true)
+    provider.signTxns.mockRejectedValueOnce(Object.assign(new Error('User rejected the request'), { code: 4001 }))
+    const signing = createAdapter(ctx(NETWORKS.mainnet)).signTransactions(group(NETWORKS.mainnet, [A]), [0], [A])
+    const error: unknown = await signing.catch((e: unknown) => e)
+    expect(error).toMatchObject({ message: 'User rejected the request' })
+    expect(isUserCancellation(error)).toBe(true)
+  })
+
+  it('disconnect tells the provider; with the extension gone, resume and signing fail (stale session)', async () => {
+    const { createAdapter } = await import('./exodus')
+    const provider = inject(true)
+    const stored = ctx(NETWORKS.mainnet, { storedAccounts: () => [{ address: A }] })
+    await createAdapter(stored).disconnect()
+    expect(provider.disconnect).toHaveBeenCalledOnce()
+    delete (window as { algorand?: unknown }).algorand
+    await expect(createAdapter(stored).resume()).rejects.toThrow('Exodus not available')
+    await expect(createAdapter(stored).signTransactions(group(NETWORKS.mainnet, [A]), [0], [A])).rejects.toThrow(
+      'Exodus not available',
+    )
+    expect(provider.signTxns).not.toHaveBeenCalled()
+  })
 })
 
 describe('mnemonic', () => {
