@@ -172,6 +172,20 @@ describe('walletconnect v2 (real sign-client, relay faked)', () => {
     )
   })
 
+  it('a stale session (expired while the page was closed) is not resumed after a reload', async () => {
+    await connected()
+    // Time passes: the stored session and the SDK's expiry record of it are past due.
+    const expire = (key: string) => {
+      const records = JSON.parse(localStorage.getItem(key)!) as { expiry: number }[]
+      expect(records.length).toBeGreaterThan(0)
+      localStorage.setItem(key, JSON.stringify(records.map((r) => ({ ...r, expiry: 1 }))))
+    }
+    expire('wc@2:client:0.3//session')
+    expire('wc@2:core:0.3//expirer')
+    const reloaded = (await import('./walletconnect')).createAdapter(adapterContext(testnet))
+    expect(await reloaded.resume()).toBeNull()
+  })
+
   it('accounts changed in the wallet (session_update) are reported', async () => {
     const { wallet, context } = await connected([caip(A)])
     const session = wallet.sessions()[0]!
