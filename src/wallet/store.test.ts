@@ -350,7 +350,7 @@ describe('network', () => {
     expect(await m.getAlgodClient()).toBe(before)
     await m.setNetwork('betanet')
     const s = m.store.getState()
-    expect(pera.adapter.disconnect).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(pera.adapter.disconnect).toHaveBeenCalledOnce())
     expect(Object.keys(s.wallets)).toEqual(['lute'])
     expect(s.activeWallet).toBeNull()
     expect(s.activeNetwork).toBe('betanet')
@@ -366,12 +366,31 @@ describe('network', () => {
     await m.connect('pera')
     await m.connect('defly')
     await m.setNetwork('mainnet')
-    expect(pera.adapter.disconnect).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(pera.adapter.disconnect).toHaveBeenCalledOnce())
     expect(defly.adapter.disconnect).toHaveBeenCalledOnce()
     expect(lute.adapter.disconnect).not.toHaveBeenCalled()
     expect(m.store.getState()).toMatchObject({ activeWallet: null, activeNetwork: 'mainnet' })
     expect(Object.keys(m.store.getState().wallets)).toEqual(['lute'])
     expect(stored()?.wallets).toEqual({ lute: m.store.getState().wallets.lute })
+  })
+
+  it('switches at once when a dropped wallet never answers its disconnect, which goes on in the background', async () => {
+    // Neither the wallet nor the bound ever answers: only a switch that does not wait can finish.
+    const m = manager({ delay: () => new Promise(() => undefined) })
+    await m.connect('lute')
+    await m.connect('pera')
+    pera.adapter.disconnect.mockImplementation(() => new Promise(() => undefined))
+    const setItem = vi.spyOn(storage, 'setItem')
+    const done = m.setNetwork('betanet')
+    // Switched before the call returns: the switcher is not held.
+    expect(m.store.getState()).toMatchObject({ activeNetwork: 'betanet', activeWallet: null })
+    expect(Object.keys(m.store.getState().wallets)).toEqual(['lute'])
+    await done
+    expect(stored()).toMatchObject({ activeNetwork: 'betanet', wallets: { lute: m.store.getState().wallets.lute } })
+    expect(setItem.mock.calls.filter(([key]) => key === STORAGE_KEY)).toHaveLength(1)
+    // The disconnect still goes to the adapter of the network it was connected on.
+    await vi.waitFor(() => expect(pera.adapter.disconnect).toHaveBeenCalledOnce())
+    expect(pera.contexts.map((c) => c.network.id)).toEqual(['testnet'])
   })
 })
 

@@ -207,11 +207,13 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
   async function adapterSlot(id: WalletId): Promise<AdapterSlot> {
     const existing = adapters.get(id)
     if (existing) return existing
+    // Taken before the module loads: a network switch meanwhile must not rebind this adapter.
     const entry = entryFor(id)
+    const net = network()
     const bound = adapters
     const mod = await entry.load()
     const adapter = mod.createAdapter({
-      network: network(),
+      network: net,
       walletName: entry.name,
       storedAccounts: () => store.getState().wallets[id]?.accounts ?? [],
       showPairingUri: options.showPairingUri,
@@ -277,6 +279,11 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
       logger.warn(`Disconnecting ${id} failed`, error)
     }
     dropFromState(id)
+    await endSession(id, adapter)
+  }
+
+  /** The wallet's own disconnect, bounded; then its stored session, unless connected again meanwhile. */
+  async function endSession(id: WalletId, adapter: WalletAdapter | null): Promise<void> {
     if (adapter) {
       try {
         await Promise.race([
@@ -289,7 +296,7 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
         logger.warn(`Disconnecting ${id} failed`, error)
       }
     }
-    clearSlot(id)
+    if (!store.getState().wallets[id]) clearSlot(id)
   }
 
   async function resume(id: WalletId): Promise<void> {
@@ -402,12 +409,28 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     const dropped = (Object.keys(store.getState().wallets) as WalletId[]).filter(
       (w) => !supported.includes(w) || CHAIN_BOUND_WALLETS.has(w),
     )
-    // Disconnect cleanly through the old network's adapters before switching: a wallet the new
-    // network lacks, and a session bound to the old chain (it could not sign on the new one).
-    await Promise.all(dropped.map((w) => closeSession(w)))
+    // Dropped: a wallet the new network lacks, and a session bound to the old chain (it could
+    // not sign on the new one). Their adapters are taken before the switch (bound to the old
+    // network) and told to disconnect in the background: a wallet that never answers must not
+    // hold the switch. Here they are forgotten at once, in the same write as the new network.
+    const ending = dropped.map((w) =>
+      adapterSlot(w).then(
+        (slot) => slot.adapter,
+        (error: unknown) => {
+          logger.warn(`Disconnecting ${w} failed`, error)
+          return null
+        },
+      ),
+    )
     adapters = new Map()
     algod = null
-    store.setState({ activeNetwork: id })
+    store.setState((s) => {
+      const wallets = { ...s.wallets }
+      for (const w of dropped) delete wallets[w]
+      const activeWallet = s.activeWallet && dropped.includes(s.activeWallet) ? null : s.activeWallet
+      return { wallets, activeWallet, activeNetwork: id }
+    })
+    dropped.forEach((w, i) => void ending[i]!.then((adapter) => endSession(w, adapter)))
   }
 
   async function signTransactions(

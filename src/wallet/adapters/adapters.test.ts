@@ -54,17 +54,14 @@ const sdk = vi.hoisted(() => {
 vi.mock('@perawallet/connect', () => ({ PeraWalletConnect: sdk.Pera }))
 vi.mock('@blockshake/defly-connect', () => ({ DeflyWalletConnect: sdk.Defly }))
 
+// Only what the two tests above reach: the stored sessions, and init (one can fail).
 const wc = vi.hoisted(() => {
-  const handlers: Record<string, (arg: { topic: string }) => void> = {}
   const sessions: { topic: string; expiry: number; namespaces: { algorand: { accounts: string[] } } }[] = []
   const client = {
-    on: (event: string, cb: (arg: { topic: string }) => void) => void (handlers[event] = cb),
-    connect: vi.fn(async () => ({ uri: 'wc:pairing', approval: async () => sessions[0]! })),
+    on: () => undefined,
     session: { getAll: () => sessions, get: (topic: string) => sessions.find((s) => s.topic === topic)! },
-    request: vi.fn(async () => [null, 'AAE=']),
-    disconnect: vi.fn(async () => undefined),
   }
-  return { handlers, sessions, client, init: vi.fn(async () => client) }
+  return { sessions, client, init: vi.fn(async () => client) }
 })
 vi.mock('@walletconnect/sign-client', () => ({ SignClient: { init: wc.init } }))
 
@@ -140,83 +137,9 @@ describe('Pera and Defly connected at once', () => {
   })
 })
 
-describe('walletconnect', () => {
-  beforeEach(() => {
-    wc.sessions.length = 0
-    wc.sessions.push({
-      topic: 't1',
-      expiry: 1000,
-      namespaces: { algorand: { accounts: [`${NETWORKS.testnet.caipChainId}:${A}`, `algorand:other:${B}`] } },
-    })
-  })
-
-  it("connects on the network's CAIP chain, showing the pairing link while waiting", async () => {
-    const { createAdapter } = await import('./walletconnect')
-    const hide = vi.fn()
-    const showPairingUri = vi.fn(() => hide)
-    const adapter = createAdapter(ctx(NETWORKS.testnet, { showPairingUri }))
-    expect(await adapter.connect()).toEqual([{ address: A }])
-    expect(wc.client.connect).toHaveBeenCalledWith({
-      requiredNamespaces: {
-        algorand: { chains: [NETWORKS.testnet.caipChainId], methods: ['algo_signTxn'], events: [] },
-      },
-    })
-    expect(showPairingUri).toHaveBeenCalledWith('wc:pairing', expect.any(Function))
-    expect(hide).toHaveBeenCalledOnce()
-  })
-
-  it('the user closing the pairing link cancels the connect; a late approval is disconnected', async () => {
-    const { createAdapter } = await import('./walletconnect')
-    let approve: (session: (typeof wc.sessions)[number]) => void = () => undefined
-    wc.client.connect.mockResolvedValueOnce({
-      uri: 'wc:pairing',
-      approval: () => new Promise((resolve) => (approve = resolve)),
-    })
-    const hide = vi.fn()
-    const showPairingUri = vi.fn((_uri: string, cancel: () => void) => {
-      setTimeout(cancel, 0)
-      return hide
-    })
-    const adapter = createAdapter(ctx(NETWORKS.testnet, { showPairingUri }))
-    // No earlier session: the phone's approval is the only one.
-    const late = wc.sessions.splice(0)[0]!
-    await expect(adapter.connect()).rejects.toThrow('Connection cancelled by the user')
-    expect(hide).toHaveBeenCalledOnce()
-    expect(wc.client.disconnect).not.toHaveBeenCalled()
-    approve(late)
-    await vi.waitFor(() =>
-      expect(wc.client.disconnect).toHaveBeenCalledWith({
-        topic: 't1',
-        reason: { code: 6000, message: 'User disconnected' },
-      }),
-    )
-  })
-
-  it('a session deleted from the phone disconnects the wallet', async () => {
-    const { createAdapter } = await import('./walletconnect')
-    const context = ctx()
-    const adapter = createAdapter(context)
-    expect(await adapter.resume()).toEqual([{ address: A }])
-    wc.handlers.session_delete!({ topic: 'other' })
-    expect(context.onSessionEnded).not.toHaveBeenCalled()
-    wc.handlers.session_delete!({ topic: 't1' })
-    expect(context.onSessionEnded).toHaveBeenCalledOnce()
-  })
-
-  it('signs through algo_signTxn with ARC-1 txns, aligned', async () => {
-    const { createAdapter } = await import('./walletconnect')
-    const adapter = createAdapter(ctx())
-    await adapter.resume()
-    const txns = group(NETWORKS.testnet, [B, A])
-    expect(await adapter.signTransactions(txns, [1], [null, A])).toEqual([null, Uint8Array.of(0, 1)])
-    const params = (
-      wc.client.request.mock.calls[0] as unknown as [{ request: { params: [{ signers?: string[] }[]] } }]
-    )[0].request.params[0]
-    expect(params.map((p) => p.signers)).toEqual([[], undefined])
-  })
-})
-
-describe('walletconnect: sessions over time', () => {
+// The rest is covered against the real sign-client in wcV2Sdk.test.ts; these need states that
+// are costly to reach through a relay (several stored sessions, a failing init).
+describe('walletconnect: sessions over time (sign client faked)', () => {
   const on = (topic: string, expiry: number, address: string) => ({
     topic,
     expiry,
@@ -232,37 +155,12 @@ describe('walletconnect: sessions over time', () => {
     expect(await adapter.resume()).toEqual([{ address: A }])
   })
 
-  it('connecting again ends the previous session first', async () => {
-    wc.sessions.push(on('stored', 1000, B))
-    const adapter = (await import('./walletconnect')).createAdapter(ctx())
-    wc.client.connect.mockResolvedValueOnce({ uri: '', approval: async () => on('fresh', 3000, A) })
-    expect(await adapter.connect()).toEqual([{ address: A }])
-    expect(wc.client.disconnect).toHaveBeenCalledWith({ topic: 'stored', reason: expect.anything() })
-  })
-
-  it('a session_update (accounts changed in the wallet) reports the new accounts', async () => {
-    wc.sessions.push(on('t', 1000, A))
-    const context = ctx(NETWORKS.testnet, { onAccountsChanged: vi.fn() })
-    const adapter = (await import('./walletconnect')).createAdapter(context)
-    await adapter.resume()
-    wc.sessions[0] = on('t', 1000, B)
-    wc.handlers.session_update!({ topic: 't' })
-    expect(context.onAccountsChanged).toHaveBeenCalledWith([{ address: B }])
-  })
-
   it('a failed SignClient.init is tried again on the next call', async () => {
     wc.sessions.push(on('t', 1000, A))
     wc.init.mockRejectedValueOnce(new Error('relay unreachable'))
     const adapter = (await import('./walletconnect')).createAdapter(ctx())
     await expect(adapter.resume()).rejects.toThrow('relay unreachable')
     expect(await adapter.resume()).toEqual([{ address: A }])
-  })
-
-  it('disconnect after a reload ends the stored session (no resume in this page)', async () => {
-    wc.sessions.push(on('stored', 1000, A))
-    const adapter = (await import('./walletconnect')).createAdapter(ctx())
-    await adapter.disconnect()
-    expect(wc.client.disconnect).toHaveBeenCalledWith({ topic: 'stored', reason: expect.anything() })
   })
 })
 
@@ -325,6 +223,30 @@ describe('exodus (its injected window.algorand faked)', () => {
     expect(provider.enable).toHaveBeenCalledOnce()
     expect(provider.signTxns.mock.calls[0]![0].map((t) => t.signers)).toEqual([[], undefined])
     expect(result).toEqual([null, Uint8Array.of(0, 1)])
+  })
+
+  it('a refusal in Exodus rejects the signing as a cancellation', async () => {
+    const { createAdapter } = await import('./exodus')
+    const provider = inject(true)
+    provider.signTxns.mockRejectedValueOnce(Object.assign(new Error('User rejected the request'), { code: 4001 }))
+    const signing = createAdapter(ctx(NETWORKS.mainnet)).signTransactions(group(NETWORKS.mainnet, [A]), [0], [A])
+    const error: unknown = await signing.catch((e: unknown) => e)
+    expect(error).toMatchObject({ message: 'User rejected the request' })
+    expect(isUserCancellation(error)).toBe(true)
+  })
+
+  it('disconnect tells the provider; with the extension gone, resume and signing fail (stale session)', async () => {
+    const { createAdapter } = await import('./exodus')
+    const provider = inject(true)
+    const stored = ctx(NETWORKS.mainnet, { storedAccounts: () => [{ address: A }] })
+    await createAdapter(stored).disconnect()
+    expect(provider.disconnect).toHaveBeenCalledOnce()
+    delete (window as { algorand?: unknown }).algorand
+    await expect(createAdapter(stored).resume()).rejects.toThrow('Exodus not available')
+    await expect(createAdapter(stored).signTransactions(group(NETWORKS.mainnet, [A]), [0], [A])).rejects.toThrow(
+      'Exodus not available',
+    )
+    expect(provider.signTxns).not.toHaveBeenCalled()
   })
 })
 

@@ -100,4 +100,18 @@ describe('kibisis (real AVM web client, extension faked)', () => {
     await createAdapter(ctx()).disconnect()
     expect(extension.requests.map((r) => r.method)).toEqual(['disable'])
   })
+
+  it('a network switch: the old network is disabled with its genesis hash, the new one enabled with its own', async () => {
+    await createAdapter(adapterContext(NETWORKS.testnet)).disconnect()
+    await createAdapter(adapterContext(NETWORKS.mainnet)).connect()
+    expect(extension.requests.map((r) => [r.method, r.params.genesisHash])).toEqual([
+      ['disable', NETWORKS.testnet.genesisHash],
+      ['enable', NETWORKS.mainnet.genesisHash],
+    ])
+  })
+
+  it('a stale session (access revoked in the extension): resume after a reload fails with the reason', async () => {
+    extension.answer.enable = () => ({ error: { code: 4100, message: 'Unauthorized' } })
+    await expect(createAdapter(ctx()).resume()).rejects.toThrow('Unauthorized')
+  })
 })

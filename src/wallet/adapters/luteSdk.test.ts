@@ -68,4 +68,20 @@ describe('lute (real lute-connect, window faked)', () => {
     fromLute({ action: 'close' })
     expect(isUserCancellation(await refused.catch((e: unknown) => e))).toBe(true)
   })
+
+  it('Lute keeps no session: resume after a reload takes the stored accounts, it and disconnect open no window', async () => {
+    const stored = adapterContext(NETWORKS.testnet, { storedAccounts: () => [{ address: A }] })
+    expect(await createAdapter(stored).resume()).toEqual([{ address: A }])
+    expect(await createAdapter(ctx()).resume()).toBeNull()
+    await createAdapter(stored).disconnect()
+    expect(window.open).not.toHaveBeenCalled()
+  })
+
+  it("after a network switch, connecting asks for the new network's genesis id", async () => {
+    const connecting = createAdapter(adapterContext(NETWORKS.betanet)).connect()
+    fromLute({ action: 'ready' })
+    expect(popup.postMessage).toHaveBeenCalledWith({ action: 'network', genesisID: NETWORKS.betanet.genesisId }, '*')
+    fromLute({ action: 'connect', addrs: [B] })
+    expect(await connecting).toEqual([{ address: B }])
+  })
 })

@@ -9,6 +9,7 @@ import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { adapterContext } from '../testing/fakeWallets'
 import { slotKey } from './storageSlot'
+import { isUserCancellation } from '../ui/walletErrorMessage'
 import { payment as testPayment } from '../testing/payments'
 
 interface SentTxn {
@@ -94,17 +95,17 @@ const group = () => {
   return txns
 }
 
+/** The wallet's adapter over a stored bridge session (as after a reload). */
+async function storedAdapter(wallet: 'pera' | 'defly') {
+  storeSession(wallet, [A])
+  if (wallet === 'defly') return (await import('./defly')).createAdapter(ctx())
+  localStorage.setItem('PeraWallet.Wallet', JSON.stringify({ type: 'pera-wallet', accounts: [A] }))
+  return (await import('./pera')).createAdapter(ctx(), { projectId: 'p' })
+}
+
 describe.each(['pera', 'defly'] as const)('%s (real SDK, bridge faked)', (wallet) => {
   async function resumed() {
-    if (wallet === 'pera') {
-      localStorage.setItem('PeraWallet.Wallet', JSON.stringify({ type: 'pera-wallet', accounts: [A] }))
-      storeSession('pera', [A])
-      const adapter = (await import('./pera')).createAdapter(ctx(), { projectId: 'p' })
-      expect(await adapter.resume()).toEqual([{ address: A }])
-      return adapter
-    }
-    storeSession('defly', [A])
-    const adapter = (await import('./defly')).createAdapter(ctx())
+    const adapter = await storedAdapter(wallet)
     expect(await adapter.resume()).toEqual([{ address: A }])
     return adapter
   }
@@ -149,6 +150,32 @@ describe.each(['pera', 'defly'] as const)('%s (real SDK, bridge faked)', (wallet
       [undefined, []],
       [undefined, []],
     ])
+  })
+})
+
+describe.each(['pera', 'defly'] as const)('%s: refusal, disconnect', (wallet) => {
+  const resumed = () => storedAdapter(wallet)
+
+  it('a refusal on the phone rejects the signing as a cancellation', async () => {
+    const adapter = await resumed()
+    await adapter.resume()
+    bridge.state.answer = () => {
+      throw new Error('User Rejected Request')
+    }
+    const error: unknown = await adapter
+      .signTransactions([algosdk.encodeUnsignedTransaction(payment(A, 0))], [0], [A])
+      .catch((e: unknown) => e)
+    expect(isUserCancellation(error)).toBe(true)
+  })
+
+  it('disconnect kills the bridge session: its storage slot is emptied', async () => {
+    const adapter = await resumed()
+    await adapter.resume()
+    const before = [localStorage.getItem(slotKey(wallet)), localStorage.getItem('walletconnect')]
+    expect(before.some((v) => v !== null)).toBe(true)
+    await adapter.disconnect()
+    expect(localStorage.getItem(slotKey(wallet))).toBeNull()
+    expect(localStorage.getItem('walletconnect')).toBeNull()
   })
 })
 
