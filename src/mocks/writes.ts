@@ -171,6 +171,9 @@ export function purchase(name: string, body: PurchaseRequestBody): WriteResult {
 export function offer(name: string, body: OfferRequestBody): WriteResult {
   const { record, sender } = ownedBy(name, body.sender)
   const reservedFor = body.reservedFor === undefined ? undefined : address(body.reservedFor, 'reservedFor')
+  if (!Number.isInteger(body.offer) || body.offer < 0) fail(400, 'bad_request', 'offer must be a whole number of µALGO')
+  if (body.payReceiver) return gift(record, sender, reservedFor, body.offer)
+  if (body.offer === 0) fail(400, 'bad_request', 'a sale needs a price; a sale at 0 is a gift (payReceiver)')
   return {
     planned: [
       appCall(sender, record.appID as number, 'offerForSale', [String(body.offer)]),
@@ -183,6 +186,38 @@ export function offer(name: string, body: OfferRequestBody): WriteResult {
       record.state = 'forSale'
       delete record.depositAccount
       touch(record, { 'i.sellamt': String(body.offer) })
+    },
+  }
+}
+
+/**
+ * A gift: a sale reserved for the recipient whose payment goes back to them (payReceiver). The
+ * name waits in its own account, reserved, until the recipient claims it; the sender's verified
+ * data does not travel with it.
+ */
+function gift(record: NfdRecord, sender: string, reservedFor: string | undefined, price: number): WriteResult {
+  if (!reservedFor) fail(400, 'bad_request', 'payReceiver needs reservedFor: the account the name is sent to')
+  if (reservedFor === sender) fail(400, 'bad_request', 'the name is already yours')
+  if (record.state !== 'owned') fail(400, 'bad_request', `${record.name} is not owned (listed, reserved or expired)`)
+  return {
+    planned: [
+      appCall(sender, record.appID as number, 'offerForSale', [String(price), reservedFor]),
+      serviceCall(record.appID as number, 'gift'),
+    ],
+    apply: () => {
+      const nfdAccount = record.nfdAccount as string
+      transferAsa(record, sender, nfdAccount)
+      record.owner = nfdAccount
+      record.seller = nfdAccount
+      record.reservedFor = reservedFor
+      record.sellAmount = price
+      record.state = 'reserved'
+      delete record.depositAccount
+      delete record.caAlgo
+      const props = (record.properties ??= {})
+      props.verified = {}
+      if (props.internal) props.internal.owner = nfdAccount
+      touch(record, { 'i.reservedOwner.a': reservedFor })
     },
   }
 }
@@ -294,6 +329,9 @@ export function links(
   const list = (Array.isArray(body.address) ? body.address : [body.address]).map((a) => address(a, 'address'))
   if (list.length > 7) fail(400, 'bad_request', 'at most 7 addresses at a time')
   const current = record.caAlgo ?? []
+  if (action === 'removeAddress' && !list.every((a) => current.includes(a))) {
+    fail(400, 'bad_request', `only verified addresses of ${name} can be removed`)
+  }
   if ((action === 'setPrimaryAddress' || action === 'setPrimaryNFD') && !current.includes(list[0] as string)) {
     fail(400, 'bad_request', `${list[0]} is not a verified address of ${name}`)
   }

@@ -17,6 +17,8 @@ export interface Abilities {
   canRenew: boolean
   canEdit: boolean
   canLink: boolean
+  canUnlink: boolean
+  canSendName: boolean
   canSetPrimary: boolean
   canSendToVault: boolean
   canOptInVault: boolean
@@ -35,6 +37,8 @@ export const ABILITIES: readonly Ability[] = [
   'canRenew',
   'canEdit',
   'canLink',
+  'canUnlink',
+  'canSendName',
   'canSetPrimary',
   'canSendToVault',
   'canOptInVault',
@@ -47,6 +51,8 @@ export const OWNER_ABILITIES: readonly Ability[] = [
   'canCancelSale',
   'canEdit',
   'canLink',
+  'canUnlink',
+  'canSendName',
   'canSetPrimary',
   'canVerify',
 ]
@@ -110,6 +116,9 @@ export function computeAbilities({ name, record, activeAddress, now }: Abilities
     canRenew: state === 'expired' || (manage && Boolean(record.timeExpires)),
     canEdit: manage,
     canLink: manage,
+    canUnlink: manage && (record.caAlgo?.length ?? 0) > 0,
+    // A gift is a sale at 0 reserved for the recipient: only a name that is not listed.
+    canSendName: isHolder && state === 'owned',
     canSetPrimary: manage && (record.caAlgo?.length ?? 0) > 0,
     // Sending to a vault is open to anyone; the API refuses assets the vault cannot take.
     canSendToVault: live && Boolean(record.nfdAccount),

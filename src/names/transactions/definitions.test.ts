@@ -7,7 +7,7 @@ import * as algosdk from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { submitGroup, waitForConfirmation } from '@/algod/submit'
 import { NETWORKS } from '@/config/networks'
-import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
+import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { signGroup, withMockNetwork } from '@/mocks/testkit'
 import { getName } from '../api/getName'
 import { getQuote } from '../api/getQuote'
@@ -39,6 +39,8 @@ const CASES: [ActionId, string, ActionValues][] = [
   ['renew', 'soon.algo', { years: '2' }],
   ['editProfile', 'alice.algo', { name: 'Alice', bio: 'new bio', github: 'alice-gh' }],
   ['linkAddress', 'alice.algo', { address: OTHER_ACCOUNT.address }],
+  ['unlinkAddress', 'alice.algo', { address: ME }],
+  ['sendName', 'alice.algo', { recipient: 'bob.algo', recipientAddress: OTHER_ACCOUNT.address }],
   ['setPrimaryName', 'alice.algo', { address: ME }],
   ['sendToVault', 'bob.algo', { asset: '0', amount: '1.25' }],
   ['optInVault', 'alice.algo', { asset: '10458941' }],
@@ -117,6 +119,55 @@ describe('each definition end to end on the mock network', () => {
     expect(problemOf(actionById('setPrimaryAddress'), { address: ME }, linked)).toMatch(/already the primary/)
     await run('setPrimaryAddress', { address: OTHER_ACCOUNT.address })
     expect((await getName(net, 'pay.alice.algo', 'full'))?.caAlgo).toEqual([OTHER_ACCOUNT.address, ME])
+  })
+})
+
+describe('the owner toolkit, end to end', () => {
+  const run = async (id: ActionId, name: string, values: ActionValues, sender = TEST_ACCOUNT) => {
+    const record = await getName(net, name, 'full')
+    const ctx: ActionContext = { name, record, sender: sender.address, network: net }
+    if (actionById(id).needsQuote) ctx.quote = await getQuote(net, name, sender.address)
+    const group = await build(id, values, ctx)
+    await waitForConfirmation(net, await submitGroup(net, signGroup(group, sender.mnemonic)))
+  }
+
+  it('send a name: reserved for the recipient at 0, who claims it; the sender can no longer manage it', async () => {
+    await run('sendName', 'alice.algo', { recipient: 'bob.algo', recipientAddress: OTHER_ACCOUNT.address })
+    const sent = await getName(net, 'alice.algo', 'full')
+    expect(sent).toMatchObject({ state: 'reserved', reservedFor: OTHER_ACCOUNT.address, sellAmount: 0 })
+    expect(sent?.caAlgo).toBeUndefined()
+    const mine = computeAbilities({ name: 'alice.algo', record: sent, activeAddress: ME, now: new Date() })
+    expect(availableActions(mine).manage).toEqual([])
+    const theirs = computeAbilities({
+      name: 'alice.algo',
+      record: sent,
+      activeAddress: OTHER_ACCOUNT.address,
+      now: new Date(),
+    })
+    expect(theirs.canClaim).toBe(true)
+    await run('claim', 'alice.algo', {}, OTHER_ACCOUNT)
+    expect(await getName(net, 'alice.algo', 'full')).toMatchObject({ state: 'owned', owner: OTHER_ACCOUNT.address })
+  })
+
+  it('send a name: a typed name waits for its lookup; not to yourself; a listed name cannot be sent', async () => {
+    const send = actionById('sendName')
+    const ctx = await contextFor('sendName', 'alice.algo')
+    expect(problemOf(send, { recipient: 'bob.algo', recipientAddress: '' }, ctx)).toMatch(/looking up bob\.algo/)
+    expect(problemOf(send, { recipient: 'not a name' }, ctx)).toMatch(/address or a \.algo name/)
+    expect(problemOf(send, { recipient: ME }, ctx)).toMatch(/already yours/)
+    const listed = await getName(net, 'cheap.algo', 'full')
+    expect(
+      computeAbilities({ name: 'cheap.algo', record: listed, activeAddress: ME, now: new Date() }).canSendName,
+    ).toBe(false)
+  })
+
+  it('unlink: the address leaves the verified list; only linked addresses are offered', async () => {
+    await run('linkAddress', 'pay.alice.algo', { address: OTHER_ACCOUNT.address })
+    const ctx = await contextFor('unlinkAddress', 'pay.alice.algo')
+    expect(actionById('unlinkAddress').initialValues(ctx)).toEqual({ address: OTHER_ACCOUNT.address })
+    expect(problemOf(actionById('unlinkAddress'), { address: THIRD_ACCOUNT.address }, ctx)).toMatch(/linked/)
+    await run('unlinkAddress', 'pay.alice.algo', { address: OTHER_ACCOUNT.address })
+    expect((await getName(net, 'pay.alice.algo', 'full'))?.caAlgo).toEqual([ME])
   })
 })
 

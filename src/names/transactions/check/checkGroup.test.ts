@@ -53,6 +53,20 @@ const CASES: Record<
     name: 'alice.algo',
     values: fc.constantFrom({ address: OTHER_ACCOUNT.address }, { address: THIRD_ACCOUNT.address }),
   },
+  unlinkAddress: {
+    name: 'alice.algo',
+    values: fc.constantFrom({ address: OTHER_ACCOUNT.address }, { address: ME }),
+    setup: () => {
+      world.names.get('alice.algo')!.caAlgo = [ME, OTHER_ACCOUNT.address]
+    },
+  },
+  sendName: {
+    name: 'alice.algo',
+    values: fc.oneof(
+      fc.constantFrom(OTHER_ACCOUNT.address, THIRD_ACCOUNT.address).map((recipient) => ({ recipient })),
+      fc.constant({ recipient: 'bob.algo', recipientAddress: OTHER_ACCOUNT.address }),
+    ),
+  },
   setPrimaryAddress: {
     name: 'alice.algo',
     values: fc.constant({ address: OTHER_ACCOUNT.address }),
