@@ -123,7 +123,12 @@ describe('each definition end to end on the mock network', () => {
 })
 
 describe('the owner toolkit, end to end', () => {
-  const run = async (id: ActionId, name: string, values: ActionValues, sender = TEST_ACCOUNT) => {
+  const run = async (
+    id: ActionId,
+    name: string,
+    values: ActionValues,
+    sender: { address: string; mnemonic: string } = TEST_ACCOUNT,
+  ) => {
     const record = await getName(net, name, 'full')
     const ctx: ActionContext = { name, record, sender: sender.address, network: net }
     if (actionById(id).needsQuote) ctx.quote = await getQuote(net, name, sender.address)

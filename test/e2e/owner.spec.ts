@@ -1,0 +1,81 @@
+/**
+ * The owner's toolkit in the mock build with the mnemonic wallet: each action through the one
+ * dialog, the page showing the new state, and the action not offered to an account that may
+ * not take it.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { OTHER_ADDRESS, THIRD_ADDRESS, confirmAndFinish, openProfile, short, startAction } from './pagesKit'
+
+/** The labels of the Manage (or More) menu once the name has loaded, opened and closed again. */
+async function manageMenu(page: Page): Promise<string[]> {
+  const button = page.getByTestId('name-actions').getByTestId('manage-button')
+  await button.click()
+  const labels = await page.locator('#manage-menu button').allTextContents()
+  await button.click()
+  return labels
+}
+
+/** Another profile, the wallet still connected. */
+async function visit(page: Page, name: string): Promise<void> {
+  await page.goto(`/name/${name}`)
+  await expect(page.getByTestId('name-actions')).toBeVisible()
+}
+
+test.describe('send a name', () => {
+  test('to a .algo name: shows where it resolves and that it is verified there; then reserved for them', async ({
+    page,
+  }) => {
+    await openProfile(page, 'alice.algo')
+    const dialog = await startAction(page, 'Send to someone', true)
+    const recipient = dialog.getByLabel('Recipient (address or .algo name)')
+    await recipient.fill(THIRD_ADDRESS)
+    await expect(dialog.getByTestId('recipient-lookup')).toHaveText('Not verified on any name: check the address.')
+    await recipient.fill('bob.algo')
+    await expect(dialog.getByTestId('recipient-lookup')).toHaveText(
+      `bob.algo → ${short(OTHER_ADDRESS)}, verified on bob.algo.`,
+    )
+    await confirmAndFinish(page, dialog, 'alice.algo is reserved for bob.algo: they can claim it now')
+    const profile = page.getByTestId('profile')
+    await expect(profile.getByTestId('state-badge').first()).toHaveText('Reserved')
+    await expect(profile).toContainText(`Reserved for ${short(OTHER_ADDRESS)}`)
+    // Sent: the former owner no longer manages it.
+    await expect(page.getByTestId('name-actions').getByTestId('manage-button')).toHaveCount(0)
+  })
+
+  test('not offered for a name you do not own, nor for one you have listed', async ({ page }) => {
+    await openProfile(page, 'bob.algo')
+    await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
+    expect(await manageMenu(page)).not.toContain('Send to someone')
+    await visit(page, 'cheap.algo')
+    const menu = await manageMenu(page)
+    expect(menu).toContain('Cancel sale')
+    expect(menu).not.toContain('Send to someone')
+  })
+})
+
+test.describe('unlink an address', () => {
+  test('a linked address leaves the profile', async ({ page }) => {
+    await openProfile(page, 'alice.algo')
+    let dialog = await startAction(page, 'Link address', true)
+    await dialog.getByLabel('Address to link').fill(OTHER_ADDRESS)
+    await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} linked to alice.algo`)
+    const addresses = page.getByTestId('profile-addresses')
+    await expect(addresses).toContainText(short(OTHER_ADDRESS))
+
+    dialog = await startAction(page, 'Unlink address', true)
+    await expect(dialog.getByLabel('Address to unlink')).toHaveValue(OTHER_ADDRESS)
+    await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} unlinked from alice.algo`)
+    await expect(addresses).not.toContainText(short(OTHER_ADDRESS))
+  })
+
+  test('not offered when the name has no linked address, nor to another account', async ({ page }) => {
+    await openProfile(page, 'soon.algo')
+    const menu = await manageMenu(page)
+    expect(menu).toContain('Link address')
+    expect(menu).not.toContain('Unlink address')
+    await visit(page, 'bob.algo')
+    await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
+    expect(await manageMenu(page)).not.toContain('Unlink address')
+  })
+})
