@@ -15,6 +15,7 @@ import {
   balanceOf,
   confirmAndFinish,
   confirmAndSign,
+  linkThroughDialog,
   failedWith,
   openProfile,
   reviewedTotal,
@@ -158,13 +159,9 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
 
   test('link an address, make it primary, then make the name primary for it', async ({ page }) => {
     await openProfile(page, 'alice.algo')
-    let dialog = await startAction(page, 'Link address', true)
-    await dialog.getByLabel('Address to link').fill(OTHER_ADDRESS)
-    await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} linked to alice.algo`)
-    const addresses = page.getByTestId('profile-addresses')
-    await expect(addresses).toContainText(short(OTHER_ADDRESS))
+    const addresses = await linkThroughDialog(page, 'alice.algo', OTHER_ADDRESS)
 
-    dialog = await startAction(page, 'Set primary address', true)
+    let dialog = await startAction(page, 'Set primary address', true)
     await dialog.getByLabel('Address').selectOption(OTHER_ADDRESS)
     await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} is now the primary address of alice.algo`)
     await expect(addresses.locator('li').first()).toContainText(short(OTHER_ADDRESS))

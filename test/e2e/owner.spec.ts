@@ -5,7 +5,15 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { OTHER_ADDRESS, THIRD_ADDRESS, confirmAndFinish, openProfile, short, startAction } from './pagesKit'
+import {
+  OTHER_ADDRESS,
+  THIRD_ADDRESS,
+  confirmAndFinish,
+  linkThroughDialog,
+  openProfile,
+  short,
+  startAction,
+} from './pagesKit'
 
 /** The labels of the Manage (or More) menu once the name has loaded, opened and closed again. */
 async function manageMenu(page: Page): Promise<string[]> {
@@ -57,13 +65,9 @@ test.describe('send a name', () => {
 test.describe('unlink an address', () => {
   test('a linked address leaves the profile', async ({ page }) => {
     await openProfile(page, 'alice.algo')
-    let dialog = await startAction(page, 'Link address', true)
-    await dialog.getByLabel('Address to link').fill(OTHER_ADDRESS)
-    await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} linked to alice.algo`)
-    const addresses = page.getByTestId('profile-addresses')
-    await expect(addresses).toContainText(short(OTHER_ADDRESS))
+    const addresses = await linkThroughDialog(page, 'alice.algo', OTHER_ADDRESS)
 
-    dialog = await startAction(page, 'Unlink address', true)
+    const dialog = await startAction(page, 'Unlink address', true)
     await expect(dialog.getByLabel('Address to unlink')).toHaveValue(OTHER_ADDRESS)
     await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} unlinked from alice.algo`)
     await expect(addresses).not.toContainText(short(OTHER_ADDRESS))

@@ -122,3 +122,13 @@ export async function balanceOf(page: Page, address: string): Promise<bigint> {
   )
   return BigInt(/"amount":\s*(\d+)/.exec(text)![1]!)
 }
+
+/** Links `address` to the open profile's name through the Manage menu; returns the profile's address list. */
+export async function linkThroughDialog(page: Page, name: string, address: string): Promise<Locator> {
+  const dialog = await startAction(page, 'Link address', true)
+  await dialog.getByLabel('Address to link').fill(address)
+  await confirmAndFinish(page, dialog, `${short(address)} linked to ${name}`)
+  const addresses = page.getByTestId('profile-addresses')
+  await expect(addresses).toContainText(short(address))
+  return addresses
+}
