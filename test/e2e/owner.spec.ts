@@ -7,8 +7,10 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   OTHER_ADDRESS,
+  acceptTerms,
   THIRD_ADDRESS,
   confirmAndFinish,
+  confirmAndSign,
   linkThroughDialog,
   openProfile,
   short,
@@ -81,5 +83,29 @@ test.describe('unlink an address', () => {
     await visit(page, 'bob.algo')
     await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
     expect(await manageMenu(page)).not.toContain('Unlink address')
+  })
+})
+
+test.describe('mint for someone else', () => {
+  test('reserved for the recipient, named by their .algo name; a bad recipient stops on review', async ({ page }) => {
+    await openProfile(page, 'forbob.algo')
+    const dialog = await startAction(page, 'Mint')
+    const recipient = dialog.getByLabel('For someone else (optional: address or .algo name)')
+    await recipient.fill('not a name')
+    await acceptTerms(dialog)
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog.getByTestId('tx-notice')).toHaveText(/an Algorand address or a \.algo name/)
+    await expect(dialog).toHaveAttribute('data-step', 'review')
+
+    await recipient.fill('bob.algo')
+    await expect(dialog.getByTestId('recipient-lookup')).toHaveText(
+      `bob.algo → ${short(OTHER_ADDRESS)}, verified on bob.algo.`,
+    )
+    // The page turns from the mint page to the profile: the toast, not the dialog, reports it.
+    await confirmAndSign(page, dialog)
+    await expect(page.getByText('forbob.algo is reserved for bob.algo: they can claim it now')).toBeVisible()
+    const profile = page.getByTestId('profile')
+    await expect(profile.getByTestId('state-badge').first()).toHaveText('Reserved')
+    await expect(profile).toContainText(`Reserved for ${short(OTHER_ADDRESS)}`)
   })
 })

@@ -125,6 +125,7 @@ function w(template: string, name: string, body: unknown, status: number, method
 
 const writes: Case[] = [
   w('/nfd/mint', '', { name: 'brandnew.algo', buyer: TEST, years: 2 }, 201),
+  w('/nfd/mint', '', { name: 'forbob.algo', buyer: TEST, reservedFor: OTHER }, 201),
   w('/nfd/mint', '', { name: 'alice.algo', buyer: TEST }, 204),
   w('/nfd/purchase/{name}', 'forsale.algo', { buyer: TEST, offer: 50_000_000 }, 200),
   w('/nfd/purchase/{name}', 'gift.algo', { buyer: TEST, offer: 5_000_000 }, 200),

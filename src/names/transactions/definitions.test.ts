@@ -154,6 +154,22 @@ describe('the owner toolkit, end to end', () => {
     expect(await getName(net, 'alice.algo', 'full')).toMatchObject({ state: 'owned', owner: OTHER_ACCOUNT.address })
   })
 
+  it('mint for someone else: reserved for them, who claim it; the form waits for a typed name', async () => {
+    const mint = actionById('mint')
+    const ctx = await contextFor('mint', 'forbob.algo')
+    expect(problemOf(mint, { years: '1', reservedFor: 'bob.algo', reservedForAddress: '' }, ctx)).toMatch(
+      /looking up bob\.algo/,
+    )
+    await run('mint', 'forbob.algo', { years: '1', reservedFor: 'bob.algo', reservedForAddress: OTHER_ACCOUNT.address })
+    const minted = await getName(net, 'forbob.algo', 'full')
+    expect(minted).toMatchObject({ state: 'reserved', reservedFor: OTHER_ACCOUNT.address })
+    expect(computeAbilities({ name: 'forbob.algo', record: minted, activeAddress: ME, now: new Date() }).canEdit).toBe(
+      false,
+    )
+    await run('claim', 'forbob.algo', {}, OTHER_ACCOUNT)
+    expect(await getName(net, 'forbob.algo', 'full')).toMatchObject({ state: 'owned', owner: OTHER_ACCOUNT.address })
+  })
+
   it('send a name: a typed name waits for its lookup; not to yourself; a listed name cannot be sent', async () => {
     const send = actionById('sendName')
     const ctx = await contextFor('sendName', 'alice.algo')

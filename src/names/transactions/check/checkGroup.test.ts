@@ -38,7 +38,10 @@ const CASES: Record<
   ActionId,
   { name: string | fc.Arbitrary<string>; values: fc.Arbitrary<ActionValues>; setup?: () => void }
 > = {
-  mint: { name: fc.stringMatching(/^zz[a-z0-9]{2,10}$/).map((n) => `${n}.algo`), values: fc.record({ years }) },
+  mint: {
+    name: fc.stringMatching(/^zz[a-z0-9]{2,10}$/).map((n) => `${n}.algo`),
+    values: fc.record({ years, reservedFor: fc.constantFrom('', OTHER_ACCOUNT.address) }),
+  },
   buy: { name: 'forsale.algo', values: fc.constant({}) },
   claim: { name: 'gift.algo', values: fc.constant({}) },
   list: {
