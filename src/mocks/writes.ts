@@ -4,6 +4,7 @@
  */
 import algosdk from 'algosdk'
 import { isValidAddress } from '@/lib/address'
+import { upgradeStepOf } from '@/names/contractUpgrade'
 import { isValidName } from '@/names/validation'
 import type {
   LinkAddressRequestBody,
@@ -57,10 +58,13 @@ function existing(name: string): NfdRecord {
   return record
 }
 
-function ownedBy(name: string, sender: unknown): { record: NfdRecord; sender: string } {
+function ownedBy(name: string, sender: unknown, upgrading = false): { record: NfdRecord; sender: string } {
   const record = existing(name)
   const who = address(sender, 'sender')
   if (record.owner !== who) fail(400, 'invalidAddress', `${who} is not the owner of ${name}`)
+  // Like the service: owner changes need a current (3.x) contract.
+  if (!upgrading && upgradeStepOf(record))
+    fail(403, 'upgradeRequired', `${name} must be upgraded to a v3 contract first`)
   return { record, sender: who }
 }
 
@@ -375,4 +379,40 @@ export function sendToVault(name: string, body: SendToVaultRequestBody): WriteRe
       )
   planned.push(serviceCall(record.appID as number, 'vaultOptIn'))
   return { planned, apply: () => touch(record, { vault: `received from ${sender}` }) }
+}
+
+/** contract/upgrade (below 2.11 -> 2.11) and v3/contract/upgrade (2.11 -> 3.0, paying one year of renewal). */
+export function contractUpgrade(name: string, body: RescindOfferRequestBody, to: 'v2' | 'v3'): WriteResult {
+  const { record, sender } = ownedBy(name, body.sender, true)
+  const step = upgradeStepOf(record)
+  if (!step || (to === 'v2' && step === 'toV3')) fail(403, 'upgradeNotNeeded', `${name} needs no upgrade here`)
+  if (to === 'v3' && step === 'to2.11') fail(403, 'upgradeRequired', `${name} must be upgraded to 2.11 first`)
+  const internal = (record.properties ??= {}).internal ?? {}
+  record.properties.internal = internal
+  if (to === 'v2')
+    return {
+      planned: [
+        appCall(sender, record.appID as number, 'upgrade', ['2.11']),
+        serviceCall(record.appID as number, 'upgrade'),
+      ],
+      apply: () => {
+        internal.ver = '2.11'
+        touch(record, { 'i.ver': '2.11' })
+      },
+    }
+  const root = world.names.get(name.split('.').slice(1).join('.'))
+  const { price, carryCost } = quote(name, sender, record, root)
+  return {
+    planned: [
+      payment(sender, record.nfdAccount as string, price - carryCost, 'upgradeV3'),
+      appCall(sender, record.appID as number, 'upgrade', ['3.0']),
+      serviceCall(record.appID as number, 'upgrade'),
+    ],
+    apply: () => {
+      internal.ver = '3.0'
+      const from = Math.max(Date.now(), Date.parse(record.timeExpires ?? '') || 0)
+      record.timeExpires = new Date(from + YEAR_MS).toISOString()
+      touch(record, { 'i.ver': '3.0', 'i.expirationTime': record.timeExpires })
+    },
+  }
 }

@@ -5,6 +5,7 @@
  * decide which actions we offer.
  */
 import type { NfdRecord } from './api/types'
+import { upgradeStepOf } from './contractUpgrade'
 import { isValidName } from './validation'
 
 export interface Abilities {
@@ -19,6 +20,7 @@ export interface Abilities {
   canLink: boolean
   canUnlink: boolean
   canSendName: boolean
+  canUpgrade: boolean
   canSetPrimary: boolean
   canSendToVault: boolean
   canOptInVault: boolean
@@ -39,6 +41,7 @@ export const ABILITIES: readonly Ability[] = [
   'canLink',
   'canUnlink',
   'canSendName',
+  'canUpgrade',
   'canSetPrimary',
   'canSendToVault',
   'canOptInVault',
@@ -53,6 +56,7 @@ export const OWNER_ABILITIES: readonly Ability[] = [
   'canLink',
   'canUnlink',
   'canSendName',
+  'canUpgrade',
   'canSetPrimary',
   'canVerify',
 ]
@@ -119,6 +123,7 @@ export function computeAbilities({ name, record, activeAddress, now }: Abilities
     canUnlink: manage && (record.caAlgo?.length ?? 0) > 0,
     // A gift is a sale at 0 reserved for the recipient: only a name that is not listed.
     canSendName: isHolder && state === 'owned',
+    canUpgrade: manage && upgradeStepOf(record) !== null,
     canSetPrimary: manage && (record.caAlgo?.length ?? 0) > 0,
     // Sending to a vault is open to anyone; the API refuses assets the vault cannot take.
     canSendToVault: live && Boolean(record.nfdAccount),

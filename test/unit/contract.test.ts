@@ -15,6 +15,7 @@ import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { setFault } from '@/mocks/faults'
 import { buildActivityFixtures, buildNameFixtures } from '@/mocks/fixtures/names'
 import { withMockNetwork } from '@/mocks/testkit'
+import { world } from '@/mocks/world'
 import { toView } from '@/mocks/views'
 
 type Json = Record<string, unknown>
@@ -154,6 +155,8 @@ const writes: Case[] = [
   w('/nfd/links/addAddress/{name}', 'alice.algo', { sender: TEST, address: [OTHER] }, 202),
   w('/nfd/links/removeAddress/{name}', 'alice.algo', { sender: TEST, address: [TEST] }, 202),
   w('/nfd/links/removeAddress/{name}', 'alice.algo', { sender: TEST, address: [OTHER] }, 400),
+  w('/nfd/contract/upgrade/{name}', 'alice.algo', { sender: TEST }, 403),
+  w('/nfd/v3/contract/upgrade/{name}', 'alice.algo', { sender: TEST }, 403),
   w('/nfd/links/setPrimaryAddress/{name}', 'alice.algo', { sender: TEST, address: TEST }, 202),
   w('/nfd/links/setPrimaryNFD/{name}', 'pay.alice.algo', { sender: TEST, address: TEST }, 202),
   w('/nfd/vault/sendTo/{name}', 'bob.algo', { sender: TEST, assets: [0], amount: 1_000_000, optInOnly: false }, 200),
@@ -218,6 +221,19 @@ describe('fixtures against openapi3.yaml', () => {
 describe('mock API replies against openapi3.yaml', () => {
   it.each(reads.map((c) => [c.url, c] as const))('GET %s', async (_url, c) => {
     await expectReplyMatchesSpec(c, await call(c))
+  })
+
+  it('an old contract: changes answer upgradeRequired; each upgrade step answers a group', async () => {
+    world.names.get('soon.algo')!.properties!.internal!.ver = '2.5'
+    for (const c of [
+      w('/nfd/update/{name}', 'soon.algo', { sender: TEST, properties: { userDefined: { bio: 'x' } } }, 403, 'patch'),
+      w('/nfd/v3/contract/upgrade/{name}', 'soon.algo', { sender: TEST }, 403),
+      w('/nfd/contract/upgrade/{name}', 'soon.algo', { sender: TEST }, 200),
+    ])
+      await expectReplyMatchesSpec(c, await call(c))
+    world.names.get('soon.algo')!.properties!.internal!.ver = '2.11'
+    const v3 = w('/nfd/v3/contract/upgrade/{name}', 'soon.algo', { sender: TEST }, 200)
+    await expectReplyMatchesSpec(v3, await call(v3))
   })
 
   it.each(writes.map((c) => [`${c.method?.toUpperCase()} ${c.url} (${c.status})`, c] as const))('%s', async (_l, c) => {

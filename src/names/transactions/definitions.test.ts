@@ -9,14 +9,17 @@ import { submitGroup, waitForConfirmation } from '@/algod/submit'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { signGroup, withMockNetwork } from '@/mocks/testkit'
+import { world } from '@/mocks/world'
 import { getName } from '../api/getName'
 import { getQuote } from '../api/getQuote'
+import { userMessage } from '../api/userMessage'
 import { computeAbilities } from '../abilities'
 import { checkGroup } from './check/checkGroup'
 import { checkSigned } from './check/checkSigned'
 import { ACTIONS, actionById, availableActions } from './registry'
 import { claimPrice } from './definitions/claim'
 import { changedFields } from './definitions/editProfile'
+import { upgradeContract } from './definitions/upgradeContract'
 import { problemOf, type ActionContext, type ActionId, type ActionValues } from './types'
 
 const net = NETWORKS.mock
@@ -168,6 +171,32 @@ describe('the owner toolkit, end to end', () => {
     )
     await run('claim', 'forbob.algo', {}, OTHER_ACCOUNT)
     expect(await getName(net, 'forbob.algo', 'full')).toMatchObject({ state: 'owned', owner: OTHER_ACCOUNT.address })
+  })
+
+  it('upgrade: an old contract refuses changes with upgradeRequired; 2.5 -> 2.11 free, -> 3.0 pays a year', async () => {
+    world.names.get('soon.algo')!.properties!.internal!.ver = '2.5'
+    const before = await getName(net, 'soon.algo', 'full')
+    const edit = contextFor('editProfile', 'soon.algo').then((ctx) => build('editProfile', { bio: 'new' }, ctx))
+    await expect(edit).rejects.toMatchObject({ status: 403, code: 'upgradeRequired' })
+    await expect(edit.catch((error: unknown) => userMessage(error))).resolves.toMatch(/Upgrade contract/)
+
+    const upgrade = upgradeContract
+    const first = await contextFor('upgradeContract', 'soon.algo')
+    const free = upgrade.parse({}, first)
+    expect(free.ok && upgrade.costs(free.value, first)).toEqual([])
+    await run('upgradeContract', 'soon.algo', {})
+    const second = await contextFor('upgradeContract', 'soon.algo')
+    const paid = upgrade.parse({}, second)
+    if (!paid.ok) throw new Error(paid.message)
+    expect(paid.value.renewal).toBe(BigInt(second.quote!.price))
+    await run('upgradeContract', 'soon.algo', {})
+    const after = await getName(net, 'soon.algo', 'full')
+    expect(after?.properties?.internal?.ver).toBe('3.0')
+    expect(Date.parse(after!.timeExpires!) - Date.parse(before!.timeExpires!)).toBeGreaterThanOrEqual(365 * 86_400_000)
+    expect(computeAbilities({ name: 'soon.algo', record: after, activeAddress: ME, now: new Date() }).canUpgrade).toBe(
+      false,
+    )
+    await run('editProfile', 'soon.algo', { bio: 'new' })
   })
 
   it('send a name: a typed name waits for its lookup; not to yourself; a listed name cannot be sent', async () => {

@@ -15,6 +15,7 @@ import { sendToVault } from './definitions/sendToVault'
 import { setPrimaryAddress } from './definitions/setPrimaryAddress'
 import { setPrimaryName } from './definitions/setPrimaryName'
 import { unlinkAddress } from './definitions/unlinkAddress'
+import { upgradeContract } from './definitions/upgradeContract'
 import type { ActionDefinition, ActionId } from './types'
 
 export const ACTIONS: readonly ActionDefinition[] = [
@@ -33,6 +34,7 @@ export const ACTIONS: readonly ActionDefinition[] = [
   setPrimaryName,
   sendToVault,
   optInVault,
+  upgradeContract,
 ]
 
 export function actionById(id: ActionId): ActionDefinition {

@@ -23,6 +23,7 @@ export type ActionId =
   | 'linkAddress'
   | 'unlinkAddress'
   | 'sendName'
+  | 'upgradeContract'
   | 'setPrimaryAddress'
   | 'setPrimaryName'
   | 'sendToVault'

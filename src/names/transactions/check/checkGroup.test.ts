@@ -86,6 +86,15 @@ const CASES: Record<
     ),
   },
   optInVault: { name: 'alice.algo', values: fc.constant({ asset: '10458941' }) },
+  // One name on each step: below 2.11 (no payment) and 2.11 (pays a year of renewal).
+  upgradeContract: {
+    name: fc.constantFrom('soon.algo', 'pay.alice.algo'),
+    values: fc.constant({}),
+    setup: () => {
+      world.names.get('soon.algo')!.properties!.internal!.ver = '2.11'
+      world.names.get('pay.alice.algo')!.properties!.internal!.ver = '2.5'
+    },
+  },
 }
 
 async function contextFor(id: ActionId, name: string): Promise<ActionContext> {
