@@ -11,6 +11,7 @@ import {
   THIRD_ADDRESS,
   confirmAndFinish,
   confirmAndSign,
+  failedWith,
   linkThroughDialog,
   openProfile,
   short,
@@ -107,5 +108,46 @@ test.describe('mint for someone else', () => {
     const profile = page.getByTestId('profile')
     await expect(profile.getByTestId('state-badge').first()).toHaveText('Reserved')
     await expect(profile).toContainText(`Reserved for ${short(OTHER_ADDRESS)}`)
+  })
+})
+
+test.describe('upgrade the contract', () => {
+  test('an edit on an old contract says why it needs an upgrade; two upgrades later the edit goes through', async ({
+    page,
+  }) => {
+    await openProfile(page, 'legacy.algo')
+    let dialog = await startAction(page, 'Edit profile', true)
+    await dialog.getByLabel('Bio').fill('Upgraded at last.')
+    await dialog.getByTestId('tx-confirm').click()
+    await failedWith(
+      dialog,
+      /contract is older than this change needs: upgrade it first \(Manage, then Upgrade contract\)/,
+    )
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    dialog = await startAction(page, 'Upgrade contract', true)
+    await expect(page.getByRole('dialog', { name: 'Upgrade the contract of legacy.algo' })).toContainText(
+      'Contracts older than 2.11 can no longer be changed',
+    )
+    await confirmAndFinish(page, dialog, 'legacy.algo is on the 2.11 contract: upgrade once more to reach version 3')
+    dialog = await startAction(page, 'Upgrade contract', true)
+    await expect(dialog.getByTestId('tx-estimate')).toContainText('One year of renewal')
+    await confirmAndFinish(page, dialog, /^legacy\.algo is on the version 3 contract, renewed for a year/)
+    expect(await manageMenu(page)).not.toContain('Upgrade contract')
+
+    dialog = await startAction(page, 'Edit profile', true)
+    await dialog.getByLabel('Bio').fill('Upgraded at last.')
+    await confirmAndFinish(page, dialog, 'legacy.algo updated')
+    await expect(page.getByTestId('profile-bio')).toHaveText('Upgraded at last.')
+  })
+
+  test('not offered on a current contract, nor on a name you do not own', async ({ page }) => {
+    await openProfile(page, 'alice.algo')
+    const menu = await manageMenu(page)
+    expect(menu).toContain('Edit profile')
+    expect(menu).not.toContain('Upgrade contract')
+    await visit(page, 'bob.algo')
+    await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
+    expect(await manageMenu(page)).not.toContain('Upgrade contract')
   })
 })
