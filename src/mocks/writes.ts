@@ -15,6 +15,7 @@ import type {
   PurchaseRequestBody,
   RenewRequestBody,
   RescindOfferRequestBody,
+  SegmentLockRequestBody,
   SendToVaultRequestBody,
   SetPrimaryAddressRequestBody,
   UpdatePartialRequestBody,
@@ -413,6 +414,28 @@ export function contractUpgrade(name: string, body: RescindOfferRequestBody, to:
       const from = Math.max(Date.now(), Date.parse(record.timeExpires ?? '') || 0)
       record.timeExpires = new Date(from + YEAR_MS).toISOString()
       touch(record, { 'i.ver': '3.0', 'i.expirationTime': record.timeExpires })
+    },
+  }
+}
+
+/** segment/lock: lock segment minting to the root's owner, or open it at a yearly USD price (cents). */
+export function segmentLock(name: string, body: SegmentLockRequestBody): WriteResult {
+  const { record, sender } = ownedBy(name, body.sender)
+  if (record.parentAppID) fail(403, 'segmentNotSupported', `${name} is a segment: only roots have segments`)
+  if (typeof body.lock !== 'boolean') fail(400, 'bad_request', 'lock must be true or false')
+  const cents = body.sellAmount
+  if (!body.lock && (!Number.isInteger(cents) || cents < 1))
+    fail(400, 'bad_request', 'an open segment needs a price of at least 1 cent')
+  return {
+    planned: [
+      appCall(sender, record.appID as number, 'segmentLock', [body.lock ? '1' : '0', String(cents)]),
+      serviceCall(record.appID as number, 'segmentLock'),
+    ],
+    apply: () => {
+      const internal = ((record.properties ??= {}).internal ??= {})
+      internal.segmentLocked = body.lock ? '1' : '0'
+      if (!body.lock) internal.segmentPriceUsd = String(cents)
+      touch(record, { 'i.segmentLocked': internal.segmentLocked })
     },
   }
 }

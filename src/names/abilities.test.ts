@@ -21,7 +21,7 @@ function granted(record: NfdRecord | null, activeAddress: string | null = ME): A
 }
 
 describe('computeAbilities: table', () => {
-  const manage: Ability[] = ['canEdit', 'canLink', 'canUnlink', 'canSetPrimary', 'canVerify']
+  const manage: Ability[] = ['canEdit', 'canLink', 'canUnlink', 'canSetPrimary', 'canVerify', 'canSetSegments']
   it.each<[string, NfdRecord | null, Ability[]]>([
     ['never minted', null, ['canMint']],
     ['available', rec({ state: 'available' }), ['canMint']],
@@ -38,7 +38,16 @@ describe('computeAbilities: table', () => {
     [
       'owned by me, no linked address',
       rec({ state: 'owned', owner: ME }),
-      ['canList', 'canSendName', 'canEdit', 'canLink', 'canVerify', 'canSendToVault', 'canOptInVault'],
+      [
+        'canList',
+        'canSendName',
+        'canEdit',
+        'canLink',
+        'canVerify',
+        'canSetSegments',
+        'canSendToVault',
+        'canOptInVault',
+      ],
     ],
     ['owned by another', rec({ state: 'owned', owner: OWNER, caAlgo: [OWNER] }), ['canOffer', 'canSendToVault']],
     [

@@ -21,6 +21,7 @@ export interface Abilities {
   canUnlink: boolean
   canSendName: boolean
   canUpgrade: boolean
+  canSetSegments: boolean
   canSetPrimary: boolean
   canSendToVault: boolean
   canOptInVault: boolean
@@ -42,6 +43,7 @@ export const ABILITIES: readonly Ability[] = [
   'canUnlink',
   'canSendName',
   'canUpgrade',
+  'canSetSegments',
   'canSetPrimary',
   'canSendToVault',
   'canOptInVault',
@@ -57,6 +59,7 @@ export const OWNER_ABILITIES: readonly Ability[] = [
   'canUnlink',
   'canSendName',
   'canUpgrade',
+  'canSetSegments',
   'canSetPrimary',
   'canVerify',
 ]
@@ -124,6 +127,8 @@ export function computeAbilities({ name, record, activeAddress, now }: Abilities
     // A gift is a sale at 0 reserved for the recipient: only a name that is not listed.
     canSendName: isHolder && state === 'owned',
     canUpgrade: manage && upgradeStepOf(record) !== null,
+    // Only a root has segments.
+    canSetSegments: manage && !record.parentAppID && (record.name ?? name).split('.').length === 2,
     canSetPrimary: manage && (record.caAlgo?.length ?? 0) > 0,
     // Sending to a vault is open to anyone; the API refuses assets the vault cannot take.
     canSendToVault: live && Boolean(record.nfdAccount),

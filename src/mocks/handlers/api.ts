@@ -263,6 +263,10 @@ export const apiHandlers = [
     ),
   ),
   http.post(
+    `${API}/nfd/segment/lock/:name`,
+    write(200, (writes, body: Parameters<typeof Writes.segmentLock>[1], name) => writes.segmentLock(name, body)),
+  ),
+  http.post(
     `${API}/nfd/vault/sendTo/:name`,
     write(200, (writes, body: Parameters<typeof Writes.sendToVault>[1], name) => writes.sendToVault(name, body)),
   ),

@@ -43,6 +43,7 @@ const CASES: [ActionId, string, ActionValues][] = [
   ['editProfile', 'alice.algo', { name: 'Alice', bio: 'new bio', github: 'alice-gh' }],
   ['linkAddress', 'alice.algo', { address: OTHER_ACCOUNT.address }],
   ['unlinkAddress', 'alice.algo', { address: ME }],
+  ['setSegments', 'alice.algo', { mode: 'open', priceUsd: '7.50' }],
   ['sendName', 'alice.algo', { recipient: 'bob.algo', recipientAddress: OTHER_ACCOUNT.address }],
   ['setPrimaryName', 'alice.algo', { address: ME }],
   ['sendToVault', 'bob.algo', { asset: '0', amount: '1.25' }],
@@ -197,6 +198,34 @@ describe('the owner toolkit, end to end', () => {
       false,
     )
     await run('editProfile', 'soon.algo', { bio: 'new' })
+  })
+
+  it('segments: open at $7.50 prices a segment from it; locked, others may not mint one', async () => {
+    const before = await getQuote(net, 'new.alice.algo', OTHER_ACCOUNT.address)
+    await run('setSegments', 'alice.algo', { mode: 'open', priceUsd: '7.50' })
+    expect((await getName(net, 'alice.algo', 'full'))?.properties?.internal).toMatchObject({
+      segmentLocked: '0',
+      segmentPriceUsd: '750',
+    })
+    const after = await getQuote(net, 'new.alice.algo', OTHER_ACCOUNT.address)
+    expect(after.price).toBeGreaterThan(before.price)
+    expect(
+      problemOf(
+        actionById('setSegments'),
+        { mode: 'open', priceUsd: '0' },
+        await contextFor('setSegments', 'alice.algo'),
+      ),
+    ).toMatch(/price in dollars/)
+
+    await run('setSegments', 'alice.algo', { mode: 'locked' })
+    const ctx: ActionContext = {
+      name: 'new.alice.algo',
+      record: null,
+      sender: OTHER_ACCOUNT.address,
+      network: net,
+      quote: after,
+    }
+    await expect(build('mint', { years: '1' }, ctx)).rejects.toMatchObject({ status: 400 })
   })
 
   it('send a name: a typed name waits for its lookup; not to yourself; a listed name cannot be sent', async () => {

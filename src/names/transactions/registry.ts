@@ -14,6 +14,7 @@ import { sendName } from './definitions/sendName'
 import { sendToVault } from './definitions/sendToVault'
 import { setPrimaryAddress } from './definitions/setPrimaryAddress'
 import { setPrimaryName } from './definitions/setPrimaryName'
+import { setSegments } from './definitions/setSegments'
 import { unlinkAddress } from './definitions/unlinkAddress'
 import { upgradeContract } from './definitions/upgradeContract'
 import type { ActionDefinition, ActionId } from './types'
@@ -34,6 +35,7 @@ export const ACTIONS: readonly ActionDefinition[] = [
   setPrimaryName,
   sendToVault,
   optInVault,
+  setSegments,
   upgradeContract,
 ]
 

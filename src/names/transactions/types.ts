@@ -24,6 +24,7 @@ export type ActionId =
   | 'unlinkAddress'
   | 'sendName'
   | 'upgradeContract'
+  | 'setSegments'
   | 'setPrimaryAddress'
   | 'setPrimaryName'
   | 'sendToVault'

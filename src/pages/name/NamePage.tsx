@@ -177,7 +177,9 @@ function Profile({ record }: { record: NfdRecord }) {
       <div className="grid gap-6 md:grid-cols-3">
         <div className="min-w-0 space-y-6 md:col-span-2">
           <ProfileAbout record={record} />
-          {!isSegment && record.appID !== undefined && <SegmentsSection appId={record.appID} name={name} />}
+          {!isSegment && record.appID !== undefined && (
+            <SegmentsSection appId={record.appID} name={name} record={record} />
+          )}
           <ActivitySection name={name} />
         </div>
         <div className="min-w-0 space-y-6">

@@ -86,6 +86,13 @@ const CASES: Record<
     ),
   },
   optInVault: { name: 'alice.algo', values: fc.constant({ asset: '10458941' }) },
+  setSegments: {
+    name: 'alice.algo',
+    values: fc.oneof(
+      fc.constant({ mode: 'locked' }),
+      fc.integer({ min: 1, max: 99_999_999 }).map((cents) => ({ mode: 'open', priceUsd: (cents / 100).toFixed(2) })),
+    ),
+  },
   // One name on each step: below 2.11 (no payment) and 2.11 (pays a year of renewal).
   upgradeContract: {
     name: fc.constantFrom('soon.algo', 'pay.alice.algo'),
