@@ -151,3 +151,31 @@ test.describe('upgrade the contract', () => {
     expect(await manageMenu(page)).not.toContain('Upgrade contract')
   })
 })
+
+test.describe('segments', () => {
+  test("the root's owner sets the price in dollars, then locks; the Segments card follows", async ({ page }) => {
+    await openProfile(page, 'alice.algo')
+    const terms = page.getByTestId('segment-terms')
+    await expect(terms).toHaveText('Open: anyone can mint a segment for $5.00 a year.')
+    let dialog = await startAction(page, 'Segment minting', true)
+    await expect(dialog.getByLabel('Price a year (USD)')).toHaveValue('5')
+    await dialog.getByLabel('Price a year (USD)').fill('7.50')
+    await confirmAndFinish(page, dialog, 'Anyone can mint segments of alice.algo for $7.50 a year')
+    await expect(terms).toHaveText('Open: anyone can mint a segment for $7.50 a year.')
+
+    dialog = await startAction(page, 'Segment minting', true)
+    await dialog.getByLabel('Who may mint segments').selectOption('locked')
+    await confirmAndFinish(page, dialog, 'Segments of alice.algo are locked: only you can mint them')
+    await expect(terms).toHaveText('Locked: only the owner mints segments.')
+  })
+
+  test('not offered on a segment, nor on a root you do not own', async ({ page }) => {
+    await openProfile(page, 'pay.alice.algo')
+    const menu = await manageMenu(page)
+    expect(menu).toContain('Edit profile')
+    expect(menu).not.toContain('Segment minting')
+    await visit(page, 'bob.algo')
+    await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
+    expect(await manageMenu(page)).not.toContain('Segment minting')
+  })
+})
