@@ -11,6 +11,7 @@ import {
   THIRD_ADDRESS,
   confirmAndFinish,
   confirmAndSign,
+  connectTestWallet,
   failedWith,
   linkThroughDialog,
   openProfile,
@@ -177,5 +178,26 @@ test.describe('segments', () => {
     await visit(page, 'bob.algo')
     await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
     expect(await manageMenu(page)).not.toContain('Segment minting')
+  })
+})
+
+test.describe('the claim inbox', () => {
+  test('names reserved for me on My names, not those reserved for others; claimed, it joins my names', async ({
+    page,
+  }) => {
+    await page.goto('/my-names')
+    await connectTestWallet(page)
+    const inbox = page.getByRole('list', { name: 'names reserved for you' })
+    await expect(inbox.locator('[data-name="gift.algo"]')).toBeVisible()
+    await expect(inbox.locator('[data-name="private.algo"]')).toHaveCount(0)
+
+    await inbox.getByRole('link', { name: /^gift\.algo avatar/ }).click()
+    const dialog = await startAction(page, 'Claim')
+    await acceptTerms(dialog)
+    await confirmAndFinish(page, dialog, 'gift.algo is yours')
+
+    await page.goto('/my-names')
+    await expect(page.getByRole('list', { name: 'owned names' }).locator('[data-name="gift.algo"]')).toBeVisible()
+    await expect(page.getByTestId('claim-inbox')).toHaveCount(0)
   })
 })
