@@ -4,6 +4,7 @@
  */
 import algosdk from 'algosdk'
 import { isValidAddress } from '@/lib/address'
+import { upgradeStepOf } from '@/names/contractUpgrade'
 import { isValidName } from '@/names/validation'
 import type {
   LinkAddressRequestBody,
@@ -14,6 +15,7 @@ import type {
   PurchaseRequestBody,
   RenewRequestBody,
   RescindOfferRequestBody,
+  SegmentLockRequestBody,
   SendToVaultRequestBody,
   SetPrimaryAddressRequestBody,
   UpdatePartialRequestBody,
@@ -58,10 +60,13 @@ function existing(name: string): NfdRecord {
   return record
 }
 
-function ownedBy(name: string, sender: unknown): { record: NfdRecord; sender: string } {
+function ownedBy(name: string, sender: unknown, upgrading = false): { record: NfdRecord; sender: string } {
   const record = existing(name)
   const who = address(sender, 'sender')
   if (record.owner !== who) fail(400, 'invalidAddress', `${who} is not the owner of ${name}`)
+  // Like the service: owner changes need a current (3.x) contract.
+  if (!upgrading && upgradeStepOf(record))
+    fail(403, 'upgradeRequired', `${name} must be upgraded to a v3 contract first`)
   return { record, sender: who }
 }
 
@@ -178,6 +183,9 @@ export function purchase(name: string, body: PurchaseRequestBody): WriteResult {
 export function offer(name: string, body: OfferRequestBody): WriteResult {
   const { record, sender } = ownedBy(name, body.sender)
   const reservedFor = body.reservedFor === undefined ? undefined : address(body.reservedFor, 'reservedFor')
+  if (!Number.isInteger(body.offer) || body.offer < 0) fail(400, 'bad_request', 'offer must be a whole number of µALGO')
+  if (body.payReceiver) return gift(record, sender, reservedFor, body.offer)
+  if (body.offer === 0) fail(400, 'bad_request', 'a sale needs a price; a sale at 0 is a gift (payReceiver)')
   return {
     planned: [
       appCall(sender, record.appID as number, 'offerForSale', [String(body.offer)]),
@@ -190,6 +198,38 @@ export function offer(name: string, body: OfferRequestBody): WriteResult {
       record.state = 'forSale'
       delete record.depositAccount
       touch(record, { 'i.sellamt': String(body.offer) })
+    },
+  }
+}
+
+/**
+ * A gift: a sale reserved for the recipient whose payment goes back to them (payReceiver). The
+ * name waits in its own account, reserved, until the recipient claims it; the sender's verified
+ * data does not travel with it.
+ */
+function gift(record: NfdRecord, sender: string, reservedFor: string | undefined, price: number): WriteResult {
+  if (!reservedFor) fail(400, 'bad_request', 'payReceiver needs reservedFor: the account the name is sent to')
+  if (reservedFor === sender) fail(400, 'bad_request', 'the name is already yours')
+  if (record.state !== 'owned') fail(400, 'bad_request', `${record.name} is not owned (listed, reserved or expired)`)
+  return {
+    planned: [
+      appCall(sender, record.appID as number, 'offerForSale', [String(price), reservedFor]),
+      serviceCall(record.appID as number, 'gift'),
+    ],
+    apply: () => {
+      const nfdAccount = record.nfdAccount as string
+      transferAsa(record, sender, nfdAccount)
+      record.owner = nfdAccount
+      record.seller = nfdAccount
+      record.reservedFor = reservedFor
+      record.sellAmount = price
+      record.state = 'reserved'
+      delete record.depositAccount
+      delete record.caAlgo
+      const props = (record.properties ??= {})
+      props.verified = {}
+      if (props.internal) props.internal.owner = nfdAccount
+      touch(record, { 'i.reservedOwner.a': reservedFor })
     },
   }
 }
@@ -311,6 +351,9 @@ export function links(
   const list = (Array.isArray(body.address) ? body.address : [body.address]).map((a) => address(a, 'address'))
   if (list.length > 7) fail(400, 'bad_request', 'at most 7 addresses at a time')
   const current = record.caAlgo ?? []
+  if (action === 'removeAddress' && !list.every((a) => current.includes(a))) {
+    fail(400, 'bad_request', `only verified addresses of ${name} can be removed`)
+  }
   if ((action === 'setPrimaryAddress' || action === 'setPrimaryNFD') && !current.includes(list[0] as string)) {
     fail(400, 'bad_request', `${list[0]} is not a verified address of ${name}`)
   }
@@ -354,4 +397,62 @@ export function sendToVault(name: string, body: SendToVaultRequestBody): WriteRe
       )
   planned.push(serviceCall(record.appID as number, 'vaultOptIn'))
   return { planned, apply: () => touch(record, { vault: `received from ${sender}` }) }
+}
+
+/** contract/upgrade (below 2.11 -> 2.11) and v3/contract/upgrade (2.11 -> 3.0, paying one year of renewal). */
+export function contractUpgrade(name: string, body: RescindOfferRequestBody, to: 'v2' | 'v3'): WriteResult {
+  const { record, sender } = ownedBy(name, body.sender, true)
+  const step = upgradeStepOf(record)
+  if (!step || (to === 'v2' && step === 'toV3')) fail(403, 'upgradeNotNeeded', `${name} needs no upgrade here`)
+  if (to === 'v3' && step === 'to2.11') fail(403, 'upgradeRequired', `${name} must be upgraded to 2.11 first`)
+  const internal = (record.properties ??= {}).internal ?? {}
+  record.properties.internal = internal
+  if (to === 'v2')
+    return {
+      planned: [
+        appCall(sender, record.appID as number, 'upgrade', ['2.11']),
+        serviceCall(record.appID as number, 'upgrade'),
+      ],
+      apply: () => {
+        internal.ver = '2.11'
+        touch(record, { 'i.ver': '2.11' })
+      },
+    }
+  const root = world.names.get(name.split('.').slice(1).join('.'))
+  const { price, carryCost } = quote(name, sender, record, root)
+  return {
+    planned: [
+      payment(sender, record.nfdAccount as string, price - carryCost, 'upgradeV3'),
+      appCall(sender, record.appID as number, 'upgrade', ['3.0']),
+      serviceCall(record.appID as number, 'upgrade'),
+    ],
+    apply: () => {
+      internal.ver = '3.0'
+      const from = Math.max(Date.now(), Date.parse(record.timeExpires ?? '') || 0)
+      record.timeExpires = new Date(from + YEAR_MS).toISOString()
+      touch(record, { 'i.ver': '3.0', 'i.expirationTime': record.timeExpires })
+    },
+  }
+}
+
+/** segment/lock: lock segment minting to the root's owner, or open it at a yearly USD price (cents). */
+export function segmentLock(name: string, body: SegmentLockRequestBody): WriteResult {
+  const { record, sender } = ownedBy(name, body.sender)
+  if (record.parentAppID) fail(403, 'segmentNotSupported', `${name} is a segment: only roots have segments`)
+  if (typeof body.lock !== 'boolean') fail(400, 'bad_request', 'lock must be true or false')
+  const cents = body.sellAmount
+  if (!body.lock && (!Number.isInteger(cents) || cents < 1))
+    fail(400, 'bad_request', 'an open segment needs a price of at least 1 cent')
+  return {
+    planned: [
+      appCall(sender, record.appID as number, 'segmentLock', [body.lock ? '1' : '0', String(cents)]),
+      serviceCall(record.appID as number, 'segmentLock'),
+    ],
+    apply: () => {
+      const internal = ((record.properties ??= {}).internal ??= {})
+      internal.segmentLocked = body.lock ? '1' : '0'
+      if (!body.lock) internal.segmentPriceUsd = String(cents)
+      touch(record, { 'i.segmentLocked': internal.segmentLocked })
+    },
+  }
 }

@@ -21,24 +21,33 @@ function granted(record: NfdRecord | null, activeAddress: string | null = ME): A
 }
 
 describe('computeAbilities: table', () => {
-  const manage: Ability[] = ['canEdit', 'canLink', 'canSetPrimary', 'canVerify']
+  const manage: Ability[] = ['canEdit', 'canLink', 'canUnlink', 'canSetPrimary', 'canVerify', 'canSetSegments']
   it.each<[string, NfdRecord | null, Ability[]]>([
     ['never minted', null, ['canMint']],
     ['available', rec({ state: 'available' }), ['canMint']],
     [
       'owned by me (lifetime)',
       rec({ state: 'owned', owner: ME, caAlgo: [ME] }),
-      ['canList', ...manage, 'canSendToVault', 'canOptInVault'],
+      ['canList', 'canSendName', ...manage, 'canSendToVault', 'canOptInVault'],
     ],
     [
       'owned by me (V3, expires later)',
       rec({ state: 'owned', owner: ME, caAlgo: [ME], timeExpires: FUTURE }),
-      ['canList', 'canRenew', ...manage, 'canSendToVault', 'canOptInVault'],
+      ['canList', 'canSendName', 'canRenew', ...manage, 'canSendToVault', 'canOptInVault'],
     ],
     [
       'owned by me, no linked address',
       rec({ state: 'owned', owner: ME }),
-      ['canList', 'canEdit', 'canLink', 'canVerify', 'canSendToVault', 'canOptInVault'],
+      [
+        'canList',
+        'canSendName',
+        'canEdit',
+        'canLink',
+        'canVerify',
+        'canSetSegments',
+        'canSendToVault',
+        'canOptInVault',
+      ],
     ],
     ['owned by another', rec({ state: 'owned', owner: OWNER, caAlgo: [OWNER] }), ['canOffer', 'canSendToVault']],
     [

@@ -5,6 +5,7 @@
  * decide which actions we offer.
  */
 import type { NfdRecord } from './api/types'
+import { upgradeStepOf } from './contractUpgrade'
 import { isSegmentName, isValidName } from './validation'
 
 export interface Abilities {
@@ -17,6 +18,10 @@ export interface Abilities {
   canRenew: boolean
   canEdit: boolean
   canLink: boolean
+  canUnlink: boolean
+  canSendName: boolean
+  canUpgrade: boolean
+  canSetSegments: boolean
   canSetPrimary: boolean
   canSendToVault: boolean
   canOptInVault: boolean
@@ -35,6 +40,10 @@ export const ABILITIES: readonly Ability[] = [
   'canRenew',
   'canEdit',
   'canLink',
+  'canUnlink',
+  'canSendName',
+  'canUpgrade',
+  'canSetSegments',
   'canSetPrimary',
   'canSendToVault',
   'canOptInVault',
@@ -47,6 +56,10 @@ export const OWNER_ABILITIES: readonly Ability[] = [
   'canCancelSale',
   'canEdit',
   'canLink',
+  'canUnlink',
+  'canSendName',
+  'canUpgrade',
+  'canSetSegments',
   'canSetPrimary',
   'canVerify',
 ]
@@ -133,6 +146,12 @@ export function computeAbilities({ name, record, activeAddress, now, root }: Abi
     canRenew: state === 'expired' || (manage && Boolean(record.timeExpires)),
     canEdit: manage,
     canLink: manage,
+    canUnlink: manage && (record.caAlgo?.length ?? 0) > 0,
+    // A gift is a sale at 0 reserved for the recipient: only a name that is not listed.
+    canSendName: isHolder && state === 'owned',
+    canUpgrade: manage && upgradeStepOf(record) !== null,
+    // Only a root has segments.
+    canSetSegments: manage && !record.parentAppID && (record.name ?? name).split('.').length === 2,
     canSetPrimary: manage && (record.caAlgo?.length ?? 0) > 0,
     // Sending to a vault is open to anyone; the API refuses assets the vault cannot take.
     canSendToVault: live && Boolean(record.nfdAccount),

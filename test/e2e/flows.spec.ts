@@ -6,81 +6,31 @@
  * failure paths: a tampered group (every kind, across the actions), a refusal in the wallet,
  * insufficient funds, not confirmed in 4 rounds, and a reload while a transaction is in flight.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { OTHER_ADDRESS, TEST_ADDRESS, answerWallet, connectTestWallet, setFault, short } from './pagesKit'
-import { algosToMicroalgos, formatAlgos } from '../../src/lib/money'
+import {
+  OTHER_ADDRESS,
+  TEST_ADDRESS,
+  acceptTerms,
+  answerWallet,
+  balanceOf,
+  confirmAndFinish,
+  confirmAndSign,
+  linkThroughDialog,
+  failedWith,
+  openProfile,
+  reviewedTotal,
+  setFault,
+  short,
+  startAction,
+} from './pagesKit'
+import { formatAlgos } from '../../src/lib/money'
 import { ATTACKER } from '../../src/mocks/groups'
 import { quote } from '../../src/mocks/pricing'
 import { TAMPERINGS, type Tampering } from '../../src/mocks/tamperGroup'
 import { PENDING_TX_PREFIX } from '../../src/names/transactions/pending/pendingTx'
 
 const MOCK_TOKEN_ID = '10458941'
-
-async function openProfile(page: Page, name: string): Promise<void> {
-  await page.goto(`/name/${name}`)
-  await connectTestWallet(page)
-  await expect(page.getByTestId('name-actions')).toBeVisible()
-}
-
-/** Opens a main action (a button) or an entry of the Manage / More menu. */
-async function startAction(page: Page, label: string, inMenu = false): Promise<Locator> {
-  const actions = page.getByTestId('name-actions')
-  if (inMenu) await actions.getByTestId('manage-button').click()
-  await actions.getByRole('button', { name: label, exact: true }).click()
-  const dialog = page.getByTestId('tx-dialog')
-  await expect(dialog).toHaveAttribute('data-step', 'review')
-  return dialog
-}
-
-async function acceptTerms(dialog: Locator): Promise<void> {
-  await dialog.getByLabel(/I accept the NFD terms/).check()
-}
-
-/** The group is built and checked: the review of what it takes is shown; returns its total in µALGO. */
-async function reviewedTotal(dialog: Locator): Promise<bigint> {
-  await expect(dialog).toHaveAttribute('data-step', 'approve')
-  const text = (await dialog.getByTestId('tx-total').textContent()) ?? ''
-  return algosToMicroalgos(text.replace(' ALGO', '').replaceAll(',', ''))
-}
-
-/** Confirm on review, confirm the decoded total, approve in the wallet: the signing starts. */
-async function confirmAndSign(page: Page, dialog: Locator): Promise<bigint> {
-  await dialog.getByTestId('tx-confirm').click()
-  const total = await reviewedTotal(dialog)
-  await dialog.getByTestId('tx-approve').click()
-  await answerWallet(page, 'Approve')
-  return total
-}
-
-/**
- * Confirm and sign, then the dialog walks to done with an explorer link and the toast shows;
- * the mock algod debited exactly the total the review showed.
- */
-async function confirmAndFinish(page: Page, dialog: Locator, toast: string | RegExp): Promise<void> {
-  const before = await balanceOf(page, TEST_ADDRESS)
-  const total = await confirmAndSign(page, dialog)
-  await expect(dialog).toHaveAttribute('data-step', 'done')
-  await expect(dialog.getByTestId('tx-explorer')).toHaveAttribute('href', /\/transaction\/[A-Z2-7]{52}$/)
-  await expect(page.getByText(toast)).toBeVisible()
-  expect(before - (await balanceOf(page, TEST_ADDRESS))).toBe(total)
-  await dialog.getByRole('button', { name: 'Close' }).click()
-  await expect(dialog).toBeHidden()
-}
-
-async function failedWith(dialog: Locator, reason: RegExp): Promise<void> {
-  await expect(dialog).toHaveAttribute('data-step', 'failed')
-  await expect(dialog.getByTestId('tx-reason')).toHaveText(reason)
-  await expect(dialog.getByTestId('tx-retry')).toBeVisible()
-}
-
-async function balanceOf(page: Page, address: string): Promise<bigint> {
-  const text = await page.evaluate(
-    async (a) => (await fetch(`https://algod.mock.invalid/v2/accounts/${a}?exclude=all`)).text(),
-    address,
-  )
-  return BigInt(/"amount":\s*(\d+)/.exec(text)![1]!)
-}
 
 test.describe('each action end to end (mock build, mnemonic wallet)', () => {
   test('buy: terms first, then sign, submit, confirm; the page shows the new owner', async ({ page }) => {
@@ -210,13 +160,9 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
 
   test('link an address, make it primary, then make the name primary for it', async ({ page }) => {
     await openProfile(page, 'alice.algo')
-    let dialog = await startAction(page, 'Link address', true)
-    await dialog.getByLabel('Address to link').fill(OTHER_ADDRESS)
-    await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} linked to alice.algo`)
-    const addresses = page.getByTestId('profile-addresses')
-    await expect(addresses).toContainText(short(OTHER_ADDRESS))
+    const addresses = await linkThroughDialog(page, 'alice.algo', OTHER_ADDRESS)
 
-    dialog = await startAction(page, 'Set primary address', true)
+    let dialog = await startAction(page, 'Set primary address', true)
     await dialog.getByLabel('Address').selectOption(OTHER_ADDRESS)
     await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} is now the primary address of alice.algo`)
     await expect(addresses.locator('li').first()).toContainText(short(OTHER_ADDRESS))

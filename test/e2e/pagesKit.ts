@@ -3,8 +3,9 @@
  * fixture names and accounts, fault injection through window.__mock, and connecting (and
  * answering) the mnemonic wallet the way a user does.
  */
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { truncateAddress } from '../../src/lib/address'
+import { algosToMicroalgos } from '../../src/lib/money'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '../../src/mocks/accounts'
 import type { Fault } from '../../src/mocks/faults'
 import { FAULTS_STORAGE_KEY } from '../../src/mocks/storageKeys'
@@ -67,4 +68,79 @@ export function watchDialogs(page: Page): string[] {
     void dialog.dismiss()
   })
   return seen
+}
+
+export async function openProfile(page: Page, name: string): Promise<void> {
+  await page.goto(`/name/${name}`)
+  await connectTestWallet(page)
+  await expect(page.getByTestId('name-actions')).toBeVisible()
+}
+
+/** Opens a main action (a button) or an entry of the Manage / More menu. */
+export async function startAction(page: Page, label: string, inMenu = false): Promise<Locator> {
+  const actions = page.getByTestId('name-actions')
+  if (inMenu) await actions.getByTestId('manage-button').click()
+  await actions.getByRole('button', { name: label, exact: true }).click()
+  const dialog = page.getByTestId('tx-dialog')
+  await expect(dialog).toHaveAttribute('data-step', 'review')
+  return dialog
+}
+
+export async function acceptTerms(dialog: Locator): Promise<void> {
+  await dialog.getByLabel(/I accept the NFD terms/).check()
+}
+
+/** The group is built and checked: the review of what it takes is shown; returns its total in µALGO. */
+export async function reviewedTotal(dialog: Locator): Promise<bigint> {
+  await expect(dialog).toHaveAttribute('data-step', 'approve')
+  const text = (await dialog.getByTestId('tx-total').textContent()) ?? ''
+  return algosToMicroalgos(text.replace(' ALGO', '').replaceAll(',', ''))
+}
+
+/** Confirm on review, confirm the decoded total, approve in the wallet: the signing starts. */
+export async function confirmAndSign(page: Page, dialog: Locator): Promise<bigint> {
+  await dialog.getByTestId('tx-confirm').click()
+  const total = await reviewedTotal(dialog)
+  await dialog.getByTestId('tx-approve').click()
+  await answerWallet(page, 'Approve')
+  return total
+}
+
+/**
+ * Confirm and sign, then the dialog walks to done with an explorer link and the toast shows;
+ * the mock algod debited exactly the total the review showed.
+ */
+export async function confirmAndFinish(page: Page, dialog: Locator, toast: string | RegExp): Promise<void> {
+  const before = await balanceOf(page, TEST_ADDRESS)
+  const total = await confirmAndSign(page, dialog)
+  await expect(dialog).toHaveAttribute('data-step', 'done')
+  await expect(dialog.getByTestId('tx-explorer')).toHaveAttribute('href', /\/transaction\/[A-Z2-7]{52}$/)
+  await expect(page.getByText(toast)).toBeVisible()
+  expect(before - (await balanceOf(page, TEST_ADDRESS))).toBe(total)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+export async function failedWith(dialog: Locator, reason: RegExp): Promise<void> {
+  await expect(dialog).toHaveAttribute('data-step', 'failed')
+  await expect(dialog.getByTestId('tx-reason')).toHaveText(reason)
+  await expect(dialog.getByTestId('tx-retry')).toBeVisible()
+}
+
+export async function balanceOf(page: Page, address: string): Promise<bigint> {
+  const text = await page.evaluate(
+    async (a) => (await fetch(`https://algod.mock.invalid/v2/accounts/${a}?exclude=all`)).text(),
+    address,
+  )
+  return BigInt(/"amount":\s*(\d+)/.exec(text)![1]!)
+}
+
+/** Links `address` to the open profile's name through the Manage menu; returns the profile's address list. */
+export async function linkThroughDialog(page: Page, name: string, address: string): Promise<Locator> {
+  const dialog = await startAction(page, 'Link address', true)
+  await dialog.getByLabel('Address to link').fill(address)
+  await confirmAndFinish(page, dialog, `${short(address)} linked to ${name}`)
+  const addresses = page.getByTestId('profile-addresses')
+  await expect(addresses).toContainText(short(address))
+  return addresses
 }

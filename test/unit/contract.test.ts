@@ -34,6 +34,7 @@ import { setFault } from '@/mocks/faults'
 import { buildAnalyticsFixtures } from '@/mocks/fixtures/analytics'
 import { buildActivityFixtures, buildNameFixtures } from '@/mocks/fixtures/names'
 import { withMockNetwork } from '@/mocks/testkit'
+import { world } from '@/mocks/world'
 import { toView } from '@/mocks/views'
 
 type Json = Record<string, unknown>
@@ -149,12 +150,15 @@ function w(template: string, name: string, body: unknown, status: number, method
 
 const writes: Case[] = [
   w('/nfd/mint', '', { name: 'brandnew.algo', buyer: TEST, years: 2 }, 201),
+  w('/nfd/mint', '', { name: 'forbob.algo', buyer: TEST, reservedFor: OTHER }, 201),
   w('/nfd/mint', '', { name: 'alice.algo', buyer: TEST }, 204),
   w('/nfd/purchase/{name}', 'forsale.algo', { buyer: TEST, offer: 50_000_000 }, 200),
   w('/nfd/purchase/{name}', 'gift.algo', { buyer: TEST, offer: 5_000_000 }, 200),
   w('/nfd/purchase/{name}', 'nothere.algo', { buyer: TEST, offer: 1 }, 404),
   w('/nfd/offer/{name}', 'alice.algo', { sender: TEST, offer: 77_000_000 }, 200),
   w('/nfd/offer/{name}', 'bob.algo', { sender: TEST, offer: 1 }, 400),
+  w('/nfd/offer/{name}', 'alice.algo', { sender: TEST, offer: 0, reservedFor: OTHER, payReceiver: true }, 200),
+  w('/nfd/offer/{name}', 'alice.algo', { sender: TEST, offer: 0, payReceiver: true }, 400),
   w('/nfd/rescindOffer/{name}', 'cheap.algo', { sender: TEST }, 200),
   w('/nfd/postOfferToOwner/{name}', 'bob.algo', { sender: TEST, offer: 5_000_000, note: 'Would you sell?' }, 200),
   w('/nfd/renew', '', { name: 'soon.algo', buyer: TEST, years: 1 }, 201),
@@ -174,6 +178,12 @@ const writes: Case[] = [
   ),
   w('/nfd/links/addAddress/{name}', 'alice.algo', { sender: TEST, address: [OTHER] }, 202),
   w('/nfd/links/removeAddress/{name}', 'alice.algo', { sender: TEST, address: [TEST] }, 202),
+  w('/nfd/links/removeAddress/{name}', 'alice.algo', { sender: TEST, address: [OTHER] }, 400),
+  w('/nfd/contract/upgrade/{name}', 'alice.algo', { sender: TEST }, 403),
+  w('/nfd/segment/lock/{name}', 'alice.algo', { sender: TEST, lock: false, sellAmount: 750 }, 200),
+  w('/nfd/segment/lock/{name}', 'alice.algo', { sender: TEST, lock: true, sellAmount: 0 }, 200),
+  w('/nfd/segment/lock/{name}', 'alice.algo', { sender: TEST, lock: false, sellAmount: 0 }, 400),
+  w('/nfd/v3/contract/upgrade/{name}', 'alice.algo', { sender: TEST }, 403),
   w('/nfd/links/setPrimaryAddress/{name}', 'alice.algo', { sender: TEST, address: TEST }, 202),
   w('/nfd/links/setPrimaryNFD/{name}', 'pay.alice.algo', { sender: TEST, address: TEST }, 202),
   w('/nfd/vault/sendTo/{name}', 'bob.algo', { sender: TEST, assets: [0], amount: 1_000_000, optInOnly: false }, 200),
@@ -243,6 +253,19 @@ describe('fixtures against openapi3.yaml', () => {
 describe('mock API replies against openapi3.yaml', () => {
   it.each(reads.map((c) => [c.url, c] as const))('GET %s', async (_url, c) => {
     await expectReplyMatchesSpec(c, await call(c))
+  })
+
+  it('an old contract: changes answer upgradeRequired; each upgrade step answers a group', async () => {
+    world.names.get('soon.algo')!.properties!.internal!.ver = '2.5'
+    for (const c of [
+      w('/nfd/update/{name}', 'soon.algo', { sender: TEST, properties: { userDefined: { bio: 'x' } } }, 403, 'patch'),
+      w('/nfd/v3/contract/upgrade/{name}', 'soon.algo', { sender: TEST }, 403),
+      w('/nfd/contract/upgrade/{name}', 'soon.algo', { sender: TEST }, 200),
+    ])
+      await expectReplyMatchesSpec(c, await call(c))
+    world.names.get('soon.algo')!.properties!.internal!.ver = '2.11'
+    const v3 = w('/nfd/v3/contract/upgrade/{name}', 'soon.algo', { sender: TEST }, 200)
+    await expectReplyMatchesSpec(v3, await call(v3))
   })
 
   it.each(writes.map((c) => [`${c.method?.toUpperCase()} ${c.url} (${c.status})`, c] as const))('%s', async (_l, c) => {

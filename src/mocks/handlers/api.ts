@@ -264,6 +264,23 @@ export const apiHandlers = [
       write(202, (writes, body: Parameters<typeof Writes.links>[2], name) => writes.links(action, name, body)),
     ),
   ),
+  ...(
+    [
+      ['contract/upgrade', 'v2'],
+      ['v3/contract/upgrade', 'v3'],
+    ] as const
+  ).map(([path, to]) =>
+    http.post(
+      `${API}/nfd/${path}/:name`,
+      write(200, (writes, body: Parameters<typeof Writes.contractUpgrade>[1], name) =>
+        writes.contractUpgrade(name, body, to),
+      ),
+    ),
+  ),
+  http.post(
+    `${API}/nfd/segment/lock/:name`,
+    write(200, (writes, body: Parameters<typeof Writes.segmentLock>[1], name) => writes.segmentLock(name, body)),
+  ),
   http.post(
     `${API}/nfd/vault/sendTo/:name`,
     write(200, (writes, body: Parameters<typeof Writes.sendToVault>[1], name) => writes.sendToVault(name, body)),

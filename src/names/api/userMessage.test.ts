@@ -14,7 +14,10 @@ describe('userMessage', () => {
     [new TypeError('Failed to fetch'), 'Network down: check your connection and try again'],
     [new MalformedResponseError('x'), 'The name service sent an unreadable reply: try again later'],
     [new ApiError(404, 'notFound', 'bob.algo not found'), 'Not found'],
-    [new ApiError(403, 'upgradeRequired', 'contract'), 'This name needs a contract upgrade first'],
+    [
+      new ApiError(403, 'upgradeRequired', 'contract'),
+      "This name's contract is older than this change needs: upgrade it first (Manage, then Upgrade contract), then try again",
+    ],
     [new ApiError(503, 'unavailable', 'down'), 'The name service is having trouble: try again later'],
     [new ApiError(400, 'invalidAddress', 'sender is not the owner'), 'sender is not the owner'],
     [

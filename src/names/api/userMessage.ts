@@ -40,7 +40,8 @@ const KNOWN: readonly [RegExp, string][] = [
 const API_CODES: Record<string, string> = {
   notFound: 'Not found',
   alreadyExists: 'This name already exists',
-  upgradeRequired: 'This name needs a contract upgrade first',
+  upgradeRequired:
+    "This name's contract is older than this change needs: upgrade it first (Manage, then Upgrade contract), then try again",
   tooManyTransactions: 'Too many changes at once: clear some fields first',
   invalidFieldSet: 'Only your own fields can be set; verified fields can only be cleared',
   segmentNotSupported: 'This root does not support segments yet',

@@ -86,11 +86,14 @@ describe('NameActions: only the actions the abilities allow', () => {
     expect(buttons(screen.getByRole('list'))).toEqual([
       'Edit profile',
       'List for sale',
+      'Send to someone',
       'Link address',
+      'Unlink address',
       'Set primary address',
       'Set as primary name',
       'Send to vault',
       'Opt vault in to asset',
+      'Segment minting',
       'Verify a social or domain',
     ])
     // Escape closes the menu.

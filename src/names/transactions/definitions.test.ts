@@ -7,16 +7,19 @@ import * as algosdk from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { submitGroup, waitForConfirmation } from '@/algod/submit'
 import { NETWORKS } from '@/config/networks'
-import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
+import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { signGroup, withMockNetwork } from '@/mocks/testkit'
+import { world } from '@/mocks/world'
 import { getName } from '../api/getName'
 import { getQuote } from '../api/getQuote'
+import { userMessage } from '../api/userMessage'
 import { computeAbilities } from '../abilities'
 import { checkGroup } from './check/checkGroup'
 import { checkSigned } from './check/checkSigned'
 import { ACTIONS, actionById, availableActions } from './registry'
 import { claimPrice } from './definitions/claim'
 import { changedFields } from './definitions/editProfile'
+import { upgradeContract } from './definitions/upgradeContract'
 import { problemOf, type ActionContext, type ActionId, type ActionValues } from './types'
 
 const net = NETWORKS.mock
@@ -39,6 +42,9 @@ const CASES: [ActionId, string, ActionValues][] = [
   ['renew', 'soon.algo', { years: '2' }],
   ['editProfile', 'alice.algo', { name: 'Alice', bio: 'new bio', github: 'alice-gh' }],
   ['linkAddress', 'alice.algo', { address: OTHER_ACCOUNT.address }],
+  ['unlinkAddress', 'alice.algo', { address: ME }],
+  ['setSegments', 'alice.algo', { mode: 'open', priceUsd: '7.50' }],
+  ['sendName', 'alice.algo', { recipient: 'bob.algo', recipientAddress: OTHER_ACCOUNT.address }],
   ['setPrimaryName', 'alice.algo', { address: ME }],
   ['sendToVault', 'bob.algo', { asset: '0', amount: '1.25' }],
   ['optInVault', 'alice.algo', { asset: '10458941' }],
@@ -117,6 +123,130 @@ describe('each definition end to end on the mock network', () => {
     expect(problemOf(actionById('setPrimaryAddress'), { address: ME }, linked)).toMatch(/already the primary/)
     await run('setPrimaryAddress', { address: OTHER_ACCOUNT.address })
     expect((await getName(net, 'pay.alice.algo', 'full'))?.caAlgo).toEqual([OTHER_ACCOUNT.address, ME])
+  })
+})
+
+describe('the owner toolkit, end to end', () => {
+  const run = async (
+    id: ActionId,
+    name: string,
+    values: ActionValues,
+    sender: { address: string; mnemonic: string } = TEST_ACCOUNT,
+  ) => {
+    const record = await getName(net, name, 'full')
+    const ctx: ActionContext = { name, record, sender: sender.address, network: net }
+    if (actionById(id).needsQuote) ctx.quote = await getQuote(net, name, sender.address)
+    const group = await build(id, values, ctx)
+    await waitForConfirmation(net, await submitGroup(net, signGroup(group, sender.mnemonic)))
+  }
+
+  it('send a name: reserved for the recipient at 0, who claims it; the sender can no longer manage it', async () => {
+    await run('sendName', 'alice.algo', { recipient: 'bob.algo', recipientAddress: OTHER_ACCOUNT.address })
+    const sent = await getName(net, 'alice.algo', 'full')
+    expect(sent).toMatchObject({ state: 'reserved', reservedFor: OTHER_ACCOUNT.address, sellAmount: 0 })
+    expect(sent?.caAlgo).toBeUndefined()
+    const mine = computeAbilities({ name: 'alice.algo', record: sent, activeAddress: ME, now: new Date() })
+    expect(availableActions(mine).manage).toEqual([])
+    const theirs = computeAbilities({
+      name: 'alice.algo',
+      record: sent,
+      activeAddress: OTHER_ACCOUNT.address,
+      now: new Date(),
+    })
+    expect(theirs.canClaim).toBe(true)
+    await run('claim', 'alice.algo', {}, OTHER_ACCOUNT)
+    expect(await getName(net, 'alice.algo', 'full')).toMatchObject({ state: 'owned', owner: OTHER_ACCOUNT.address })
+  })
+
+  it('mint for someone else: reserved for them, who claim it; the form waits for a typed name', async () => {
+    const mint = actionById('mint')
+    const ctx = await contextFor('mint', 'forbob.algo')
+    expect(problemOf(mint, { years: '1', reservedFor: 'bob.algo', reservedForAddress: '' }, ctx)).toMatch(
+      /looking up bob\.algo/,
+    )
+    await run('mint', 'forbob.algo', { years: '1', reservedFor: 'bob.algo', reservedForAddress: OTHER_ACCOUNT.address })
+    const minted = await getName(net, 'forbob.algo', 'full')
+    expect(minted).toMatchObject({ state: 'reserved', reservedFor: OTHER_ACCOUNT.address })
+    expect(computeAbilities({ name: 'forbob.algo', record: minted, activeAddress: ME, now: new Date() }).canEdit).toBe(
+      false,
+    )
+    await run('claim', 'forbob.algo', {}, OTHER_ACCOUNT)
+    expect(await getName(net, 'forbob.algo', 'full')).toMatchObject({ state: 'owned', owner: OTHER_ACCOUNT.address })
+  })
+
+  it('upgrade: an old contract refuses changes with upgradeRequired; 2.5 -> 2.11 free, -> 3.0 pays a year', async () => {
+    world.names.get('soon.algo')!.properties!.internal!.ver = '2.5'
+    const before = await getName(net, 'soon.algo', 'full')
+    const edit = contextFor('editProfile', 'soon.algo').then((ctx) => build('editProfile', { bio: 'new' }, ctx))
+    await expect(edit).rejects.toMatchObject({ status: 403, code: 'upgradeRequired' })
+    await expect(edit.catch((error: unknown) => userMessage(error))).resolves.toMatch(/Upgrade contract/)
+
+    const upgrade = upgradeContract
+    const first = await contextFor('upgradeContract', 'soon.algo')
+    const free = upgrade.parse({}, first)
+    expect(free.ok && upgrade.costs(free.value, first)).toEqual([])
+    await run('upgradeContract', 'soon.algo', {})
+    const second = await contextFor('upgradeContract', 'soon.algo')
+    const paid = upgrade.parse({}, second)
+    if (!paid.ok) throw new Error(paid.message)
+    expect(paid.value.renewal).toBe(BigInt(second.quote!.price))
+    await run('upgradeContract', 'soon.algo', {})
+    const after = await getName(net, 'soon.algo', 'full')
+    expect(after?.properties?.internal?.ver).toBe('3.0')
+    expect(Date.parse(after!.timeExpires!) - Date.parse(before!.timeExpires!)).toBeGreaterThanOrEqual(365 * 86_400_000)
+    expect(computeAbilities({ name: 'soon.algo', record: after, activeAddress: ME, now: new Date() }).canUpgrade).toBe(
+      false,
+    )
+    await run('editProfile', 'soon.algo', { bio: 'new' })
+  })
+
+  it('segments: open at $7.50 prices a segment from it; locked, others may not mint one', async () => {
+    const before = await getQuote(net, 'new.alice.algo', OTHER_ACCOUNT.address)
+    await run('setSegments', 'alice.algo', { mode: 'open', priceUsd: '7.50' })
+    expect((await getName(net, 'alice.algo', 'full'))?.properties?.internal).toMatchObject({
+      segmentLocked: '0',
+      segmentPriceUsd: '750',
+    })
+    const after = await getQuote(net, 'new.alice.algo', OTHER_ACCOUNT.address)
+    expect(after.price).toBeGreaterThan(before.price)
+    expect(
+      problemOf(
+        actionById('setSegments'),
+        { mode: 'open', priceUsd: '0' },
+        await contextFor('setSegments', 'alice.algo'),
+      ),
+    ).toMatch(/price in dollars/)
+
+    await run('setSegments', 'alice.algo', { mode: 'locked' })
+    const ctx: ActionContext = {
+      name: 'new.alice.algo',
+      record: null,
+      sender: OTHER_ACCOUNT.address,
+      network: net,
+      quote: after,
+    }
+    await expect(build('mint', { years: '1' }, ctx)).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('send a name: a typed name waits for its lookup; not to yourself; a listed name cannot be sent', async () => {
+    const send = actionById('sendName')
+    const ctx = await contextFor('sendName', 'alice.algo')
+    expect(problemOf(send, { recipient: 'bob.algo', recipientAddress: '' }, ctx)).toMatch(/looking up bob\.algo/)
+    expect(problemOf(send, { recipient: 'not a name' }, ctx)).toMatch(/address or a \.algo name/)
+    expect(problemOf(send, { recipient: ME }, ctx)).toMatch(/already yours/)
+    const listed = await getName(net, 'cheap.algo', 'full')
+    expect(
+      computeAbilities({ name: 'cheap.algo', record: listed, activeAddress: ME, now: new Date() }).canSendName,
+    ).toBe(false)
+  })
+
+  it('unlink: the address leaves the verified list; only linked addresses are offered', async () => {
+    await run('linkAddress', 'pay.alice.algo', { address: OTHER_ACCOUNT.address })
+    const ctx = await contextFor('unlinkAddress', 'pay.alice.algo')
+    expect(actionById('unlinkAddress').initialValues(ctx)).toEqual({ address: OTHER_ACCOUNT.address })
+    expect(problemOf(actionById('unlinkAddress'), { address: THIRD_ACCOUNT.address }, ctx)).toMatch(/linked/)
+    await run('unlinkAddress', 'pay.alice.algo', { address: OTHER_ACCOUNT.address })
+    expect((await getName(net, 'pay.alice.algo', 'full'))?.caAlgo).toEqual([ME])
   })
 })
 

@@ -51,3 +51,21 @@ export function parseBaseUnits(raw: string | undefined, label: string): Parsed<b
     return { ok: false, message: `${label}: a whole number of base units above 0` }
   return { ok: true, value: BigInt(text) }
 }
+
+/**
+ * A recipient typed as an address or a .algo name. A name is resolved by the form (into
+ * `resolved`); until then it is not ready.
+ */
+export function parseRecipient(
+  raw: string | undefined,
+  resolved: string | undefined,
+  label: string,
+): Parsed<{ address: string; name: string | undefined }> {
+  const text: string = (raw ?? '').trim()
+  if (isValidAddress(text)) return { ok: true, value: { address: text, name: undefined } }
+  const name = String(text).toLowerCase()
+  if (!/^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}\.algo$/.test(name))
+    return { ok: false, message: `${label}: an Algorand address or a .algo name` }
+  if (!isValidAddress(resolved)) return { ok: false, message: `${label}: looking up ${name}…` }
+  return { ok: true, value: { address: resolved, name } }
+}

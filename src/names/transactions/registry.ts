@@ -10,9 +10,13 @@ import { mint } from './definitions/mint'
 import { offer } from './definitions/offer'
 import { optInVault } from './definitions/optInVault'
 import { renew } from './definitions/renew'
+import { sendName } from './definitions/sendName'
 import { sendToVault } from './definitions/sendToVault'
 import { setPrimaryAddress } from './definitions/setPrimaryAddress'
 import { setPrimaryName } from './definitions/setPrimaryName'
+import { setSegments } from './definitions/setSegments'
+import { unlinkAddress } from './definitions/unlinkAddress'
+import { upgradeContract } from './definitions/upgradeContract'
 import type { ActionDefinition, ActionId } from './types'
 
 export const ACTIONS: readonly ActionDefinition[] = [
@@ -24,11 +28,15 @@ export const ACTIONS: readonly ActionDefinition[] = [
   editProfile,
   list,
   cancelSale,
+  sendName,
   linkAddress,
+  unlinkAddress,
   setPrimaryAddress,
   setPrimaryName,
   sendToVault,
   optInVault,
+  setSegments,
+  upgradeContract,
 ]
 
 export function actionById(id: ActionId): ActionDefinition {

@@ -21,6 +21,10 @@ export type ActionId =
   | 'renew'
   | 'editProfile'
   | 'linkAddress'
+  | 'unlinkAddress'
+  | 'sendName'
+  | 'upgradeContract'
+  | 'setSegments'
   | 'setPrimaryAddress'
   | 'setPrimaryName'
   | 'sendToVault'
@@ -44,6 +48,8 @@ export type FieldSpec =
   | { key: string; kind: 'algo'; label: string; hint?: string }
   | { key: string; kind: 'integer'; label: string; min: number; max: number; hint?: string }
   | { key: string; kind: 'address'; label: string; optional?: boolean; hint?: string }
+  /** An address or a .algo name; the form resolves a name into `${key}Address` and says where it is verified. */
+  | { key: string; kind: 'recipient'; label: string; optional?: boolean; hint?: string }
   | {
       key: string
       kind: 'text'

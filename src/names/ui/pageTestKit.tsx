@@ -9,6 +9,8 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { NETWORKS } from '@/config/networks'
+import { buildRecord } from '@/mocks/fixtures/names'
+import { world } from '@/mocks/world'
 
 export { TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 export { world } from '@/mocks/world'
@@ -51,4 +53,18 @@ export function renderAt(url: string, routes: Record<string, ReactElement>) {
       </MemoryRouter>
     </QueryClientProvider>,
   )
+}
+
+/** Mints `count` more segments of `rootName` in the mock world (s00, s01, ...), owned by the root's owner. */
+export function addSegments(rootName: string, count: number): void {
+  const root = world.names.get(rootName)
+  if (!root?.appID || !root.owner) throw new Error(`${rootName} is not a minted root`)
+  for (let i = 0; i < count; i += 1) {
+    const name = `s${String(i).padStart(2, '0')}.${rootName}`
+    const spec = { name, appID: 930_001 + 2 * i, owner: root.owner, state: 'owned' as const }
+    world.names.set(
+      name,
+      buildRecord({ ...spec, parentAppID: root.appID, expiresInDays: 100, createdDaysAgo: 1 }, Date.now()),
+    )
+  }
 }

@@ -4,6 +4,7 @@ import { NameGridSkeleton } from '@/names/ui/NameCard'
 import { Portfolio } from '@/names/ui/Portfolio'
 import { useWallet } from '@/wallet/react'
 import { ConnectButton } from '@/wallet/ui/ConnectButton'
+import { ClaimInbox } from './ClaimInbox'
 import { MyNamesOffers } from './MyNamesOffers'
 import { MyNamesReminders } from './MyNamesReminders'
 
@@ -20,7 +21,10 @@ export function MyNamesPage() {
       {activeAddress && <MyNamesReminders key={activeAddress} address={activeAddress} />}
       {activeAddress ? (
         // Keyed by address: switching account shows that account's names, never the last one's.
-        <Portfolio key={activeAddress} address={activeAddress} emptyTitle="You do not own any names yet" />
+        <div key={activeAddress} className="space-y-6">
+          <ClaimInbox address={activeAddress} />
+          <Portfolio address={activeAddress} emptyTitle="You do not own any names yet" />
+        </div>
       ) : isResuming ? (
         <NameGridSkeleton label="Reconnecting your wallet" />
       ) : (

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { apiBaseFor } from '@/names/api/http'
 import {
+  addSegments,
   clearFaults,
   isAtMockRate,
   renderAt,
@@ -32,6 +33,19 @@ describe('NamePage', () => {
     expect(within(links).queryAllByRole('link')).toHaveLength(0)
     expect(container.querySelectorAll('a[href^="javascript:" i], script, img[src="x"]')).toHaveLength(0)
     expect(within(screen.getByTestId('profile')).getAllByTestId('avatar-placeholder')[0]).toBeInTheDocument()
+  })
+
+  it("lists all of a root's segments, 12 a page", async () => {
+    addSegments('alice.algo', 15)
+    open('alice.algo')
+    const grid = await screen.findByRole('list', { name: 'segments of alice.algo' })
+    await waitFor(() => expect(within(grid).getAllByTestId('name-card')).toHaveLength(12))
+    expect(screen.getByTestId('segments-range')).toHaveTextContent('1–12 of 17')
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(screen.getByTestId('segments-range')).toHaveTextContent('13–17 of 17'))
+    await waitFor(() => expect(within(grid).getAllByTestId('name-card')).toHaveLength(5))
+    expect(within(grid).getByText('shop.alice.algo')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
   })
 
   it('marks verified and unverified data apart', async () => {

@@ -305,7 +305,9 @@ function Profile({ record }: { record: NfdRecord }) {
             </Card>
           )}
           <ProfileAbout record={record} />
-          {!isSegment && record.appID !== undefined && <SegmentsSection appId={record.appID} name={name} />}
+          {!isSegment && record.appID !== undefined && (
+            <SegmentsSection appId={record.appID} name={name} record={record} />
+          )}
           <ActivitySection name={name} />
           {/* Below the activity: sections that arrive later grow at the bottom and move nothing. */}
           <SalesSection name={name} />

@@ -9,7 +9,7 @@ import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { adapterContext } from '../testing/fakeWallets'
 import { slotKey } from './storageSlot'
-import { isUserCancellation } from '../ui/walletErrorMessage'
+import { isUserCancellation } from '../isUserCancellation'
 import { payment as testPayment } from '../testing/payments'
 
 interface SentTxn {

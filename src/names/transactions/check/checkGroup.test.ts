@@ -38,7 +38,10 @@ const CASES: Record<
   ActionId,
   { name: string | fc.Arbitrary<string>; values: fc.Arbitrary<ActionValues>; setup?: () => void }
 > = {
-  mint: { name: fc.stringMatching(/^zz[a-z0-9]{2,10}$/).map((n) => `${n}.algo`), values: fc.record({ years }) },
+  mint: {
+    name: fc.stringMatching(/^zz[a-z0-9]{2,10}$/).map((n) => `${n}.algo`),
+    values: fc.record({ years, reservedFor: fc.constantFrom('', OTHER_ACCOUNT.address) }),
+  },
   buy: { name: 'forsale.algo', values: fc.constant({}) },
   claim: { name: 'gift.algo', values: fc.constant({}) },
   list: {
@@ -52,6 +55,20 @@ const CASES: Record<
   linkAddress: {
     name: 'alice.algo',
     values: fc.constantFrom({ address: OTHER_ACCOUNT.address }, { address: THIRD_ACCOUNT.address }),
+  },
+  unlinkAddress: {
+    name: 'alice.algo',
+    values: fc.constantFrom({ address: OTHER_ACCOUNT.address }, { address: ME }),
+    setup: () => {
+      world.names.get('alice.algo')!.caAlgo = [ME, OTHER_ACCOUNT.address]
+    },
+  },
+  sendName: {
+    name: 'alice.algo',
+    values: fc.oneof(
+      fc.constantFrom(OTHER_ACCOUNT.address, THIRD_ACCOUNT.address).map((recipient) => ({ recipient })),
+      fc.constant({ recipient: 'bob.algo', recipientAddress: OTHER_ACCOUNT.address }),
+    ),
   },
   setPrimaryAddress: {
     name: 'alice.algo',
@@ -69,6 +86,22 @@ const CASES: Record<
     ),
   },
   optInVault: { name: 'alice.algo', values: fc.constant({ asset: '10458941' }) },
+  setSegments: {
+    name: 'alice.algo',
+    values: fc.oneof(
+      fc.constant({ mode: 'locked' }),
+      fc.integer({ min: 1, max: 99_999_999 }).map((cents) => ({ mode: 'open', priceUsd: (cents / 100).toFixed(2) })),
+    ),
+  },
+  // One name on each step: below 2.11 (no payment) and 2.11 (pays a year of renewal).
+  upgradeContract: {
+    name: fc.constantFrom('soon.algo', 'pay.alice.algo'),
+    values: fc.constant({}),
+    setup: () => {
+      world.names.get('soon.algo')!.properties!.internal!.ver = '2.11'
+      world.names.get('pay.alice.algo')!.properties!.internal!.ver = '2.5'
+    },
+  },
 }
 
 async function contextFor(id: ActionId, name: string): Promise<ActionContext> {

@@ -3,7 +3,8 @@ import type { GetQuoteResponseBody } from '../../api/types'
 import { mintName } from '../../api/mint'
 import { DEFAULT_FEE_CEILING } from '../check/intent'
 import { defineAction } from '../types'
-import { parseInteger } from '../parseInput'
+import { truncateAddress } from '@/lib/address'
+import { parseInteger, parseRecipient } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { registryAppId, registryContract } from './parties'
 
@@ -18,6 +19,8 @@ interface MintData {
   years: number
   yearly: bigint
   carry: bigint
+  /** Minting for someone else: the name is reserved for them and they claim it. */
+  reservedFor: { address: string; name: string | undefined } | undefined
 }
 
 export const mint = defineAction<MintData>({
@@ -29,15 +32,31 @@ export const mint = defineAction<MintData>({
   summary: (ctx) => `${ctx.name} becomes yours for the years you choose; renew it before it expires.`,
   requiresTerms: true,
   needsQuote: true,
-  fields: () => [{ key: 'years', kind: 'integer', label: 'Years', min: 1, max: 20, hint: '1 to 20 years' }],
-  initialValues: () => ({ years: '1' }),
+  fields: () => [
+    { key: 'years', kind: 'integer', label: 'Years', min: 1, max: 20, hint: '1 to 20 years' },
+    {
+      key: 'reservedFor',
+      kind: 'recipient',
+      label: 'For someone else (optional: address or .algo name)',
+      optional: true,
+      hint: 'Leave empty to mint it for yourself. Otherwise it is reserved for them and they claim it at no cost.',
+    },
+  ],
+  initialValues: () => ({ years: '1', reservedFor: '', reservedForAddress: '' }),
   parse(values, ctx) {
     const years = parseInteger(values.years, 'Years', 1, 20)
     if (!years.ok) return years
+    let reservedFor: MintData['reservedFor']
+    if ((values.reservedFor ?? '').trim()) {
+      const recipient = parseRecipient(values.reservedFor, values.reservedForAddress, 'For someone else')
+      if (!recipient.ok) return recipient
+      // Reserved for yourself is an ordinary mint.
+      if (recipient.value.address !== ctx.sender) reservedFor = recipient.value
+    }
     if (!ctx.quote) return { ok: false, message: 'Getting the price…' }
     if (ctx.quote.exists && !ctx.quote.isExpired)
       return { ok: false, message: `${ctx.name} has just been minted by someone else.` }
-    return { ok: true, value: { years: years.value, ...mintCost(ctx.quote, years.value) } }
+    return { ok: true, value: { years: years.value, reservedFor, ...mintCost(ctx.quote, years.value) } }
   },
   costs({ years, yearly, carry }) {
     const lines = [{ label: `Price for ${years} year${years === 1 ? '' : 's'}`, microalgos: yearly }]
@@ -53,7 +72,16 @@ export const mint = defineAction<MintData>({
     optIns: 'any',
     feeCeiling: DEFAULT_FEE_CEILING,
   }),
-  build: ({ years }, ctx) => mintName(ctx.network, { name: ctx.name, buyer: ctx.sender, years }),
+  build: ({ years, reservedFor }, ctx) =>
+    mintName(ctx.network, {
+      name: ctx.name,
+      buyer: ctx.sender,
+      years,
+      ...(reservedFor ? { reservedFor: reservedFor.address } : {}),
+    }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: (_data, ctx) => `${ctx.name} is yours`,
+  success: ({ reservedFor }, ctx) =>
+    reservedFor
+      ? `${ctx.name} is reserved for ${reservedFor.name ?? truncateAddress(reservedFor.address)}: they can claim it now`
+      : `${ctx.name} is yours`,
 })

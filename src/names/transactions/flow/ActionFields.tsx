@@ -1,6 +1,7 @@
 /** Renders an action's field specs as a labelled form. Values stay raw strings until parsed. */
-import { useId } from 'react'
+import { useCallback, useId } from 'react'
 import type { ActionValues, FieldSpec } from '../types'
+import { RecipientLookup } from './RecipientLookup'
 
 const INPUT = 'w-full rounded border border-line bg-surface px-2 py-1.5 text-sm text-fg'
 
@@ -14,6 +15,11 @@ export function ActionFields({
   onChange: (values: ActionValues) => void
 }) {
   const base = useId()
+  // A resolved recipient arrives after lookups: merged into the values current at that time.
+  const resolve = useCallback(
+    (key: string, address: string) => onChange({ ...values, [`${key}Address`]: address }),
+    [onChange, values],
+  )
   if (fields.length === 0) return null
   const set = (key: string, value: string) => onChange({ ...values, [key]: value })
   return (
@@ -58,7 +64,7 @@ export function ActionFields({
               maxLength={field.kind === 'text' ? field.maxLength : undefined}
               autoComplete="off"
               spellCheck={false}
-              className={field.kind === 'address' ? `${INPUT} font-mono text-xs` : INPUT}
+              className={field.kind === 'address' || field.kind === 'recipient' ? `${INPUT} font-mono text-xs` : INPUT}
               onChange={(e) => set(field.key, e.target.value)}
             />
           )
@@ -69,6 +75,14 @@ export function ActionFields({
               {field.label}
             </label>
             {control}
+            {field.kind === 'recipient' && (
+              <RecipientLookup
+                id={`${id}-lookup`}
+                value={value}
+                resolved={values[`${field.key}Address`] ?? ''}
+                onResolved={(address) => resolve(field.key, address)}
+              />
+            )}
             {field.hint && (
               <span id={hintId} className="text-xs text-muted">
                 {field.hint}

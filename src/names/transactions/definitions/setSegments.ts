@@ -1,0 +1,56 @@
+/** The root's owner opens segment minting to anyone at a yearly USD price, or locks it to themselves. */
+import { centsToDollars, dollarsToCents, formatUsd } from '@/lib/money'
+import { segmentLock } from '../../api/segmentLock'
+import { segmentTermsOf } from '../../segmentTerms'
+import { defineAction } from '../types'
+import { listQueries } from '../touchedQueries'
+import { manageIntent } from './parties'
+
+const USD_RE = /^\d{1,6}(\.\d{1,2})?$/
+
+export const setSegments = defineAction<{ lock: boolean; cents: number }>({
+  id: 'setSegments',
+  ability: 'canSetSegments',
+  label: 'Segment minting',
+  group: 'manage',
+  title: (ctx) => `Segments of ${ctx.name}`,
+  summary: (ctx) => `Open: anyone may mint names like you.${ctx.name} at your price. Locked: only you can.`,
+  requiresTerms: false,
+  fields: () => [
+    {
+      key: 'mode',
+      kind: 'select',
+      label: 'Who may mint segments',
+      options: [
+        { value: 'open', label: 'Anyone, at my price' },
+        { value: 'locked', label: 'Only me (locked)' },
+      ],
+    },
+    {
+      key: 'priceUsd',
+      kind: 'text',
+      label: 'Price a year (USD)',
+      maxLength: 9,
+      hint: 'For open minting, e.g. 5 or 4.99',
+    },
+  ],
+  initialValues(ctx) {
+    const { locked, priceUsdCents } = segmentTermsOf(ctx.record)
+    return { mode: locked ? 'locked' : 'open', priceUsd: priceUsdCents ? String(centsToDollars(priceUsdCents)) : '' }
+  },
+  parse(values) {
+    if (values.mode === 'locked') return { ok: true, value: { lock: true, cents: 0 } }
+    const text = (values.priceUsd ?? '').trim()
+    const cents = USD_RE.test(text) ? dollarsToCents(text) : 0
+    if (cents < 1) return { ok: false, message: 'Price a year (USD): enter a price in dollars, e.g. 5 or 4.99' }
+    return { ok: true, value: { lock: false, cents } }
+  },
+  costs: () => [],
+  intent: (_data, ctx) => manageIntent(ctx, { depositCeiling: 0n }),
+  build: ({ lock, cents }, ctx) => segmentLock(ctx.network, ctx.name, { sender: ctx.sender, lock, sellAmount: cents }),
+  invalidates: (ctx) => listQueries(ctx.network, ctx.name),
+  success: ({ lock, cents }, ctx) =>
+    lock
+      ? `Segments of ${ctx.name} are locked: only you can mint them`
+      : `Anyone can mint segments of ${ctx.name} for ${formatUsd(centsToDollars(cents))} a year`,
+})

@@ -1,0 +1,27 @@
+/** Remove one of the name's linked (verified) addresses. */
+import { truncateAddress } from '@/lib/address'
+import { removeLinkedAddresses } from '../../api/links'
+import { defineAction } from '../types'
+import { listQueries } from '../touchedQueries'
+import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
+import { manageIntent } from './parties'
+
+export const unlinkAddress = defineAction<{ address: string }>({
+  id: 'unlinkAddress',
+  ability: 'canUnlink',
+  label: 'Unlink address',
+  group: 'manage',
+  title: (ctx) => `Unlink an address from ${ctx.name}`,
+  summary: () =>
+    'The address is no longer verified on this name. If it was the primary one, the next linked address (or the owner) receives payments.',
+  requiresTerms: false,
+  fields: (ctx) => [{ key: 'address', kind: 'select', label: 'Address to unlink', options: linkedAddressOptions(ctx) }],
+  // The last linked address first: the primary one is rarely the one to drop.
+  initialValues: (ctx) => ({ address: ctx.record?.caAlgo?.at(-1) ?? '' }),
+  parse: parseLinked,
+  costs: () => [],
+  intent: (_data, ctx) => manageIntent(ctx),
+  build: ({ address }, ctx) => removeLinkedAddresses(ctx.network, ctx.name, { sender: ctx.sender, address: [address] }),
+  invalidates: (ctx) => listQueries(ctx.network, ctx.name),
+  success: ({ address }, ctx) => `${truncateAddress(address)} unlinked from ${ctx.name}`,
+})

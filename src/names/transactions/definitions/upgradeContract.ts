@@ -1,0 +1,43 @@
+/**
+ * Upgrade the name's contract when the service says it is too old (403 upgradeRequired): below
+ * 2.11 to 2.11, then to 3.x. The first move to 3.x pays one year of renewal to the name's
+ * contract, since 3.x names expire.
+ */
+import { formatAlgos } from '@/lib/money'
+import { contractUpgrade } from '../../api/contractUpgrade'
+import { contractUpgradeV3 } from '../../api/contractUpgradeV3'
+import { upgradeStepOf } from '../../contractUpgrade'
+import { defineAction } from '../types'
+import { listQueries } from '../touchedQueries'
+import { payNameIntent } from './parties'
+
+export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>({
+  id: 'upgradeContract',
+  ability: 'canUpgrade',
+  label: 'Upgrade contract',
+  group: 'manage',
+  title: (ctx) => `Upgrade the contract of ${ctx.name}`,
+  summary: (ctx) =>
+    upgradeStepOf(ctx.record) === 'toV3'
+      ? 'Version 3 contracts are the ones the service now changes: names on them expire and are renewed, so the move pays one year of renewal.'
+      : 'Contracts older than 2.11 can no longer be changed by the service: this moves the name to 2.11, at no cost beyond fees.',
+  requiresTerms: false,
+  needsQuote: true,
+  fields: () => [],
+  initialValues: () => ({}),
+  parse(_values, ctx) {
+    const step = upgradeStepOf(ctx.record)
+    if (!step) return { ok: false, message: 'This contract is already current.' }
+    if (step === 'to2.11') return { ok: true, value: { toV3: false, renewal: 0n } }
+    if (!ctx.quote) return { ok: false, message: 'Getting the price…' }
+    return { ok: true, value: { toV3: true, renewal: BigInt(ctx.quote.price - ctx.quote.carryCost) } }
+  },
+  costs: ({ toV3, renewal }) => (toV3 ? [{ label: 'One year of renewal', microalgos: renewal }] : []),
+  intent: ({ renewal }, ctx) => payNameIntent(ctx, renewal, { types: ['pay', 'appl'], optIns: [] }),
+  build: ({ toV3 }, ctx) => (toV3 ? contractUpgradeV3 : contractUpgrade)(ctx.network, ctx.name, { sender: ctx.sender }),
+  invalidates: (ctx) => listQueries(ctx.network, ctx.name),
+  success: ({ toV3, renewal }, ctx) =>
+    toV3
+      ? `${ctx.name} is on the version 3 contract, renewed for a year (${formatAlgos(renewal)} ALGO)`
+      : `${ctx.name} is on the 2.11 contract: upgrade once more to reach version 3`,
+})

@@ -1,0 +1,203 @@
+/**
+ * The owner's toolkit in the mock build with the mnemonic wallet: each action through the one
+ * dialog, the page showing the new state, and the action not offered to an account that may
+ * not take it.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import {
+  OTHER_ADDRESS,
+  acceptTerms,
+  THIRD_ADDRESS,
+  confirmAndFinish,
+  confirmAndSign,
+  connectTestWallet,
+  failedWith,
+  linkThroughDialog,
+  openProfile,
+  short,
+  startAction,
+} from './pagesKit'
+
+/** The labels of the Manage (or More) menu once the name has loaded, opened and closed again. */
+async function manageMenu(page: Page): Promise<string[]> {
+  const button = page.getByTestId('name-actions').getByTestId('manage-button')
+  await button.click()
+  const labels = await page.locator('#manage-menu button').allTextContents()
+  await button.click()
+  return labels
+}
+
+/** Another profile, the wallet still connected. */
+async function visit(page: Page, name: string): Promise<void> {
+  await page.goto(`/name/${name}`)
+  await expect(page.getByTestId('name-actions')).toBeVisible()
+}
+
+test.describe('send a name', () => {
+  test('to a .algo name: shows where it resolves and that it is verified there; then reserved for them', async ({
+    page,
+  }) => {
+    await openProfile(page, 'alice.algo')
+    const dialog = await startAction(page, 'Send to someone', true)
+    const recipient = dialog.getByLabel('Recipient (address or .algo name)')
+    await recipient.fill(THIRD_ADDRESS)
+    await expect(dialog.getByTestId('recipient-lookup')).toHaveText('Not verified on any name: check the address.')
+    await recipient.fill('bob.algo')
+    await expect(dialog.getByTestId('recipient-lookup')).toHaveText(
+      `bob.algo → ${short(OTHER_ADDRESS)}, verified on bob.algo.`,
+    )
+    await confirmAndFinish(page, dialog, 'alice.algo is reserved for bob.algo: they can claim it now')
+    const profile = page.getByTestId('profile')
+    await expect(profile.getByTestId('state-badge').first()).toHaveText('Reserved')
+    await expect(profile).toContainText(`Reserved for ${short(OTHER_ADDRESS)}`)
+    // Sent: the former owner no longer manages it.
+    await expect(page.getByTestId('name-actions').getByTestId('manage-button')).toHaveCount(0)
+  })
+
+  test('not offered for a name you do not own, nor for one you have listed', async ({ page }) => {
+    await openProfile(page, 'bob.algo')
+    await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
+    expect(await manageMenu(page)).not.toContain('Send to someone')
+    await visit(page, 'cheap.algo')
+    const menu = await manageMenu(page)
+    expect(menu).toContain('Cancel sale')
+    expect(menu).not.toContain('Send to someone')
+  })
+})
+
+test.describe('unlink an address', () => {
+  test('a linked address leaves the profile', async ({ page }) => {
+    await openProfile(page, 'alice.algo')
+    const addresses = await linkThroughDialog(page, 'alice.algo', OTHER_ADDRESS)
+
+    const dialog = await startAction(page, 'Unlink address', true)
+    await expect(dialog.getByLabel('Address to unlink')).toHaveValue(OTHER_ADDRESS)
+    await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} unlinked from alice.algo`)
+    await expect(addresses).not.toContainText(short(OTHER_ADDRESS))
+  })
+
+  test('not offered when the name has no linked address, nor to another account', async ({ page }) => {
+    await openProfile(page, 'soon.algo')
+    const menu = await manageMenu(page)
+    expect(menu).toContain('Link address')
+    expect(menu).not.toContain('Unlink address')
+    await visit(page, 'bob.algo')
+    await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
+    expect(await manageMenu(page)).not.toContain('Unlink address')
+  })
+})
+
+test.describe('mint for someone else', () => {
+  test('reserved for the recipient, named by their .algo name; a bad recipient stops on review', async ({ page }) => {
+    await openProfile(page, 'forbob.algo')
+    const dialog = await startAction(page, 'Mint')
+    const recipient = dialog.getByLabel('For someone else (optional: address or .algo name)')
+    await recipient.fill('not a name')
+    await acceptTerms(dialog)
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog.getByTestId('tx-notice')).toHaveText(/an Algorand address or a \.algo name/)
+    await expect(dialog).toHaveAttribute('data-step', 'review')
+
+    await recipient.fill('bob.algo')
+    await expect(dialog.getByTestId('recipient-lookup')).toHaveText(
+      `bob.algo → ${short(OTHER_ADDRESS)}, verified on bob.algo.`,
+    )
+    // The page turns from the mint page to the profile: the toast, not the dialog, reports it.
+    await confirmAndSign(page, dialog)
+    await expect(page.getByText('forbob.algo is reserved for bob.algo: they can claim it now')).toBeVisible()
+    const profile = page.getByTestId('profile')
+    await expect(profile.getByTestId('state-badge').first()).toHaveText('Reserved')
+    await expect(profile).toContainText(`Reserved for ${short(OTHER_ADDRESS)}`)
+  })
+})
+
+test.describe('upgrade the contract', () => {
+  test('an edit on an old contract says why it needs an upgrade; two upgrades later the edit goes through', async ({
+    page,
+  }) => {
+    await openProfile(page, 'legacy.algo')
+    let dialog = await startAction(page, 'Edit profile', true)
+    await dialog.getByLabel('Bio').fill('Upgraded at last.')
+    await dialog.getByTestId('tx-confirm').click()
+    await failedWith(
+      dialog,
+      /contract is older than this change needs: upgrade it first \(Manage, then Upgrade contract\)/,
+    )
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    dialog = await startAction(page, 'Upgrade contract', true)
+    await expect(page.getByRole('dialog', { name: 'Upgrade the contract of legacy.algo' })).toContainText(
+      'Contracts older than 2.11 can no longer be changed',
+    )
+    await confirmAndFinish(page, dialog, 'legacy.algo is on the 2.11 contract: upgrade once more to reach version 3')
+    dialog = await startAction(page, 'Upgrade contract', true)
+    await expect(dialog.getByTestId('tx-estimate')).toContainText('One year of renewal')
+    await confirmAndFinish(page, dialog, /^legacy\.algo is on the version 3 contract, renewed for a year/)
+    expect(await manageMenu(page)).not.toContain('Upgrade contract')
+
+    dialog = await startAction(page, 'Edit profile', true)
+    await dialog.getByLabel('Bio').fill('Upgraded at last.')
+    await confirmAndFinish(page, dialog, 'legacy.algo updated')
+    await expect(page.getByTestId('profile-bio')).toHaveText('Upgraded at last.')
+  })
+
+  test('not offered on a current contract, nor on a name you do not own', async ({ page }) => {
+    await openProfile(page, 'alice.algo')
+    const menu = await manageMenu(page)
+    expect(menu).toContain('Edit profile')
+    expect(menu).not.toContain('Upgrade contract')
+    await visit(page, 'bob.algo')
+    await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
+    expect(await manageMenu(page)).not.toContain('Upgrade contract')
+  })
+})
+
+test.describe('segments', () => {
+  test("the root's owner sets the price in dollars, then locks; the Segments card follows", async ({ page }) => {
+    await openProfile(page, 'alice.algo')
+    const terms = page.getByTestId('segment-terms')
+    await expect(terms).toHaveText('Open: anyone can mint a segment for $5.00 a year.')
+    let dialog = await startAction(page, 'Segment minting', true)
+    await expect(dialog.getByLabel('Price a year (USD)')).toHaveValue('5')
+    await dialog.getByLabel('Price a year (USD)').fill('7.50')
+    await confirmAndFinish(page, dialog, 'Anyone can mint segments of alice.algo for $7.50 a year')
+    await expect(terms).toHaveText('Open: anyone can mint a segment for $7.50 a year.')
+
+    dialog = await startAction(page, 'Segment minting', true)
+    await dialog.getByLabel('Who may mint segments').selectOption('locked')
+    await confirmAndFinish(page, dialog, 'Segments of alice.algo are locked: only you can mint them')
+    await expect(terms).toHaveText('Locked: only the owner mints segments.')
+  })
+
+  test('not offered on a segment, nor on a root you do not own', async ({ page }) => {
+    await openProfile(page, 'pay.alice.algo')
+    const menu = await manageMenu(page)
+    expect(menu).toContain('Edit profile')
+    expect(menu).not.toContain('Segment minting')
+    await visit(page, 'bob.algo')
+    await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
+    expect(await manageMenu(page)).not.toContain('Segment minting')
+  })
+})
+
+test.describe('the claim inbox', () => {
+  test('names reserved for me on My names, not those reserved for others; claimed, it joins my names', async ({
+    page,
+  }) => {
+    await page.goto('/my-names')
+    await connectTestWallet(page)
+    const inbox = page.getByRole('list', { name: 'names reserved for you' })
+    await expect(inbox.locator('[data-name="gift.algo"]')).toBeVisible()
+    await expect(inbox.locator('[data-name="private.algo"]')).toHaveCount(0)
+
+    await inbox.getByRole('link', { name: /^gift\.algo avatar/ }).click()
+    const dialog = await startAction(page, 'Claim')
+    await acceptTerms(dialog)
+    await confirmAndFinish(page, dialog, 'gift.algo is yours')
+
+    await page.goto('/my-names')
+    await expect(page.getByRole('list', { name: 'owned names' }).locator('[data-name="gift.algo"]')).toBeVisible()
+    await expect(page.getByTestId('claim-inbox')).toHaveCount(0)
+  })
+})
