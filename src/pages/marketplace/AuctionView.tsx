@@ -6,7 +6,8 @@ export const AUCTION_SEARCH = {
   state: ['expired' as const],
   sort: 'expiresDesc' as const,
   limit: 48,
-  view: 'brief' as const,
+  // The expiry is documented only in the full view.
+  view: 'full' as const,
 }
 
 /** Expired names in the reverse auction, the most recently expired (the most expensive) first. */

@@ -22,7 +22,8 @@ export function ExpiringView() {
     expiresBefore: horizon(now),
     sort: 'expiresAsc',
     limit: 48,
-    view: 'brief',
+    // The expiry is documented only in the full view.
+    view: 'full',
   })
   return (
     <NameGrid
