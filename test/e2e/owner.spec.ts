@@ -23,7 +23,9 @@ import {
 async function manageMenu(page: Page): Promise<string[]> {
   const button = page.getByTestId('name-actions').getByTestId('manage-button')
   await button.click()
-  const labels = await page.locator('#manage-menu button').allTextContents()
+  // The menu is the panel the button says it controls.
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+  const labels = await panel.getByRole('button').allTextContents()
   await button.click()
   return labels
 }
