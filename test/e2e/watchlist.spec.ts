@@ -106,6 +106,10 @@ test('checks the watched names again when the tab regains focus', async ({ page 
   const firstCheck = page.waitForRequest((r) => /\/nfd\/bob\.algo\?view=brief/.test(r.url()))
   await page.getByTestId('profile').getByTestId('watch-star').click()
   await firstCheck
+  // A check asked for while another is in flight is skipped: wait until the first is recorded.
+  await expect
+    .poll(() => page.evaluate((key) => Object.keys(JSON.parse(localStorage.getItem(key) ?? '{}').seen ?? {}), KEY))
+    .toEqual(['bob.algo'])
   const again = page.waitForRequest((r) => /\/nfd\/bob\.algo\?view=brief/.test(r.url()))
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await again
