@@ -1,181 +1,223 @@
 /**
- * Pera and Defly through their real SDK packages; only the WalletConnect v1 connector (the
- * bridge socket and its session storage) is faked. What reaches the phone is what the SDK
- * would send over the bridge.
+ * Pera and Defly through their real SDK packages and their real WalletConnect v1 connectors
+ * (`@perawallet/walletconnect`, `@walletconnect/client`); only the transport is faked: the
+ * global WebSocket is the bridge of testing/fakeWcBridge.ts, and the phone on it scans the
+ * pairing link the SDK's modal shows and decrypts what the SDK sends with the session key.
+ * The manager's tests here use the real registry, so forgetting a session, a network switch and
+ * startup run the code the app runs.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import algosdk from 'algosdk'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
-import { adapterContext } from '../testing/fakeWallets'
-import { slotKey } from './storageSlot'
-import { isUserCancellation } from '../isUserCancellation'
+import { adapterContext, memoryStorage } from '../testing/fakeWallets'
+import { FakeBridgeSocket, FakePhone, resetBridge, shownPairingUri, type WalletTxn } from '../testing/fakeWcBridge'
 import { payment as testPayment } from '../testing/payments'
+import { isUserCancellation } from '../isUserCancellation'
+import { createWalletManager } from '../store'
+import type { WalletAdapter } from '../types'
+import { slotKey } from './storageSlot'
 
-interface SentTxn {
-  txn: string
-  signers?: string[]
-  authAddr?: string
-}
-
+vi.mock('@/config/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config/env')>()
+  return { ...actual, env: { ...actual.env, walletConnectProjectId: 'test-project' } }
+})
 // The SDKs' UI bundles (loaded beside them) draw on a canvas at import; jsdom has none.
 vi.hoisted(() => {
   HTMLCanvasElement.prototype.getContext = (() =>
     new Proxy({}, { get: () => () => undefined, set: () => true })) as never
 })
+vi.stubGlobal('WebSocket', FakeBridgeSocket)
 
-const bridge = vi.hoisted(() => {
-  const state = {
-    /** Every algo_signTxn request the SDK sent over the bridge. */
-    requests: [] as { method: string; params: unknown[] }[],
-    /** How the phone answers a request (the wallet's own answer, before the SDK reads it). */
-    answer: (_txns: unknown[]): unknown[] => [],
-  }
-  /** Stands in for @walletconnect/client: its session lives in localStorage 'walletconnect'. */
-  class Connector {
-    accounts: string[] = []
-    connected = false
-    handlers: Record<string, unknown> = {}
-    constructor(_options: unknown) {
-      const stored = localStorage.getItem('walletconnect')
-      const session = stored ? (JSON.parse(stored) as { accounts: string[]; connected: boolean }) : null
-      this.accounts = session?.accounts ?? []
-      this.connected = session?.connected ?? false
-    }
-    on(event: string, cb: unknown) {
-      this.handlers[event] = cb
-    }
-    async sendCustomRequest(request: { method: string; params: unknown[] }) {
-      state.requests.push(request)
-      return state.answer(request.params[0] as unknown[])
-    }
-    async killSession() {
-      localStorage.removeItem('walletconnect')
-    }
-  }
-  return { state, Connector }
-})
-vi.mock('@walletconnect/client', () => ({ default: bridge.Connector }))
-vi.mock('@perawallet/walletconnect', () => ({ default: bridge.Connector }))
-
+type Wallet = 'pera' | 'defly'
 const A = TEST_ACCOUNT.address
 const B = OTHER_ACCOUNT.address
 const C = THIRD_ACCOUNT.address
-const ctx = () => adapterContext()
+const TESTNET_CHAIN = 416002
+const MAINNET_CHAIN = 416001
 
 const payment = (sender: string, amount: number) => testPayment(NETWORKS.testnet, sender, amount)
 const signed = (txn: algosdk.Transaction) =>
   algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn, sig: new Uint8Array(64) }))
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
 
-/** A phone that signs every entry it is asked to sign (no `signers`) and answers compactly. */
-function phoneSigningAsked(txns: unknown[]): unknown[] {
-  return (txns as SentTxn[]).map((entry) =>
-    entry.signers ? null : b64(signed(algosdk.decodeUnsignedTransaction(Buffer.from(entry.txn, 'base64')))),
-  )
+/** A phone that signs every entry it is asked to sign and answers compactly (the signed ones only). */
+function signingAsked(txns: WalletTxn[]): string[] {
+  return txns
+    .filter((entry) => !entry.signers)
+    .map((entry) => b64(signed(algosdk.decodeUnsignedTransaction(Buffer.from(entry.txn, 'base64')))))
 }
 
-function storeSession(slot: 'pera' | 'defly', accounts: string[]) {
-  localStorage.setItem(slotKey(slot), JSON.stringify({ accounts, connected: true, bridge: 'https://bridge.example' }))
-}
+let phone: FakePhone
 
 beforeEach(() => {
   localStorage.clear()
-  bridge.state.requests.length = 0
-  bridge.state.answer = phoneSigningAsked
+  document.body.innerHTML = ''
+  phone = new FakePhone([A], resetBridge())
+  phone.answer = signingAsked
   // The SDKs fetch their remote config; none here, so they fall back to their defaults.
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'))
   vi.spyOn(console, 'log').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
 afterEach(() => vi.restoreAllMocks())
+
+async function createAdapter(wallet: Wallet, network = NETWORKS.testnet): Promise<WalletAdapter> {
+  const ctx = adapterContext(network)
+  if (wallet === 'defly') return (await import('./defly')).createAdapter(ctx)
+  return (await import('./pera')).createAdapter(ctx, { projectId: 'p' })
+}
+
+/** The phone scans the link shown now (a new one, not a closed modal's) and approves. */
+async function scanShownLink(previous: string | null = null): Promise<string> {
+  const uri = await vi.waitFor(() => {
+    const shown = shownPairingUri()
+    if (!shown || shown === previous) throw new Error('no pairing link shown yet')
+    return shown
+  })
+  phone.scan(uri)
+  return uri
+}
+
+async function paired(wallet: Wallet): Promise<WalletAdapter> {
+  const adapter = await createAdapter(wallet)
+  const connecting = adapter.connect()
+  await scanShownLink()
+  expect(await connecting).toEqual([{ address: A }])
+  return adapter
+}
+
+/** As after a reload: a new adapter over what the paired one stored. */
+async function reloaded(wallet: Wallet): Promise<WalletAdapter> {
+  await paired(wallet)
+  const adapter = await createAdapter(wallet)
+  expect(await adapter.resume()).toEqual([{ address: A }])
+  return adapter
+}
 
 const group = () => {
   const txns = [payment(A, 0), payment(C, 1), payment(A, 2)]
   algosdk.assignGroupID(txns)
   return txns
 }
+const encoded = (txns: algosdk.Transaction[]) => txns.map((t) => algosdk.encodeUnsignedTransaction(t))
 
-/** The wallet's adapter over a stored bridge session (as after a reload). */
-async function storedAdapter(wallet: 'pera' | 'defly') {
-  storeSession(wallet, [A])
-  if (wallet === 'defly') return (await import('./defly')).createAdapter(ctx())
-  localStorage.setItem('PeraWallet.Wallet', JSON.stringify({ type: 'pera-wallet', accounts: [A] }))
-  return (await import('./pera')).createAdapter(ctx(), { projectId: 'p' })
-}
-
-describe.each(['pera', 'defly'] as const)('%s (real SDK, bridge faked)', (wallet) => {
-  async function resumed() {
-    const adapter = await storedAdapter(wallet)
-    expect(await adapter.resume()).toEqual([{ address: A }])
-    return adapter
-  }
-
-  it('resumes a stored session and leaves the unasked entry unsigned', async () => {
-    const adapter = await resumed()
-    const txns = group()
-    const result = await adapter.signTransactions(
-      txns.map((t) => algosdk.encodeUnsignedTransaction(t)),
-      [0, 2],
-      [A, null, A],
-    )
-    expect(bridge.state.requests).toHaveLength(1)
-    const sent = bridge.state.requests[0]!.params[0] as SentTxn[]
-    expect(sent.map((entry) => entry.signers)).toEqual([undefined, [], undefined])
-    expect(result).toEqual([signed(txns[0]!), null, signed(txns[2]!)])
+describe.each(['pera', 'defly'] as const)('%s (real SDK and connector, bridge socket faked)', (wallet) => {
+  it('a new pairing: the phone scans the link shown, approves, and the session is kept in its slot', async () => {
+    await paired(wallet)
+    expect(phone.methods).toEqual(['wc_sessionRequest'])
+    expect(phone.chainIds).toEqual([TESTNET_CHAIN])
+    const stored = JSON.parse(localStorage.getItem(slotKey(wallet)) ?? 'null') as { peerId: string } | null
+    expect(stored?.peerId).toBe(phone.id)
+    // The shared key is the SDK's only while a call runs.
+    expect(localStorage.getItem('walletconnect')).toBeNull()
   })
 
-  it('puts each signed answer at its own index, whatever order the phone answers in', async () => {
-    const adapter = await resumed()
-    bridge.state.answer = (txns) => phoneSigningAsked(txns).reverse()
+  it('after a reload the stored session signs through the phone; the unasked entry stays unsigned', async () => {
+    const adapter = await reloaded(wallet)
+    // Compact and in reverse order: each answer must still land at its own index.
+    phone.answer = (txns) => signingAsked(txns).reverse()
     const txns = group()
-    const result = await adapter.signTransactions(
-      txns.map((t) => algosdk.encodeUnsignedTransaction(t)),
-      [0, 2],
-      [A, null, A],
-    )
+    const result = await adapter.signTransactions(encoded(txns), [0, 2], [A, null, A])
+    expect(phone.requests).toHaveLength(1)
+    expect(phone.requests[0]!.map((entry) => entry.signers)).toEqual([undefined, [], undefined])
     expect(result).toEqual([signed(txns[0]!), null, signed(txns[2]!)])
   })
 
   it('a rekeyed account is signed by its auth address', async () => {
-    const adapter = await resumed()
-    const txns = group()
-    await adapter.signTransactions(
-      txns.map((t) => algosdk.encodeUnsignedTransaction(t)),
-      [0],
-      [B, null, null],
-    )
-    const sent = bridge.state.requests[0]!.params[0] as SentTxn[]
-    expect(sent.map((entry) => [entry.authAddr, entry.signers])).toEqual([
+    const adapter = await reloaded(wallet)
+    phone.answer = () => []
+    await adapter.signTransactions(encoded(group()), [0], [B, null, null])
+    expect(phone.requests[0]!.map((entry) => [entry.authAddr, entry.signers])).toEqual([
       [B, undefined],
       [undefined, []],
       [undefined, []],
     ])
   })
-})
-
-describe.each(['pera', 'defly'] as const)('%s: refusal, disconnect', (wallet) => {
-  const resumed = () => storedAdapter(wallet)
 
   it('a refusal on the phone rejects the signing as a cancellation', async () => {
-    const adapter = await resumed()
-    await adapter.resume()
-    bridge.state.answer = () => {
+    const adapter = await reloaded(wallet)
+    phone.answer = () => {
       throw new Error('User Rejected Request')
     }
-    const error: unknown = await adapter
-      .signTransactions([algosdk.encodeUnsignedTransaction(payment(A, 0))], [0], [A])
-      .catch((e: unknown) => e)
+    const error: unknown = await adapter.signTransactions(encoded([payment(A, 0)]), [0], [A]).catch((e: unknown) => e)
+    expect(phone.requests).toHaveLength(1)
     expect(isUserCancellation(error)).toBe(true)
   })
+})
 
-  it('disconnect kills the bridge session: its storage slot is emptied', async () => {
-    const adapter = await resumed()
-    await adapter.resume()
-    const before = [localStorage.getItem(slotKey(wallet)), localStorage.getItem('walletconnect')]
-    expect(before.some((v) => v !== null)).toBe(true)
-    await adapter.disconnect()
+/** The app's wallet manager over the real registry: Pera and Defly load their real SDKs. */
+function manager(storage: Storage) {
+  return createWalletManager({
+    networks: ['testnet', 'mainnet', 'betanet'],
+    defaultNetwork: 'testnet',
+    storage,
+    fetchAuthAddress: async () => undefined,
+    createAlgodClient: vi.fn(async () => ({}) as never),
+    delay: async () => undefined,
+    eventTarget: null,
+  })
+}
+
+async function connectThroughPhone(m: ReturnType<typeof manager>, wallet: Wallet, previous: string | null = null) {
+  const connecting = m.connect(wallet)
+  const uri = await scanShownLink(previous)
+  await connecting
+  expect(m.store.getState().wallets[wallet]?.accounts.map((a) => a.address)).toEqual([A])
+  return uri
+}
+
+describe.each(['pera', 'defly'] as const)('%s in the wallet manager (bridge socket faked)', (wallet) => {
+  it('disconnect ends the session on the phone and empties its storage slot', async () => {
+    const m = manager(memoryStorage())
+    await m.start()
+    await connectThroughPhone(m, wallet)
+    expect(localStorage.getItem(slotKey(wallet))).not.toBeNull()
+    await m.disconnect(wallet)
+    await vi.waitFor(() => expect(phone.ended).toBe(true))
     expect(localStorage.getItem(slotKey(wallet))).toBeNull()
-    expect(localStorage.getItem('walletconnect')).toBeNull()
+    expect(m.store.getState().wallets[wallet]).toBeUndefined()
+  })
+
+  it('a session ended from the phone is forgotten, and the next connect pairs again', async () => {
+    const m = manager(memoryStorage())
+    await m.start()
+    const first = await connectThroughPhone(m, wallet)
+    phone.endSession()
+    await vi.waitFor(() => expect(m.store.getState().wallets[wallet]).toBeUndefined())
+    // Not 'Session currently connected': the stale session is gone from the slot.
+    await connectThroughPhone(m, wallet, first)
+    expect(phone.methods.filter((method) => method === 'wc_sessionRequest')).toHaveLength(2)
+  })
+
+  it('a bridge gone after a reload: disconnect still empties the slot and the next connect pairs again', async () => {
+    const storage = memoryStorage()
+    const before = manager(storage)
+    await before.start()
+    const first = await connectThroughPhone(before, wallet)
+    resetBridge().down = true
+    const m = manager(storage)
+    await m.start()
+    expect(m.store.getState().wallets[wallet]).toBeDefined()
+    await m.disconnect(wallet)
+    expect(localStorage.getItem(slotKey(wallet))).toBeNull()
+    phone = new FakePhone([A], resetBridge())
+    await connectThroughPhone(m, wallet, first)
+  })
+
+  it('a network switch ends the session on the phone; on the new chain it pairs again, and betanet drops it', async () => {
+    const m = manager(memoryStorage())
+    await m.start()
+    const first = await connectThroughPhone(m, wallet)
+    await m.setNetwork('mainnet')
+    expect(m.store.getState().wallets[wallet]).toBeUndefined()
+    await vi.waitFor(() => expect(phone.ended).toBe(true))
+    await vi.waitFor(() => expect(localStorage.getItem(slotKey(wallet))).toBeNull())
+    await connectThroughPhone(m, wallet, first)
+    expect(phone.chainIds).toEqual([TESTNET_CHAIN, MAINNET_CHAIN])
+    await m.setNetwork('betanet')
+    expect(m.store.getState().wallets[wallet]).toBeUndefined()
+    await vi.waitFor(() => expect(localStorage.getItem(slotKey(wallet))).toBeNull())
   })
 })
 
@@ -185,7 +227,7 @@ describe('pera web', () => {
       async () => new Response(JSON.stringify({ web_wallet: true, web_wallet_url: 'web.perawallet.app' })),
     )
     localStorage.setItem('PeraWallet.Wallet', JSON.stringify({ type: 'pera-wallet-web', accounts: [A] }))
-    const adapter = (await import('./pera')).createAdapter(ctx(), { projectId: 'p' })
+    const adapter = await createAdapter('pera')
     expect(await adapter.resume()).toEqual([{ address: A }])
   })
 })
