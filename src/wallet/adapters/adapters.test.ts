@@ -5,66 +5,10 @@ import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import type { SignRequest } from '../signRequest'
 import { isUserCancellation } from '../isUserCancellation'
 import { SigningRejectedError } from './signingRejected'
-import { slotKey } from './storageSlot'
 import { encodedPayments } from '../testing/payments'
 import { adapterContext } from '../testing/fakeWallets'
 
 // ---- SDK fakes (hoisted by vi.mock) ------------------------------------------------------
-/** A signed transaction as a wallet returns it (a zero signature: only its place matters here). */
-function signedBlob(txn: algosdk.Transaction): Uint8Array {
-  return algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn, sig: new Uint8Array(64) }))
-}
-const sdk = vi.hoisted(() => {
-  /** A WalletConnect-v1 style client that keeps its "session" in localStorage 'walletconnect'. */
-  function wcV1(label: string) {
-    return class {
-      static instances: unknown[] = []
-      connector: { on: (e: string, cb: () => void) => void; handlers: Record<string, () => void> } | null = null
-      options: unknown
-      constructor(options: unknown) {
-        this.options = options
-        ;(this.constructor as unknown as { instances: unknown[] }).instances.push(this)
-      }
-      private attach() {
-        const handlers: Record<string, () => void> = {}
-        this.connector = { handlers, on: (e, cb) => void (handlers[e] = cb) }
-      }
-      async connect() {
-        localStorage.setItem('walletconnect', `${label}-session`)
-        this.attach()
-        return [`${label}-address`]
-      }
-      async reconnectSession() {
-        const session = localStorage.getItem('walletconnect')
-        if (session !== `${label}-session`) return []
-        this.attach()
-        return [`${label}-address`]
-      }
-      async disconnect() {
-        localStorage.removeItem('walletconnect')
-      }
-      // Answers like the SDKs: only the signed ones, each a signed transaction.
-      signTransaction = vi.fn(async (groups: { txn: algosdk.Transaction; signers?: string[] }[][]) =>
-        groups[0]!.flatMap((t) => (t.signers ? [] : [signedBlob(t.txn)])),
-      )
-    }
-  }
-  return { Pera: wcV1('pera'), Defly: wcV1('defly') }
-})
-vi.mock('@perawallet/connect', () => ({ PeraWalletConnect: sdk.Pera }))
-vi.mock('@blockshake/defly-connect', () => ({ DeflyWalletConnect: sdk.Defly }))
-
-// Only what the two tests above reach: the stored sessions, and init (one can fail).
-const wc = vi.hoisted(() => {
-  const sessions: { topic: string; expiry: number; namespaces: { algorand: { accounts: string[] } } }[] = []
-  const client = {
-    on: () => undefined,
-    session: { getAll: () => sessions, get: (topic: string) => sessions.find((s) => s.topic === topic)! },
-  }
-  return { sessions, client, init: vi.fn(async () => client) }
-})
-vi.mock('@walletconnect/sign-client', () => ({ SignClient: { init: wc.init } }))
-
 const lute = vi.hoisted(() => ({ connect: vi.fn(), signTxns: vi.fn() }))
 vi.mock('lute-connect', () => ({
   default: class {
@@ -81,88 +25,6 @@ const group = encodedPayments
 
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.clearAllMocks())
-
-describe('pera', () => {
-  it("requires a projectId: 'Missing required option: projectId'", async () => {
-    const { createAdapter, resolvePeraOptions } = await import('./pera')
-    expect(() => createAdapter(ctx(), {})).toThrow('Missing required option: projectId')
-    expect(() => resolvePeraOptions({ projectId: '' })).toThrow('Missing required option: projectId')
-    expect(resolvePeraOptions({ projectId: 'p', compactMode: true })).toEqual({
-      projectId: 'p',
-      compactMode: true,
-      shouldShowSignTxnToast: false,
-    })
-  })
-
-  it('passes the network chain id and aligns the signed answer with the group', async () => {
-    const { createAdapter } = await import('./pera')
-    const adapter = createAdapter(ctx(NETWORKS.mainnet), { projectId: 'p' })
-    expect(await adapter.connect()).toEqual([{ address: 'pera-address' }])
-    const instance = sdk.Pera.instances.at(-1) as InstanceType<typeof sdk.Pera>
-    expect(instance.options).toMatchObject({ chainId: 416001 })
-    const txns = group(NETWORKS.mainnet, [A, B, A])
-    const result = await adapter.signTransactions(txns, [0, 2], [A, null, B])
-    const unsigned = txns.map((bytes) => algosdk.decodeUnsignedTransaction(bytes))
-    expect(result).toEqual([signedBlob(unsigned[0]!), null, signedBlob(unsigned[2]!)])
-    const sent = instance.signTransaction.mock.calls[0]![0][0]!
-    expect(sent.map((t) => Object.keys(t).sort())).toEqual([['txn'], ['signers', 'txn'], ['authAddr', 'txn']])
-  })
-
-  it('a session ended on the phone tells the manager', async () => {
-    const { createAdapter } = await import('./pera')
-    const context = ctx()
-    await createAdapter(context, { projectId: 'p' }).connect()
-    const instance = sdk.Pera.instances.at(-1) as InstanceType<typeof sdk.Pera>
-    instance.connector!.handlers.disconnect!()
-    expect(context.onSessionEnded).toHaveBeenCalledOnce()
-  })
-})
-
-describe('Pera and Defly connected at once', () => {
-  it("do not overwrite each other's 'walletconnect' session storage", async () => {
-    const pera = (await import('./pera')).createAdapter(ctx(), { projectId: 'p' })
-    const defly = (await import('./defly')).createAdapter(ctx())
-    await pera.connect()
-    await defly.connect()
-    expect(localStorage.getItem(slotKey('pera'))).toBe('pera-session')
-    expect(localStorage.getItem(slotKey('defly'))).toBe('defly-session')
-    // Fresh adapters (a reload) each resume their own session.
-    const pera2 = (await import('./pera')).createAdapter(ctx(), { projectId: 'p' })
-    const defly2 = (await import('./defly')).createAdapter(ctx())
-    expect(await defly2.resume()).toEqual([{ address: 'defly-address' }])
-    expect(await pera2.resume()).toEqual([{ address: 'pera-address' }])
-    await defly2.disconnect()
-    expect(localStorage.getItem(slotKey('defly'))).toBeNull()
-    expect(localStorage.getItem(slotKey('pera'))).toBe('pera-session')
-  })
-})
-
-// The rest is covered against the real sign-client in wcV2Sdk.test.ts; these need states that
-// are costly to reach through a relay (several stored sessions, a failing init).
-describe('walletconnect: sessions over time (sign client faked)', () => {
-  const on = (topic: string, expiry: number, address: string) => ({
-    topic,
-    expiry,
-    namespaces: { algorand: { accounts: [`${NETWORKS.testnet.caipChainId}:${address}`] } },
-  })
-  beforeEach(() => {
-    wc.sessions.length = 0
-  })
-
-  it('resumes the most recent session, not the oldest', async () => {
-    wc.sessions.push(on('old', 1000, B), on('new', 2000, A))
-    const adapter = (await import('./walletconnect')).createAdapter(ctx())
-    expect(await adapter.resume()).toEqual([{ address: A }])
-  })
-
-  it('a failed SignClient.init is tried again on the next call', async () => {
-    wc.sessions.push(on('t', 1000, A))
-    wc.init.mockRejectedValueOnce(new Error('relay unreachable'))
-    const adapter = (await import('./walletconnect')).createAdapter(ctx())
-    await expect(adapter.resume()).rejects.toThrow('relay unreachable')
-    expect(await adapter.resume()).toEqual([{ address: A }])
-  })
-})
 
 describe('lute', () => {
   it("connects with the network's genesis id, resumes from the stored accounts, aligns answers", async () => {
@@ -339,71 +201,5 @@ describe('mnemonic', () => {
     await expect(silent.signTransactions(group(network, [A]), [0], [A])).rejects.toThrow(
       'Signing approval not available',
     )
-  })
-})
-
-/** KMD's REST API holding the test accounts' keys; answers like the daemon. */
-function fakeKmd(requests: string[]) {
-  const keys = [TEST_ACCOUNT, OTHER_ACCOUNT].map((account) => algosdk.mnemonicToSecretKey(account.mnemonic))
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input))
-    requests.push(`${init?.method ?? 'GET'} ${url.pathname}`)
-    const raw = init?.body
-    const body = raw ? JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw as Uint8Array)) : {}
-    const sign = () => {
-      const txn = algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(body.transaction))
-      const publicKey = body.public_key ? algosdk.base64ToBytes(body.public_key) : txn.sender.publicKey
-      const key = keys.find(
-        (k) =>
-          algosdk.bytesToBase64(algosdk.decodeAddress(k.addr.toString()).publicKey) ===
-          algosdk.bytesToBase64(publicKey),
-      )
-      if (!key) return null
-      return { signed_transaction: algosdk.bytesToBase64(txn.signTxn(key.sk)) }
-    }
-    const answers: Record<string, () => unknown> = {
-      '/v1/wallets': () => ({
-        wallets: [
-          { id: 'x', name: 'other' },
-          { id: 'w', name: 'unencrypted-default-wallet' },
-        ],
-      }),
-      '/v1/wallet/init': () =>
-        body.wallet_id === 'w' && body.wallet_password === '' ? { wallet_handle_token: 'h' } : {},
-      '/v1/key/list': () => ({ addresses: [A] }),
-      '/v1/wallet/release': () => ({}),
-      '/v1/transaction/sign': sign,
-    }
-    const answer = answers[url.pathname]?.() ?? null
-    return new Response(JSON.stringify(answer ?? { error: true, message: 'key does not exist in this wallet' }), {
-      status: answer ? 200 : 400,
-      headers: { 'content-type': 'application/json' },
-    })
-  })
-}
-
-describe('kmd (real algosdk client, REST faked)', () => {
-  it('uses the default unencrypted wallet with an empty password, signs aligned, releases the handle', async () => {
-    const { createAdapter } = await import('./kmd')
-    const requests: string[] = []
-    const fetchMock = fakeKmd(requests)
-    const adapter = createAdapter(ctx(NETWORKS.localnet))
-    expect(await adapter.connect()).toEqual([{ address: A }])
-    const txns = group(NETWORKS.localnet, [B, A])
-    const result = await adapter.signTransactions(txns, [1], [null, A])
-    expect(result[0]).toBeNull()
-    expect(algosdk.decodeSignedTransaction(result[1]!).txn.sender.toString()).toBe(A)
-    expect(requests.filter((r) => r.endsWith('/v1/wallet/release'))).toHaveLength(2)
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('localhost:4002')
-  })
-
-  it("a rekeyed account is signed with its auth account's key", async () => {
-    const { createAdapter } = await import('./kmd')
-    fakeKmd([])
-    const adapter = createAdapter(ctx(NETWORKS.localnet))
-    const result = await adapter.signTransactions(group(NETWORKS.localnet, [A]), [0], [B])
-    const signed = algosdk.decodeSignedTransaction(result[0]!)
-    expect(signed.txn.sender.toString()).toBe(A)
-    expect(signed.sgnr?.toString()).toBe(B)
   })
 })

@@ -221,6 +221,43 @@ describe.each(['pera', 'defly'] as const)('%s in the wallet manager (bridge sock
   })
 })
 
+describe('Pera and Defly connected at once', () => {
+  it("keep their sessions in their own slots: a reload resumes each, and one's disconnect leaves the other", async () => {
+    const peraPhone = phone
+    await paired('pera')
+    phone = new FakePhone([C])
+    const defly = await createAdapter('defly')
+    const connecting = defly.connect()
+    await scanShownLink()
+    expect(await connecting).toEqual([{ address: C }])
+    const peraSlot = localStorage.getItem(slotKey('pera'))
+    expect(JSON.parse(peraSlot ?? 'null')).toMatchObject({ peerId: peraPhone.id })
+    expect(JSON.parse(localStorage.getItem(slotKey('defly')) ?? 'null')).toMatchObject({ peerId: phone.id })
+    const pera2 = await createAdapter('pera')
+    const defly2 = await createAdapter('defly')
+    expect(await defly2.resume()).toEqual([{ address: C }])
+    expect(await pera2.resume()).toEqual([{ address: A }])
+    await defly2.disconnect()
+    expect(localStorage.getItem(slotKey('defly'))).toBeNull()
+    expect(localStorage.getItem(slotKey('pera'))).toBe(peraSlot)
+    await vi.waitFor(() => expect(phone.ended).toBe(true))
+    expect(peraPhone.ended).toBe(false)
+  })
+})
+
+describe('pera options', () => {
+  it("requires a projectId: 'Missing required option: projectId'", async () => {
+    const { createAdapter, resolvePeraOptions } = await import('./pera')
+    expect(() => createAdapter(adapterContext(), {})).toThrow('Missing required option: projectId')
+    expect(() => resolvePeraOptions({ projectId: '' })).toThrow('Missing required option: projectId')
+    expect(resolvePeraOptions({ projectId: 'p', compactMode: true })).toEqual({
+      projectId: 'p',
+      compactMode: true,
+      shouldShowSignTxnToast: false,
+    })
+  })
+})
+
 describe('pera web', () => {
   it('a Pera Web session comes back after a reload (it has no WalletConnect connector)', async () => {
     vi.mocked(fetch).mockImplementation(

@@ -95,12 +95,19 @@ async function connected(accounts = [caip(A), caip(B)], network = testnet) {
   return { wallet, context, adapter, reported }
 }
 
+/** Storage that fails, as IndexedDB can in a private window or when full: `SignClient.init` rejects. */
+let storageFails = false
+const checked = () => {
+  if (storageFails) throw new Error('storage unavailable')
+}
+
 /** The browser build's localStorage fallback of `@walletconnect/keyvaluestorage`. */
 const browserStorage = {
-  getKeys: async () => Object.keys(localStorage),
+  getKeys: async () => (checked(), Object.keys(localStorage)),
   getEntries: async <T>() =>
     Object.keys(localStorage).map((k) => [k, JSON.parse(localStorage.getItem(k)!) as T] as [string, T]),
   getItem: async <T>(key: string) => {
+    checked()
     const text = localStorage.getItem(key)
     return text === null ? undefined : (JSON.parse(text) as T)
   },
@@ -109,6 +116,7 @@ const browserStorage = {
 }
 
 beforeEach(async () => {
+  storageFails = false
   resetRelay()
   localStorage.clear()
   const { SignClient } = await import('@walletconnect/sign-client')
@@ -227,5 +235,45 @@ describe('walletconnect v2 (real sign-client, relay faked)', () => {
     const old = (await import('./walletconnect')).createAdapter(adapterContext(testnet))
     await old.disconnect()
     await vi.waitFor(() => expect(wallet.sessions()).toHaveLength(0))
+  })
+
+  it('resumes the most recent of several stored sessions, not the oldest', async () => {
+    const { wallet } = await connected()
+    const older = wallet.sessions()[0]!
+    // The phone narrows the first session to B.
+    await wallet.client.update({
+      topic: older.topic,
+      namespaces: { algorand: { accounts: [caip(B)], methods: ['algo_signTxn'], events: [] } },
+    })
+    // Another tab's client, over the same storage, pairs a second session (A and B).
+    const { SignClient } = await import('@walletconnect/sign-client')
+    const tab = await SignClient.init({
+      projectId: 'test-project',
+      metadata: { name: 'Tab', description: '', url: 'http://localhost:3000', icons: [] },
+    })
+    const { uri, approval } = await tab.connect({
+      requiredNamespaces: { algorand: { chains: [testnet.caipChainId!], methods: ['algo_signTxn'], events: [] } },
+    })
+    await wallet.pair(uri!)
+    const newer = await approval()
+    const key = 'wc@2:client:0.3//session'
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem(key)!)).toHaveLength(2))
+    // The first was made earlier: it expires earlier.
+    const records = JSON.parse(localStorage.getItem(key)!) as { topic: string; expiry: number }[]
+    localStorage.setItem(
+      key,
+      JSON.stringify(records.map((r) => (r.topic === older.topic ? { ...r, expiry: newer.expiry - 3600 } : r))),
+    )
+    const reloaded = (await import('./walletconnect')).createAdapter(adapterContext(testnet))
+    expect(await reloaded.resume()).toEqual([{ address: A }, { address: B }])
+  })
+
+  it('a failed SignClient.init (storage unavailable) is not kept: the next call tries again', async () => {
+    await connected()
+    storageFails = true
+    const reloaded = (await import('./walletconnect')).createAdapter(adapterContext(testnet))
+    await expect(reloaded.resume()).rejects.toThrow('storage unavailable')
+    storageFails = false
+    expect(await reloaded.resume()).toEqual([{ address: A }, { address: B }])
   })
 })
