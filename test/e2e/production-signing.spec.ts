@@ -5,99 +5,11 @@
  * with its decoded total, sent to the wallet for the acting account's entry only, and the
  * wallet's answer is checked before anything is submitted.
  */
-import type { Page, Route } from '@playwright/test'
-import algosdk from 'algosdk'
-import { NETWORKS } from '../../src/config/networks'
-import { OTHER_ACCOUNT, TEST_ACCOUNT } from '../../src/mocks/accounts'
-import { buildNameFixtures } from '../../src/mocks/fixtures/names'
-import { ATTACKER, suggestedParamsFor } from '../../src/mocks/groups'
-import { encodeTxnGroup } from '../../src/names/api/txnGroup'
-import { BUILDS } from './builds'
+import type { Page } from '@playwright/test'
+import { ATTACKER } from '../../src/mocks/groups'
 import { expect, test } from './fixtures'
 import { short } from './pagesKit'
-
-const net = NETWORKS.mainnet
-const API = net.apiBase
-const ALGOD = net.algod.server
-const ME = TEST_ACCOUNT.address
-const ROUND = 50_000_000n
-const PRICE = 50_000_000n
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' }
-const record = { ...buildNameFixtures(Date.now()).find((r) => r.name === 'forsale.algo')! }
-
-/** The purchase group the service would build: the buyer pays the name's contract and calls it. */
-function purchaseGroup(payTo: string): string {
-  const suggestedParams = suggestedParamsFor(net, ROUND)
-  const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-    sender: ME,
-    receiver: payTo,
-    amount: PRICE,
-    suggestedParams,
-  })
-  const call = algosdk.makeApplicationNoOpTxnFromObject({
-    sender: OTHER_ACCOUNT.address,
-    appIndex: record.appID!,
-    suggestedParams,
-  })
-  algosdk.assignGroupID([pay, call])
-  return encodeTxnGroup([
-    { kind: 'u', bytes: algosdk.encodeUnsignedTransaction(pay) },
-    { kind: 's', bytes: call.signTxn(algosdk.mnemonicToSecretKey(OTHER_ACCOUNT.mnemonic).sk) },
-  ])
-}
-
-function json(route: Route, body: unknown, status = 200) {
-  return route.fulfill({ status, headers: CORS, contentType: 'application/json', body: JSON.stringify(body) })
-}
-
-async function serve(page: Page, group: string, submitted: string[]) {
-  await page.route(`${API}/**`, (route) => {
-    const { pathname } = new URL(route.request().url())
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
-    if (pathname === '/nfd/forsale.algo') return json(route, record)
-    if (pathname === '/nfd/purchase/forsale.algo') return json(route, group)
-    if (pathname === '/nfd/activity') return json(route, [])
-    return json(route, { nfds: [], total: 0 })
-  })
-  await page.route(`${ALGOD}/**`, (route) => {
-    const { pathname } = new URL(route.request().url())
-    const body = (model: algosdk.Encodable) =>
-      route.fulfill({ headers: CORS, contentType: 'application/json', body: algosdk.encodeJSON(model) })
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS })
-    if (pathname === '/v2/transactions') {
-      submitted.push(pathname)
-      return json(route, { message: 'not in this test' }, 400)
-    }
-    if (pathname === '/v2/transactions/params')
-      return body(
-        new algosdk.modelsv2.TransactionParametersResponse({
-          consensusVersion: 'future',
-          fee: 0,
-          genesisHash: algosdk.base64ToBytes(net.genesisHash!),
-          genesisId: net.genesisId,
-          lastRound: ROUND,
-          minFee: 1000,
-        }),
-      )
-    return body(
-      new algosdk.modelsv2.Account({
-        address: ME,
-        amount: 1_000_000_000n,
-        amountWithoutPendingRewards: 1_000_000_000n,
-        minBalance: 100_000n,
-        pendingRewards: 0,
-        rewards: 0,
-        round: ROUND,
-        status: 'Offline',
-        totalAppsOptedIn: 0,
-        totalAssetsOptedIn: 0,
-        totalCreatedApps: 0,
-        totalCreatedAssets: 0,
-      }),
-    )
-  })
-  await page.route('https://images.nf.domains/**', (route) => route.fulfill({ status: 404, headers: CORS }))
-}
+import { ME, honestPayee, purchaseGroup, serve, startBuy } from './productionKit'
 
 /**
  * Exodus's provider, faked in the page: it records what it is asked and answers with bytes that
@@ -123,21 +35,6 @@ async function injectWallet(page: Page, silent = false) {
   )
 }
 
-async function startBuy(page: Page) {
-  await page.goto(`${BUILDS.mainnet}/name/forsale.algo`)
-  await page.getByRole('button', { name: 'Connect wallet' }).first().click()
-  await page
-    .getByRole('dialog', { name: 'Connect a wallet' })
-    .getByRole('button', { name: /Exodus/ })
-    .click()
-  await expect(page.getByTestId('account-menu-button')).toContainText(short(ME))
-  await page.getByTestId('name-actions').getByRole('button', { name: 'Buy', exact: true }).click()
-  const dialog = page.getByTestId('tx-dialog')
-  await dialog.getByLabel(/I accept the NFD terms/).check()
-  await dialog.getByTestId('tx-confirm').click()
-  return dialog
-}
-
 const walletCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __walletCalls: unknown[] }).__walletCalls)
 
@@ -159,7 +56,7 @@ test("an honest group shows its decoded total; the wallet is asked for the buyer
 }) => {
   const submitted: string[] = []
   await injectWallet(page)
-  await serve(page, purchaseGroup(algosdk.getApplicationAddress(record.appID!).toString()), submitted)
+  await serve(page, purchaseGroup(honestPayee()), submitted)
   const dialog = await startBuy(page)
   await expect(dialog).toHaveAttribute('data-step', 'approve')
   await expect(dialog.getByTestId('tx-total')).toHaveText('50.001 ALGO')
@@ -177,7 +74,7 @@ test('a wallet that never answers: Cancel returns to review and says to dismiss 
 }) => {
   const submitted: string[] = []
   await injectWallet(page, true)
-  await serve(page, purchaseGroup(algosdk.getApplicationAddress(record.appID!).toString()), submitted)
+  await serve(page, purchaseGroup(honestPayee()), submitted)
   const dialog = await startBuy(page)
   await dialog.getByTestId('tx-approve').click()
   await expect(dialog).toHaveAttribute('data-step', 'sign')

@@ -1,9 +1,17 @@
 /**
  * For tests on the public production builds: the public networks' hosts answered by the test
- * (nothing is reachable here), and the header's wallet connect.
+ * (nothing is reachable here), the header's wallet connect, and a purchase on mainnet served by
+ * the test up to the wallet's signature.
  */
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page, type Route } from '@playwright/test'
+import algosdk from 'algosdk'
 import { NETWORKS, PUBLIC_NETWORKS, type NetworkId } from '../../src/config/networks'
+import { OTHER_ACCOUNT, TEST_ACCOUNT } from '../../src/mocks/accounts'
+import { buildNameFixtures } from '../../src/mocks/fixtures/names'
+import { suggestedParamsFor } from '../../src/mocks/groups'
+import { encodeTxnGroup } from '../../src/names/api/txnGroup'
+import { BUILDS } from './builds'
+import { short } from './pagesKit'
 
 /** Each public network's name-service API origin, and the network it belongs to. */
 export const API_ORIGINS = new Map<string, NetworkId>(
@@ -29,3 +37,104 @@ export async function connectFromHeader(page: Page, wallet: RegExp): Promise<voi
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: wallet }).click()
 }
+
+// ---- a purchase on mainnet, up to the wallet ----------------------------------------------
+const net = NETWORKS.mainnet
+const API = net.apiBase
+const ALGOD = net.algod.server
+export const ME = TEST_ACCOUNT.address
+const ROUND = 50_000_000n
+const PRICE = 50_000_000n
+const SIGNING_CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' }
+export const record = { ...buildNameFixtures(Date.now()).find((r) => r.name === 'forsale.algo')! }
+
+/** The purchase group the service would build: the buyer pays the name's contract and calls it. */
+export function purchaseGroup(payTo: string): string {
+  const suggestedParams = suggestedParamsFor(net, ROUND)
+  const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: ME,
+    receiver: payTo,
+    amount: PRICE,
+    suggestedParams,
+  })
+  const call = algosdk.makeApplicationNoOpTxnFromObject({
+    sender: OTHER_ACCOUNT.address,
+    appIndex: record.appID!,
+    suggestedParams,
+  })
+  algosdk.assignGroupID([pay, call])
+  return encodeTxnGroup([
+    { kind: 'u', bytes: algosdk.encodeUnsignedTransaction(pay) },
+    { kind: 's', bytes: call.signTxn(algosdk.mnemonicToSecretKey(OTHER_ACCOUNT.mnemonic).sk) },
+  ])
+}
+
+function json(route: Route, body: unknown, status = 200) {
+  return route.fulfill({ status, headers: SIGNING_CORS, contentType: 'application/json', body: JSON.stringify(body) })
+}
+
+/** Serves forsale.algo and its purchase `group` on mainnet; submissions are recorded and refused. */
+export async function serve(page: Page, group: string, submitted: string[]) {
+  await page.route(`${API}/**`, (route) => {
+    const { pathname } = new URL(route.request().url())
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: SIGNING_CORS })
+    if (pathname === '/nfd/forsale.algo') return json(route, record)
+    if (pathname === '/nfd/purchase/forsale.algo') return json(route, group)
+    if (pathname === '/nfd/activity') return json(route, [])
+    return json(route, { nfds: [], total: 0 })
+  })
+  await page.route(`${ALGOD}/**`, (route) => {
+    const { pathname } = new URL(route.request().url())
+    const body = (model: algosdk.Encodable) =>
+      route.fulfill({ headers: SIGNING_CORS, contentType: 'application/json', body: algosdk.encodeJSON(model) })
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: SIGNING_CORS })
+    if (pathname === '/v2/transactions') {
+      submitted.push(pathname)
+      return json(route, { message: 'not in this test' }, 400)
+    }
+    if (pathname === '/v2/transactions/params')
+      return body(
+        new algosdk.modelsv2.TransactionParametersResponse({
+          consensusVersion: 'future',
+          fee: 0,
+          genesisHash: algosdk.base64ToBytes(net.genesisHash!),
+          genesisId: net.genesisId,
+          lastRound: ROUND,
+          minFee: 1000,
+        }),
+      )
+    return body(
+      new algosdk.modelsv2.Account({
+        address: ME,
+        amount: 1_000_000_000n,
+        amountWithoutPendingRewards: 1_000_000_000n,
+        minBalance: 100_000n,
+        pendingRewards: 0,
+        rewards: 0,
+        round: ROUND,
+        status: 'Offline',
+        totalAppsOptedIn: 0,
+        totalAssetsOptedIn: 0,
+        totalCreatedApps: 0,
+        totalCreatedAssets: 0,
+      }),
+    )
+  })
+  await page.route('https://images.nf.domains/**', (route) => route.fulfill({ status: 404, headers: SIGNING_CORS }))
+}
+
+/** Opens forsale.algo on mainnet, connects `wallet` and starts buying it, up to the group's review. */
+export async function startBuy(page: Page, wallet: RegExp = /Exodus/): Promise<Locator> {
+  await page.goto(`${BUILDS.mainnet}/name/forsale.algo`)
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click()
+  await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: wallet }).click()
+  await expect(page.getByTestId('account-menu-button')).toContainText(short(ME))
+  await page.getByTestId('name-actions').getByRole('button', { name: 'Buy', exact: true }).click()
+  const dialog = page.getByTestId('tx-dialog')
+  await dialog.getByLabel(/I accept the NFD terms/).check()
+  await dialog.getByTestId('tx-confirm').click()
+  return dialog
+}
+
+/** The honest payee of the purchase: the name's own contract. */
+export const honestPayee = () => algosdk.getApplicationAddress(record.appID!).toString()
