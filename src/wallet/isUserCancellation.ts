@@ -1,9 +1,17 @@
 /**
  * Whether a wallet call ended because the user said no: a rejection in the wallet, a closed
  * popup, or Cancel in the app. Wallets word it differently; these are the words they use.
+ * Injected providers may throw ARC-0001's plain error object (`{ code, message }`, not an
+ * Error): its code 4001 is the user's refusal, whatever the words.
  */
 const CANCELLED = /closed|cancel|reject|denied|declined|abort|Operation cancelled|User rejected/i
+const USER_REJECTED_CODE = 4001
 
 export function isUserCancellation(error: unknown): boolean {
-  return CANCELLED.test(error instanceof Error ? error.message : String(error))
+  if (typeof error === 'object' && error !== null) {
+    const { code, message } = error as { code?: unknown; message?: unknown }
+    if (code === USER_REJECTED_CODE) return true
+    if (typeof message === 'string') return CANCELLED.test(message)
+  }
+  return CANCELLED.test(String(error))
 }

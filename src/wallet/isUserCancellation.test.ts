@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { isUserCancellation } from './isUserCancellation'
+
+describe('isUserCancellation', () => {
+  it("recognises a refusal thrown as ARC-0001's plain error object, by its code or its words", () => {
+    expect(isUserCancellation({ code: 4001, message: 'Request denied by the holder' })).toBe(true)
+    expect(isUserCancellation({ code: 4001 })).toBe(true)
+    expect(isUserCancellation({ code: 4100, message: 'User Rejected Request' })).toBe(true)
+  })
+
+  it('recognises the words of an Error or a string, and nothing else', () => {
+    expect(isUserCancellation(new Error('Connect modal is closed by user'))).toBe(true)
+    expect(isUserCancellation('User rejected the request')).toBe(true)
+    expect(isUserCancellation(new Error('Network request failed'))).toBe(false)
+    expect(isUserCancellation({ code: 4300, message: 'Failed to sign' })).toBe(false)
+    expect(isUserCancellation(null)).toBe(false)
+  })
+})
