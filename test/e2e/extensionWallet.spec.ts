@@ -59,12 +59,19 @@ test('Kibisis: connects, follows a switch to betanet (it is offered there) and r
   const requests = await fakeKibisis(context, ({ method, params }) => (method === 'enable' ? enabled(params) : null))
   const seen = () => requests.map((r) => ({ method: r.method, genesisHash: r.params.genesisHash }))
   await answerPublicNetworks(page)
+  // Requests that leave the page: one the CSP blocked never does (and the fixture fails the test).
+  const betanetAlgod = new URL(NETWORKS.betanet.algod.server).origin
+  const algodRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin === betanetAlgod) algodRequests.push(request.url())
+  })
 
   await page.goto(`${BUILDS.mainnet}/`)
   await connectFromHeader(page, /Kibisis/)
   const account = page.getByRole('button', { name: /^Account Main/ })
   await expect(account).toBeVisible()
   expect(seen()).toEqual([{ method: 'enable', genesisHash: NETWORKS.mainnet.genesisHash }])
+  expect(algodRequests).toEqual([])
 
   await page.getByRole('combobox', { name: 'Network' }).selectOption('betanet')
   await expect(page.getByRole('combobox', { name: 'Network' })).toHaveValue('betanet')
@@ -72,6 +79,8 @@ test('Kibisis: connects, follows a switch to betanet (it is offered there) and r
   await expect(account).toBeVisible()
   await expect.poll(() => seen().at(-1)).toEqual({ method: 'enable', genesisHash: NETWORKS.betanet.genesisHash })
   expect(seen().some((r) => r.method === 'disable')).toBe(false)
+  // The account is looked up on betanet's algod (its auth address), allowed by the CSP.
+  await expect.poll(() => algodRequests.length).toBeGreaterThan(0)
 })
 
 test('Kibisis: a refusal returns the purchase to review; signed again, the unasked entry goes unsigned; disconnect tells the extension', async ({
