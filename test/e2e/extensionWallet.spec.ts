@@ -8,15 +8,7 @@ import { NETWORKS } from '../../src/config/networks'
 import { REJECTED_NOTICE } from '../../src/names/transactions/flow/machine'
 import { expect, test } from './fixtures'
 import { BUILDS } from './builds'
-import {
-  ME,
-  answerPublicNetworks,
-  connectFromHeader,
-  honestPayee,
-  purchaseGroup,
-  serve,
-  startBuy,
-} from './productionKit'
+import { ME, answerPublicNetworks, connectFromHeader, serveHonestPurchase, startBuy } from './productionKit'
 
 interface Request {
   method: string
@@ -97,7 +89,7 @@ test('Kibisis: a refusal returns the purchase to review; signed again, the unask
     return { result: { providerId: params.providerId, stxns } }
   })
   const submitted: string[] = []
-  await serve(page, purchaseGroup(honestPayee()), submitted)
+  await serveHonestPurchase(page, submitted)
 
   const dialog = await startBuy(page, /Kibisis/)
   await dialog.getByTestId('tx-approve').click()

@@ -8,15 +8,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { REJECTED_NOTICE } from '../../src/names/transactions/flow/machine'
 import { expect, test } from './fixtures'
 import { BUILDS } from './builds'
-import {
-  ME,
-  answerPublicNetworks,
-  connectFromHeader,
-  honestPayee,
-  purchaseGroup,
-  serve,
-  startBuy,
-} from './productionKit'
+import { ME, answerPublicNetworks, connectFromHeader, serveHonestPurchase, startBuy } from './productionKit'
 
 type Txns = { txn: string; signers?: string[] }[]
 type SignAnswer = { stxns: (string | null)[] } | { error: { code: number; message: string } }
@@ -67,16 +59,21 @@ async function fakeExodus(context: BrowserContext): Promise<FakeExodus> {
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account Exodus Account 1/ })
 
+/** Exodus faked in the page and connected from the header on the mainnet build. */
+async function connectedExodus(page: Page, context: BrowserContext): Promise<FakeExodus> {
+  const exodus = await fakeExodus(context)
+  await answerPublicNetworks(page)
+  await page.goto(`${BUILDS.mainnet}/`)
+  await connectFromHeader(page, /Exodus/)
+  await expect(accountButton(page)).toBeVisible()
+  return exodus
+}
+
 test('Exodus: connects, resumes after a reload without a prompt, and is let go on a network without it', async ({
   page,
   context,
 }) => {
-  const exodus = await fakeExodus(context)
-  await answerPublicNetworks(page)
-
-  await page.goto(`${BUILDS.mainnet}/`)
-  await connectFromHeader(page, /Exodus/)
-  await expect(accountButton(page)).toBeVisible()
+  const exodus = await connectedExodus(page, context)
   expect(exodus.calls).toEqual(['enable'])
 
   await page.reload()
@@ -95,7 +92,7 @@ test('Exodus: a refusal returns the purchase to review and nothing is sent; disc
   const exodus = await fakeExodus(context)
   exodus.sign = () => ({ error: { code: 4001, message: 'User Rejected Request' } })
   const submitted: string[] = []
-  await serve(page, purchaseGroup(honestPayee()), submitted)
+  await serveHonestPurchase(page, submitted)
 
   const dialog = await startBuy(page, /Exodus/)
   await dialog.getByTestId('tx-approve').click()
@@ -115,12 +112,7 @@ test('Exodus: the provider gone after a reload (extension removed): the app show
   page,
   context,
 }) => {
-  const exodus = await fakeExodus(context)
-  await answerPublicNetworks(page)
-
-  await page.goto(`${BUILDS.mainnet}/`)
-  await connectFromHeader(page, /Exodus/)
-  await expect(accountButton(page)).toBeVisible()
+  const exodus = await connectedExodus(page, context)
 
   await goneFromNextLoad(page)
   await page.reload()

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test'
 import { ATTACKER } from '../../src/mocks/groups'
 import { expect, test } from './fixtures'
 import { short } from './pagesKit'
-import { ME, honestPayee, purchaseGroup, serve, startBuy } from './productionKit'
+import { ME, purchaseGroup, serve, serveHonestPurchase, startBuy } from './productionKit'
 
 /**
  * Exodus's provider, faked in the page: it records what it is asked and answers with bytes that
@@ -56,7 +56,7 @@ test("an honest group shows its decoded total; the wallet is asked for the buyer
 }) => {
   const submitted: string[] = []
   await injectWallet(page)
-  await serve(page, purchaseGroup(honestPayee()), submitted)
+  await serveHonestPurchase(page, submitted)
   const dialog = await startBuy(page)
   await expect(dialog).toHaveAttribute('data-step', 'approve')
   await expect(dialog.getByTestId('tx-total')).toHaveText('50.001 ALGO')
@@ -74,7 +74,7 @@ test('a wallet that never answers: Cancel returns to review and says to dismiss 
 }) => {
   const submitted: string[] = []
   await injectWallet(page, true)
-  await serve(page, purchaseGroup(honestPayee()), submitted)
+  await serveHonestPurchase(page, submitted)
   const dialog = await startBuy(page)
   await dialog.getByTestId('tx-approve').click()
   await expect(dialog).toHaveAttribute('data-step', 'sign')

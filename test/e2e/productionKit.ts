@@ -138,3 +138,7 @@ export async function startBuy(page: Page, wallet: RegExp = /Exodus/): Promise<L
 
 /** The honest payee of the purchase: the name's own contract. */
 export const honestPayee = () => algosdk.getApplicationAddress(record.appID!).toString()
+
+/** Serves the purchase as the service builds it honestly (the buyer pays the name's contract). */
+export const serveHonestPurchase = (page: Page, submitted: string[]) =>
+  serve(page, purchaseGroup(honestPayee()), submitted)

@@ -11,6 +11,7 @@
  * (AES-256-CBC, HMAC-SHA256 over data and iv) with Node's crypto. Not imported by app code.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { FakeSocket } from './fakeSocket'
 
 interface SocketMessage {
   topic: string
@@ -79,29 +80,16 @@ export function resetBridge(): FakeBridge {
   return currentBridge
 }
 
-export class FakeBridgeSocket {
-  static readonly CONNECTING = 0
-  static readonly OPEN = 1
-  static readonly CLOSING = 2
-  static readonly CLOSED = 3
-  readyState = 0
-  onopen: ((e: unknown) => void) | null = null
-  onmessage: ((e: { data: string }) => void) | null = null
-  onclose: ((e: unknown) => void) | null = null
-  onerror: ((e: unknown) => void) | null = null
+export class FakeBridgeSocket extends FakeSocket {
   private readonly bridge = currentBridge
   private readonly listener: Listener = (message) => {
     if (this.readyState === 1) this.onmessage?.({ data: JSON.stringify(message) })
   }
 
-  constructor(readonly url: string) {
+  constructor(url: string) {
+    super(url)
     // A bridge that is gone never answers the handshake: the socket stays connecting.
-    if (this.bridge.down) return
-    setTimeout(() => {
-      if (this.readyState !== 0) return
-      this.readyState = 1
-      this.onopen?.({})
-    })
+    if (!this.bridge.down) this.openSoon()
   }
 
   send(text: string): void {

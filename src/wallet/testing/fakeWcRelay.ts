@@ -7,6 +7,8 @@
  * Everything above the socket (crypto, pairing, sessions, storage) is the SDK's own code.
  */
 
+import { FakeSocket } from './fakeSocket'
+
 interface Stored {
   topic: string
   message: string
@@ -78,26 +80,15 @@ export function resetRelay(): FakeRelay {
   return currentRelay
 }
 
-export class FakeRelaySocket {
-  static readonly CONNECTING = 0
-  static readonly OPEN = 1
-  static readonly CLOSING = 2
-  static readonly CLOSED = 3
-  readyState = 0
-  onopen: ((e: unknown) => void) | null = null
-  onmessage: ((e: { data: string }) => void) | null = null
-  onclose: ((e: unknown) => void) | null = null
-  onerror: ((e: unknown) => void) | null = null
+export class FakeRelaySocket extends FakeSocket {
   private readonly relay = currentRelay
   private readonly subscriptions = new Map<string, string>()
   private readonly delivered = new Set<Stored>()
 
-  constructor(readonly url: string) {
+  constructor(url: string) {
+    super(url)
     this.relay.sockets.add(this)
-    setTimeout(() => {
-      this.readyState = 1
-      this.onopen?.({})
-    })
+    this.openSoon()
   }
 
   send(text: string): void {
