@@ -10,11 +10,11 @@ import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LookupView } from '@/names/api/types'
 import { renderAt, server, TEST_ACCOUNT, walletState, withMockNetwork } from '@/names/ui/pageTestKit'
-import { AddressPage } from './address/AddressPage'
-import { HomePage } from './home/HomePage'
-import { MarketplacePage } from './marketplace/MarketplacePage'
-import { MyNamesPage } from './my-names/MyNamesPage'
-import { NamePage } from './name/NamePage'
+import { AddressPage } from '@/pages/address/AddressPage'
+import { HomePage } from '@/pages/home/HomePage'
+import { MarketplacePage } from '@/pages/marketplace/MarketplacePage'
+import { MyNamesPage } from '@/pages/my-names/MyNamesPage'
+import { NamePage } from '@/pages/name/NamePage'
 
 vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
 
