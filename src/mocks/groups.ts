@@ -77,13 +77,19 @@ export function assetTransfer(
 }
 
 /** An app call by the caller ("u") or by the service ("s") naming the action, as the contracts do. */
-export function appCall(from: string, appId: number, action: string, args: string[] = []): PlannedTxn {
+export function appCall(
+  from: string,
+  appId: number,
+  action: string,
+  args: string[] = [],
+  fee: bigint = MIN_FEE,
+): PlannedTxn {
   const txn = algosdk.makeApplicationNoOpTxnFromObject({
     sender: from,
     appIndex: appId,
     appArgs: [action, ...args].map((arg) => utf8(arg)),
     note: note(action),
-    suggestedParams: mockSuggestedParams(),
+    suggestedParams: { ...mockSuggestedParams(), fee },
   })
   return { kind: from === SERVICE_ADDRESS ? 's' : 'u', txn }
 }

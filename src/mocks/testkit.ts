@@ -17,8 +17,16 @@ export function withMockNetwork(): void {
   afterAll(() => server.close())
 }
 
-/** Signs every "u" entry with the mnemonic's key; "s" entries pass through untouched. */
-export function signGroup(group: readonly TxnGroupEntry[], mnemonic: string): Uint8Array[] {
-  const { sk } = algosdk.mnemonicToSecretKey(mnemonic)
-  return group.map(({ kind, bytes }) => (kind === 's' ? bytes : algosdk.decodeUnsignedTransaction(bytes).signTxn(sk)))
+/**
+ * Signs every "u" entry with the key of its sender among the mnemonics (the first key when none
+ * matches); "s" entries pass through untouched.
+ */
+export function signGroup(group: readonly TxnGroupEntry[], ...mnemonics: [string, ...string[]]): Uint8Array[] {
+  const keys = mnemonics.map((words) => algosdk.mnemonicToSecretKey(words))
+  return group.map(({ kind, bytes }) => {
+    if (kind === 's') return bytes
+    const txn = algosdk.decodeUnsignedTransaction(bytes)
+    const key = keys.find((k) => k.addr.toString() === txn.sender.toString()) ?? keys[0]!
+    return txn.signTxn(key.sk)
+  })
 }

@@ -21,7 +21,7 @@ import type {
   UpdatePartialRequestBody,
 } from '@/names/api/types'
 import { REGISTRY_APP_ID, buildRecord } from './fixtures/names'
-import { appCall, assetTransfer, payment, serviceCall, type PlannedTxn } from './groups'
+import { MIN_FEE, appCall, assetTransfer, payment, serviceCall, type PlannedTxn } from './groups'
 import { analyticRecord, type MockAnalytic } from './fixtures/analytics'
 import { MOCK_ALGO_USD, quote } from './pricing'
 import { holdingsOf, world } from './world'
@@ -357,9 +357,16 @@ export function links(
   if ((action === 'setPrimaryAddress' || action === 'setPrimaryNFD') && !current.includes(list[0] as string)) {
     fail(400, 'bad_request', `${list[0]} is not a verified address of ${name}`)
   }
+  // Each added address proves it is held by signing an entry of its own; the owner's call pays
+  // its fee (pooled), so an address with no ALGO can be linked.
+  const proofs =
+    action === 'addAddress'
+      ? list.filter((a) => a !== sender).map((a) => appCall(a, record.appID as number, 'proveAddress', [name], 0n))
+      : []
   return {
     planned: [
-      appCall(sender, record.appID as number, action, list),
+      appCall(sender, record.appID as number, action, list, MIN_FEE * BigInt(1 + proofs.length)),
+      ...proofs,
       serviceCall(REGISTRY_APP_ID, 'linkNfdAddress', [name]),
     ],
     apply: () => {

@@ -93,6 +93,17 @@ describe('connect', () => {
     expect(Object.keys(m.store.getState().wallets)).toEqual(['pera'])
   })
 
+  it('connecting the same wallet again to add an account keeps the account the user acts with', async () => {
+    const m = manager()
+    await m.connect('pera')
+    m.setActiveAccount(B)
+    pera.adapter.connect.mockResolvedValueOnce([{ address: A }, { address: B }, { address: C }])
+    await m.connect('pera')
+    const s = m.store.getState().wallets.pera
+    expect(s?.accounts.map((a) => a.address)).toEqual([A, B, C])
+    expect(s?.activeAccount?.address).toBe(B)
+  })
+
   it("refuses a wallet the network does not offer with 'Wallet not found'", async () => {
     const m = manager()
     await expect(m.connect('kmd')).rejects.toThrow('Wallet not found: kmd')

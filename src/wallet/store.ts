@@ -367,7 +367,9 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     }
     if (reported.length === 0) throw new Error('No accounts found!')
     slot.session = Promise.resolve()
-    setSession(id, sessionFor(nameAccounts(reported, entry.name)), true)
+    // Connecting again to add an account keeps the account the user was acting with.
+    const before = store.getState().wallets[id]?.activeAccount?.address
+    setSession(id, sessionFor(nameAccounts(reported, entry.name), before), true)
   }
 
   async function prepare(id: WalletId): Promise<void> {

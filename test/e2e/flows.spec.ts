@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
+  OTHER_ACCOUNT,
   OTHER_ADDRESS,
   TEST_ADDRESS,
   acceptTerms,
@@ -160,7 +161,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
 
   test('link an address, make it primary, then make the name primary for it', async ({ page }) => {
     await openProfile(page, 'alice.algo')
-    const addresses = await linkThroughDialog(page, 'alice.algo', OTHER_ADDRESS)
+    const addresses = await linkThroughDialog(page, 'alice.algo', OTHER_ACCOUNT)
 
     let dialog = await startAction(page, 'Set primary address', true)
     await dialog.getByLabel('Address').selectOption(OTHER_ADDRESS)

@@ -6,12 +6,17 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
+  OTHER_ACCOUNT,
   OTHER_ADDRESS,
   acceptTerms,
   THIRD_ADDRESS,
+  answerWallet,
   confirmAndFinish,
   confirmAndSign,
+  connectCoSigner,
   connectTestWallet,
+  reviewedTotal,
+  TEST_ADDRESS,
   failedWith,
   linkThroughDialog,
   openProfile,
@@ -68,10 +73,42 @@ test.describe('send a name', () => {
   })
 })
 
+test.describe('link an address the wallet does not hold', () => {
+  test('warned before the group is built, refused until connected; then both sign and the profile shows the link', async ({
+    page,
+  }) => {
+    await openProfile(page, 'alice.algo')
+    const dialog = await startAction(page, 'Link address', true)
+    await dialog.getByLabel('Address to link').fill(OTHER_ADDRESS)
+    await expect(dialog.getByTestId('tx-cosigners')).toContainText(`${short(OTHER_ADDRESS)} must sign too`)
+    // Not connected: the review stops it, nothing is built and the wallet is not asked.
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog.getByTestId('tx-notice')).toHaveText(
+      `${short(OTHER_ADDRESS)} must sign too, and your wallet does not hold it: connect it first.`,
+    )
+    await expect(dialog).toHaveAttribute('data-step', 'review')
+
+    await connectCoSigner(page, dialog, OTHER_ACCOUNT)
+    // The owner is still the account acting.
+    await expect(page.getByTestId('account-menu-button')).toContainText(short(TEST_ADDRESS))
+    await dialog.getByTestId('tx-confirm').click()
+    await reviewedTotal(dialog)
+    await dialog.getByTestId('tx-approve').click()
+    // One request signs both: the owner's call and the linked address's proof.
+    const prompt = page.getByRole('dialog', { name: 'Sign 2 transactions?' })
+    await expect(prompt).toContainText(short(TEST_ADDRESS))
+    await expect(prompt).toContainText(short(OTHER_ADDRESS))
+    await answerWallet(page, 'Approve')
+    await expect(dialog).toHaveAttribute('data-step', 'done')
+    await expect(page.getByText(`${short(OTHER_ADDRESS)} linked to alice.algo`)).toBeVisible()
+    await expect(page.getByTestId('profile-addresses')).toContainText(short(OTHER_ADDRESS))
+  })
+})
+
 test.describe('unlink an address', () => {
   test('a linked address leaves the profile', async ({ page }) => {
     await openProfile(page, 'alice.algo')
-    const addresses = await linkThroughDialog(page, 'alice.algo', OTHER_ADDRESS)
+    const addresses = await linkThroughDialog(page, 'alice.algo', OTHER_ACCOUNT)
 
     const dialog = await startAction(page, 'Unlink address', true)
     await expect(dialog.getByLabel('Address to unlink')).toHaveValue(OTHER_ADDRESS)

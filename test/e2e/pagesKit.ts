@@ -13,6 +13,7 @@ import { FAULTS_STORAGE_KEY } from '../../src/mocks/storageKeys'
 export const TEST_ADDRESS = TEST_ACCOUNT.address
 export const OTHER_ADDRESS = OTHER_ACCOUNT.address
 export const THIRD_ADDRESS = THIRD_ACCOUNT.address
+export { OTHER_ACCOUNT }
 /** How the app shows an address: first 6 ... last 4. */
 export const short = truncateAddress
 
@@ -135,12 +136,36 @@ export async function balanceOf(page: Page, address: string): Promise<bigint> {
   return BigInt(/"amount":\s*(\d+)/.exec(text)![1]!)
 }
 
-/** Links `address` to the open profile's name through the Manage menu; returns the profile's address list. */
-export async function linkThroughDialog(page: Page, name: string, address: string): Promise<Locator> {
+/**
+ * The link dialog says the address must sign too; when the wallet does not hold it, the user
+ * connects it (the mnemonic wallet again, with that account's words) and the notice says it is held.
+ */
+export async function connectCoSigner(page: Page, dialog: Locator, account: { address: string; mnemonic: string }) {
+  const notice = dialog.getByTestId('tx-cosigners')
+  await expect(notice).toContainText(`${short(account.address)} must sign too`)
+  await expect(notice.locator('p[data-held="false"]')).toContainText('Your wallet does not hold it yet')
+  await dialog.getByTestId('tx-connect-cosigner').click()
+  const mnemonic = page.getByRole('dialog', { name: 'Mnemonic wallet' })
+  await mnemonic.getByLabel('25-word mnemonic').fill(account.mnemonic)
+  await mnemonic.getByRole('button', { name: 'Connect' }).click()
+  await expect(notice.locator('p[data-held="true"]')).toContainText(short(account.address))
+  await expect(dialog.getByTestId('tx-connect-cosigner')).toHaveCount(0)
+}
+
+/**
+ * Links `account` to the open profile's name through the Manage menu, connecting it as the
+ * second account the group needs; returns the profile's address list.
+ */
+export async function linkThroughDialog(
+  page: Page,
+  name: string,
+  account: { address: string; mnemonic: string },
+): Promise<Locator> {
   const dialog = await startAction(page, 'Link address', true)
-  await dialog.getByLabel('Address to link').fill(address)
-  await confirmAndFinish(page, dialog, `${short(address)} linked to ${name}`)
+  await dialog.getByLabel('Address to link').fill(account.address)
+  await connectCoSigner(page, dialog, account)
+  await confirmAndFinish(page, dialog, `${short(account.address)} linked to ${name}`)
   const addresses = page.getByTestId('profile-addresses')
-  await expect(addresses).toContainText(short(address))
+  await expect(addresses).toContainText(short(account.address))
   return addresses
 }

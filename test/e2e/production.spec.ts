@@ -47,3 +47,35 @@ test('no record is preloaded off a profile, or for a spelling the app redirects'
   await expect(page).toHaveURL(/\/name\/alice\.algo$/)
   expect(asked.every((path) => path !== '/nfd/Alice' && path !== '/nfd/alice')).toBe(true)
 })
+
+test('a record request that never answers: an error with Retry within the read limit, and Retry loads it', async ({
+  page,
+}) => {
+  const alice = buildNameFixtures(Date.now()).find((record) => record.name === 'alice.algo')
+  let answer = false
+  let asked = 0
+  await page.route(`${API}/**`, (route) => {
+    const { pathname } = new URL(route.request().url())
+    if (pathname !== '/nfd/alice.algo')
+      return route.fulfill({
+        json: pathname === '/nfd/activity' ? [] : { nfds: [], total: 0 },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      })
+    asked += 1
+    // Until Retry, the service takes the request and never answers.
+    if (!answer) return
+    return route.fulfill({ json: alice, headers: { 'Access-Control-Allow-Origin': '*' } })
+  })
+  await page.route('https://images.nf.domains/**', (route) => route.fulfill({ body: PIXEL, contentType: 'image/gif' }))
+
+  await page.goto(`${BUILDS.testnet}/name/alice.algo`)
+  const error = page.getByTestId('error-state').first()
+  // The limit is 15 s; the margin is for a loaded test machine, not for the app.
+  await expect(error).toContainText('did not answer within 15 s', { timeout: 25_000 })
+  await expect(page.getByTestId('profile-name')).toBeHidden()
+  const before = asked
+  answer = true
+  await error.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
+  expect(asked).toBeGreaterThan(before)
+})

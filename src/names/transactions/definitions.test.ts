@@ -71,20 +71,24 @@ describe('each definition end to end on the mock network', () => {
     if (!parsed.ok) throw new Error(parsed.message)
 
     const entries = await definition.build(parsed.value, ctx)
-    // The honest group passes its own intent; every "u" entry is the acting account's.
+    // The honest group passes its own intent; every "u" entry is the acting account's, or a
+    // co-signer's the action names (an address being linked).
+    const intent = definition.intent(parsed.value, ctx)
     const checked = checkGroup(algosdk, {
       entries,
-      intent: definition.intent(parsed.value, ctx),
+      intent,
       account: ME,
       network: { genesisId: net.genesisId, genesisHash: net.genesisHash! },
       round: 1000n,
     })
-    expect(checked.signers.filter(Boolean).every((signer) => signer === ME)).toBe(true)
+    const coSigners = definition.coSigners?.(parsed.value, ctx) ?? []
+    expect(intent.coSigners ?? []).toEqual(coSigners)
+    expect(new Set(checked.signers.filter(Boolean))).toEqual(new Set([ME, ...coSigners]))
     // The estimate's cost lines are exactly what the group pays out, beside fees.
     const declared = definition.costs(parsed.value, ctx).reduce((sum, line) => sum + line.microalgos, 0n)
     expect(checked.total - checked.fees - checked.deposits).toBe(declared)
 
-    const answers = signGroup(entries, TEST_ACCOUNT.mnemonic).map((bytes, i) =>
+    const answers = signGroup(entries, TEST_ACCOUNT.mnemonic, OTHER_ACCOUNT.mnemonic).map((bytes, i) =>
       entries[i]!.kind === 'u' ? bytes : null,
     )
     const txId = await submitGroup(net, checkSigned(algosdk, { entries, answers }))
@@ -111,11 +115,30 @@ describe('each definition end to end on the mock network', () => {
     })
   })
 
+  it('link: the group asks the linked address to sign too; without its signature the node refuses it', async () => {
+    const ctx = await contextFor('linkAddress', 'pay.alice.algo')
+    const group = await build('linkAddress', { address: OTHER_ACCOUNT.address }, ctx)
+    const senders = group.map(({ kind, bytes }) =>
+      kind === 'u' ? algosdk.decodeUnsignedTransaction(bytes).sender.toString() : null,
+    )
+    expect(senders.filter(Boolean).sort()).toEqual([ME, OTHER_ACCOUNT.address].sort())
+    const ownerOnly = signGroup(group, TEST_ACCOUNT.mnemonic)
+    await expect(submitGroup(net, ownerOnly)).rejects.toThrow(/should have been authorized by|signature/)
+    await waitForConfirmation(
+      net,
+      await submitGroup(net, signGroup(group, TEST_ACCOUNT.mnemonic, OTHER_ACCOUNT.mnemonic)),
+    )
+    expect((await getName(net, 'pay.alice.algo', 'full'))?.caAlgo).toContain(OTHER_ACCOUNT.address)
+  })
+
   it('set primary address: a second linked address moves to the front', async () => {
     const run = async (id: ActionId, values: ActionValues) => {
       const ctx = await contextFor(id, 'pay.alice.algo')
       const group = await build(id, values, ctx)
-      await waitForConfirmation(net, await submitGroup(net, signGroup(group, TEST_ACCOUNT.mnemonic)))
+      await waitForConfirmation(
+        net,
+        await submitGroup(net, signGroup(group, TEST_ACCOUNT.mnemonic, OTHER_ACCOUNT.mnemonic)),
+      )
     }
     await run('linkAddress', { address: OTHER_ACCOUNT.address })
     const linked = await contextFor('setPrimaryAddress', 'pay.alice.algo')
@@ -137,7 +160,7 @@ describe('the owner toolkit, end to end', () => {
     const ctx: ActionContext = { name, record, sender: sender.address, network: net }
     if (actionById(id).needsQuote) ctx.quote = await getQuote(net, name, sender.address)
     const group = await build(id, values, ctx)
-    await waitForConfirmation(net, await submitGroup(net, signGroup(group, sender.mnemonic)))
+    await waitForConfirmation(net, await submitGroup(net, signGroup(group, sender.mnemonic, OTHER_ACCOUNT.mnemonic)))
   }
 
   it('send a name: reserved for the recipient at 0, who claims it; the sender can no longer manage it', async () => {

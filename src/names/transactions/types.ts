@@ -39,6 +39,8 @@ export interface ActionContext {
   network: NetworkConfig
   /** The API's price for `sender` (actions with needsQuote only; undefined while loading). */
   quote?: GetQuoteResponseBody | undefined
+  /** Every account the active wallet holds: the ones beside `sender` can sign too. */
+  heldAccounts?: readonly string[]
 }
 
 /** Raw form input, as typed: each definition parses it once into its own typed data. */
@@ -92,6 +94,8 @@ export interface ActionDefinition<Data = unknown> {
   parse(values: ActionValues, ctx: ActionContext): Parsed<Data>
   /** The estimate shown on review: price, carry cost, amounts sent. Fees come from the group. */
   costs(data: Data, ctx: ActionContext): CostLine[]
+  /** Accounts other than `sender` that must sign the group too (an address being linked). */
+  coSigners?(data: Data, ctx: ActionContext): string[]
   /** What the group may do with the account: anything else is refused before the wallet opens. */
   intent(data: Data, ctx: ActionContext): Intent
   build(data: Data, ctx: ActionContext): Promise<TxnGroupEntry[]>

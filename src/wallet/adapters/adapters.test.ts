@@ -176,6 +176,23 @@ describe('mnemonic', () => {
     expect(await createAdapter(ctx(network)).resume()).toBeNull()
   })
 
+  it('connecting again adds the account; both resume, and one approval signs each entry with its own key', async () => {
+    const { createAdapter } = await import('./mnemonic')
+    const network = NETWORKS.mock
+    const words = [TEST_ACCOUNT.mnemonic, OTHER_ACCOUNT.mnemonic]
+    const adapter = createAdapter(ctx(network, { requestMnemonic: async () => words.shift()! }))
+    expect(await adapter.connect()).toEqual([{ address: A }])
+    expect(await adapter.connect()).toEqual([{ address: A }, { address: B }])
+    const approveSigning = vi.fn(async (_request: SignRequest) => true)
+    const resumed = createAdapter(ctx(network, { approveSigning }))
+    expect(await resumed.resume()).toEqual([{ address: A }, { address: B }])
+    const result = await resumed.signTransactions(group(network, [A, B]), [0, 1], [A, B])
+    expect(result.map((bytes) => algosdk.decodeSignedTransaction(bytes!).txn.sender.toString())).toEqual([A, B])
+    expect(approveSigning).toHaveBeenCalledOnce()
+    expect(approveSigning.mock.calls[0]![0].txns.map((t) => t.sender)).toEqual([A, B])
+    await resumed.disconnect()
+  })
+
   it('a refusal rejects like a real wallet (cancellation words, code 4001) and signs nothing', async () => {
     const network = NETWORKS.mock
     const approveSigning = vi.fn(async () => false)

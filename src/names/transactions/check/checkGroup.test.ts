@@ -178,6 +178,23 @@ describe('every action: honest groups pass, every tampering is refused with its 
   })
 })
 
+describe('an address being linked signs too, and only the one the user named', () => {
+  it('its proof passes with the co-signer agreed to; refused without it, or with another one', async () => {
+    const link = actionById('linkAddress')
+    const ctx = await contextFor('linkAddress', 'alice.algo')
+    const data = { address: OTHER_ACCOUNT.address }
+    const entries = await link.build(data, ctx)
+    const agreed = link.intent(data, ctx)
+    expect(agreed.coSigners).toEqual([OTHER_ACCOUNT.address])
+    expect(new Set(check(entries, agreed).signers.filter(Boolean))).toEqual(new Set([ME, OTHER_ACCOUNT.address]))
+    for (const coSigners of [[], [THIRD_ACCOUNT.address]]) {
+      const error = refusal(() => check(entries, { ...agreed, coSigners }))
+      expect(error.code).toBe('sender')
+      expect(error.message).toContain('would ask you to sign for U65ZQA')
+    }
+  })
+})
+
 describe('the rules, one by one', () => {
   const CONTRACT = algosdk.getApplicationAddress(77).toString()
   const params = (over: Partial<algosdk.SuggestedParams> = {}): algosdk.SuggestedParams => ({

@@ -1,10 +1,13 @@
 /** Link (verify) another address you control to the name: it must be able to sign. */
 import { truncateAddress } from '@/lib/address'
 import { addLinkedAddresses } from '../../api/links'
-import { defineAction } from '../types'
+import { defineAction, type ActionContext } from '../types'
 import { parseAddress } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { manageIntent } from './parties'
+
+// The service asks the linked address to sign too: it proves the address is held.
+const coSigners = ({ address }: { address: string }, ctx: ActionContext) => (address === ctx.sender ? [] : [address])
 
 export const linkAddress = defineAction<{ address: string }>({
   id: 'linkAddress',
@@ -24,8 +27,8 @@ export const linkAddress = defineAction<{ address: string }>({
     return { ok: true, value: { address } }
   },
   costs: () => [],
-  // The linked address proves it is held by signing too, when the service asks it to.
-  intent: ({ address }, ctx) => manageIntent(ctx, address === ctx.sender ? {} : { coSigners: [address] }),
+  coSigners,
+  intent: (data, ctx) => manageIntent(ctx, { coSigners: coSigners(data, ctx) }),
   build: ({ address }, ctx) => addLinkedAddresses(ctx.network, ctx.name, { sender: ctx.sender, address: [address] }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address }, ctx) => `${truncateAddress(address)} linked to ${ctx.name}`,

@@ -12,6 +12,8 @@ import { Spinner } from '@/ui/Spinner'
 import type { NfdRecord } from '../../api/types'
 import type { ActionDefinition, CostLine } from '../types'
 import { ActionFields } from './ActionFields'
+import { CoSignerNotice } from './CoSignerNotice'
+import { coSignersOf } from './coSigners'
 import { FlowDone, FlowFailed, FlowSubmitRow } from './FlowOutcome'
 import { GroupReview } from './GroupReview'
 import { TERMS_NOTICE, isBusy, type FlowStepName } from './machine'
@@ -77,6 +79,9 @@ function Estimate({ lines }: { lines: CostLine[] }) {
 export function TransactionDialog({ definition, name, record, sender, onClose }: TransactionDialogProps) {
   const { state, dispatch, ctx, parsed } = useTransactionFlow(definition, name, record, sender)
   const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
+  // Who else signs is known from the typed values alone, even while one is still missing.
+  const typed = definition.parse(state.values, ctx)
+  const coSigners = typed.ok ? coSignersOf(definition, typed.value, ctx) : []
   const termsId = useId()
   const { step } = state
   const body = useRef<HTMLDivElement>(null)
@@ -121,6 +126,7 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
               onChange={(values) => dispatch({ type: 'edit', values })}
             />
             <Estimate lines={estimate} />
+            <CoSignerNotice signers={coSigners} />
             {definition.requiresTerms && (
               <label htmlFor={termsId} className="flex items-start gap-2 text-sm">
                 <input

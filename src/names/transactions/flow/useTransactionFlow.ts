@@ -20,6 +20,7 @@ import { GroupRefusedError } from '../check/GroupRefusedError'
 import type { Parsed } from '../parseInput'
 import { clearPendingTx, savePendingTx } from '../pending/pendingTx'
 import type { ActionContext, ActionDefinition, ActionValues } from '../types'
+import { parseForFlow } from './coSigners'
 import { flowErrorMessage } from './flowErrorMessage'
 import { flowReducer, initialFlowState, type FlowEvent, type FlowState } from './machine'
 import { prepareGroup, type PreparedGroup } from './prepareGroup'
@@ -41,12 +42,14 @@ export function useTransactionFlow(
   record: NfdRecord | null,
   sender: string,
 ): TransactionFlow {
-  const { activeNetwork: network, signTransactions } = useWallet()
+  const { activeNetwork: network, signTransactions, activeWallet } = useWallet()
   const queryClient = useQueryClient()
   const quote = useQuote(definition.needsQuote ? name : '', sender)
+  // Joined so that a new array with the same accounts keeps the context.
+  const held = (activeWallet?.accounts ?? []).map((a) => a.address).join(',')
   const ctx = useMemo<ActionContext>(
-    () => ({ name, record, sender, network, quote: quote.data }),
-    [name, record, sender, network, quote.data],
+    () => ({ name, record, sender, network, quote: quote.data, heldAccounts: held ? held.split(',') : [] }),
+    [name, record, sender, network, quote.data, held],
   )
   const [state, dispatch] = useReducer(flowReducer<ActionValues, PreparedGroup>, undefined, () =>
     initialFlowState<ActionValues, PreparedGroup>(definition.initialValues(ctx)),
@@ -73,7 +76,7 @@ export function useTransactionFlow(
     const ours = (event: FlowEventOf) => {
       if (live.current === attempt) dispatch(event)
     }
-    const parsed = definition.parse(runState.values, runCtx)
+    const parsed = parseForFlow(definition, runState.values, runCtx)
     if (!parsed.ok) return ours({ type: 'fail', reason: parsed.message })
     void prepare<PreparedGroup>({
       build: () => definition.build(parsed.value, runCtx),
@@ -144,5 +147,5 @@ export function useTransactionFlow(
     return () => controller.abort()
   }, [stepName, attempt, definition, queryClient])
 
-  return { state, dispatch, ctx, parsed: definition.parse(state.values, ctx) }
+  return { state, dispatch, ctx, parsed: parseForFlow(definition, state.values, ctx) }
 }
