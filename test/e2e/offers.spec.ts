@@ -104,9 +104,7 @@ test('Accept is offered to the owner of a name not listed only', async ({ page }
 
 test('an offer arriving while the app is open: a toast, a browser notification, and the badge counts it', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['notifications'])
   await watchNotifications(page)
   await page.goto('/')
   await connectTestWallet(page)

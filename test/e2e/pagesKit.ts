@@ -143,8 +143,9 @@ export async function linkThroughDialog(page: Page, name: string, address: strin
   return addresses
 }
 
-/** Records every browser notification the page creates, in window.__notifications. */
+/** Grants the notification permission, as a user who allowed it, and records every notification in window.__notifications. */
 export async function watchNotifications(page: Page): Promise<void> {
+  await page.context().grantPermissions(['notifications'])
   await page.addInitScript(() => {
     const Real = window.Notification
     const seen: { title: string; body: string }[] = []

@@ -39,11 +39,7 @@ test('corrupt stored data is discarded: the page starts empty and works', async 
   expect(stored.names).toEqual(['forsale.algo'])
 })
 
-test('alerts with a toast, a badge and a browser notification when watched names changed', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['notifications'])
+test('alerts with a toast, a badge and a browser notification when watched names changed', async ({ page }) => {
   await watchNotifications(page)
   await page.goto('/')
   // As the last visit left it: forsale.algo was not listed, market.algo asked 200 ALGO, expired.algo was owned.
