@@ -14,6 +14,7 @@ import { getName } from '../api/getName'
 import { getQuote } from '../api/getQuote'
 import { userMessage } from '../api/userMessage'
 import { computeAbilities } from '../abilities'
+import { isVerifiedOn } from '../isVerifiedOn'
 import { checkGroup } from './check/checkGroup'
 import { checkSigned } from './check/checkSigned'
 import { ACTIONS, actionById, availableActions } from './registry'
@@ -320,6 +321,19 @@ describe('definition rules', () => {
     expect(problemOf(offer, { amount: 'abc', note: '' }, ctx(null))).toMatch(/enter an amount in ALGO/)
     expect(problemOf(offer, { amount: '1', note: 'n'.repeat(513) }, ctx(null))).toMatch(/at most 512/)
     expect(problemOf(offer, { amount: '1', note: 'n'.repeat(512) }, ctx(null))).toBeNull()
+  })
+
+  it('the review checks: the name bought, a recipient name and the address it resolved to', () => {
+    const c = ctx(null)
+    expect(actionById('buy').warnings?.({ price: 1n }, c)).toEqual({ lookalike: 'x.algo' })
+    const send = actionById('sendName')
+    expect(send.warnings?.({ address: OTHER_ACCOUNT.address, name: 'bob.algo' }, c)).toEqual({
+      lookalike: 'bob.algo',
+      recipient: { name: 'bob.algo', address: OTHER_ACCOUNT.address },
+    })
+    expect(send.warnings?.({ address: OTHER_ACCOUNT.address, name: undefined }, c)).toEqual({})
+    expect(isVerifiedOn({ name: 'bob.algo', caAlgo: [OTHER_ACCOUNT.address] }, OTHER_ACCOUNT.address)).toBe(true)
+    expect(isVerifiedOn({ name: 'bob.algo', owner: THIRD_ACCOUNT.address }, THIRD_ACCOUNT.address)).toBe(false)
   })
 
   it('list: a valid optional buyer, never yourself', () => {
