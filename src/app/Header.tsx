@@ -17,6 +17,7 @@ import logoUrl from '@/ui/logo.svg'
 // Loaded after the first paint: the watcher and badges are not needed to show a page.
 const WatchlistAlerts = lazy(() => import('@/names/ui/WatchlistAlerts').then((m) => ({ default: m.WatchlistAlerts })))
 const ExpiryWarning = lazy(() => import('@/names/ui/ExpiryWarning').then((m) => ({ default: m.ExpiryWarning })))
+const OfferAlerts = lazy(() => import('@/names/ui/OfferAlerts').then((m) => ({ default: m.OfferAlerts })))
 const OffersBadge = lazy(() => import('@/names/ui/OffersBadge').then((m) => ({ default: m.OffersBadge })))
 const WatchlistBadge = lazy(() => import('@/names/ui/WatchlistAlerts').then((m) => ({ default: m.WatchlistBadge })))
 
@@ -59,6 +60,7 @@ export function Header() {
           <WatchlistAlerts />
           {activeAddress && <ExpiryWarning />}
           {activeAddress && <OffersBadge />}
+          {activeAddress && <OfferAlerts />}
         </AfterMount>
         <div className="flex items-center gap-2">
           <ThemeSwitch />

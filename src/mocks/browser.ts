@@ -22,6 +22,8 @@ export interface MockControls {
   clearFaults(): void
   faults(): readonly Fault[]
   reset(): Promise<void>
+  /** Someone else posts an offer to a name, as if from another device: it is in the analytics at once. */
+  postOffer(name: string, from: string, microalgos: number, note: string): Promise<void>
 }
 
 declare global {
@@ -89,6 +91,11 @@ export async function startMockWorker(): Promise<void> {
       ;(await loadNetwork()).resetWorld()
       sessionStorage.removeItem(WORLD_STORAGE_KEY)
       pageViews.length = 0
+    },
+    postOffer: async (name, from, microalgos, note) => {
+      await loadNetwork()
+      const { postOfferToOwner } = await import('./writes')
+      postOfferToOwner(name, { sender: from, offer: microalgos, note }).apply()
     },
   }
 }

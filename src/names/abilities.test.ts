@@ -28,18 +28,19 @@ describe('computeAbilities: table', () => {
     [
       'owned by me (lifetime)',
       rec({ state: 'owned', owner: ME, caAlgo: [ME] }),
-      ['canList', 'canSendName', ...manage, 'canSendToVault', 'canOptInVault'],
+      ['canList', 'canAcceptOffer', 'canSendName', ...manage, 'canSendToVault', 'canOptInVault'],
     ],
     [
       'owned by me (V3, expires later)',
       rec({ state: 'owned', owner: ME, caAlgo: [ME], timeExpires: FUTURE }),
-      ['canList', 'canSendName', 'canRenew', ...manage, 'canSendToVault', 'canOptInVault'],
+      ['canList', 'canAcceptOffer', 'canSendName', 'canRenew', ...manage, 'canSendToVault', 'canOptInVault'],
     ],
     [
       'owned by me, no linked address',
       rec({ state: 'owned', owner: ME }),
       [
         'canList',
+        'canAcceptOffer',
         'canSendName',
         'canEdit',
         'canLink',
@@ -163,7 +164,9 @@ describe('computeAbilities: properties', () => {
     fc.assert(
       fc.property(input, ({ record: r, activeAddress, now }) => {
         const abilities = computeAbilities({ name: 'alice.algo', record: r, activeAddress, now })
-        expect(abilities.canBuy && (abilities.canList || abilities.canCancelSale)).toBe(false)
+        expect(abilities.canBuy && (abilities.canList || abilities.canCancelSale || abilities.canAcceptOffer)).toBe(
+          false,
+        )
         if (abilities.canClaim) expect(r?.reservedFor).toBe(activeAddress)
         if (abilities.canBuy && r?.reservedFor) expect(r.reservedFor).toBe(activeAddress)
         if (abilities.canMint) expect(r === null || r.state === 'available').toBe(true)

@@ -14,6 +14,7 @@ export interface Abilities {
   canClaim: boolean
   canList: boolean
   canCancelSale: boolean
+  canAcceptOffer: boolean
   canOffer: boolean
   canRenew: boolean
   canEdit: boolean
@@ -36,6 +37,7 @@ export const ABILITIES: readonly Ability[] = [
   'canClaim',
   'canList',
   'canCancelSale',
+  'canAcceptOffer',
   'canOffer',
   'canRenew',
   'canEdit',
@@ -54,6 +56,7 @@ export const ABILITIES: readonly Ability[] = [
 export const OWNER_ABILITIES: readonly Ability[] = [
   'canList',
   'canCancelSale',
+  'canAcceptOffer',
   'canEdit',
   'canLink',
   'canUnlink',
@@ -141,6 +144,8 @@ export function computeAbilities({ name, record, activeAddress, now, root }: Abi
     canClaim: (state === 'reserved' || listed) && reservedForMe && !isHolder,
     canList: isHolder && state === 'owned',
     canCancelSale: isHolder && state === 'forSale',
+    // Accepting lists the name for the bidder: only a name not listed already.
+    canAcceptOffer: isHolder && state === 'owned',
     canOffer: state === 'owned' && !isHolder,
     // V3 names expire (timeExpires); V1/V2 are lifetime. Once expired anyone may take it over.
     canRenew: state === 'expired' || (manage && Boolean(record.timeExpires)),

@@ -1,7 +1,7 @@
-/** Lookalike warnings in the mock build: at search and on the buy path's profile. */
+/** Lookalike warnings in the mock build: at search, on the buy path's profile, and in the buy and send reviews. */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { connectTestWallet } from './pagesKit'
+import { acceptTerms, connectTestWallet, openProfile, startAction } from './pagesKit'
 
 async function search(page: Page, input: string) {
   const box = page.getByTestId('name-search')
@@ -49,4 +49,45 @@ test('warns of a name the user watches or owns, even two swaps away', async ({ p
   const owned = page.getByTestId('lookalike-warning').locator('li')
   await expect(owned).toHaveAttribute('data-name', 'alice.algo')
   await expect(owned).toHaveAttribute('data-reason', 'owned')
+})
+
+test('the buy review warns that the name reads like one the user watches', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() =>
+    localStorage.setItem('nfd-watchlist:v1:mock', JSON.stringify({ names: ['f0rsale.algo'], seen: {}, unseen: [] })),
+  )
+  await openProfile(page, 'forsale.algo')
+  const dialog = await startAction(page, 'Buy')
+  const warning = dialog.getByTestId('lookalike-warning').locator('li')
+  await expect(warning).toHaveAttribute('data-name', 'f0rsale.algo')
+  await expect(warning).toHaveAttribute('data-reason', 'watched')
+  await acceptTerms(dialog)
+  await dialog.getByTestId('tx-confirm').click()
+  await expect(dialog).toHaveAttribute('data-step', 'approve')
+  await expect(dialog.getByTestId('lookalike-warning')).toContainText('forsale.algo looks like another name')
+})
+
+test('the send review warns of a recipient name that reads like an older one, and of an unverified address', async ({
+  page,
+}) => {
+  await openProfile(page, 'alice.algo')
+  const dialog = await startAction(page, 'Send to someone', true)
+  const recipient = dialog.getByLabel('Recipient (address or .algo name)')
+  await recipient.fill('rnarket.algo')
+  const lookalike = dialog.getByTestId('lookalike-warning').locator('li')
+  await expect(lookalike).toHaveAttribute('data-name', 'market.algo')
+  await expect(lookalike).toHaveAttribute('data-reason', 'established')
+  const unverified = dialog.getByTestId('unverified-recipient')
+  await expect(unverified).toContainText('Not a verified address of rnarket.algo')
+  await dialog.getByTestId('tx-confirm').click()
+  await expect(dialog).toHaveAttribute('data-step', 'approve')
+  await expect(unverified).toBeVisible()
+  await expect(dialog.getByTestId('lookalike-warning')).toBeVisible()
+
+  // bob.algo sends to an address verified on it: no warning.
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await recipient.fill('bob.algo')
+  await expect(dialog.getByTestId('recipient-lookup')).toContainText('verified on bob.algo')
+  await expect(unverified).toBeHidden()
+  await expect(dialog.getByTestId('lookalike-warning')).toBeHidden()
 })

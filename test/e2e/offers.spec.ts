@@ -1,6 +1,18 @@
-/** Offers to an owner's names in the mock build: the header badge, My names and the owner's profile. */
+/**
+ * Offers to an owner's names in the mock build: the header badge, My names and the owner's
+ * profile, accepting one, and the alert when one arrives while the app is open.
+ */
 import { expect, test } from './fixtures'
-import { connectTestWallet, OTHER_ADDRESS, short, THIRD_ADDRESS } from './pagesKit'
+import {
+  confirmAndFinish,
+  connectTestWallet,
+  notifications,
+  OTHER_ADDRESS,
+  postOfferAsOther,
+  short,
+  THIRD_ADDRESS,
+  watchNotifications,
+} from './pagesKit'
 
 const NOTE = 'Would you sell? <b>40 ALGO</b> is my best.'
 
@@ -44,4 +56,77 @@ test("the owner's profile shows the offers to that name; others see none", async
   await page.goto('/name/bob.algo')
   await expect(page.getByTestId('profile')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Offers received' })).toBeHidden()
+})
+
+test('the owner accepts an offer: the review says the sale, and the profile shows it reserved for the bidder', async ({
+  page,
+}) => {
+  await page.goto('/name/alice.algo')
+  await connectTestWallet(page)
+  const offer = page.getByTestId('offers').getByTestId('analytic-entry')
+  await offer.getByTestId('accept-offer').click()
+  const dialog = page.getByTestId('tx-dialog')
+  await expect(dialog).toHaveAttribute('data-step', 'review')
+  const sale = `Sell alice.algo to ${OTHER_ADDRESS} for 40 ALGO.`
+  await expect(dialog.getByTestId('tx-describe')).toHaveText(sale)
+  await dialog.getByTestId('tx-confirm').click()
+  // Still said beside the decoded group the user agrees to.
+  await expect(dialog).toHaveAttribute('data-step', 'approve')
+  await expect(dialog.getByTestId('tx-describe')).toHaveText(sale)
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await confirmAndFinish(page, dialog, `alice.algo is reserved for ${short(OTHER_ADDRESS)} at 40 ALGO`)
+  const profile = page.getByTestId('profile')
+  await expect(profile.getByTestId('sale-price')).toContainText('40 ALGO')
+  await expect(profile.getByText(/may buy it/)).toBeVisible()
+  // Listed now: nothing more to accept.
+  await expect(page.getByTestId('accept-offer')).toHaveCount(0)
+})
+
+test('Accept is offered to the owner of a name not listed only', async ({ page }) => {
+  await page.goto('/')
+  // An offer on cheap.algo, which the user has listed already.
+  await postOfferAsOther(page, 'cheap.algo', OTHER_ADDRESS, 12_000_000)
+  await connectTestWallet(page)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My names' }).click()
+  const offers = page.getByTestId('offers').getByTestId('analytic-entry')
+  await expect(offers).toHaveCount(3)
+  await expect(offers.filter({ has: page.getByTestId('accept-offer') })).toHaveCount(2)
+  await expect(page.locator('[data-testid="analytic-entry"][data-name="cheap.algo"]')).toBeVisible()
+  await expect(
+    page.locator('[data-testid="analytic-entry"][data-name="cheap.algo"]').getByTestId('accept-offer'),
+  ).toHaveCount(0)
+  // Another's name: neither the offers nor Accept.
+  await page.goto('/name/bob.algo')
+  await expect(page.getByTestId('profile')).toBeVisible()
+  await expect(page.getByTestId('name-actions')).toBeVisible()
+  await expect(page.getByTestId('accept-offer')).toHaveCount(0)
+})
+
+test('an offer arriving while the app is open: a toast, a browser notification, and the badge counts it', async ({
+  page,
+}) => {
+  await watchNotifications(page)
+  await page.goto('/')
+  await connectTestWallet(page)
+  const badge = page.getByTestId('offers-badge')
+  await expect(badge).toHaveText('✉ 2')
+  // The offers from before the app opened are the badge's, not news.
+  expect(await notifications(page)).toEqual([])
+  await postOfferAsOther(page, 'alice.algo', THIRD_ADDRESS, 55_000_000)
+  const news = `New offer on alice.algo: 55 ALGO from ${short(THIRD_ADDRESS)}`
+  // The check runs again when the tab regains focus (one already running skips it: ask again).
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+      return notifications(page)
+    })
+    .toEqual([news])
+  await expect(page.getByText(news)).toBeVisible()
+  await expect(badge).toHaveText('✉ 3')
+  // Told once: the next check stays quiet.
+  const checked = page.waitForResponse((r) => /\/nfd\/analytics\?/.test(r.url()))
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await checked
+  await expect(badge).toHaveText('✉ 3')
+  expect(await notifications(page)).toEqual([news])
 })

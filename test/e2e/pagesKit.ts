@@ -7,6 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { truncateAddress } from '../../src/lib/address'
 import { algosToMicroalgos } from '../../src/lib/money'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '../../src/mocks/accounts'
+import type { MockControls } from '../../src/mocks/browser'
 import type { Fault } from '../../src/mocks/faults'
 import { FAULTS_STORAGE_KEY } from '../../src/mocks/storageKeys'
 
@@ -17,10 +18,7 @@ export { OTHER_ACCOUNT }
 /** How the app shows an address: first 6 ... last 4. */
 export const short = truncateAddress
 
-interface MockControl {
-  setFault(fault: Fault): void
-  clearFaults(): void
-}
+type MockControl = Pick<MockControls, 'setFault' | 'clearFaults' | 'postOffer'>
 
 /** Waits for the mock worker's control object, then sets the fault. */
 export async function setFault(page: Page, fault: Fault): Promise<void> {
@@ -168,4 +166,35 @@ export async function linkThroughDialog(
   const addresses = page.getByTestId('profile-addresses')
   await expect(addresses).toContainText(short(account.address))
   return addresses
+}
+
+/** Grants the notification permission, as a user who allowed it, and records every notification in window.__notifications. */
+export async function watchNotifications(page: Page): Promise<void> {
+  await page.context().grantPermissions(['notifications'])
+  await page.addInitScript(() => {
+    const Real = window.Notification
+    const seen: { title: string; body: string }[] = []
+    ;(window as unknown as { __notifications: typeof seen }).__notifications = seen
+    class Recording extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options)
+        seen.push({ title, body: options?.body ?? '' })
+      }
+    }
+    Object.defineProperty(Recording, 'permission', { get: () => Real.permission })
+    window.Notification = Recording as unknown as typeof Notification
+  })
+}
+
+/** The bodies of the notifications recorded since the page loaded. */
+export const notifications = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __notifications: { body: string }[] }).__notifications.map((n) => n.body))
+
+/** Someone else posts an offer to a name in the mock world (window.__mock.postOffer). */
+export async function postOfferAsOther(page: Page, name: string, from: string, microalgos: number): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as { __mock?: MockControl }).__mock))
+  await page.evaluate(
+    ([n, f, m]) => (window as unknown as { __mock: MockControl }).__mock.postOffer(n, f, m, 'Sell it to me?'),
+    [name, from, microalgos] as const,
+  )
 }

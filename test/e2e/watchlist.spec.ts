@@ -4,28 +4,9 @@
  * granted) when a watched name changed since it was last seen.
  */
 import { expect, test } from './fixtures'
+import { notifications, watchNotifications } from './pagesKit'
 
 const KEY = 'nfd-watchlist:v1:mock'
-
-/** Records every browser notification the page creates, in window.__notifications. */
-async function watchNotifications(page: import('@playwright/test').Page) {
-  await page.addInitScript(() => {
-    const Real = window.Notification
-    const seen: { title: string; body: string }[] = []
-    ;(window as unknown as { __notifications: typeof seen }).__notifications = seen
-    class Recording extends Real {
-      constructor(title: string, options?: NotificationOptions) {
-        super(title, options)
-        seen.push({ title, body: options?.body ?? '' })
-      }
-    }
-    Object.defineProperty(Recording, 'permission', { get: () => Real.permission })
-    window.Notification = Recording as unknown as typeof Notification
-  })
-}
-
-const notifications = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { __notifications: { body: string }[] }).__notifications.map((n) => n.body))
 
 test('a starred name is on the Watchlist page after a reload, and unstarring removes it', async ({ page }) => {
   await page.goto('/name/bob.algo')
@@ -58,11 +39,7 @@ test('corrupt stored data is discarded: the page starts empty and works', async 
   expect(stored.names).toEqual(['forsale.algo'])
 })
 
-test('alerts with a toast, a badge and a browser notification when watched names changed', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['notifications'])
+test('alerts with a toast, a badge and a browser notification when watched names changed', async ({ page }) => {
   await watchNotifications(page)
   await page.goto('/')
   // As the last visit left it: forsale.algo was not listed, market.algo asked 200 ALGO, expired.algo was owned.

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { NetworkConfig } from '@/config/networks'
+import { checkWhileOpen } from '@/lib/checkWhileOpen'
 import { logger } from '@/lib/logger'
 import { useNetwork } from '@/wallet/react'
 import type { WatchChange } from '../watchlist/watchDiff'
@@ -8,7 +9,7 @@ import { watchlistStore } from '../watchlist/watchlistStore'
 import { snapshotOf, type WatchSnapshot } from '../watchlist/watchSnapshot'
 import { nameQueryOptions } from './useName'
 
-/** How often an open, visible app checks the watched names. */
+/** How often an open, visible app checks the watched names and the offers to the user's names. */
 export const WATCH_INTERVAL_MS = 120_000
 
 /** Each watched name's current snapshot; a name that fails to load is left out (checked next time). */
@@ -45,34 +46,17 @@ export function useWatchlistWatcher(onChanges: (changes: WatchChange[]) => void)
   const namesKey = useWatchedNamesKey(network.id)
   useEffect(() => {
     if (!namesKey) return
-    let running = false
-    let stopped = false
-    const check = async () => {
-      if (running || document.visibilityState === 'hidden') return
-      running = true
-      try {
+    return checkWhileOpen(
+      async (stopped) => {
         const names = watchlistStore.get(network.id).names
         const snapshots = await fetchWatchSnapshots(client, network, names)
-        if (stopped) return
+        if (stopped()) return
         const changes = watchlistStore.recordCheck(network.id, snapshots)
         if (changes.length) listen.current(changes)
-      } finally {
-        running = false
-      }
-    }
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void check()
-    }
-    void check()
-    const timer = window.setInterval(() => void check(), WATCH_INTERVAL_MS)
-    document.addEventListener('visibilitychange', onVisible)
-    window.addEventListener('focus', onVisible)
-    return () => {
-      stopped = true
-      window.clearInterval(timer)
-      document.removeEventListener('visibilitychange', onVisible)
-      window.removeEventListener('focus', onVisible)
-    }
+      },
+      WATCH_INTERVAL_MS,
+      'Watchlist',
+    )
   }, [client, network, namesKey])
 }
 

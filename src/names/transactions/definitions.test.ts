@@ -14,9 +14,11 @@ import { getName } from '../api/getName'
 import { getQuote } from '../api/getQuote'
 import { userMessage } from '../api/userMessage'
 import { computeAbilities } from '../abilities'
+import { isVerifiedOn } from '../isVerifiedOn'
 import { checkGroup } from './check/checkGroup'
 import { checkSigned } from './check/checkSigned'
 import { ACTIONS, actionById, availableActions } from './registry'
+import { offerValues } from './definitions/acceptOffer'
 import { claimPrice } from './definitions/claim'
 import { changedFields } from './definitions/editProfile'
 import { upgradeContract } from './definitions/upgradeContract'
@@ -38,6 +40,7 @@ const CASES: [ActionId, string, ActionValues][] = [
   ['buy', 'forsale.algo', {}],
   ['list', 'alice.algo', { price: '25.5', reservedFor: OTHER_ACCOUNT.address }],
   ['cancelSale', 'cheap.algo', {}],
+  ['acceptOffer', 'alice.algo', offerValues(OTHER_ACCOUNT.address, 40_000_000)],
   ['offer', 'bob.algo', { amount: '2', note: 'hello' }],
   ['renew', 'soon.algo', { years: '2' }],
   ['editProfile', 'alice.algo', { name: 'Alice', bio: 'new bio', github: 'alice-gh' }],
@@ -181,6 +184,30 @@ describe('the owner toolkit, end to end', () => {
     expect(await getName(net, 'alice.algo', 'full')).toMatchObject({ state: 'owned', owner: OTHER_ACCOUNT.address })
   })
 
+  it('accept an offer: reserved for the bidder at the offer, who buys it; a non-owner is refused', async () => {
+    const accept = actionById('acceptOffer')
+    const values = offerValues(OTHER_ACCOUNT.address, 40_000_000)
+    const ctx = await contextFor('acceptOffer', 'alice.algo')
+    const parsed = accept.parse(values, ctx)
+    if (!parsed.ok) throw new Error(parsed.message)
+    expect(accept.describe?.(parsed.value, ctx)).toBe(`Sell alice.algo to ${OTHER_ACCOUNT.address} for 40 ALGO.`)
+    expect(problemOf(accept, offerValues(ME, 40_000_000), ctx)).toMatch(/yourself/)
+    expect(problemOf(accept, { bidder: OTHER_ACCOUNT.address, price: '0' }, ctx)).toMatch(/no amount/)
+    // The service refuses another account, whatever the form allowed.
+    const stranger = { ...ctx, sender: THIRD_ACCOUNT.address }
+    await expect(build('acceptOffer', offerValues(OTHER_ACCOUNT.address, 40_000_000), stranger)).rejects.toMatchObject({
+      status: 400,
+    })
+
+    await run('acceptOffer', 'alice.algo', values)
+    const listed = await getName(net, 'alice.algo', 'full')
+    expect(listed).toMatchObject({ state: 'forSale', sellAmount: 40_000_000, reservedFor: OTHER_ACCOUNT.address })
+    const mine = computeAbilities({ name: 'alice.algo', record: listed, activeAddress: ME, now: new Date() })
+    expect(mine.canAcceptOffer).toBe(false)
+    await run('claim', 'alice.algo', {}, OTHER_ACCOUNT)
+    expect(await getName(net, 'alice.algo', 'full')).toMatchObject({ state: 'owned', owner: OTHER_ACCOUNT.address })
+  })
+
   it('mint for someone else: reserved for them, who claim it; the form waits for a typed name', async () => {
     const mint = actionById('mint')
     const ctx = await contextFor('mint', 'forbob.algo')
@@ -319,6 +346,19 @@ describe('definition rules', () => {
     expect(problemOf(offer, { amount: '1', note: 'n'.repeat(512) }, ctx(null))).toBeNull()
   })
 
+  it('the review checks: the name bought, a recipient name and the address it resolved to', () => {
+    const c = ctx(null)
+    expect(actionById('buy').warnings?.({ price: 1n }, c)).toEqual({ lookalike: 'x.algo' })
+    const send = actionById('sendName')
+    expect(send.warnings?.({ address: OTHER_ACCOUNT.address, name: 'bob.algo' }, c)).toEqual({
+      lookalike: 'bob.algo',
+      recipient: { name: 'bob.algo', address: OTHER_ACCOUNT.address },
+    })
+    expect(send.warnings?.({ address: OTHER_ACCOUNT.address, name: undefined }, c)).toEqual({})
+    expect(isVerifiedOn({ name: 'bob.algo', caAlgo: [OTHER_ACCOUNT.address] }, OTHER_ACCOUNT.address)).toBe(true)
+    expect(isVerifiedOn({ name: 'bob.algo', owner: THIRD_ACCOUNT.address }, THIRD_ACCOUNT.address)).toBe(false)
+  })
+
   it('list: a valid optional buyer, never yourself', () => {
     const list = actionById('list')
     expect(problemOf(list, { price: '10', reservedFor: '' }, ctx(null))).toBeNull()
@@ -347,7 +387,12 @@ describe('definition rules', () => {
   it('the registry offers exactly the actions the abilities allow', () => {
     const all = Object.fromEntries(ACTIONS.map((a) => [a.ability, true]))
     const { main, manage } = availableActions({ ...all, canVerify: true } as never)
-    expect([...main, ...manage]).toHaveLength(ACTIONS.length)
+    // Accepting is opened from an offer, with its values: never a profile button.
+    expect([...main, ...manage].map((a) => a.id).sort()).toEqual(
+      ACTIONS.map((a) => a.id)
+        .filter((id) => id !== 'acceptOffer')
+        .sort(),
+    )
     expect(availableActions({ ...all, canBuy: false } as never).main.map((a) => a.id)).not.toContain('buy')
     // Only mint, buy and claim ask for the terms.
     expect(

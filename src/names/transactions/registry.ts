@@ -1,5 +1,6 @@
 /** Every transaction action, in the order the profile offers them. */
 import type { Abilities } from '../abilities'
+import { acceptOffer } from './definitions/acceptOffer'
 import { buy } from './definitions/buy'
 import { cancelSale } from './definitions/cancelSale'
 import { claim } from './definitions/claim'
@@ -28,6 +29,7 @@ export const ACTIONS: readonly ActionDefinition[] = [
   editProfile,
   list,
   cancelSale,
+  acceptOffer,
   sendName,
   linkAddress,
   unlinkAddress,

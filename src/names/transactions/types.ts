@@ -17,6 +17,7 @@ export type ActionId =
   | 'claim'
   | 'list'
   | 'cancelSale'
+  | 'acceptOffer'
   | 'offer'
   | 'renew'
   | 'editProfile'
@@ -79,8 +80,11 @@ export interface ActionDefinition<Data = unknown> {
   ability: Ability
   /** Button / menu label. */
   label: string
-  /** Owner management actions go in the Manage menu; the others are main buttons. */
-  group: 'main' | 'manage'
+  /**
+   * Owner management actions go in the Manage menu; the others are main buttons. 'offer': opened
+   * from an offer received, with its values, never from the profile's buttons.
+   */
+  group: 'main' | 'manage' | 'offer'
   title(ctx: ActionContext): string
   /** One line under the title saying what will happen. */
   summary(ctx: ActionContext): string
@@ -103,6 +107,19 @@ export interface ActionDefinition<Data = unknown> {
   invalidates(ctx: ActionContext): QueryKey[]
   /** The success toast. */
   success(data: Data, ctx: ActionContext): string
+  /** What will happen, in one plain sentence from the data, shown on review (when the form alone does not say it). */
+  describe?(data: Data, ctx: ActionContext): string
+  /** What the review double-checks before the user agrees. */
+  warnings?(data: Data, ctx: ActionContext): ReviewChecks
+}
+
+/**
+ * `lookalike`: a name the user is about to pay or send to, checked for names it reads like;
+ * `recipient`: a .algo name and the address it resolved to, checked to be verified on it.
+ */
+export interface ReviewChecks {
+  lookalike?: string
+  recipient?: { name: string; address: string }
 }
 
 /** Types a definition against its own data (as `satisfies Transaction<Data>` does in ENS app v3). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import type { AnalyticEntry } from '../api/analytics'
 import type { NfdAnalyticEventKind } from '../api/analyticsTypes'
@@ -34,10 +35,13 @@ export function AnalyticEntries({
   entries,
   withName = false,
   testId,
+  action,
 }: {
   entries: readonly AnalyticEntry[]
   withName?: boolean
   testId: string
+  /** What the user can do with an entry (accept an offer), under it. */
+  action?: (entry: AnalyticEntry) => ReactNode
 }) {
   return (
     <ol className="divide-y divide-line" data-testid={testId}>
@@ -74,6 +78,7 @@ export function AnalyticEntries({
               {entry.note}
             </q>
           )}
+          {action?.(entry)}
         </li>
       ))}
     </ol>

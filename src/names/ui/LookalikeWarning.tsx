@@ -9,8 +9,8 @@ const WHY: Record<LookalikeReason, string> = {
   watched: 'a name you watch',
 }
 
-/** The search box's warning: the typed name's record is the search's own cached lookup. */
-export function SearchLookalikeWarning({ name }: { name: string }) {
+/** The warning for a name known only by its text (search, review): its record is a cached lookup. */
+export function LookalikeWarningByName({ name }: { name: string }) {
   const self = useName(name)
   return self.data === undefined ? null : <LookalikeWarning name={name} self={self.data} />
 }

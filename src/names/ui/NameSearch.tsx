@@ -6,7 +6,7 @@ import { SearchStatusView } from './SearchStatusView'
 import { useNameSearch } from './useNameSearch'
 
 // After the status: the lookalike check is not needed for the first paint.
-const LookalikeWarning = lazy(() => import('./LookalikeWarning').then((m) => ({ default: m.SearchLookalikeWarning })))
+const LookalikeWarning = lazy(() => import('./LookalikeWarning').then((m) => ({ default: m.LookalikeWarningByName })))
 
 interface Option {
   name: string

@@ -11,12 +11,15 @@ export function OffersReceived({
   onRetry,
   withName,
   empty,
+  action,
 }: {
   entries: AnalyticEntry[] | undefined
   error: unknown
   onRetry: () => void
   withName: boolean
   empty: ReactNode
+  /** Per offer: Accept, for the owner. */
+  action?: (entry: AnalyticEntry) => ReactNode
 }) {
   if (entries === undefined) {
     return error ? (
@@ -28,5 +31,5 @@ export function OffersReceived({
     )
   }
   if (entries.length === 0) return <EmptyState title="No offers yet">{empty}</EmptyState>
-  return <AnalyticEntries entries={entries} withName={withName} testId="offers" />
+  return <AnalyticEntries entries={entries} withName={withName} testId="offers" action={action} />
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { useOffersReceived } from '@/names/hooks/useOffersReceived'
 import { useOffersSeen } from '@/names/hooks/useOffersSeen'
+import { AcceptOfferButton } from '@/names/transactions/AcceptOfferButton'
 import { OffersReceived } from '@/names/ui/OffersReceived'
 
 /** Offers posted to the account's names; opening My names counts as seeing them (the header badge clears). */
@@ -28,6 +29,7 @@ export function MyNamesOffers({ address }: { address: string }) {
         error={offers.error}
         onRetry={() => void offers.refetch()}
         withName
+        action={(offer) => <AcceptOfferButton offer={offer} />}
         empty="Offers posted to your names appear here."
       />
     </section>

@@ -1,8 +1,9 @@
 import { useAnalytics } from '@/names/hooks/useAnalytics'
+import { AcceptOfferButton } from '@/names/transactions/AcceptOfferButton'
 import { OffersReceived } from '@/names/ui/OffersReceived'
 import { Card } from './ProfileDetails'
 
-/** The owner's view: offers posted to this name (Accept comes with its own transaction). */
+/** The owner's view: offers posted to this name, each with Accept. */
 export function OffersSection({ name }: { name: string }) {
   const offers = useAnalytics({ name, event: ['postedOffer'], sort: 'timeDesc', limit: 50 })
   return (
@@ -13,6 +14,7 @@ export function OffersSection({ name }: { name: string }) {
         error={offers.error}
         onRetry={() => void offers.refetch()}
         withName={false}
+        action={(offer) => <AcceptOfferButton offer={offer} />}
         empty="Offers posted to this name appear here."
       />
     </Card>

@@ -16,6 +16,7 @@ import { world } from '@/mocks/world'
 import { getName } from '../../api/getName'
 import { getQuote } from '../../api/getQuote'
 import type { TxnGroupEntry } from '../../api/txnGroup'
+import { offerValues } from '../definitions/acceptOffer'
 import { ACTIONS, actionById } from '../registry'
 import type { ActionContext, ActionId, ActionValues } from '../types'
 import { checkGroup } from './checkGroup'
@@ -49,6 +50,12 @@ const CASES: Record<
     values: fc.record({ price: algo, reservedFor: fc.constantFrom('', OTHER_ACCOUNT.address) }),
   },
   cancelSale: { name: 'cheap.algo', values: fc.constant({}) },
+  acceptOffer: {
+    name: 'alice.algo',
+    values: fc
+      .tuple(fc.constantFrom(OTHER_ACCOUNT.address, THIRD_ACCOUNT.address), fc.integer({ min: 1, max: 10 ** 12 }))
+      .map(([bidder, microalgos]) => offerValues(bidder, microalgos)),
+  },
   offer: { name: 'bob.algo', values: fc.record({ amount: algo, note: text }) },
   renew: { name: 'soon.algo', values: fc.record({ years }) },
   editProfile: { name: 'alice.algo', values: fc.record({ bio: text.map((t) => `${t} new`), github: text }) },

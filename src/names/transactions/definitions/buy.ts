@@ -23,4 +23,5 @@ export const buy = defineAction<{ price: bigint }>({
   build: ({ price }, ctx) => purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(price) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => `You bought ${ctx.name}`,
+  warnings: (_data, ctx) => ({ lookalike: ctx.name }),
 })

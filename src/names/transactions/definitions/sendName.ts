@@ -45,4 +45,6 @@ export const sendName = defineAction<{ address: string; name: string | undefined
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address, name }, ctx) =>
     `${ctx.name} is reserved for ${name ?? truncateAddress(address)}: they can claim it now`,
+  // A typed address is checked as it is typed (where it is verified); a name, here.
+  warnings: ({ address, name }) => (name ? { lookalike: name, recipient: { name, address } } : {}),
 })

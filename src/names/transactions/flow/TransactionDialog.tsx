@@ -10,12 +10,13 @@ import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
 import type { NfdRecord } from '../../api/types'
-import type { ActionDefinition, CostLine } from '../types'
+import type { ActionDefinition, ActionValues, CostLine } from '../types'
 import { ActionFields } from './ActionFields'
 import { CoSignerNotice } from './CoSignerNotice'
 import { coSignersOf } from './coSigners'
 import { FlowDone, FlowFailed, FlowSubmitRow } from './FlowOutcome'
 import { GroupReview } from './GroupReview'
+import { ReviewWarnings } from './ReviewWarnings'
 import { TERMS_NOTICE, isBusy, type FlowStepName } from './machine'
 import { useTransactionFlow } from './useTransactionFlow'
 
@@ -33,6 +34,8 @@ export interface TransactionDialogProps {
   name: string
   record: NfdRecord | null
   sender: string
+  /** Values the form opens with (accepting an offer: its bidder and amount). */
+  initialValues?: ActionValues
   onClose: () => void
 }
 
@@ -76,12 +79,31 @@ function Estimate({ lines }: { lines: CostLine[] }) {
   )
 }
 
-export function TransactionDialog({ definition, name, record, sender, onClose }: TransactionDialogProps) {
-  const { state, dispatch, ctx, parsed } = useTransactionFlow(definition, name, record, sender)
+export function TransactionDialog({
+  definition,
+  name,
+  record,
+  sender,
+  initialValues,
+  onClose,
+}: TransactionDialogProps) {
+  const { state, dispatch, ctx, parsed } = useTransactionFlow(definition, name, record, sender, initialValues)
   const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
   // Who else signs is known from the typed values alone, even while one is still missing.
   const typed = definition.parse(state.values, ctx)
   const coSigners = typed.ok ? coSignersOf(definition, typed.value, ctx) : []
+  const described = parsed.ok ? definition.describe?.(parsed.value, ctx) : undefined
+  const checks = parsed.ok ? definition.warnings?.(parsed.value, ctx) : undefined
+  const beforeSigning = (
+    <>
+      {described && (
+        <p className="break-words text-sm font-medium" data-testid="tx-describe">
+          {described}
+        </p>
+      )}
+      {checks && <ReviewWarnings checks={checks} />}
+    </>
+  )
   const termsId = useId()
   const { step } = state
   const body = useRef<HTMLDivElement>(null)
@@ -125,6 +147,7 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
               values={state.values}
               onChange={(values) => dispatch({ type: 'edit', values })}
             />
+            {beforeSigning}
             <Estimate lines={estimate} />
             <CoSignerNotice signers={coSigners} />
             {definition.requiresTerms && (
@@ -167,6 +190,7 @@ export function TransactionDialog({ definition, name, record, sender, onClose }:
               dispatch({ type: 'approve' })
             }}
           >
+            {beforeSigning}
             <GroupReview group={step.group} estimate={estimate} />
             <FlowSubmitRow onCancel={() => dispatch({ type: 'cancel' })} cancelLabel="Back" submitTestId="tx-approve">
               Sign in wallet

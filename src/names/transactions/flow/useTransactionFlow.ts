@@ -41,6 +41,8 @@ export function useTransactionFlow(
   name: string,
   record: NfdRecord | null,
   sender: string,
+  /** Values the dialog opens with (an offer's bidder and amount), over the definition's own. */
+  given?: ActionValues,
 ): TransactionFlow {
   const { activeNetwork: network, signTransactions, activeWallet } = useWallet()
   const queryClient = useQueryClient()
@@ -52,7 +54,7 @@ export function useTransactionFlow(
     [name, record, sender, network, quote.data, held],
   )
   const [state, dispatch] = useReducer(flowReducer<ActionValues, PreparedGroup>, undefined, () =>
-    initialFlowState<ActionValues, PreparedGroup>(definition.initialValues(ctx)),
+    initialFlowState<ActionValues, PreparedGroup>({ ...definition.initialValues(ctx), ...given }),
   )
   // The attempt whose news the dialog still wants: a cancelled, retried or closed run is ignored.
   const live = useRef(0)

@@ -1,0 +1,31 @@
+/**
+ * The review's double checks before the user agrees: the name paid or sent to reads like
+ * another (0/o, 1/l/i, rn/m, vv/w), and a recipient name's address is not verified on it.
+ */
+import { truncateAddress } from '@/lib/address'
+import { useName } from '../../hooks/useName'
+import { isVerifiedOn } from '../../isVerifiedOn'
+import { LookalikeWarningByName } from '../../ui/LookalikeWarning'
+import type { ReviewChecks } from '../types'
+
+function UnverifiedRecipient({ name, address }: { name: string; address: string }) {
+  const record = useName(name)
+  // Said only once the record is known: a lookup still running is not a warning.
+  if (record.data === undefined || isVerifiedOn(record.data, address)) return null
+  return (
+    <p role="note" className="rounded border border-warning p-3 text-sm" data-testid="unverified-recipient">
+      <span className="font-semibold text-warning">⚠ Not a verified address of {name}. </span>
+      It goes to <bdi className="font-mono text-xs">{truncateAddress(address)}</bdi>, the name&apos;s owner, who has not
+      verified that address on {name}. Make sure it is the person you mean: a gift cannot be taken back.
+    </p>
+  )
+}
+
+export function ReviewWarnings({ checks }: { checks: ReviewChecks }) {
+  return (
+    <>
+      {checks.lookalike && <LookalikeWarningByName name={checks.lookalike} />}
+      {checks.recipient && <UnverifiedRecipient {...checks.recipient} />}
+    </>
+  )
+}
