@@ -5,6 +5,7 @@
 //   --no-build        reuse dist/ as it is
 //   --runs N          Lighthouse runs per page and form factor (median kept; default 3)
 //   --builds a,b      the builds Lighthouse measures (default testnet,mock)
+//   --pages a,b       the pages it measures (default home,profile,marketplace)
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -29,7 +30,10 @@ const ROUTES = {
 const WALLET_CHUNKS = ['pera', 'defly', 'walletconnect', 'lute', 'kibisis', 'exodus', 'kmd', 'mnemonic']
 // A profile with a banner and an avatar: its LCP is the banner.
 const PROFILE_PATH = process.env.BENCH_PROFILE ?? '/name/alice.algo'
-const PAGES = { home: '/', profile: PROFILE_PATH, marketplace: '/marketplace' }
+const ALL_PAGES = { home: '/', profile: PROFILE_PATH, marketplace: '/marketplace' }
+const PAGES = args.includes('--pages')
+  ? Object.fromEntries(args[args.indexOf('--pages') + 1].split(',').map((page) => [page, ALL_PAGES[page]]))
+  : ALL_PAGES
 const FORMS = [
   ['mobile', undefined],
   ['desktop', desktopConfig],
@@ -177,6 +181,7 @@ try {
             cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
             // Lighthouse's own CPU score of this machine for the run: TBT scales with it (lower is slower).
             cpuIndex: Math.round(result.lhr.environment.benchmarkIndex),
+            ...lcpPhases(audits['largest-contentful-paint-element']),
           })
         }
         const keys = Object.keys(runs[0])
@@ -192,6 +197,24 @@ try {
   for (const server of servers) await server.close()
 }
 
+/** Where the LCP's time went (simulated): first byte, until the LCP resource starts, its load, its render. */
+function lcpPhases(audit) {
+  const table = audit?.details?.items?.find((item) => item.items?.[0]?.phase)
+  const [ttfb, loadDelay, loadTime, renderDelay] = table?.items.map((item) => Math.round(item.timing)) ?? []
+  return { lcpTtfbMs: ttfb, lcpLoadDelayMs: loadDelay, lcpLoadTimeMs: loadTime, lcpRenderDelayMs: renderDelay }
+}
+
+function splitPhases(figuresByRun) {
+  const main = {}
+  const phases = {}
+  for (const [key, figures] of Object.entries(figuresByRun)) {
+    const { lcpTtfbMs, lcpLoadDelayMs, lcpLoadTimeMs, lcpRenderDelayMs, ...rest } = figures
+    main[key] = rest
+    phases[key] = { ttfb: lcpTtfbMs, loadDelay: lcpLoadDelayMs, loadTime: lcpLoadTimeMs, renderDelay: lcpRenderDelayMs }
+  }
+  return { main, phases }
+}
+
 function missedBudgets(page, figures) {
   const missed = []
   const performance = page === 'profile' ? BUDGET.profilePerformance : BUDGET.performance
@@ -205,7 +228,10 @@ function missedBudgets(page, figures) {
 }
 
 console.log(`Lighthouse, median of ${RUNS} (compare runs only at similar cpuIndex: this machine's CPU score)`)
-console.table(report.lighthouse)
+const { main, phases } = splitPhases(report.lighthouse)
+console.table(main)
+console.log('Where each LCP went (ms): first byte, load delay, load time, render delay')
+console.table(phases)
 writeFileSync('bench-report.json', JSON.stringify(report, null, 2))
 console.log('Report written to bench-report.json')
 if (report.failures.length) {
