@@ -4,7 +4,7 @@
 // bench-report.json and exits 1 when a budget of the production build is missed.
 //   --no-build        reuse dist/ as it is
 //   --runs N          Lighthouse runs per page and form factor (median kept; default 3)
-//   --builds a,b      the builds Lighthouse measures (default testnet,mock)
+//   --builds a,b      the folders of dist/ Lighthouse measures (default testnet,mock)
 //   --pages a,b       the pages it measures (default home,profile,marketplace)
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -40,7 +40,8 @@ const FORMS = [
 ]
 // Lighthouse runs on these builds: the one users get (testnet) and the mock one, for comparison.
 const BUILDS = (args.includes('--builds') ? args[args.indexOf('--builds') + 1] : 'testnet,mock').split(',')
-const PORTS = { mock: 4190, testnet: 4192 }
+// Any other folder of dist/ (say a build of another commit, for an A/B) is measured as testnet.
+const PORTS = Object.fromEntries(BUILDS.map((build, i) => [build, 4190 + i]))
 const BUDGET = {
   homeInitialJsKb: 128,
   profileLcpMs: 2500,
@@ -141,7 +142,7 @@ for (const [mode, { routes }] of Object.entries(report.sizes)) {
 // names (scripts/productionHosts.mjs), with the mock's fixtures and images of realistic weight.
 const servers = []
 for (const [build, port] of Object.entries(PORTS)) servers.push(await serveDist(`dist/${build}`, port))
-const hosts = await serveProductionHosts('testnet', PORTS.testnet + 1)
+const hosts = await serveProductionHosts('testnet', 4190 + BUILDS.length)
 servers.push(hosts)
 
 const chrome = await chromeLauncher.launch({

@@ -55,8 +55,10 @@ export function earlyRecordScript(network: NetworkId = env.network, gateway: str
     `var r=fetch(url,init).then(function(x){if(x.ok)x.clone().json().then(paint).catch(function(){});return x});` +
     `window[${JSON.stringify(EARLY_RESPONSE_GLOBAL)}]={url:url,response:r}}catch(e){}` +
     `function paint(record){var src=(${imageUrl})((${bannerOf})(record),${JSON.stringify(gateway)});if(!src)return;` +
-    `var i=new Image();i.alt='';i.fetchPriority='high';i.className=${JSON.stringify(BANNER_IMAGE_CLASS)};` +
-    `i.onload=function(){var s=document.querySelector('#root [${EARLY_BANNER_SLOT}]');if(s){s.textContent='';s.appendChild(i)}};` +
-    `i.src=src}})()`
+    `var i=document.createElement('img');i.alt='';i.fetchPriority='high';i.className=${JSON.stringify(BANNER_IMAGE_CLASS)};` +
+    // In the skeleton at once, so it paints at the first frame after it has loaded, with no task
+    // of its own to wait for; a banner that fails gives the skeleton back.
+    `var s=document.querySelector('#root [${EARLY_BANNER_SLOT}]'),k=s&&s.firstChild;` +
+    `if(k){i.onerror=function(){s.replaceChild(k,i)};s.replaceChild(i,k)}i.src=src}})()`
   )
 }
