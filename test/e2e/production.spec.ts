@@ -2,7 +2,7 @@
  * A production build (testnet) with its API and image gateway answered by the test: what the mock
  * build cannot show, because its hosts answer only once the mock's service worker runs.
  */
-import type { Request } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { BANNER_CID, buildNameFixtures } from '../../src/mocks/fixtures/names'
 import { expect, test } from './fixtures'
 import { BUILDS } from './builds'
@@ -10,8 +10,18 @@ import { BUILDS } from './builds'
 const API = 'https://api.testnet.nf.domains'
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64') // a 1×1 GIF
 
-test("a profile's record is asked for once, from the HTML, before the page's code", async ({ page }) => {
+/** The API answers alice.algo's profile (record, no activity), and the gateway every image. */
+async function answerAlice(page: Page): Promise<void> {
   const alice = buildNameFixtures(Date.now()).find((record) => record.name === 'alice.algo')
+  await page.route(`${API}/**`, (route) => {
+    const { pathname } = new URL(route.request().url())
+    const body = pathname === '/nfd/alice.algo' ? alice : pathname === '/nfd/activity' ? [] : { nfds: [], total: 0 }
+    return route.fulfill({ json: body, headers: { 'Access-Control-Allow-Origin': '*' } })
+  })
+  await page.route('https://images.nf.domains/**', (route) => route.fulfill({ body: PIXEL, contentType: 'image/gif' }))
+}
+
+test("a profile's record is asked for once, from the HTML, before the page's code", async ({ page }) => {
   const order: string[] = []
   const records: Request[] = []
   page.on('request', (request) => {
@@ -21,12 +31,7 @@ test("a profile's record is asked for once, from the HTML, before the page's cod
       order.push('record')
     } else if (/\/assets\/NamePage-[\w-]+\.js$/.test(url)) order.push('page code')
   })
-  await page.route(`${API}/**`, (route) => {
-    const { pathname } = new URL(route.request().url())
-    const body = pathname === '/nfd/alice.algo' ? alice : pathname === '/nfd/activity' ? [] : { nfds: [], total: 0 }
-    return route.fulfill({ json: body, headers: { 'Access-Control-Allow-Origin': '*' } })
-  })
-  await page.route('https://images.nf.domains/**', (route) => route.fulfill({ body: PIXEL, contentType: 'image/gif' }))
+  await answerAlice(page)
 
   await page.goto(`${BUILDS.testnet}/name/alice.algo`)
   await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
@@ -37,19 +42,13 @@ test("a profile's record is asked for once, from the HTML, before the page's cod
 test("a profile's banner paints into the prerendered shell while the page's code is still on its way", async ({
   page,
 }) => {
-  const alice = buildNameFixtures(Date.now()).find((record) => record.name === 'alice.algo')
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/assets\/NamePage-[\w-]+\.js$/, async (route) => {
     await held
     await route.continue()
   })
-  await page.route(`${API}/**`, (route) => {
-    const { pathname } = new URL(route.request().url())
-    const body = pathname === '/nfd/alice.algo' ? alice : pathname === '/nfd/activity' ? [] : { nfds: [], total: 0 }
-    return route.fulfill({ json: body, headers: { 'Access-Control-Allow-Origin': '*' } })
-  })
-  await page.route('https://images.nf.domains/**', (route) => route.fulfill({ body: PIXEL, contentType: 'image/gif' }))
+  await answerAlice(page)
 
   await page.goto(`${BUILDS.testnet}/name/alice.algo`)
   const banner = `https://images.nf.domains/ipfs/${BANNER_CID}`
