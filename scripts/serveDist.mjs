@@ -1,10 +1,10 @@
-// A static host for a build, as production hosts serve it: gzip for text, long cache for hashed
+// A static host for a build, as a CDN serves it: brotli (or gzip) for text, long cache for hashed
 // assets, index.html for unknown paths (SPA). The bench measures the app behind this, because
 // `vite preview` sends everything uncompressed and would make Lighthouse measure that instead.
 import { createServer } from 'node:http'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -14,6 +14,11 @@ const TYPES = {
   '.json': 'application/json',
   '.png': 'image/png',
   '.map': 'application/json',
+}
+
+function encode(data, encoding) {
+  if (encoding === 'br') return brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+  return encoding === 'gzip' ? gzipSync(data, { level: 9 }) : data
 }
 
 export function serveDist(dir, port) {
@@ -27,15 +32,17 @@ export function serveDist(dir, port) {
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html')
     const type = TYPES[extname(file)] ?? 'application/octet-stream'
     const compressible = /text|javascript|json|svg/.test(type)
-    const gzip = compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
-    const key = `${file}:${gzip}`
-    if (!cache.has(key)) cache.set(key, gzip ? gzipSync(readFileSync(file), { level: 9 }) : readFileSync(file))
+    const accepts = req.headers['accept-encoding'] ?? ''
+    const encoding = !compressible ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
+    const key = `${file}:${encoding}`
+    if (!cache.has(key)) cache.set(key, encode(readFileSync(file), encoding))
     const body = cache.get(key)
     res.writeHead(200, {
       'Content-Type': type,
       'Content-Length': body.length,
       'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     })
     res.end(body)
   })

@@ -3,22 +3,46 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NETWORKS, type NetworkId } from '@/config/networks'
 import { getName } from '@/names/api/getName'
 import { isValidName } from '@/names/validation'
+import { EARLY_RESPONSE_GLOBAL } from '@/names/api/earlyResponse'
+import { imageUrl } from '@/names/ui/imageUrl'
 import { STORAGE_KEY } from '@/wallet/persist'
 import { earlyRecordScript } from './earlyRecord'
 
-/** Runs the build's script at `path`; returns the preload it added, if any. */
-function runAt(path: string, network: NetworkId = 'testnet'): string | null {
+const GATEWAY = 'https://images.example/ipfs'
+const CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
+
+/** Runs the build's script at `path`, answering with `record`; returns the URL it fetched, if any. */
+function runAt(path: string, network: NetworkId = 'testnet', record: unknown = { name: 'x' }): string | null {
   window.history.replaceState(null, '', path)
-  new Function(earlyRecordScript(network))()
-  const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')
-  if (!link) return null
-  expect(link.as).toBe('fetch')
-  expect(link.crossOrigin).toBe('anonymous')
-  return link.href
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(record))
+  new Function(earlyRecordScript(network, GATEWAY))()
+  const calls = fetchSpy.mock.calls.map(([url]) => String(url))
+  fetchSpy.mockRestore()
+  expect(calls.length).toBeLessThanOrEqual(1)
+  return calls[0] ?? null
+}
+
+/** The banner image the script starts for a record, and the image once loaded. */
+async function bannerStartedFor(banner: unknown): Promise<HTMLImageElement | null> {
+  const started: HTMLImageElement[] = []
+  const srcSpy = vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (
+    this: HTMLImageElement,
+    value: string,
+  ) {
+    started.push(this)
+    this.setAttribute('src', value)
+  })
+  runAt('/name/alice.algo', 'testnet', { name: 'alice.algo', properties: { userDefined: { banner } } })
+  await (window as unknown as Record<string, { response: Promise<Response> }>)[EARLY_RESPONSE_GLOBAL]?.response
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  srcSpy.mockRestore()
+  expect(started.length).toBeLessThanOrEqual(1)
+  return started[0] ?? null
 }
 
 /** The URL the app itself asks for the record at. */
 async function appRecordUrl(network: NetworkId, name: string): Promise<string> {
+  delete (window as unknown as Record<string, unknown>)[EARLY_RESPONSE_GLOBAL] // the app's own request
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"name":"x"}', { status: 200 }))
   try {
     await getName(NETWORKS[network], name, 'full')
@@ -29,15 +53,16 @@ async function appRecordUrl(network: NetworkId, name: string): Promise<string> {
 }
 
 afterEach(() => {
-  document.head.querySelectorAll('link[rel="preload"], link[rel="preconnect"]').forEach((link) => link.remove())
+  document.head.querySelectorAll('link[rel="preconnect"]').forEach((link) => link.remove())
+  document.body.innerHTML = ''
+  delete (window as unknown as Record<string, unknown>)[EARLY_RESPONSE_GLOBAL]
   localStorage.clear()
   vi.restoreAllMocks()
 })
 
 describe('earlyRecordScript', () => {
-  it("preloads exactly the URL the app then asks for the profile's record at", async () => {
+  it("fetches exactly the URL the app then asks for the profile's record at", async () => {
     expect(runAt('/name/alice.algo')).toBe(await appRecordUrl('testnet', 'alice.algo'))
-    document.head.querySelector('link[rel="preload"]')?.remove()
     expect(runAt('/name/mail.alice.algo', 'mainnet')).toBe(await appRecordUrl('mainnet', 'mail.alice.algo'))
   })
 
@@ -45,7 +70,6 @@ describe('earlyRecordScript', () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ wallets: {}, activeWallet: null, activeNetwork: 'betanet' }))
     expect(runAt('/name/alice.algo')).toBe(await appRecordUrl('betanet', 'alice.algo'))
     for (const stored of ['{not json', JSON.stringify({ activeNetwork: 'mock' }), JSON.stringify(null)]) {
-      document.head.querySelector('link[rel="preload"]')?.remove()
       localStorage.setItem(STORAGE_KEY, stored)
       expect(runAt('/name/alice.algo'), stored).toBe(await appRecordUrl('testnet', 'alice.algo'))
     }
@@ -64,7 +88,7 @@ describe('earlyRecordScript', () => {
     expect(preconnects()).toEqual([[`${new URL(NETWORKS.betanet.apiBase).origin}/`, 'anonymous']])
   })
 
-  it('still preloads when storage throws', () => {
+  it('still fetches when storage throws', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError')
     })
@@ -93,10 +117,41 @@ describe('earlyRecordScript', () => {
     )
     fc.assert(
       fc.property(name, (candidate) => {
-        const preloaded = runAt(`/name/${candidate}`) !== null
-        document.head.querySelector('link[rel="preload"]')?.remove()
-        return preloaded === isValidName(candidate)
+        return (runAt(`/name/${candidate}`) !== null) === isValidName(candidate)
       }),
+    )
+  })
+
+  it("hands its response to the app's own request: the record is asked for once", async () => {
+    const record = { name: 'alice.algo', state: 'owned' }
+    runAt('/name/alice.algo', 'testnet', record)
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    expect(await getName(NETWORKS.testnet, 'alice.algo', 'full')).toMatchObject(record)
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it("paints the record's banner, from the gateway, into the prerendered skeleton", async () => {
+    document.body.innerHTML = '<div id="root"><div data-early-banner><span>skeleton</span></div></div>'
+    const image = await bannerStartedFor(`ipfs://${CID}`)
+    expect(image?.getAttribute('src')).toBe(`${GATEWAY}/${CID}`)
+    expect(document.querySelector('[data-early-banner]')?.innerHTML).toBe(image?.outerHTML)
+    image?.dispatchEvent(new Event('error'))
+    expect(document.querySelector('[data-early-banner]')?.innerHTML).toBe('<span>skeleton</span>')
+  })
+
+  it('starts exactly the banner the app would show, and none that it would not', async () => {
+    const banner = fc.oneof(
+      fc.constantFrom(null, 42, 'https://cdn.example/a.png', `${GATEWAY}/../x.png`, `ipfs://${CID}/../a.png`),
+      fc.string().map((path) => `ipfs://${CID}/${path}`),
+      fc.webUrl().map((url) => url.replace(/^https?:\/\/[^/]+/, GATEWAY)),
+    )
+    await fc.assert(
+      fc.asyncProperty(banner, async (value) => {
+        const image = await bannerStartedFor(value)
+        const expected = typeof value === 'string' ? imageUrl(value, GATEWAY) : null
+        return (image?.getAttribute('src') ?? null) === expected
+      }),
+      { numRuns: 60 },
     )
   })
 

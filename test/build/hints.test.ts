@@ -15,8 +15,10 @@ describe.each([
   })
 
   it("starts a profile's record from the head, with the build's own API as the default", () => {
-    expect(head(mode)).toContain("l.rel='preload';l.as='fetch';l.crossOrigin='anonymous'")
+    expect(head(mode)).toContain('window["__earlyResponse"]={url:url,response:r}')
     expect(head(mode)).toContain(`${api}/nfd/name0placeholder.algo?view=full`)
+    // The banner comes from the build's own gateway only.
+    expect(head(mode)).toContain('"https://images.nf.domains/ipfs")')
   })
 
   it('carries no preload of the mock network', () => {
@@ -27,9 +29,9 @@ describe.each([
 describe('the mock build', () => {
   const html = readFileSync(join(distDir('mock'), 'index.html'), 'utf8')
 
-  it('preconnects to nothing and preloads no record: its hosts never resolve', () => {
+  it('preconnects to nothing and starts no record: its hosts never resolve', () => {
     expect(head('mock')).not.toContain('rel="preconnect"')
-    expect(head('mock')).not.toContain("l.as='fetch'")
+    expect(head('mock')).not.toContain('__earlyResponse')
   })
 
   it("preloads MSW's code after the first frame, and only files the build has", () => {

@@ -2,16 +2,26 @@
  * A production build (testnet) with its API and image gateway answered by the test: what the mock
  * build cannot show, because its hosts answer only once the mock's service worker runs.
  */
-import type { Request } from '@playwright/test'
-import { buildNameFixtures } from '../../src/mocks/fixtures/names'
+import type { Page, Request } from '@playwright/test'
+import { BANNER_CID, buildNameFixtures } from '../../src/mocks/fixtures/names'
 import { expect, test } from './fixtures'
 import { BUILDS } from './builds'
 
 const API = 'https://api.testnet.nf.domains'
-const PIXEL = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') // a 1×1 GIF
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64') // a 1×1 GIF
+
+/** The API answers alice.algo's profile (record, no activity), and the gateway every image. */
+async function answerAlice(page: Page): Promise<void> {
+  const alice = buildNameFixtures(Date.now()).find((record) => record.name === 'alice.algo')
+  await page.route(`${API}/**`, (route) => {
+    const { pathname } = new URL(route.request().url())
+    const body = pathname === '/nfd/alice.algo' ? alice : pathname === '/nfd/activity' ? [] : { nfds: [], total: 0 }
+    return route.fulfill({ json: body, headers: { 'Access-Control-Allow-Origin': '*' } })
+  })
+  await page.route('https://images.nf.domains/**', (route) => route.fulfill({ body: PIXEL, contentType: 'image/gif' }))
+}
 
 test("a profile's record is asked for once, from the HTML, before the page's code", async ({ page }) => {
-  const alice = buildNameFixtures(Date.now()).find((record) => record.name === 'alice.algo')
   const order: string[] = []
   const records: Request[] = []
   page.on('request', (request) => {
@@ -21,17 +31,32 @@ test("a profile's record is asked for once, from the HTML, before the page's cod
       order.push('record')
     } else if (/\/assets\/NamePage-[\w-]+\.js$/.test(url)) order.push('page code')
   })
-  await page.route(`${API}/**`, (route) => {
-    const { pathname } = new URL(route.request().url())
-    const body = pathname === '/nfd/alice.algo' ? alice : pathname === '/nfd/activity' ? [] : { nfds: [], total: 0 }
-    return route.fulfill({ json: body, headers: { 'Access-Control-Allow-Origin': '*' } })
-  })
-  await page.route('https://images.nf.domains/**', (route) => route.fulfill({ body: PIXEL, contentType: 'image/gif' }))
+  await answerAlice(page)
 
   await page.goto(`${BUILDS.testnet}/name/alice.algo`)
   await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
   expect(records.map((request) => request.url())).toEqual([`${API}/nfd/alice.algo?view=full`])
   expect(order.slice(0, 2)).toEqual(['record', 'page code'])
+})
+
+test("a profile's banner paints into the prerendered shell while the page's code is still on its way", async ({
+  page,
+}) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/NamePage-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await answerAlice(page)
+
+  await page.goto(`${BUILDS.testnet}/name/alice.algo`)
+  const banner = `https://images.nf.domains/ipfs/${BANNER_CID}`
+  await expect(page.locator('#root > [inert] [data-early-banner] img')).toHaveAttribute('src', banner)
+  await expect(page.getByTestId('profile-name')).toHaveCount(0) // the app has not rendered yet
+  release()
+  await expect(page.getByTestId('banner')).toHaveAttribute('src', banner)
+  await expect(page.locator('[data-early-banner]')).toHaveCount(0)
 })
 
 test('no record is preloaded off a profile, or for a spelling the app redirects', async ({ page }) => {
@@ -42,7 +67,7 @@ test('no record is preloaded off a profile, or for a spelling the app redirects'
   await page.route(`${API}/**`, (route) => route.fulfill({ status: 404, json: { name: 'notFound', message: 'nope' } }))
   await page.goto(`${BUILDS.testnet}/marketplace`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(await page.locator('link[rel="preload"][as="fetch"]').count()).toBe(0)
+  expect(asked.filter((path) => /^\/nfd\/[^/]+\.algo$/.test(path))).toEqual([])
   await page.goto(`${BUILDS.testnet}/name/Alice`)
   await expect(page).toHaveURL(/\/name\/alice\.algo$/)
   expect(asked.every((path) => path !== '/nfd/Alice' && path !== '/nfd/alice')).toBe(true)

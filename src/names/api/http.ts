@@ -8,6 +8,7 @@ import { env } from '@/config/env'
 import type { NetworkConfig } from '@/config/networks'
 import { ApiError, MalformedResponseError, NetworkError, RateLimitedError, TimeoutError } from '@/lib/errors'
 import { timeLimit } from '@/lib/timeLimit'
+import { takeEarlyResponse } from './earlyResponse'
 
 export type QueryScalar = string | number | boolean
 export type QueryValue = QueryScalar | readonly QueryScalar[] | undefined | null
@@ -103,7 +104,7 @@ export async function apiRequest<T>(
   }
   let response: Response
   try {
-    response = await fetch(url, init)
+    response = await (takeEarlyResponse(url, init) ?? fetch(url, init))
   } catch (error) {
     if (limit.expired()) throw new TimeoutError('name service', limitMs)
     if (isAbort(error, signal)) throw error

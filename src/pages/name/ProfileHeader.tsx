@@ -8,6 +8,8 @@ import { Bidi } from '@/ui/Bidi'
 
 /** Fixed banner height, shared with the skeleton so nothing moves when the profile arrives. */
 export const BANNER_CLASS = 'h-28 w-full sm:h-44'
+/** The banner image; the early record script paints the same into the prerendered skeleton. */
+export const BANNER_IMAGE_CLASS = `${BANNER_CLASS} bg-surface-2 object-cover`
 
 export interface ProfileHeaderProps {
   name: string
@@ -34,7 +36,7 @@ export function ProfileHeader({ name, state, avatar, banner, displayName, childr
           alt={`${name} banner`}
           // The largest thing on a profile (its LCP): fetched ahead of the page's other images.
           fetchPriority="high"
-          className={`${BANNER_CLASS} bg-surface-2 object-cover`}
+          className={BANNER_IMAGE_CLASS}
           onError={() => setFailedUrl(bannerUrl)}
           data-testid="banner"
         />

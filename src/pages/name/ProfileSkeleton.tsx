@@ -1,12 +1,17 @@
 import { LoadingRegion, Skeleton } from '@/names/ui/Skeleton'
 import { BANNER_CLASS } from './ProfileHeader'
 
+/** Marks the banner's place in the prerendered skeleton, where the early record script paints it. */
+export const EARLY_BANNER_SLOT = 'data-early-banner'
+
 /** The profile's shape before it arrives: banner, avatar, name line, details (no layout shift). */
 export function ProfileSkeleton() {
   return (
     <LoadingRegion label="Loading name" className="space-y-6">
       <div className="overflow-hidden rounded-2xl border border-line bg-surface">
-        <Skeleton className={`${BANNER_CLASS} rounded-none`} />
+        <div {...{ [EARLY_BANNER_SLOT]: '' }}>
+          <Skeleton className={`${BANNER_CLASS} rounded-none`} />
+        </div>
         <div className="flex flex-wrap items-end gap-4 px-4 pb-4 sm:px-6">
           <Skeleton className="-mt-12 size-24 shrink-0 rounded-full border-4 border-surface" />
           <div className="flex-1 space-y-2 pt-3">
