@@ -41,3 +41,7 @@ export const BREAKPOINTS = {
   '4xl': 1920,
   '5xl': 2560,
 } as const
+/** The name service refuses an uploaded avatar or banner of this size or more (imageTooLarge). */
+export const IMAGE_UPLOAD_MAX_BYTES = 10_000_000
+/** The size an upload is cropped to: a square avatar, a 3:1 banner. */
+export const IMAGE_SLOT_SIZE = { avatar: { width: 512, height: 512 }, banner: { width: 1500, height: 500 } } as const

@@ -45,6 +45,8 @@ export interface World {
   issued: Map<string, IssuedGroup>
   confirmed: Map<string, ConfirmedTxn>
   verifyRequests: Map<string, VerifyRequest>
+  /** Images uploaded through updateImage, by the CID the gateway serves them under. */
+  images: Map<string, { type: string; base64: string }>
   nextAppId: number
   counter: number
 }
@@ -79,6 +81,7 @@ function createWorld(now = Date.now()): World {
     issued: new Map(),
     confirmed: new Map(),
     verifyRequests: new Map(),
+    images: new Map(),
     nextAppId: 920_001,
     counter: 0,
   }

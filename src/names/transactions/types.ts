@@ -8,6 +8,7 @@ import type { NetworkConfig } from '@/config/networks'
 import type { Ability } from '../abilities'
 import type { GetQuoteResponseBody, NfdRecord } from '../api/types'
 import type { TxnGroupEntry } from '../api/txnGroup'
+import type { ImageSlot } from '../api/updateImage'
 import type { Intent } from './check/intent'
 import type { Parsed } from './parseInput'
 
@@ -29,6 +30,8 @@ export type ActionId =
   | 'setPrimaryName'
   | 'sendToVault'
   | 'optInVault'
+  | 'setAvatar'
+  | 'setBanner'
 
 export interface ActionContext {
   name: string
@@ -60,6 +63,11 @@ export type FieldSpec =
       hint?: string
     }
   | { key: string; kind: 'select'; label: string; options: { value: string; label: string }[]; hint?: string }
+  /**
+   * A picture for the avatar or banner: an NFT one of `holders` holds (its id in `${key}Asset`,
+   * its image in `${key}AssetUrl`), or an uploaded file cropped to the slot (a data URL in `key`).
+   */
+  | { key: string; kind: 'image'; label: string; slot: ImageSlot; holders: readonly string[]; hint?: string }
 
 export interface CostLine {
   label: string
