@@ -3,7 +3,6 @@
  * dialog, the page showing the new state, and the action not offered to an account that may
  * not take it.
  */
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   OTHER_ADDRESS,
@@ -14,27 +13,12 @@ import {
   connectTestWallet,
   failedWith,
   linkThroughDialog,
+  manageMenu,
   openProfile,
   short,
   startAction,
+  visit,
 } from './pagesKit'
-
-/** The labels of the Manage (or More) menu once the name has loaded, opened and closed again. */
-async function manageMenu(page: Page): Promise<string[]> {
-  const button = page.getByTestId('name-actions').getByTestId('manage-button')
-  await button.click()
-  // The menu is the panel the button says it controls.
-  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
-  const labels = await panel.getByRole('button').allTextContents()
-  await button.click()
-  return labels
-}
-
-/** Another profile, the wallet still connected. */
-async function visit(page: Page, name: string): Promise<void> {
-  await page.goto(`/name/${name}`)
-  await expect(page.getByTestId('name-actions')).toBeVisible()
-}
 
 test.describe('send a name', () => {
   test('to a .algo name: shows where it resolves and that it is verified there; then reserved for them', async ({

@@ -144,3 +144,20 @@ export async function linkThroughDialog(page: Page, name: string, address: strin
   await expect(addresses).toContainText(short(address))
   return addresses
 }
+
+/** The labels of the Manage (or More) menu once the name has loaded, opened and closed again. */
+export async function manageMenu(page: Page): Promise<string[]> {
+  const button = page.getByTestId('name-actions').getByTestId('manage-button')
+  await button.click()
+  // The menu is the panel the button says it controls.
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+  const labels = await panel.getByRole('button').allTextContents()
+  await button.click()
+  return labels
+}
+
+/** Another profile, the wallet still connected. */
+export async function visit(page: Page, name: string): Promise<void> {
+  await page.goto(`/name/${name}`)
+  await expect(page.getByTestId('name-actions')).toBeVisible()
+}
