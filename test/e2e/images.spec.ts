@@ -1,9 +1,11 @@
 /**
- * Avatar and banner in the mock build with the mnemonic wallet: an upload cropped to the slot,
- * shown at once in place of the old picture; not offered to an account that does not own the name.
+ * Avatar and banner in the mock build with the mnemonic wallet: an NFT from the grid of what the
+ * owner and the vault hold, or an upload cropped to the slot, shown at once in place of the old
+ * picture; not offered to an account that does not own the name.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { BADGE_NFT, NFT_IMAGE_CID, SHARES_NFT, SUNSET_NFT, VAULT_ART_NFT } from '../../src/mocks/fixtures/assets'
 import { confirmAndFinish, manageMenu, openProfile, startAction, visit } from './pagesKit'
 
 /** A small PNG drawn by the browser itself: a red 60×40 rectangle. */
@@ -47,6 +49,7 @@ test.describe('avatar and banner', () => {
     const dialog = await startAction(page, 'Set banner', true)
     await dialog.getByTestId('tx-confirm').click()
     await expect(dialog.getByTestId('tx-notice')).toHaveText('Pick an NFT or upload an image for the banner.')
+    await dialog.getByLabel('Upload an image').check()
     await dialog.getByLabel(/^Image file/).setInputFiles({
       name: 'banner.png',
       mimeType: 'image/png',
@@ -63,11 +66,35 @@ test.describe('avatar and banner', () => {
     expect(await shownImage(page, 'banner')).toEqual({ width: 1500, height: 500, rgb: [255, 0, 0] })
   })
 
+  test("set the avatar from an NFT: the grid shows the owner's and the vault's NFTs, tokens left out", async ({
+    page,
+  }) => {
+    await openProfile(page, 'alice.algo')
+    const avatar = page.getByTestId('profile').getByTestId('avatar-image').first()
+    const before = await avatar.getAttribute('src')
+    const dialog = await startAction(page, 'Set avatar', true)
+    const mine = dialog.getByRole('region', { name: 'NFTs of Your account' })
+    const vault = dialog.getByRole('region', { name: "NFTs of alice.algo's vault" })
+    // ARC-3 metadata and an ARC-19 reserve resolve to pictures; a fractional NFT of 10,000 units counts.
+    await expect(mine.getByRole('button', { name: `Builder badge@arc3 (${BADGE_NFT.id})` })).toBeEnabled()
+    await expect(vault.getByRole('button', { name: `Vault art (${VAULT_ART_NFT.id})` })).toBeEnabled()
+    await expect(vault.getByRole('button', { name: `Gallery shares (${SHARES_NFT.id})` })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: /USDC/ })).toHaveCount(0)
+
+    const sunset = mine.getByRole('button', { name: `Sunset #1 (${SUNSET_NFT.id})` })
+    await sunset.click()
+    await expect(sunset).toHaveAttribute('aria-pressed', 'true')
+    await confirmAndFinish(page, dialog, `The avatar of alice.algo is now NFT ${SUNSET_NFT.id}`)
+    await expect(avatar).not.toHaveAttribute('src', before!)
+    await expect(avatar).toHaveAttribute('src', new RegExp(`/${NFT_IMAGE_CID}$`))
+  })
+
   test('set the avatar by upload: a square crop', async ({ page }) => {
     await openProfile(page, 'alice.algo')
     const avatar = page.getByTestId('profile').getByTestId('avatar-image').first()
     const before = await avatar.getAttribute('src')
     const dialog = await startAction(page, 'Set avatar', true)
+    await dialog.getByLabel('Upload an image').check()
     await dialog.getByLabel(/^Image file/).setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',

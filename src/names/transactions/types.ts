@@ -40,6 +40,8 @@ export interface ActionContext {
   /** The connected account: every action is sent from it. */
   sender: string
   network: NetworkConfig
+  /** A segment's root, when the page has it: its owner's price is part of a segment's. */
+  root?: NfdRecord | null | undefined
   /** The API's price for `sender` (actions with needsQuote only; undefined while loading). */
   quote?: GetQuoteResponseBody | undefined
 }
@@ -67,7 +69,14 @@ export type FieldSpec =
    * A picture for the avatar or banner: an NFT one of `holders` holds (its id in `${key}Asset`,
    * its image in `${key}AssetUrl`), or an uploaded file cropped to the slot (a data URL in `key`).
    */
-  | { key: string; kind: 'image'; label: string; slot: ImageSlot; holders: readonly string[]; hint?: string }
+  | {
+      key: string
+      kind: 'image'
+      label: string
+      slot: ImageSlot
+      holders: readonly { address: string; label: string }[]
+      hint?: string
+    }
 
 export interface CostLine {
   label: string

@@ -5,6 +5,7 @@
  * the new one is what the profile shows.
  */
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants'
+import { truncateAddress } from '@/lib/address'
 import { dataUrlToBlob } from '@/lib/dataUrl'
 import { updateProperties } from '../../api/update'
 import { updateImage, type ImageSlot } from '../../api/updateImage'
@@ -19,10 +20,14 @@ type ImageData = { source: 'nft'; assetId: number; url: string } | { source: 'up
 const UPLOAD_TYPES = ['image/png', 'image/jpeg']
 
 /** Where an NFT may be picked from: the owner, the addresses linked to the name, its vault. */
-export function imageHolders(ctx: ActionContext): string[] {
+export function imageHolders(ctx: ActionContext): { address: string; label: string }[] {
   const record = ctx.record
-  const candidates = [ctx.sender, ...(record?.caAlgo ?? []), record?.nfdAccount]
-  return [...new Set(candidates.filter((a): a is string => Boolean(a)))]
+  const candidates = [
+    { address: ctx.sender, label: 'Your account' },
+    ...(record?.caAlgo ?? []).map((address) => ({ address, label: `Linked ${truncateAddress(address)}` })),
+    ...(record?.nfdAccount ? [{ address: record.nfdAccount, label: `${ctx.name}'s vault` }] : []),
+  ]
+  return candidates.filter(({ address }, i) => candidates.findIndex((c) => c.address === address) === i)
 }
 
 function imageAction(slot: ImageSlot, id: 'setAvatar' | 'setBanner', word: string) {
