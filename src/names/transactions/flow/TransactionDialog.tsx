@@ -30,6 +30,8 @@ export interface TransactionDialogProps {
   definition: ActionDefinition
   name: string
   record: NfdRecord | null
+  /** A segment's root, when the page has it. */
+  root?: NfdRecord | null | undefined
   sender: string
   onClose: () => void
 }
@@ -74,8 +76,8 @@ function Estimate({ lines }: { lines: CostLine[] }) {
   )
 }
 
-export function TransactionDialog({ definition, name, record, sender, onClose }: TransactionDialogProps) {
-  const { state, dispatch, ctx, parsed } = useTransactionFlow(definition, name, record, sender)
+export function TransactionDialog({ definition, name, record, root, sender, onClose }: TransactionDialogProps) {
+  const { state, dispatch, ctx, parsed } = useTransactionFlow(definition, name, record, sender, root)
   const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
   const termsId = useId()
   const { step } = state

@@ -40,13 +40,14 @@ export function useTransactionFlow(
   name: string,
   record: NfdRecord | null,
   sender: string,
+  root?: NfdRecord | null,
 ): TransactionFlow {
   const { activeNetwork: network, signTransactions } = useWallet()
   const queryClient = useQueryClient()
   const quote = useQuote(definition.needsQuote ? name : '', sender)
   const ctx = useMemo<ActionContext>(
-    () => ({ name, record, sender, network, quote: quote.data }),
-    [name, record, sender, network, quote.data],
+    () => ({ name, record, root, sender, network, quote: quote.data }),
+    [name, record, root, sender, network, quote.data],
   )
   const [state, dispatch] = useReducer(flowReducer<ActionValues, PreparedGroup>, undefined, () =>
     initialFlowState<ActionValues, PreparedGroup>(definition.initialValues(ctx)),
