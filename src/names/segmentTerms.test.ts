@@ -38,7 +38,8 @@ describe('segmentPriceOf', () => {
   })
 
   it("the root's owner pays the fee alone, open or locked", () => {
-    for (const internal of [{ segmentLocked: '0', segmentPriceUsd: '250' }, { segmentLocked: '1' }]) {
+    const open: Record<string, string> = { segmentLocked: '0', segmentPriceUsd: '250' }
+    for (const internal of [open, { segmentLocked: '1' }]) {
       const price = segmentPriceOf(root(internal), OWNER, NOW)
       expect(price).toMatchObject({ rootOwnerUsd: 0, byRootOwner: true })
       expect(segmentPriceSentence(price!)).toBe('You own club.algo: you pay only the $5.00 segment fee a year.')
