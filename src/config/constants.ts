@@ -6,6 +6,8 @@ export const MAX_NAME_LENGTH = 32
 export const MAX_PART_LENGTH = 27
 export const CHUNK_SIZE = 20
 export const NFT_MAX_UNITS = 10_000
+/** The most assets of one account whose parameters are read (one algod request each). */
+export const HOLDINGS_MAX_ASSETS = 200
 export const CONFIRMATION_ROUNDS = 4
 export const TRACES_SAMPLE_RATE = 0.25
 export const PREFETCH_MARGIN_PX = 200
@@ -41,3 +43,7 @@ export const BREAKPOINTS = {
   '4xl': 1920,
   '5xl': 2560,
 } as const
+/** The name service refuses an uploaded avatar or banner of this size or more (imageTooLarge). */
+export const IMAGE_UPLOAD_MAX_BYTES = 10_000_000
+/** The size an upload is cropped to: a square avatar, a 3:1 banner. */
+export const IMAGE_SLOT_SIZE = { avatar: { width: 512, height: 512 }, banner: { width: 1500, height: 500 } } as const

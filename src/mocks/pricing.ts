@@ -10,10 +10,11 @@ export const MOCK_ALGO_USD = 0.25
 export const CARRY_COST = 2_500_000
 const SEGMENT_PLATFORM_USD = 5
 
-function usdPerYear(name: string, root: NfdRecord | undefined): number {
+function usdPerYear(name: string, root: NfdRecord | undefined, buyer: string): number {
   const labels = name.replace(/\.algo$/, '').split('.')
   if (labels.length === 2) {
-    const rootCents = Number(root?.properties?.internal?.segmentPriceUsd ?? 0)
+    // The root's owner pays the platform fee alone.
+    const rootCents = root?.owner === buyer ? 0 : Number(root?.properties?.internal?.segmentPriceUsd ?? 0)
     return SEGMENT_PLATFORM_USD + rootCents / 100
   }
   // The registry's rule, with the label counted in code points: the app shows no dollars for
@@ -39,7 +40,7 @@ export function quote(
   record: NfdRecord | undefined,
   root: NfdRecord | undefined,
 ): GetQuoteResponseBody {
-  const yearly = usdToMicroalgos(usdPerYear(name, root))
+  const yearly = usdToMicroalgos(usdPerYear(name, root, buyer))
   if (!record)
     return { price: yearly + CARRY_COST, carryCost: CARRY_COST, exists: false, isExpired: false, inAuction: false }
   const isExpired = record.state === 'expired'

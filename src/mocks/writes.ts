@@ -2,7 +2,10 @@
  * What each write endpoint of the mock service does: checks like the real one (owner only,
  * price, reservation), then the group to sign and the effect on the world once confirmed.
  */
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex } from '@noble/hashes/utils.js'
 import algosdk from 'algosdk'
+import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants'
 import { isValidAddress } from '@/lib/address'
 import { upgradeStepOf } from '@/names/contractUpgrade'
 import { isValidName } from '@/names/validation'
@@ -328,6 +331,46 @@ export function update(name: string, body: UpdatePartialRequestBody): WriteResul
         changes[`v.${key}`] = ''
       }
       touch(record, changes)
+    },
+  }
+}
+
+/** The user-defined and verified properties a new picture replaces: the old verified one would still show. */
+function setPicture(record: NfdRecord, slot: string, value: string): Record<string, string> {
+  const props = (record.properties ??= {})
+  ;(props.userDefined ??= {})[slot] = value
+  const verified = (props.verified ??= {})
+  delete verified[slot]
+  delete verified[`${slot}asaid`]
+  return { [`u.${slot}`]: value, [`v.${slot}`]: '' }
+}
+
+/**
+ * updateImage: the service keeps the uploaded image (here under a content hash the mock gateway
+ * serves) and answers the group that points the slot at it.
+ */
+export function updateImage(
+  name: string,
+  sender: unknown,
+  which: string,
+  image: { type: string; bytes: Uint8Array },
+): WriteResult {
+  const owned = ownedBy(name, sender)
+  if (which !== 'avatar' && which !== 'banner') fail(400, 'invalidAddress', 'which must be avatar or banner')
+  if (image.bytes.length >= IMAGE_UPLOAD_MAX_BYTES) fail(413, 'imageTooLarge', 'Images must be <10 Megabytes in size')
+  if (!/^image\//.test(image.type) || image.bytes.length === 0) fail(400, 'bad_request', 'the upload is not an image')
+  const cid = `bafkrei${bytesToHex(sha256(image.bytes)).slice(0, 52)}`
+  const { record } = owned
+  return {
+    planned: [
+      appCall(owned.sender, record.appID as number, 'updateFields'),
+      serviceCall(record.appID as number, 'update'),
+    ],
+    apply: () => {
+      let binary = ''
+      for (const byte of image.bytes) binary += String.fromCharCode(byte)
+      world.images.set(cid, { type: image.type, base64: btoa(binary) })
+      touch(record, setPicture(record, which, `ipfs://${cid}`))
     },
   }
 }

@@ -3,7 +3,9 @@
  * dialog, the page showing the new state, and the action not offered to an account that may
  * not take it.
  */
-import type { Page } from '@playwright/test'
+import { algosToMicroalgos } from '../../src/lib/money'
+import { buildNameFixtures } from '../../src/mocks/fixtures/names'
+import { quote } from '../../src/mocks/pricing'
 import { expect, test } from './fixtures'
 import {
   OTHER_ACCOUNT,
@@ -15,31 +17,16 @@ import {
   confirmAndSign,
   connectCoSigner,
   connectTestWallet,
-  reviewedTotal,
   TEST_ADDRESS,
   failedWith,
   linkThroughDialog,
+  manageMenu,
   openProfile,
+  reviewedTotal,
   short,
   startAction,
+  visit,
 } from './pagesKit'
-
-/** The labels of the Manage (or More) menu once the name has loaded, opened and closed again. */
-async function manageMenu(page: Page): Promise<string[]> {
-  const button = page.getByTestId('name-actions').getByTestId('manage-button')
-  await button.click()
-  // The menu is the panel the button says it controls.
-  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
-  const labels = await panel.getByRole('button').allTextContents()
-  await button.click()
-  return labels
-}
-
-/** Another profile, the wallet still connected. */
-async function visit(page: Page, name: string): Promise<void> {
-  await page.goto(`/name/${name}`)
-  await expect(page.getByTestId('name-actions')).toBeVisible()
-}
 
 test.describe('send a name', () => {
   test('to a .algo name: shows where it resolves and that it is verified there; then reserved for them', async ({
@@ -192,6 +179,9 @@ test.describe('upgrade the contract', () => {
   })
 })
 
+/** alice.algo as the mock world starts: its segments open at $5. */
+const aliceRoot = () => buildNameFixtures(Date.now()).find((record) => record.name === 'alice.algo')
+
 test.describe('segments', () => {
   test("the root's owner sets the price in dollars, then locks; the Segments card follows", async ({ page }) => {
     await openProfile(page, 'alice.algo')
@@ -207,6 +197,37 @@ test.describe('segments', () => {
     await dialog.getByLabel('Who may mint segments').selectOption('locked')
     await confirmAndFinish(page, dialog, 'Segments of alice.algo are locked: only you can mint them')
     await expect(terms).toHaveText('Locked: only the owner mints segments.')
+  })
+
+  test("minting a segment of an open root: the owner's price plus the segment fee, the same in the estimate and the group", async ({
+    page,
+  }) => {
+    await openProfile(page, 'new.alice.algo', OTHER_ACCOUNT)
+    const dialog = await startAction(page, 'Mint')
+    await expect(page.getByRole('dialog', { name: 'Mint new.alice.algo' })).toContainText(
+      'The owner of alice.algo asks $5.00 a year for its segments, plus the $5.00 segment fee: $10.00 a year, paid in ALGO.',
+    )
+    const estimate = dialog.getByTestId('tx-estimate')
+    await expect(estimate).toContainText("Price for 1 year (alice.algo's $5.00 + $5.00 segment fee, a year)")
+    const estimated = (await estimate.locator('dd').allTextContents())
+      .map((text) => algosToMicroalgos(text.replace(' ALGO', '').replaceAll(',', '')))
+      .reduce((sum, amount) => sum + amount, 0n)
+    // $10 a year at the mock's rate, plus the carry cost.
+    expect(estimated).toBe(BigInt(quote('new.alice.algo', OTHER_ADDRESS, undefined, aliceRoot()).price))
+    await acceptTerms(dialog)
+    await dialog.getByTestId('tx-confirm').click()
+    const total = await reviewedTotal(dialog)
+    const fees = algosToMicroalgos(((await dialog.getByTestId('tx-fees').textContent()) ?? '').replace(' ALGO', ''))
+    expect(total - fees).toBe(estimated)
+  })
+
+  test('the root owner minting a segment is told they pay the segment fee alone', async ({ page }) => {
+    await openProfile(page, 'new.alice.algo')
+    const dialog = await startAction(page, 'Mint')
+    await expect(page.getByRole('dialog', { name: 'Mint new.alice.algo' })).toContainText(
+      'You own alice.algo: you pay only the $5.00 segment fee a year.',
+    )
+    await expect(dialog.getByTestId('tx-estimate')).toContainText('Price for 1 year (the $5.00 segment fee only)')
   })
 
   test('not offered on a segment, nor on a root you do not own', async ({ page }) => {

@@ -38,15 +38,20 @@ export async function clearFaults(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as { __mock: MockControl }).__mock.clearFaults())
 }
 
-/** Through the UI: header button, the mnemonic wallet, its prefilled test words. */
-export async function connectTestWallet(page: Page): Promise<void> {
+/** Through the UI: header button, the mnemonic wallet, its prefilled test words (or another test account's). */
+export async function connectTestWallet(
+  page: Page,
+  account: { address: string; mnemonic: string } = TEST_ACCOUNT,
+): Promise<void> {
   await page.getByRole('button', { name: 'Connect wallet' }).first().click()
   await page
     .getByRole('dialog', { name: 'Connect a wallet' })
     .getByRole('button', { name: /Mnemonic/ })
     .click()
-  await page.getByRole('dialog', { name: 'Mnemonic wallet' }).getByRole('button', { name: 'Connect' }).click()
-  await expect(page.getByTestId('account-menu-button')).toContainText(short(TEST_ADDRESS))
+  const prompt = page.getByRole('dialog', { name: 'Mnemonic wallet' })
+  if (account !== TEST_ACCOUNT) await prompt.getByLabel('25-word mnemonic').fill(account.mnemonic)
+  await prompt.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByTestId('account-menu-button')).toContainText(short(account.address))
 }
 
 /**
@@ -69,9 +74,13 @@ export function watchDialogs(page: Page): string[] {
   return seen
 }
 
-export async function openProfile(page: Page, name: string): Promise<void> {
+export async function openProfile(
+  page: Page,
+  name: string,
+  account: { address: string; mnemonic: string } = TEST_ACCOUNT,
+): Promise<void> {
   await page.goto(`/name/${name}`)
-  await connectTestWallet(page)
+  await connectTestWallet(page, account)
   await expect(page.getByTestId('name-actions')).toBeVisible()
 }
 
@@ -197,4 +206,21 @@ export async function postOfferAsOther(page: Page, name: string, from: string, m
     ([n, f, m]) => (window as unknown as { __mock: MockControl }).__mock.postOffer(n, f, m, 'Sell it to me?'),
     [name, from, microalgos] as const,
   )
+}
+
+/** The labels of the Manage (or More) menu once the name has loaded, opened and closed again. */
+export async function manageMenu(page: Page): Promise<string[]> {
+  const button = page.getByTestId('name-actions').getByTestId('manage-button')
+  await button.click()
+  // The menu is the panel the button says it controls.
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
+  const labels = await panel.getByRole('button').allTextContents()
+  await button.click()
+  return labels
+}
+
+/** Another profile, the wallet still connected. */
+export async function visit(page: Page, name: string): Promise<void> {
+  await page.goto(`/name/${name}`)
+  await expect(page.getByTestId('name-actions')).toBeVisible()
 }

@@ -290,6 +290,27 @@ describe('mock API replies against openapi3.yaml', () => {
     await expectReplyMatchesSpec(confirm, await call(confirm))
   })
 
+  it('updateImage takes the picture as multipart and answers a group; refuses a stranger and a 10 MB image', async () => {
+    // Written by hand: fetch (undici) cannot read the bytes of jsdom's FormData and Blob.
+    const upload = (name: string, sender: string, bytes: number, status: number) => {
+      const head = new TextEncoder().encode(
+        '--B\r\nContent-Disposition: form-data; name="file"; filename="avatar.png"\r\nContent-Type: image/png\r\n\r\n',
+      )
+      const tail = new TextEncoder().encode('\r\n--B--\r\n')
+      const body = new Uint8Array(head.length + bytes + tail.length).fill(7)
+      body.set(head)
+      body.set(tail, head.length + bytes)
+      const c: Case = { path: '/nfd/updateImage/{name}/{sender}/{which}', method: 'post', url: '', status }
+      c.url = `/nfd/updateImage/${name}/${sender}/avatar`
+      const headers = { 'Content-Type': 'multipart/form-data; boundary=B' }
+      return fetch(`${API}${c.url}`, { method: 'POST', body, headers }).then((r) => expectReplyMatchesSpec(c, r))
+    }
+    await upload('alice.algo', TEST, 64, 200)
+    await upload('bob.algo', TEST, 64, 400)
+    await upload('nothere.algo', TEST, 64, 404)
+    await upload('alice.algo', TEST, 10_000_000, 413)
+  })
+
   it('answers a rate limit with the RateLimited body', async () => {
     setFault({ kind: '429', target: 'api', secsRemaining: 7 })
     const c: Case = { path: '/nfd/{nameOrID}', url: '/nfd/alice.algo', status: 429 }

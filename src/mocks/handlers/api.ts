@@ -281,6 +281,25 @@ export const apiHandlers = [
     `${API}/nfd/segment/lock/:name`,
     write(200, (writes, body: Parameters<typeof Writes.segmentLock>[1], name) => writes.segmentLock(name, body)),
   ),
+  // The image comes as multipart form data, its one file part being the picture.
+  http.post(`${API}/nfd/updateImage/:name/:sender/:which`, async ({ request, params }) => {
+    let file: FormDataEntryValue | undefined
+    try {
+      file = [...(await request.formData()).values()].find((value) => typeof value !== 'string')
+    } catch {
+      file = undefined
+    }
+    if (!file || typeof file === 'string') return goaError(400, 'bad_request', 'the request must carry an image file')
+    const image = { type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }
+    const [writes, { issueGroup }] = await writeSide()
+    try {
+      const { planned, apply } = writes.updateImage(String(params.name), params.sender, String(params.which), image)
+      return HttpResponse.json(issueGroup(planned, apply, takeTampering(request)))
+    } catch (error) {
+      if (error instanceof writes.MockFailure) return goaError(error.status, error.code, error.message)
+      throw error
+    }
+  }),
   http.post(
     `${API}/nfd/vault/sendTo/:name`,
     write(200, (writes, body: Parameters<typeof Writes.sendToVault>[1], name) => writes.sendToVault(name, body)),

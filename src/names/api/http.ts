@@ -98,7 +98,9 @@ export async function apiRequest<T>(
   const limitMs = request.timeoutMs ?? (method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS)
   const limit = timeLimit(limitMs, signal)
   const init: RequestInit = { method, headers: { Accept: 'application/json' }, signal: limit.signal }
-  if (body !== undefined) {
+  // An upload goes as multipart: the browser writes its Content-Type with the boundary.
+  if (body instanceof FormData) init.body = body
+  else if (body !== undefined) {
     init.body = JSON.stringify(body)
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' }
   }

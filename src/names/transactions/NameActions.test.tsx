@@ -85,6 +85,8 @@ describe('NameActions: only the actions the abilities allow', () => {
     await user.click(screen.getByTestId('manage-button'))
     expect(buttons(screen.getByRole('list'))).toEqual([
       'Edit profile',
+      'Set avatar',
+      'Set banner',
       'List for sale',
       'Send to someone',
       'Link address',

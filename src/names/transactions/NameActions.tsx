@@ -111,6 +111,7 @@ export function NameActions({
             definition={actionById(open)}
             name={name}
             record={record}
+            root={root}
             sender={activeAddress}
             onClose={() => setOpen(null)}
           />

@@ -15,6 +15,7 @@ import { sendName } from './definitions/sendName'
 import { sendToVault } from './definitions/sendToVault'
 import { setPrimaryAddress } from './definitions/setPrimaryAddress'
 import { setPrimaryName } from './definitions/setPrimaryName'
+import { setAvatar, setBanner } from './definitions/setImage'
 import { setSegments } from './definitions/setSegments'
 import { unlinkAddress } from './definitions/unlinkAddress'
 import { upgradeContract } from './definitions/upgradeContract'
@@ -27,6 +28,8 @@ export const ACTIONS: readonly ActionDefinition[] = [
   offer,
   renew,
   editProfile,
+  setAvatar,
+  setBanner,
   list,
   cancelSale,
   acceptOffer,

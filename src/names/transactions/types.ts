@@ -8,6 +8,7 @@ import type { NetworkConfig } from '@/config/networks'
 import type { Ability } from '../abilities'
 import type { GetQuoteResponseBody, NfdRecord } from '../api/types'
 import type { TxnGroupEntry } from '../api/txnGroup'
+import type { ImageSlot } from '../api/updateImage'
 import type { Intent } from './check/intent'
 import type { Parsed } from './parseInput'
 
@@ -30,6 +31,8 @@ export type ActionId =
   | 'setPrimaryName'
   | 'sendToVault'
   | 'optInVault'
+  | 'setAvatar'
+  | 'setBanner'
 
 export interface ActionContext {
   name: string
@@ -38,6 +41,8 @@ export interface ActionContext {
   /** The connected account: every action is sent from it. */
   sender: string
   network: NetworkConfig
+  /** A segment's root, when the page has it: its owner's price is part of a segment's. */
+  root?: NfdRecord | null | undefined
   /** The API's price for `sender` (actions with needsQuote only; undefined while loading). */
   quote?: GetQuoteResponseBody | undefined
   /** Every account the active wallet holds: the ones beside `sender` can sign too. */
@@ -63,6 +68,18 @@ export type FieldSpec =
       hint?: string
     }
   | { key: string; kind: 'select'; label: string; options: { value: string; label: string }[]; hint?: string }
+  /**
+   * A picture for the avatar or banner: an NFT one of `holders` holds (its id in `${key}Asset`,
+   * its image in `${key}AssetUrl`), or an uploaded file cropped to the slot (a data URL in `key`).
+   */
+  | {
+      key: string
+      kind: 'image'
+      label: string
+      slot: ImageSlot
+      holders: readonly { address: string; label: string }[]
+      hint?: string
+    }
 
 export interface CostLine {
   label: string

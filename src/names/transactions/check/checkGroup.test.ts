@@ -34,6 +34,16 @@ const algo = fc
 const years = fc.integer({ min: 1, max: 20 }).map(String)
 const text = fc.string({ maxLength: 60 }).map((s) => s.trim())
 
+/** A picture as the cropper hands it over: a PNG data URL; or an NFT with its image. */
+const picture = fc.oneof(
+  fc
+    .uint8Array({ minLength: 1, maxLength: 2000 })
+    .map((bytes) => ({ image: `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}` })),
+  fc
+    .record({ id: fc.integer({ min: 1, max: 2 ** 40 }), cid: fc.stringMatching(/^[a-z2-7]{10,40}$/) })
+    .map(({ id, cid }) => ({ imageAsset: String(id), imageAssetUrl: `ipfs://${cid}` })),
+)
+
 /** For each action: the name it acts on, the values a user may type, and any state it needs first. */
 const CASES: Record<
   ActionId,
@@ -59,6 +69,8 @@ const CASES: Record<
   offer: { name: 'bob.algo', values: fc.record({ amount: algo, note: text }) },
   renew: { name: 'soon.algo', values: fc.record({ years }) },
   editProfile: { name: 'alice.algo', values: fc.record({ bio: text.map((t) => `${t} new`), github: text }) },
+  setAvatar: { name: 'alice.algo', values: picture },
+  setBanner: { name: 'pay.alice.algo', values: picture },
   linkAddress: {
     name: 'alice.algo',
     values: fc.constantFrom({ address: OTHER_ACCOUNT.address }, { address: THIRD_ACCOUNT.address }),

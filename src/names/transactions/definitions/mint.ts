@@ -4,6 +4,9 @@ import { mintName } from '../../api/mint'
 import { DEFAULT_FEE_CEILING } from '../check/intent'
 import { defineAction } from '../types'
 import { truncateAddress } from '@/lib/address'
+import { isSegmentName } from '../../validation'
+import { segmentPriceLabel, segmentPriceOf, segmentPriceSentence } from '../../segmentTerms'
+import type { ActionContext } from '../types'
 import { parseInteger, parseRecipient } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { registryAppId, registryContract } from './parties'
@@ -14,6 +17,10 @@ export function mintCost(quote: GetQuoteResponseBody, count: number): { yearly: 
   const carry = BigInt(quote.carryCost)
   return { yearly: (price - carry) * BigInt(count), carry }
 }
+
+/** A segment's price as made up from its root (null for a root name, or while the root is unknown). */
+const segmentPrice = (ctx: ActionContext) =>
+  isSegmentName(ctx.name) ? segmentPriceOf(ctx.root, ctx.sender, new Date()) : null
 
 interface MintData {
   years: number
@@ -29,7 +36,11 @@ export const mint = defineAction<MintData>({
   label: 'Mint',
   group: 'main',
   title: (ctx) => `Mint ${ctx.name}`,
-  summary: (ctx) => `${ctx.name} becomes yours for the years you choose; renew it before it expires.`,
+  summary: (ctx) => {
+    const segment = segmentPrice(ctx)
+    const words = `${ctx.name} becomes yours for the years you choose; renew it before it expires.`
+    return segment ? `${words} ${segmentPriceSentence(segment)}` : words
+  },
   requiresTerms: true,
   needsQuote: true,
   fields: () => [
@@ -58,8 +69,10 @@ export const mint = defineAction<MintData>({
       return { ok: false, message: `${ctx.name} has just been minted by someone else.` }
     return { ok: true, value: { years: years.value, reservedFor, ...mintCost(ctx.quote, years.value) } }
   },
-  costs({ years, yearly, carry }) {
-    const lines = [{ label: `Price for ${years} year${years === 1 ? '' : 's'}`, microalgos: yearly }]
+  costs({ years, yearly, carry }, ctx) {
+    const segment = segmentPrice(ctx)
+    const label = segment ? segmentPriceLabel(segment, years) : `Price for ${years} year${years === 1 ? '' : 's'}`
+    const lines = [{ label, microalgos: yearly }]
     if (carry > 0n) lines.push({ label: 'Carry cost (once, keeps the name on chain)', microalgos: carry })
     return lines
   },

@@ -1,6 +1,7 @@
 /** Renders an action's field specs as a labelled form. Values stay raw strings until parsed. */
 import { useCallback, useId } from 'react'
 import type { ActionValues, FieldSpec } from '../types'
+import { ImageField } from './ImageField'
 import { RecipientLookup } from './RecipientLookup'
 
 const INPUT = 'w-full rounded border border-line bg-surface px-2 py-1.5 text-sm text-fg'
@@ -25,6 +26,8 @@ export function ActionFields({
   return (
     <div className="flex flex-col gap-3">
       {fields.map((field) => {
+        if (field.kind === 'image')
+          return <ImageField key={field.key} field={field} values={values} onChange={onChange} />
         const id = `${base}-${field.key}`
         const hintId = field.hint ? `${id}-hint` : undefined
         const value = values[field.key] ?? ''

@@ -33,6 +33,8 @@ export interface TransactionDialogProps {
   definition: ActionDefinition
   name: string
   record: NfdRecord | null
+  /** A segment's root, when the page has it. */
+  root?: NfdRecord | null | undefined
   sender: string
   /** Values the form opens with (accepting an offer: its bidder and amount). */
   initialValues?: ActionValues
@@ -83,11 +85,15 @@ export function TransactionDialog({
   definition,
   name,
   record,
+  root,
   sender,
   initialValues,
   onClose,
 }: TransactionDialogProps) {
-  const { state, dispatch, ctx, parsed } = useTransactionFlow(definition, name, record, sender, initialValues)
+  const { state, dispatch, ctx, parsed } = useTransactionFlow(definition, name, record, sender, {
+    root,
+    given: initialValues,
+  })
   const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
   // Who else signs is known from the typed values alone, even while one is still missing.
   const typed = definition.parse(state.values, ctx)

@@ -41,8 +41,15 @@ export function useTransactionFlow(
   name: string,
   record: NfdRecord | null,
   sender: string,
-  /** Values the dialog opens with (an offer's bidder and amount), over the definition's own. */
-  given?: ActionValues,
+  {
+    root,
+    given,
+  }: {
+    /** A segment's root, when the page has it. */
+    root?: NfdRecord | null | undefined
+    /** Values the dialog opens with (an offer's bidder and amount), over the definition's own. */
+    given?: ActionValues | undefined
+  } = {},
 ): TransactionFlow {
   const { activeNetwork: network, signTransactions, activeWallet } = useWallet()
   const queryClient = useQueryClient()
@@ -50,8 +57,8 @@ export function useTransactionFlow(
   // Joined so that a new array with the same accounts keeps the context.
   const held = (activeWallet?.accounts ?? []).map((a) => a.address).join(',')
   const ctx = useMemo<ActionContext>(
-    () => ({ name, record, sender, network, quote: quote.data, heldAccounts: held ? held.split(',') : [] }),
-    [name, record, sender, network, quote.data, held],
+    () => ({ name, record, root, sender, network, quote: quote.data, heldAccounts: held ? held.split(',') : [] }),
+    [name, record, root, sender, network, quote.data, held],
   )
   const [state, dispatch] = useReducer(flowReducer<ActionValues, PreparedGroup>, undefined, () =>
     initialFlowState<ActionValues, PreparedGroup>({ ...definition.initialValues(ctx), ...given }),
