@@ -3,7 +3,9 @@
  * service issued (with the effect each will have once submitted) and confirmed transactions.
  * A write changes it, so a page reload after "buy" shows the new owner (until reset()).
  */
+import { applicationAddress } from '@/lib/address'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from './accounts'
+import { ACCOUNT_ASSETS, VAULT_CONTENTS } from './fixtures/assets'
 import { buildAnalyticsFixtures } from './fixtures/analytics'
 import { BALANCES, MOCK_TOKEN, buildActivityFixtures, buildNameFixtures } from './fixtures/names'
 import { SERVICE_ADDRESS } from './serviceAccount'
@@ -64,7 +66,15 @@ function createWorld(now = Date.now()): World {
   }
   hold(TEST_ACCOUNT.address, BigInt(MOCK_TOKEN.id), 250n * 1_000_000n)
   hold(OTHER_ACCOUNT.address, BigInt(MOCK_TOKEN.id), 0n)
+  for (const [address, assetId, amount] of ACCOUNT_ASSETS) hold(address, BigInt(assetId), amount)
   const balances = new Map(Object.entries(BALANCES))
+  for (const [name, vault] of Object.entries(VAULT_CONTENTS)) {
+    const appID = names.get(name)?.appID
+    if (!appID) continue
+    const address = applicationAddress(appID)
+    balances.set(address, vault.algo)
+    for (const [assetId, amount] of vault.assets) hold(address, BigInt(assetId), amount)
+  }
   balances.set(SERVICE_ADDRESS, 1_000_000n * ALGO)
   return {
     round: 1000n,

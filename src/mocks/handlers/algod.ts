@@ -7,7 +7,8 @@ import algosdk from 'algosdk'
 import { http, HttpResponse } from 'msw'
 import { registryBoxName } from '@/names/resolveOnChain'
 import { acceptGroup } from '../acceptGroup'
-import { MOCK_TOKEN, REGISTRY_APP_ID } from '../fixtures/names'
+import { MOCK_ASSETS } from '../fixtures/assets'
+import { REGISTRY_APP_ID } from '../fixtures/names'
 import { MIN_FEE, mockSuggestedParams } from '../groups'
 import { SERVICE_ADDRESS } from '../serviceAccount'
 import { utf8 } from '../utf8'
@@ -125,22 +126,17 @@ export const algodHandlers = [
   http.get(`${ALGOD}/v2/assets/:id`, ({ params }) => {
     const id = Number(params.id)
     const nfd = [...world.names.values()].find((r) => r.asaID === id)
-    if (id !== MOCK_TOKEN.id && !nfd) return algodError(404, 'asset does not exist')
-    const assetParams = nfd
-      ? {
-          creator: algosdk.getApplicationAddress(nfd.appID ?? 0).toString(),
+    const asset = MOCK_ASSETS.get(id)
+    if (!nfd && !asset) return algodError(404, 'asset does not exist')
+    const assetParams = asset
+      ? { ...asset, creator: SERVICE_ADDRESS }
+      : {
+          creator: algosdk.getApplicationAddress(nfd?.appID ?? 0).toString(),
           decimals: 0,
           total: 1,
-          name: nfd.name,
+          name: nfd?.name,
           unitName: 'NFD',
           url: `template-ipfs://{ipfscid:1:raw:reserve:sha2-256}`,
-        }
-      : {
-          creator: SERVICE_ADDRESS,
-          decimals: MOCK_TOKEN.decimals,
-          total: MOCK_TOKEN.total,
-          name: MOCK_TOKEN.name,
-          unitName: MOCK_TOKEN.unitName,
         }
     return json(new modelsv2.Asset({ index: id, params: new modelsv2.AssetParams(assetParams) }))
   }),

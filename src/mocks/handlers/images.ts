@@ -1,9 +1,11 @@
 /**
  * The IPFS image gateway of the mock network (env.imageGateway): every CID answers with a small
- * SVG whose colours come from the CID, so avatars and banners render offline and stay stable.
+ * SVG whose colours come from the CID, so avatars and banners render offline and stay stable;
+ * the CIDs of the mock NFTs' ARC-3 metadata answer with their JSON.
  */
 import { http, HttpResponse } from 'msw'
 import { env } from '@/config/env'
+import { MOCK_METADATA } from '../fixtures/assets'
 
 function hue(text: string): number {
   let hash = 0
@@ -20,6 +22,8 @@ export function placeholderSvg(cid: string): string {
 export const imageHandlers = [
   http.get(`${env.imageGateway}/:cid*`, ({ params }) => {
     const cid = String(params.cid ?? '')
+    const metadata = MOCK_METADATA.get(cid)
+    if (metadata) return HttpResponse.json(metadata)
     return new HttpResponse(placeholderSvg(cid), {
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' },
     })
