@@ -12,7 +12,12 @@ export interface AssetInfo {
   name?: string
   unitName?: string
   url?: string
+  /** ARC-19 keeps the metadata's CID in this address. */
+  reserve?: string
 }
+
+// The protocol allows 0 to 19 decimals; anything else is not an asset we can show.
+const MAX_DECIMALS = 19
 
 /** Accepts a non-negative integer, a bigint, or a string of digits; throws otherwise. */
 export function parseAssetId(id: number | string | bigint): bigint {
@@ -27,15 +32,19 @@ export async function getAsset(net: NetworkConfig, id: number | string | bigint)
   const client = await getAlgodClient(net)
   const asset = await client.getAssetByID(assetId).do()
   const params = asset.params
-  if (!params) throw new Error(INVALID_ASSET_MESSAGE)
+  const decimals = Number(params?.decimals)
+  if (!params || !Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS || params.total < 0n) {
+    throw new Error(INVALID_ASSET_MESSAGE)
+  }
   const info: AssetInfo = {
     id: asset.index,
     creator: params.creator,
-    decimals: Number(params.decimals),
+    decimals,
     total: params.total,
   }
   if (params.name !== undefined) info.name = params.name
   if (params.unitName !== undefined) info.unitName = params.unitName
   if (params.url !== undefined) info.url = params.url
+  if (params.reserve !== undefined) info.reserve = params.reserve
   return info
 }

@@ -6,6 +6,8 @@ export const MAX_NAME_LENGTH = 32
 export const MAX_PART_LENGTH = 27
 export const CHUNK_SIZE = 20
 export const NFT_MAX_UNITS = 10_000
+/** The most assets of one account whose parameters are read (one algod request each). */
+export const HOLDINGS_MAX_ASSETS = 200
 export const CONFIRMATION_ROUNDS = 4
 export const TRACES_SAMPLE_RATE = 0.25
 export const PREFETCH_MARGIN_PX = 200

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import algosdk from 'algosdk'
-import { applicationAddress, encodeAddress, isValidAddress, truncateAddress } from './address'
+import { applicationAddress, encodeAddress, isValidAddress, publicKeyOf, truncateAddress } from './address'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
@@ -80,6 +80,16 @@ describe('encodeAddress and applicationAddress', () => {
       }),
       { numRuns: 500 },
     )
+  })
+
+  it('publicKeyOf gives back the key of every address, and refuses a bad address', () => {
+    fc.assert(
+      fc.property(publicKey, (pk) => {
+        expect(publicKeyOf(encodeAddress(pk))).toEqual(pk)
+      }),
+      { numRuns: 200 },
+    )
+    expect(() => publicKeyOf('A'.repeat(58))).toThrow('Not an Algorand address')
   })
 
   it('refuse a key that is not 32 bytes', () => {

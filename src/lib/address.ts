@@ -69,6 +69,12 @@ export function isValidAddress(address: unknown): address is string {
   return expected.every((byte, i) => byte === checksum[i])
 }
 
+/** The 32-byte public key of a valid address; throws on anything else. */
+export function publicKeyOf(address: string): Uint8Array {
+  if (!isValidAddress(address)) throw new Error(`Not an Algorand address: ${address}`)
+  return base32Decode(address).slice(0, PUBLIC_KEY_BYTES)
+}
+
 const HEAD = 6
 const TAIL = 4
 const ELLIPSIS = '...'

@@ -46,7 +46,7 @@ export class NetworkError extends Error {
 /** No answer within the request's time limit; the request was aborted. */
 export class TimeoutError extends Error {
   constructor(
-    readonly service: 'name service' | 'Algorand node',
+    readonly service: 'name service' | 'Algorand node' | 'image gateway',
     readonly limitMs: number,
   ) {
     super(`The ${service} did not answer within ${Math.round(limitMs / 1000)} s`)

@@ -19,6 +19,10 @@
  *     -> UseQueryResult<Record<address, NfdRecord>>   addresses without a name are absent
  *   useOnChainName(name: string, opts?: { enabled?: boolean })
  *     -> UseQueryResult<OnChainName | null>           from algod only (resolveOnChain.ts); null = unregistered
+ *   useHoldings(address: string, opts?: { enabled?: boolean })
+ *     -> UseQueryResult<Holdings>                     ALGO and assets from algod, with the NFT rule
+ *   useNftImage(asset: { id, url, reserve, name }, opts?: { enabled?: boolean })
+ *     -> UseQueryResult<string | null>                the picture's gateway URL (URL, ARC-3, ARC-19)
  *
  * After a write confirms, call refreshAfterWrite(client, net, name, touchedKeys, { minted }): it
  * refetches the touched queries past the API's cache (nocache, and poll while a mint settles).
@@ -42,4 +46,6 @@ export {
 } from './useOwnedNames'
 export { useReverseLookup, reverseLookupQueryOptions } from './useReverseLookup'
 export { useOnChainName, onChainNameQueryOptions } from './useOnChainName'
+export { useHoldings, holdingsQueryOptions } from './useHoldings'
+export { useNftImage, nftImageQueryOptions } from './useNftImage'
 export { refreshAfterWrite, type RefreshOptions } from './refreshAfterWrite'

@@ -22,5 +22,10 @@ export const nfdKeys = {
   reverse: (net: NetworkId, addresses: readonly string[], view: LookupView) =>
     ['nfd', net, 'reverse', addresses, view] as const,
   onChain: (net: NetworkId, name: string) => ['nfd', net, 'onChain', name] as const,
+  /** ALGO and assets an address holds (algod). */
+  holdings: (net: NetworkId, address: string) => ['nfd', net, 'holdings', address] as const,
+  /** An NFT's picture: keyed by what it is derived from, so a changed ARC-19 reserve is a new key. */
+  nftImage: (net: NetworkId, assetId: bigint, url: string, reserve: string) =>
+    ['nfd', net, 'nftImage', String(assetId), url, reserve] as const,
   analytics: (net: NetworkId, params: AnalyticsParams) => ['nfd', net, 'analytics', params] as const,
 }
