@@ -25,6 +25,8 @@ export interface Abilities {
   canSetPrimary: boolean
   canSendToVault: boolean
   canOptInVault: boolean
+  canSendFromVault: boolean
+  canLockVault: boolean
   canVerify: boolean
 }
 
@@ -47,6 +49,8 @@ export const ABILITIES: readonly Ability[] = [
   'canSetPrimary',
   'canSendToVault',
   'canOptInVault',
+  'canSendFromVault',
+  'canLockVault',
   'canVerify',
 ]
 
@@ -61,6 +65,8 @@ export const OWNER_ABILITIES: readonly Ability[] = [
   'canUpgrade',
   'canSetSegments',
   'canSetPrimary',
+  'canSendFromVault',
+  'canLockVault',
   'canVerify',
 ]
 
@@ -156,6 +162,9 @@ export function computeAbilities({ name, record, activeAddress, now, root }: Abi
     // Sending to a vault is open to anyone; the API refuses assets the vault cannot take.
     canSendToVault: live && Boolean(record.nfdAccount),
     canOptInVault: live && Boolean(record.nfdAccount) && (isHolder || vaultUnlocked),
+    // What is in the vault is the owner's alone to move or to open to airdrops.
+    canSendFromVault: manage && Boolean(record.nfdAccount),
+    canLockVault: manage && Boolean(record.nfdAccount),
     canVerify: manage,
   }
 }

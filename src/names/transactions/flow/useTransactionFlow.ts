@@ -14,9 +14,11 @@ import { useWallet } from '@/wallet/react'
 import { isUserCancellation } from '@/wallet/isUserCancellation'
 import type { NfdRecord } from '../../api/types'
 import { refreshAfterWrite } from '../../hooks/refreshAfterWrite'
+import { useHoldings } from '../../hooks/useHoldings'
 import { useQuote } from '../../hooks/useQuote'
 import { checkSigned } from '../check/checkSigned'
 import { GroupRefusedError } from '../check/GroupRefusedError'
+import { holdingsAddressOf } from '../holdingsAddressOf'
 import type { Parsed } from '../parseInput'
 import { clearPendingTx, savePendingTx } from '../pending/pendingTx'
 import type { ActionContext, ActionDefinition, ActionValues } from '../types'
@@ -44,9 +46,10 @@ export function useTransactionFlow(
   const { activeNetwork: network, signTransactions } = useWallet()
   const queryClient = useQueryClient()
   const quote = useQuote(definition.needsQuote ? name : '', sender)
+  const holdings = useHoldings(holdingsAddressOf(definition, record, sender))
   const ctx = useMemo<ActionContext>(
-    () => ({ name, record, sender, network, quote: quote.data }),
-    [name, record, sender, network, quote.data],
+    () => ({ name, record, sender, network, quote: quote.data, holdings: holdings.data }),
+    [name, record, sender, network, quote.data, holdings.data],
   )
   const [state, dispatch] = useReducer(flowReducer<ActionValues, PreparedGroup>, undefined, () =>
     initialFlowState<ActionValues, PreparedGroup>(definition.initialValues(ctx)),
