@@ -6,8 +6,8 @@ import { vaultQueries } from '../touchedQueries'
 import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
 import { nameVault, payNameIntent } from './parties'
 
-// The sender keeps its minimum balance and room for the fees.
-const algoKept = (minBalance: bigint | undefined) => (minBalance ?? 0n) + 100_000n
+// The whole balance is offered: the funds check says what must stay (minimum balance, fees).
+const ALGO_KEPT = 0n
 
 export const sendToVault = defineAction<HeldAmount>({
   id: 'sendToVault',
@@ -19,11 +19,11 @@ export const sendToVault = defineAction<HeldAmount>({
   summary: (ctx) => `The vault is ${ctx.name}'s own account: whoever owns the name controls what is in it.`,
   requiresTerms: false,
   fields: (ctx) => [
-    { key: 'asset', kind: 'select', label: 'Asset', options: holdingOptions(ctx, algoKept(ctx.holdings?.minBalance)) },
+    { key: 'asset', kind: 'select', label: 'Asset', options: holdingOptions(ctx, ALGO_KEPT) },
     { key: 'amount', kind: 'text', label: 'Amount (whole units, e.g. 12.5)', maxLength: 32 },
   ],
   initialValues: () => ({ asset: '0', amount: '' }),
-  parse: (values, ctx) => parseHeldAmount(values, ctx, algoKept(ctx.holdings?.minBalance)),
+  parse: (values, ctx) => parseHeldAmount(values, ctx, ALGO_KEPT),
   costs: ({ assetId, amount }) => (assetId === 0 ? [{ label: 'Sent to the vault', microalgos: amount }] : []),
   intent: ({ assetId, amount }, ctx) =>
     assetId === 0
