@@ -7,6 +7,7 @@
 import type { NfdRecord } from './api/types'
 import { upgradeStepOf } from './contractUpgrade'
 import { isSegmentName, isValidName } from './validation'
+import { isVaultLocked } from './vaultLock'
 
 export interface Abilities {
   canMint: boolean
@@ -138,7 +139,7 @@ export function computeAbilities({ name, record, activeAddress, now, root }: Abi
   const reservedForMe = record.reservedFor === activeAddress
   const live = state === 'owned' || state === 'forSale'
   const manage = isHolder && live
-  const vaultUnlocked = record.properties?.internal?.vaultOptInLocked === '0'
+  const vaultUnlocked = !isVaultLocked(record)
   return {
     canMint: false,
     // A private sale (reservedFor) is for that one buyer only, who pays the claim price

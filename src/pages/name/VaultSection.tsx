@@ -2,7 +2,7 @@ import { unitsToDecimal } from '@/lib/decimal'
 import { formatAlgos } from '@/lib/money'
 import type { NfdRecord } from '@/names/api/types'
 import { useHoldings } from '@/names/hooks/useHoldings'
-import { isVaultLocked } from '@/names/transactions/definitions/lockVault'
+import { isVaultLocked } from '@/names/vaultLock'
 import { AddressLink } from '@/names/ui/AddressLink'
 import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
 import { NftThumb } from '@/names/ui/NftThumb'
@@ -12,7 +12,7 @@ import { Card } from './ProfileDetails'
 /** What the name's vault (its app account) holds, read from algod: ALGO and each asset, NFTs with their picture. */
 export function VaultSection({ record, vault }: { record: NfdRecord; vault: string }) {
   const holdings = useHoldings(vault)
-  const locked = isVaultLocked(record.properties?.internal)
+  const locked = isVaultLocked(record)
   const data = holdings.data
   const held = data?.assets.filter((h) => h.amount > 0n)
   return (

@@ -1,11 +1,9 @@
 /** The owner locks the vault's automatic opt-ins (only they may opt it in) or opens them to anyone (airdrops). */
 import { vaultLock } from '../../api/vault'
+import { isVaultLocked } from '../../vaultLock'
 import { defineAction } from '../types'
 import { nameQueries } from '../touchedQueries'
 import { manageIntent } from './parties'
-
-/** The record says "0" when anyone may opt the vault in; anything else is locked. */
-export const isVaultLocked = (internal: Record<string, string> | undefined) => internal?.vaultOptInLocked !== '0'
 
 export const lockVault = defineAction<{ lock: boolean }>({
   id: 'lockVault',
@@ -27,7 +25,7 @@ export const lockVault = defineAction<{ lock: boolean }>({
     },
   ],
   // Offer the change: a locked vault defaults to unlocking, an open one to locking.
-  initialValues: (ctx) => ({ mode: isVaultLocked(ctx.record?.properties?.internal) ? 'open' : 'locked' }),
+  initialValues: (ctx) => ({ mode: isVaultLocked(ctx.record) ? 'open' : 'locked' }),
   parse: (values) =>
     values.mode === 'locked' || values.mode === 'open'
       ? { ok: true, value: { lock: values.mode === 'locked' } }
