@@ -20,6 +20,8 @@ import type {
   RescindOfferRequestBody,
   SegmentLockRequestBody,
   SendToVaultRequestBody,
+  SendFromVaultRequestBody,
+  ContractLockRequestBody,
   SetPrimaryAddressRequestBody,
   UpdatePartialRequestBody,
 } from '@/names/api/types'
@@ -447,6 +449,61 @@ export function sendToVault(name: string, body: SendToVaultRequestBody): WriteRe
       )
   planned.push(serviceCall(record.appID as number, 'vaultOptIn'))
   return { planned, apply: () => touch(record, { vault: `received from ${sender}` }) }
+}
+
+/**
+ * vault/sendFrom: the owner calls the name's contract, whose inner transactions send from the
+ * vault; the mock moves the amount when the group is accepted. One asset (0 = ALGO) at a time.
+ */
+export function sendFromVault(name: string, body: SendFromVaultRequestBody): WriteResult {
+  const { record, sender } = ownedBy(name, body.sender)
+  const [assetId, ...more] = Array.isArray(body.assets) ? body.assets : []
+  if (assetId === undefined || more.length > 0 || !Number.isSafeInteger(assetId) || assetId < 0)
+    fail(400, 'bad_request', 'assets must list one asset (0 = ALGO)')
+  const receiver =
+    body.receiverType === 'nfdVault'
+      ? (world.names.get(String(body.receiver))?.nfdAccount ?? fail(404, 'notFound', `${body.receiver} not found`))
+      : address(body.receiver, 'receiver')
+  const amount = BigInt(body.amountStr ?? body.amount ?? 0)
+  if (amount <= 0n) fail(400, 'bad_request', 'amount must be above 0')
+  const vault = record.nfdAccount as string
+  const held =
+    assetId === 0 ? (world.balances.get(vault) ?? 0n) - 100_000n : (holdingsOf(vault).get(BigInt(assetId)) ?? 0n)
+  if (amount > held) fail(400, 'bad_request', `the vault holds ${held} base units of asset ${assetId}`)
+  return {
+    planned: [
+      appCall(sender, record.appID as number, 'vaultSend', [String(assetId), amount.toString(), receiver]),
+      serviceCall(record.appID as number, 'vaultSend'),
+    ],
+    apply: () => {
+      if (assetId === 0) {
+        world.balances.set(vault, (world.balances.get(vault) ?? 0n) - amount)
+        world.balances.set(receiver, (world.balances.get(receiver) ?? 0n) + amount)
+      } else {
+        const id = BigInt(assetId)
+        holdingsOf(vault).set(id, (holdingsOf(vault).get(id) ?? 0n) - amount)
+        holdingsOf(receiver).set(id, (holdingsOf(receiver).get(id) ?? 0n) + amount)
+      }
+      touch(record, { vault: `sent to ${receiver}` })
+    },
+  }
+}
+
+/** vault/lock: locked, only the owner may opt the vault in; unlocked, anyone may. */
+export function vaultLock(name: string, body: ContractLockRequestBody): WriteResult {
+  const { record, sender } = ownedBy(name, body.sender)
+  if (typeof body.lock !== 'boolean') fail(400, 'bad_request', 'lock must be true or false')
+  return {
+    planned: [
+      appCall(sender, record.appID as number, 'vaultOptInLock', [body.lock ? '1' : '0']),
+      serviceCall(record.appID as number, 'vaultOptInLock'),
+    ],
+    apply: () => {
+      const internal = ((record.properties ??= {}).internal ??= {})
+      internal.vaultOptInLocked = body.lock ? '1' : '0'
+      touch(record, { 'i.vaultOptInLocked': internal.vaultOptInLocked })
+    },
+  }
 }
 
 /** contract/upgrade (below 2.11 -> 2.11) and v3/contract/upgrade (2.11 -> 3.0, paying one year of renewal). */

@@ -22,18 +22,28 @@ function granted(record: NfdRecord | null, activeAddress: string | null = ME): A
 
 describe('computeAbilities: table', () => {
   const manage: Ability[] = ['canEdit', 'canLink', 'canUnlink', 'canSetPrimary', 'canVerify', 'canSetSegments']
+  const vaultOwner: Ability[] = ['canSendFromVault', 'canLockVault']
   it.each<[string, NfdRecord | null, Ability[]]>([
     ['never minted', null, ['canMint']],
     ['available', rec({ state: 'available' }), ['canMint']],
     [
       'owned by me (lifetime)',
       rec({ state: 'owned', owner: ME, caAlgo: [ME] }),
-      ['canList', 'canAcceptOffer', 'canSendName', ...manage, 'canSendToVault', 'canOptInVault'],
+      ['canList', 'canAcceptOffer', 'canSendName', ...manage, 'canSendToVault', 'canOptInVault', ...vaultOwner],
     ],
     [
       'owned by me (V3, expires later)',
       rec({ state: 'owned', owner: ME, caAlgo: [ME], timeExpires: FUTURE }),
-      ['canList', 'canAcceptOffer', 'canSendName', 'canRenew', ...manage, 'canSendToVault', 'canOptInVault'],
+      [
+        'canList',
+        'canAcceptOffer',
+        'canSendName',
+        'canRenew',
+        ...manage,
+        'canSendToVault',
+        'canOptInVault',
+        ...vaultOwner,
+      ],
     ],
     [
       'owned by me, no linked address',
@@ -48,6 +58,7 @@ describe('computeAbilities: table', () => {
         'canSetSegments',
         'canSendToVault',
         'canOptInVault',
+        ...vaultOwner,
       ],
     ],
     ['owned by another', rec({ state: 'owned', owner: OWNER, caAlgo: [OWNER] }), ['canOffer', 'canSendToVault']],
@@ -74,7 +85,7 @@ describe('computeAbilities: table', () => {
     [
       'listed by me',
       rec({ state: 'forSale', owner: ME, seller: ME, sellAmount: 5_000_000, caAlgo: [ME] }),
-      ['canCancelSale', ...manage, 'canSendToVault', 'canOptInVault'],
+      ['canCancelSale', ...manage, 'canSendToVault', 'canOptInVault', ...vaultOwner],
     ],
     ['reserved for me', rec({ state: 'reserved', owner: VAULT, reservedFor: ME, sellAmount: 1_000_000 }), ['canClaim']],
     ['reserved for another', rec({ state: 'reserved', owner: VAULT, reservedFor: OWNER }), []],

@@ -7,6 +7,7 @@
 import type { NfdRecord } from './api/types'
 import { upgradeStepOf } from './contractUpgrade'
 import { isSegmentName, isValidName } from './validation'
+import { isVaultLocked } from './vaultLock'
 
 export interface Abilities {
   canMint: boolean
@@ -26,6 +27,8 @@ export interface Abilities {
   canSetPrimary: boolean
   canSendToVault: boolean
   canOptInVault: boolean
+  canSendFromVault: boolean
+  canLockVault: boolean
   canVerify: boolean
 }
 
@@ -49,6 +52,8 @@ export const ABILITIES: readonly Ability[] = [
   'canSetPrimary',
   'canSendToVault',
   'canOptInVault',
+  'canSendFromVault',
+  'canLockVault',
   'canVerify',
 ]
 
@@ -64,6 +69,8 @@ export const OWNER_ABILITIES: readonly Ability[] = [
   'canUpgrade',
   'canSetSegments',
   'canSetPrimary',
+  'canSendFromVault',
+  'canLockVault',
   'canVerify',
 ]
 
@@ -135,7 +142,7 @@ export function computeAbilities({ name, record, activeAddress, now, root }: Abi
   const reservedForMe = record.reservedFor === activeAddress
   const live = state === 'owned' || state === 'forSale'
   const manage = isHolder && live
-  const vaultUnlocked = record.properties?.internal?.vaultOptInLocked === '0'
+  const vaultUnlocked = !isVaultLocked(record)
   return {
     canMint: false,
     // A private sale (reservedFor) is for that one buyer only, who pays the claim price
@@ -161,6 +168,9 @@ export function computeAbilities({ name, record, activeAddress, now, root }: Abi
     // Sending to a vault is open to anyone; the API refuses assets the vault cannot take.
     canSendToVault: live && Boolean(record.nfdAccount),
     canOptInVault: live && Boolean(record.nfdAccount) && (isHolder || vaultUnlocked),
+    // What is in the vault is the owner's alone to move or to open to airdrops.
+    canSendFromVault: manage && Boolean(record.nfdAccount),
+    canLockVault: manage && Boolean(record.nfdAccount),
     canVerify: manage,
   }
 }

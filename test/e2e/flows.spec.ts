@@ -176,7 +176,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
   test('send ALGO to the vault of a name I do not own; opt my own vault in to an asset', async ({ page }) => {
     await openProfile(page, 'bob.algo')
     let dialog = await startAction(page, 'Send to vault', true)
-    await dialog.getByLabel('Amount (ALGO, or base units for an asset)').fill('1.5')
+    await dialog.getByLabel('Amount (whole units, e.g. 12.5)').fill('1.5')
     await expect(dialog.getByTestId('tx-estimate')).toContainText('1.5 ALGO')
     await confirmAndFinish(page, dialog, "Sent 1.5 ALGO to bob.algo's vault")
 
@@ -315,13 +315,13 @@ test.describe('when things go wrong', () => {
     // Everything but 0.002 ALGO: the payment and its fee fit, the minimum balance does not.
     const send = balance - 2_000n
     await dialog
-      .getByLabel('Amount (ALGO, or base units for an asset)')
+      .getByLabel('Amount (whole units, e.g. 12.5)')
       .fill(`${send / 1_000_000n}.${(send % 1_000_000n).toString().padStart(6, '0')}`)
     await dialog.getByTestId('tx-confirm').click()
     await failedWith(dialog, /^Insufficient available balance: part of your balance must stay in your account/)
     // Back to review keeps the values.
     await dialog.getByRole('button', { name: 'Back' }).click()
-    await expect(dialog.getByLabel('Amount (ALGO, or base units for an asset)')).not.toHaveValue('')
+    await expect(dialog.getByLabel('Amount (whole units, e.g. 12.5)')).not.toHaveValue('')
   })
 
   test('not confirmed after 4 rounds: a readable reason, the explorer, and Try again works', async ({ page }) => {
@@ -395,7 +395,7 @@ const TAMPERED: Record<
     label: 'Send to vault',
     inMenu: true,
     path: '/nfd/vault/sendTo/',
-    fill: [['Amount (ALGO, or base units for an asset)', '1']],
+    fill: [['Amount (whole units, e.g. 12.5)', '1']],
   },
   genesis: { name: 'brandnewname.algo', label: 'Mint', path: '/nfd/mint' },
   forbiddenType: { name: 'alice.algo', label: 'Set as primary name', inMenu: true, path: '/nfd/links/setPrimaryNFD/' },

@@ -187,6 +187,22 @@ const writes: Case[] = [
   w('/nfd/links/setPrimaryAddress/{name}', 'alice.algo', { sender: TEST, address: TEST }, 202),
   w('/nfd/links/setPrimaryNFD/{name}', 'pay.alice.algo', { sender: TEST, address: TEST }, 202),
   w('/nfd/vault/sendTo/{name}', 'bob.algo', { sender: TEST, assets: [0], amount: 1_000_000, optInOnly: false }, 200),
+  w(
+    '/nfd/vault/sendFrom/{name}',
+    'alice.algo',
+    {
+      sender: TEST,
+      assets: [10458941],
+      receiver: TEST,
+      receiverType: 'account',
+      amount: 2_500_000,
+      amountStr: '2500000',
+    },
+    200,
+  ),
+  w('/nfd/vault/sendFrom/{name}', 'bob.algo', { sender: TEST, assets: [0], receiver: TEST, amount: 1 }, 400),
+  w('/nfd/vault/lock/{name}', 'alice.algo', { sender: TEST, lock: false }, 200),
+  w('/nfd/vault/lock/{name}', 'bob.algo', { sender: TEST, lock: true }, 400),
   w('/nfd/verify/request', '', { name: 'alice.algo', sender: TEST, fieldToVerify: 'github' }, 200),
 ]
 

@@ -304,6 +304,14 @@ export const apiHandlers = [
     `${API}/nfd/vault/sendTo/:name`,
     write(200, (writes, body: Parameters<typeof Writes.sendToVault>[1], name) => writes.sendToVault(name, body)),
   ),
+  http.post(
+    `${API}/nfd/vault/sendFrom/:name`,
+    write(200, (writes, body: Parameters<typeof Writes.sendFromVault>[1], name) => writes.sendFromVault(name, body)),
+  ),
+  http.post(
+    `${API}/nfd/vault/lock/:name`,
+    write(200, (writes, body: Parameters<typeof Writes.vaultLock>[1], name) => writes.vaultLock(name, body)),
+  ),
 
   http.post(`${API}/nfd/verify/request`, async ({ request }) => {
     const body = await bodyOf<{ name?: string; sender?: string; fieldToVerify?: string }>(request)

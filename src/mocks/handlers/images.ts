@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw'
 import { env } from '@/config/env'
-import { MOCK_METADATA } from '../fixtures/assets'
+import { MOCK_METADATA } from '../fixtures/nftMetadata'
 import { world } from '../world'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'

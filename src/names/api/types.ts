@@ -208,6 +208,25 @@ export interface SendToVaultRequestBody {
   amountStr?: string
   note?: string
 }
+
+export interface SendFromVaultRequestBody {
+  /** The name's owner. */
+  sender: string
+  /** One asset (0 = ALGO): several would send the whole of each. */
+  assets: number[]
+  /** An address, or a name when receiverType is nfdVault. */
+  receiver: string
+  receiverType: 'account' | 'nfdVault'
+  /** Base units. */
+  amount: number
+  amountStr: string
+  note?: string
+}
+
+export interface ContractLockRequestBody {
+  sender: string
+  lock: boolean
+}
 export type VerifiableField = 'blueskydid' | 'twitter' | 'github' | 'domain' | 'email' | 'avatar' | 'banner'
 export interface VerifyRequestRequestBody {
   name: string

@@ -95,6 +95,8 @@ describe('NameActions: only the actions the abilities allow', () => {
       'Set as primary name',
       'Send to vault',
       'Opt vault in to asset',
+      'Send from vault',
+      'Vault opt-ins',
       'Segment minting',
       'Verify a social or domain',
     ])

@@ -9,6 +9,9 @@ import { submitGroup, waitForConfirmation } from '@/algod/submit'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { signGroup, withMockNetwork } from '@/mocks/testkit'
+import { getHoldings } from '@/algod/holdings'
+import { holdingsAddressOf } from './holdingsAddressOf'
+import { applicationAddress } from '@/lib/address'
 import { world } from '@/mocks/world'
 import { getName } from '../api/getName'
 import { getQuote } from '../api/getQuote'
@@ -32,6 +35,8 @@ async function contextFor(id: ActionId, name: string): Promise<ActionContext> {
   const record = await getName(net, name, 'full')
   const ctx: ActionContext = { name, record, sender: ME, network: net }
   if (actionById(id).needsQuote) ctx.quote = await getQuote(net, name, ME)
+  const holder = holdingsAddressOf(actionById(id), record, ME)
+  if (holder) ctx.holdings = await getHoldings(net, holder)
   return ctx
 }
 
@@ -50,6 +55,10 @@ const CASES: [ActionId, string, ActionValues][] = [
   ['sendName', 'alice.algo', { recipient: 'bob.algo', recipientAddress: OTHER_ACCOUNT.address }],
   ['setPrimaryName', 'alice.algo', { address: ME }],
   ['sendToVault', 'bob.algo', { asset: '0', amount: '1.25' }],
+  ['sendToVault', 'bob.algo', { asset: '10458941', amount: '12.5' }],
+  ['sendFromVault', 'alice.algo', { asset: '10458941', amount: '2.5', receiver: OTHER_ACCOUNT.address }],
+  ['sendFromVault', 'alice.algo', { asset: '0', amount: '1' }],
+  ['lockVault', 'alice.algo', { mode: 'open' }],
   ['optInVault', 'alice.algo', { asset: '10458941' }],
 ]
 
@@ -162,6 +171,8 @@ describe('the owner toolkit, end to end', () => {
     const record = await getName(net, name, 'full')
     const ctx: ActionContext = { name, record, sender: sender.address, network: net }
     if (actionById(id).needsQuote) ctx.quote = await getQuote(net, name, sender.address)
+    const holder = holdingsAddressOf(actionById(id), record, sender.address)
+    if (holder) ctx.holdings = await getHoldings(net, holder)
     const group = await build(id, values, ctx)
     await waitForConfirmation(net, await submitGroup(net, signGroup(group, sender.mnemonic, OTHER_ACCOUNT.mnemonic)))
   }
@@ -297,6 +308,49 @@ describe('the owner toolkit, end to end', () => {
     expect(problemOf(actionById('unlinkAddress'), { address: THIRD_ACCOUNT.address }, ctx)).toMatch(/linked/)
     await run('unlinkAddress', 'pay.alice.algo', { address: OTHER_ACCOUNT.address })
     expect((await getName(net, 'pay.alice.algo', 'full'))?.caAlgo).toEqual([ME])
+  })
+
+  it('send from the vault: 2.5 USDC move from the vault to the receiver; only the owner may, and not more than is there', async () => {
+    const vault = applicationAddress(world.names.get('alice.algo')!.appID!)
+    const usdc = async (address: string) =>
+      (await getHoldings(net, address)).assets.find((h) => h.asset.id === 10_458_941n)?.amount ?? 0n
+    const [vaultBefore, theirsBefore] = [await usdc(vault), await usdc(OTHER_ACCOUNT.address)]
+    await run('sendFromVault', 'alice.algo', { asset: '10458941', amount: '2.5', receiver: OTHER_ACCOUNT.address })
+    expect(await usdc(vault)).toBe(vaultBefore - 2_500_000n)
+    expect(await usdc(OTHER_ACCOUNT.address)).toBe(theirsBefore + 2_500_000n)
+
+    const ctx = await contextFor('sendFromVault', 'alice.algo')
+    expect(
+      problemOf(actionById('sendFromVault'), { asset: '10458941', amount: '10.000001', receiver: ME }, ctx),
+    ).toMatch(/at most 10 USDC available/)
+    expect(problemOf(actionById('sendFromVault'), { asset: '20000003', amount: '0.5', receiver: ME }, ctx)).toMatch(
+      /ART, a whole number/,
+    )
+    const bob = await getName(net, 'bob.algo', 'full')
+    const abilities = computeAbilities({ name: 'bob.algo', record: bob, activeAddress: ME, now: new Date() })
+    expect([abilities.canSendFromVault, abilities.canLockVault]).toEqual([false, false])
+    const notMine: ActionContext = { name: 'bob.algo', record: bob, sender: ME, network: net }
+    notMine.holdings = await getHoldings(net, applicationAddress(bob!.appID!))
+    await expect(build('sendFromVault', { asset: '0', amount: '0.1', receiver: ME }, notMine)).rejects.toMatchObject({
+      status: 400,
+    })
+  })
+
+  it('vault opt-ins: locking shuts others out of opting the vault in; unlocking lets them again', async () => {
+    const theirs = async () =>
+      computeAbilities({
+        name: 'alice.algo',
+        record: await getName(net, 'alice.algo', 'full'),
+        activeAddress: OTHER_ACCOUNT.address,
+        now: new Date(),
+      }).canOptInVault
+    expect(await theirs()).toBe(true)
+    const ctx = await contextFor('lockVault', 'alice.algo')
+    expect(actionById('lockVault').initialValues(ctx)).toEqual({ mode: 'locked' })
+    await run('lockVault', 'alice.algo', { mode: 'locked' })
+    expect(await theirs()).toBe(false)
+    await run('lockVault', 'alice.algo', { mode: 'open' })
+    expect(await theirs()).toBe(true)
   })
 })
 

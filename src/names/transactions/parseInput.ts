@@ -1,5 +1,6 @@
 /** Form input -> API values. Each returns the parsed value or a sentence saying what is wrong. */
 import { isValidAddress } from '@/lib/address'
+import { scaleToInteger, unitsToDecimal } from '@/lib/decimal'
 import { algosToMicroalgos, formatAlgos } from '@/lib/money'
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string }
@@ -68,4 +69,27 @@ export function parseRecipient(
     return { ok: false, message: `${label}: an Algorand address or a .algo name` }
   if (!isValidAddress(resolved)) return { ok: false, message: `${label}: looking up ${name}…` }
   return { ok: true, value: { address: resolved, name } }
+}
+
+/**
+ * An amount typed in whole units of an asset with `decimals` places (e.g. 12.5 USDC), as exact
+ * base units; above 0 and at most `max`.
+ */
+export function parseUnits(
+  raw: string | undefined,
+  label: string,
+  asset: { decimals: number; unit: string },
+  max: bigint,
+): Parsed<bigint> {
+  const text = (raw ?? '').trim()
+  const places = asset.decimals > 0 ? `(\\.\\d{1,${asset.decimals}})?` : ''
+  if (!new RegExp(`^\\d{1,20}${places}$`).test(text)) {
+    const example = asset.decimals > 0 ? `up to ${asset.decimals} decimals` : 'a whole number'
+    return { ok: false, message: `${label}: an amount of ${asset.unit}, ${example}` }
+  }
+  const value = scaleToInteger(text, asset.decimals, 'down')
+  if (value <= 0n) return { ok: false, message: `${label}: above 0` }
+  if (value > max)
+    return { ok: false, message: `${label}: at most ${unitsToDecimal(max, asset.decimals)} ${asset.unit} available` }
+  return { ok: true, value }
 }

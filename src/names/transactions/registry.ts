@@ -7,10 +7,12 @@ import { claim } from './definitions/claim'
 import { editProfile } from './definitions/editProfile'
 import { linkAddress } from './definitions/linkAddress'
 import { list } from './definitions/list'
+import { lockVault } from './definitions/lockVault'
 import { mint } from './definitions/mint'
 import { offer } from './definitions/offer'
 import { optInVault } from './definitions/optInVault'
 import { renew } from './definitions/renew'
+import { sendFromVault } from './definitions/sendFromVault'
 import { sendName } from './definitions/sendName'
 import { sendToVault } from './definitions/sendToVault'
 import { setPrimaryAddress } from './definitions/setPrimaryAddress'
@@ -40,6 +42,8 @@ export const ACTIONS: readonly ActionDefinition[] = [
   setPrimaryName,
   sendToVault,
   optInVault,
+  sendFromVault,
+  lockVault,
   setSegments,
   upgradeContract,
 ]

@@ -17,3 +17,8 @@ export function listQueries(net: NetworkConfig, name: string): QueryKey[] {
   const all = nfdKeys.all(net.id)
   return [...nameQueries(net, name), [...all, 'owned'], [...all, 'search'], [...all, 'reverse']]
 }
+
+/** Plus every account's holdings: a vault write moves assets between the vault and others. */
+export function vaultQueries(net: NetworkConfig, name: string): QueryKey[] {
+  return [...nameQueries(net, name), [...nfdKeys.all(net.id), 'holdings']]
+}

@@ -4,6 +4,7 @@
  * TransactionDialog) runs any of them; the form is described by field specs, not components.
  */
 import type { QueryKey } from '@tanstack/react-query'
+import type { Holdings } from '@/algod/holdings'
 import type { NetworkConfig } from '@/config/networks'
 import type { Ability } from '../abilities'
 import type { GetQuoteResponseBody, NfdRecord } from '../api/types'
@@ -33,6 +34,8 @@ export type ActionId =
   | 'optInVault'
   | 'setAvatar'
   | 'setBanner'
+  | 'sendFromVault'
+  | 'lockVault'
 
 export interface ActionContext {
   name: string
@@ -47,6 +50,8 @@ export interface ActionContext {
   quote?: GetQuoteResponseBody | undefined
   /** Every account the active wallet holds: the ones beside `sender` can sign too. */
   heldAccounts?: readonly string[]
+  /** What `needsHoldings` names holds (undefined while loading). */
+  holdings?: Holdings | undefined
 }
 
 /** Raw form input, as typed: each definition parses it once into its own typed data. */
@@ -109,6 +114,8 @@ export interface ActionDefinition<Data = unknown> {
   requiresTerms: boolean
   /** The dialog fetches getQuote(name, sender) and puts it in ctx.quote. */
   needsQuote?: boolean
+  /** The dialog reads the holdings of the sender or of the name's vault into ctx.holdings. */
+  needsHoldings?: 'sender' | 'vault'
   fields(ctx: ActionContext): FieldSpec[]
   initialValues(ctx: ActionContext): ActionValues
   /** The typed data, or the sentence shown on review saying what is wrong. */

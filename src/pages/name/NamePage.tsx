@@ -35,6 +35,8 @@ import { ProfileSkeleton } from './ProfileSkeleton'
 import { OffersSection } from './OffersSection'
 import { SalesSection } from './SalesSection'
 import { SegmentsSection } from './SegmentsSection'
+import { VaultSection } from './VaultSection'
+import { applicationAddress } from '@/lib/address'
 
 /** /name/:name — the profile of a name, or the way to mint it when nobody has. */
 export function NamePage() {
@@ -307,6 +309,9 @@ function Profile({ record }: { record: NfdRecord }) {
           <ProfileAbout record={record} />
           {!isSegment && record.appID !== undefined && (
             <SegmentsSection appId={record.appID} name={name} record={record} />
+          )}
+          {!expired && record.appID !== undefined && (
+            <VaultSection record={record} vault={applicationAddress(record.appID)} />
           )}
           <ActivitySection name={name} />
           {/* Below the activity: sections that arrive later grow at the bottom and move nothing. */}

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { encodeAddress } from '@/lib/address'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
+import { getHoldings } from '@/algod/holdings'
+import { holdingsAddressOf } from '../holdingsAddressOf'
 import { withMockNetwork } from '@/mocks/testkit'
 import { suggestedParamsFor } from '@/mocks/groups'
 import { EXPECTED_REFUSAL, TAMPERINGS, tamperGroup } from '@/mocks/tamperGroup'
@@ -31,6 +33,7 @@ withMockNetwork()
 const algo = fc
   .tuple(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 0, max: 999_999 }))
   .map(([whole, micro]) => `${whole}.${String(micro).padStart(6, '0')}`)
+const microToText = (micro: number) => (micro / 1_000_000).toFixed(6)
 const years = fc.integer({ min: 1, max: 20 }).map(String)
 const text = fc.string({ maxLength: 60 }).map((s) => s.trim())
 
@@ -100,10 +103,21 @@ const CASES: Record<
   sendToVault: {
     name: 'bob.algo',
     values: fc.oneof(
-      fc.record({ asset: fc.constant('0'), amount: algo }),
-      fc.record({ asset: fc.constant('10458941'), amount: fc.bigInt({ min: 1n, max: 10n ** 9n }).map(String) }),
+      fc.record({ asset: fc.constant('0'), amount: fc.integer({ min: 1, max: 500_000_000 }).map(microToText) }),
+      fc.record({ asset: fc.constant('10458941'), amount: fc.integer({ min: 1, max: 250_000_000 }).map(microToText) }),
+      fc.constant({ asset: '20000002', amount: '3' }),
     ),
   },
+  // alice.algo's vault: 5 ALGO (0.4 kept), 12.5 USDC, NFTs.
+  sendFromVault: {
+    name: 'alice.algo',
+    values: fc.record({
+      asset: fc.constantFrom('0', '10458941'),
+      amount: fc.integer({ min: 1, max: 4_000_000 }).map(microToText),
+      receiver: fc.constantFrom(ME, OTHER_ACCOUNT.address),
+    }),
+  },
+  lockVault: { name: 'alice.algo', values: fc.record({ mode: fc.constantFrom('locked', 'open') }) },
   optInVault: { name: 'alice.algo', values: fc.constant({ asset: '10458941' }) },
   setSegments: {
     name: 'alice.algo',
@@ -127,6 +141,8 @@ async function contextFor(id: ActionId, name: string): Promise<ActionContext> {
   const record = await getName(net, name, 'full')
   const ctx: ActionContext = { name, record, sender: ME, network: net }
   if (actionById(id).needsQuote) ctx.quote = await getQuote(net, name, ME)
+  const holder = holdingsAddressOf(actionById(id), record, ME)
+  if (holder) ctx.holdings = await getHoldings(net, holder)
   return ctx
 }
 

@@ -3,7 +3,7 @@ import { sendToVault as sendToVaultApi } from '../../api/vault'
 import { ASSET_MIN_BALANCE } from '../check/checkFunds'
 import { defineAction } from '../types'
 import { parseAssetId } from '../parseInput'
-import { nameQueries } from '../touchedQueries'
+import { vaultQueries } from '../touchedQueries'
 import { payNameIntent, nameVault } from './parties'
 
 export const optInVault = defineAction<{ assetId: number }>({
@@ -25,6 +25,6 @@ export const optInVault = defineAction<{ assetId: number }>({
   intent: (_data, ctx) => payNameIntent(ctx, ASSET_MIN_BALANCE, { receivers: nameVault(ctx), optIns: [] }),
   build: ({ assetId }, ctx) =>
     sendToVaultApi(ctx.network, ctx.name, { sender: ctx.sender, assets: [assetId], optInOnly: true }),
-  invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
+  invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
   success: ({ assetId }, ctx) => `${ctx.name}'s vault is opted in to asset ${assetId}`,
 })

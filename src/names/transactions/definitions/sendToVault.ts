@@ -1,32 +1,29 @@
-/** Send ALGO or an asset to the name's vault (its own account). */
-import { formatAlgos } from '@/lib/money'
+/** Send ALGO or an asset the sender holds to the name's vault (its own account). */
 import { sendToVault as sendToVaultApi } from '../../api/vault'
 import { ASSET_MIN_BALANCE } from '../check/checkFunds'
 import { defineAction } from '../types'
-import { parseAlgo, parseAssetId, parseBaseUnits } from '../parseInput'
-import { nameQueries } from '../touchedQueries'
+import { vaultQueries } from '../touchedQueries'
+import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
 import { nameVault, payNameIntent } from './parties'
 
-export const sendToVault = defineAction<{ assetId: number; amount: bigint }>({
+// The whole balance is offered: the funds check says what must stay (minimum balance, fees).
+const ALGO_KEPT = 0n
+
+export const sendToVault = defineAction<HeldAmount>({
   id: 'sendToVault',
   ability: 'canSendToVault',
   label: 'Send to vault',
   group: 'manage',
+  needsHoldings: 'sender',
   title: (ctx) => `Send to the vault of ${ctx.name}`,
   summary: (ctx) => `The vault is ${ctx.name}'s own account: whoever owns the name controls what is in it.`,
   requiresTerms: false,
-  fields: () => [
-    { key: 'asset', kind: 'integer', label: 'Asset id (0 = ALGO)', min: 0, max: Number.MAX_SAFE_INTEGER },
-    { key: 'amount', kind: 'text', label: 'Amount (ALGO, or base units for an asset)', maxLength: 26 },
+  fields: (ctx) => [
+    { key: 'asset', kind: 'select', label: 'Asset', options: holdingOptions(ctx, ALGO_KEPT) },
+    { key: 'amount', kind: 'text', label: 'Amount (whole units, e.g. 12.5)', maxLength: 32 },
   ],
   initialValues: () => ({ asset: '0', amount: '' }),
-  parse(values) {
-    const asset = parseAssetId(values.asset, 'Asset', true)
-    if (!asset.ok) return asset
-    // ALGO is typed in ALGO; an asset in its base units.
-    const amount = asset.value === 0 ? parseAlgo(values.amount, 'Amount') : parseBaseUnits(values.amount, 'Amount')
-    return amount.ok ? { ok: true, value: { assetId: asset.value, amount: amount.value } } : amount
-  },
+  parse: (values, ctx) => parseHeldAmount(values, ctx, ALGO_KEPT),
   costs: ({ assetId, amount }) => (assetId === 0 ? [{ label: 'Sent to the vault', microalgos: amount }] : []),
   intent: ({ assetId, amount }, ctx) =>
     assetId === 0
@@ -46,7 +43,6 @@ export const sendToVault = defineAction<{ assetId: number; amount: bigint }>({
       amount: Number(amount),
       amountStr: amount.toString(),
     }),
-  invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
-  success: ({ assetId, amount }, ctx) =>
-    `Sent ${assetId === 0 ? `${formatAlgos(amount)} ALGO` : `${amount} units of asset ${assetId}`} to ${ctx.name}'s vault`,
+  invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
+  success: (data, ctx) => `Sent ${formatHeldAmount(data)} to ${ctx.name}'s vault`,
 })

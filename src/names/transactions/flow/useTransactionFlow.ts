@@ -14,9 +14,11 @@ import { useWallet } from '@/wallet/react'
 import { isUserCancellation } from '@/wallet/isUserCancellation'
 import type { NfdRecord } from '../../api/types'
 import { refreshAfterWrite } from '../../hooks/refreshAfterWrite'
+import { useHoldings } from '../../hooks/useHoldings'
 import { useQuote } from '../../hooks/useQuote'
 import { checkSigned } from '../check/checkSigned'
 import { GroupRefusedError } from '../check/GroupRefusedError'
+import { holdingsAddressOf } from '../holdingsAddressOf'
 import type { Parsed } from '../parseInput'
 import { clearPendingTx, savePendingTx } from '../pending/pendingTx'
 import type { ActionContext, ActionDefinition, ActionValues } from '../types'
@@ -56,9 +58,19 @@ export function useTransactionFlow(
   const quote = useQuote(definition.needsQuote ? name : '', sender)
   // Joined so that a new array with the same accounts keeps the context.
   const held = (activeWallet?.accounts ?? []).map((a) => a.address).join(',')
+  const holdings = useHoldings(holdingsAddressOf(definition, record, sender))
   const ctx = useMemo<ActionContext>(
-    () => ({ name, record, root, sender, network, quote: quote.data, heldAccounts: held ? held.split(',') : [] }),
-    [name, record, root, sender, network, quote.data, held],
+    () => ({
+      name,
+      record,
+      root,
+      sender,
+      network,
+      quote: quote.data,
+      heldAccounts: held ? held.split(',') : [],
+      holdings: holdings.data,
+    }),
+    [name, record, root, sender, network, quote.data, held, holdings.data],
   )
   const [state, dispatch] = useReducer(flowReducer<ActionValues, PreparedGroup>, undefined, () =>
     initialFlowState<ActionValues, PreparedGroup>({ ...definition.initialValues(ctx), ...given }),
