@@ -47,8 +47,22 @@ describe('groupByAccount', () => {
 
 describe('filterAccounts', () => {
   const groups = groupByAccount([
-    { address: A, linked: false, nfds: [{ name: 'alice.algo', owner: A }, { name: 'soon.algo', owner: A }] },
-    { address: B, linked: true, nfds: [{ name: 'bob.algo', owner: B }, { name: 'shop.alice.algo', owner: B }] },
+    {
+      address: A,
+      linked: false,
+      nfds: [
+        { name: 'alice.algo', owner: A },
+        { name: 'soon.algo', owner: A },
+      ],
+    },
+    {
+      address: B,
+      linked: true,
+      nfds: [
+        { name: 'bob.algo', owner: B },
+        { name: 'shop.alice.algo', owner: B },
+      ],
+    },
   ])
 
   it('by account, by text (any case, any part of the name), or both', () => {

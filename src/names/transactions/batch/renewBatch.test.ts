@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REJECTED_NOTICE } from '../flow/machine'
+import { REJECTED_NOTICE, type FlowEvent } from '../flow/machine'
 import {
   countsOf,
   nextToSign,
@@ -17,7 +17,7 @@ const prepared = (name: string, total: bigint): RenewBatchEvent<G> => ({
   name,
   event: { type: 'prepared', group: { total } },
 })
-const item = (name: string, event: RenewBatchEvent<G> & { type: 'item' }['event']): RenewBatchEvent<G> => ({
+const item = (name: string, event: FlowEvent<never, G>): RenewBatchEvent<G> => ({
   type: 'item',
   name,
   event,
