@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { NfdRecord } from '@/names/api/types'
-import { filterAccounts, groupByAccount, linkedAddressesOf } from './accountNames'
+import { filterAccounts, groupByAccount, linkedAddressesOf, walletAddresses } from './accountNames'
 
 const A = 'A'.repeat(58)
 const B = 'B'.repeat(58)
@@ -73,5 +73,17 @@ describe('filterAccounts', () => {
     ])
     expect(filterAccounts(groups, { account: A, text: 'bob' }).map(names)).toEqual([[]])
     expect(filterAccounts(groups, { account: '', text: '' })).toEqual(groups)
+  })
+})
+
+describe('walletAddresses', () => {
+  it('lists every connected wallet account once, the active one first, none from a disconnected wallet', () => {
+    const wallets = [
+      { isConnected: true, accounts: [{ address: A }, { address: B }] },
+      { isConnected: false, accounts: [{ address: C }] },
+      { isConnected: true, accounts: [{ address: B }] },
+    ]
+    expect(walletAddresses(B, wallets)).toEqual([B, A])
+    expect(walletAddresses(null, [])).toEqual([])
   })
 })

@@ -69,3 +69,12 @@ export function filterAccounts(groups: readonly AccountNames[], { account, text 
     .filter((group) => !account || group.address === account)
     .map((group) => ({ ...group, nfds: needle ? group.nfds.filter((r) => r.name.includes(needle)) : group.nfds }))
 }
+
+/** The connected wallets' accounts, the active one first, each once. */
+export function walletAddresses(
+  active: string | null,
+  wallets: readonly { isConnected: boolean; accounts: readonly { address: string }[] }[],
+): string[] {
+  const all = wallets.filter((w) => w.isConnected).flatMap((w) => w.accounts.map((a) => a.address))
+  return [...new Set([...(active ? [active] : []), ...all])]
+}
