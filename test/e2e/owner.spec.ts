@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   OTHER_ADDRESS,
+  TEST_ADDRESS,
   acceptTerms,
   THIRD_ADDRESS,
   confirmAndFinish,
@@ -199,7 +200,9 @@ test.describe('the claim inbox', () => {
     await confirmAndFinish(page, dialog, 'gift.algo is yours')
 
     await page.goto('/my-names')
-    await expect(page.getByRole('list', { name: 'owned names' }).locator('[data-name="gift.algo"]')).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: `names of ${TEST_ADDRESS}` }).locator('[data-name="gift.algo"]'),
+    ).toBeVisible()
     await expect(page.getByTestId('claim-inbox')).toHaveCount(0)
   })
 })

@@ -32,7 +32,9 @@ function ItemRow({ name, step, onRetry }: { name: string; step: RenewItemStep<Pr
         {STATUS[step.name]}
       </span>
       {(step.name === 'ready' || step.name === 'queued' || step.name === 'signing') && (
-        <span className="ml-auto tabular-nums">{algos(step.group.total)}</span>
+        <span className="ml-auto tabular-nums" data-testid="renew-item-total">
+          {algos(step.group.total)}
+        </span>
       )}
       {step.name === 'failed' && (
         <>
