@@ -55,7 +55,7 @@ export function PortfolioControls({ summary, children }: { summary: ReactNode; c
         value={filter}
         options={PORTFOLIO_FILTERS}
         labels={FILTER_LABEL}
-        onChange={(value) => set('show', value, 'all')}
+        onChange={(value) => set('show', value, PORTFOLIO_FILTERS[0])}
         testId="portfolio-filter"
       />
       <LabeledSelect
@@ -63,7 +63,7 @@ export function PortfolioControls({ summary, children }: { summary: ReactNode; c
         value={sort}
         options={PORTFOLIO_SORTS}
         labels={SORT_LABEL}
-        onChange={(value) => set('sort', value, 'name')}
+        onChange={(value) => set('sort', value, PORTFOLIO_SORTS[0])}
         testId="portfolio-sort"
       />
     </div>

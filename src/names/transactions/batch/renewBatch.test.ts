@@ -22,6 +22,13 @@ const item = (name: string, event: FlowEvent<never, G>): RenewBatchEvent<G> => (
   name,
   event,
 })
+/** The wallet asked for `name`, which signs; the group is sent and confirmed. */
+const goesThrough = (name: string, round: number): RenewBatchEvent<G>[] => [
+  { type: 'sign', name },
+  item(name, { type: 'signed' }),
+  item(name, { type: 'submitted', txId: 'TX' }),
+  item(name, { type: 'confirmed', round }),
+]
 const stepOf = (batch: RenewBatch<G>, name: string) => batch.steps[name]?.name
 
 describe('renewBatch', () => {
@@ -44,13 +51,7 @@ describe('renewBatch', () => {
     batch = run(batch, item('a.algo', { type: 'signed' }), item('a.algo', { type: 'fail', reason: 'node said no' }))
     expect(batch.steps['a.algo']).toEqual({ name: 'failed', reason: 'node said no' })
     expect(nextToSign(batch)).toBe('b.algo')
-    batch = run(
-      batch,
-      { type: 'sign', name: 'b.algo' },
-      item('b.algo', { type: 'signed' }),
-      item('b.algo', { type: 'submitted', txId: 'TX' }),
-      item('b.algo', { type: 'confirmed', round: 7 }),
-    )
+    batch = run(batch, ...goesThrough('b.algo', 7))
     expect(batch.steps['b.algo']).toEqual({ name: 'done', txId: 'TX', round: 7 })
     expect(countsOf(batch)).toEqual({ done: 1, failed: 1, pending: 0 })
   })
@@ -71,15 +72,10 @@ describe('renewBatch', () => {
     batch = run(batch, prepared('a.algo', 3n))
     expect(readyOf(batch)).toEqual({ names: ['a.algo'], total: 3n })
     expect(nextToSign(batch)).toBe('b.algo')
-    batch = run(
-      batch,
-      { type: 'sign', name: 'b.algo' },
-      item('b.algo', { type: 'signed' }),
-      item('b.algo', { type: 'submitted', txId: 'TX' }),
-      item('b.algo', { type: 'confirmed', round: 3 }),
-      item('b.algo', { type: 'fail', reason: 'late news' }),
-      { type: 'retry', name: 'b.algo' },
-    )
+    batch = run(batch, ...goesThrough('b.algo', 3), item('b.algo', { type: 'fail', reason: 'late news' }), {
+      type: 'retry',
+      name: 'b.algo',
+    })
     expect(stepOf(batch, 'b.algo')).toBe('done')
   })
 
