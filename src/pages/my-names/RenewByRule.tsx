@@ -31,46 +31,48 @@ export function RenewByRule({
       ? records.filter((r) => selected.has(r.name) && isRenewable(r, now))
       : expiringWithin(records, Number(months), now)
   return (
-    <form
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface p-3 text-sm"
-      aria-label="Renew names"
-      data-testid="renew-by-rule"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (chosen.length > 0) setOpen({ records: chosen, years: Number(years) })
-      }}
-    >
-      <span className="font-medium">Renew</span>
-      <label className="flex items-center gap-1">
-        <input type="radio" name="renew-rule" checked={rule === 'selected'} onChange={() => setRule('selected')} />
-        the names I selected ({records.filter((r) => selected.has(r.name)).length})
-      </label>
-      <label className="flex items-center gap-1">
-        <input type="radio" name="renew-rule" checked={rule === 'expiring'} onChange={() => setRule('expiring')} />
-        everything expiring within, across all my accounts:
-      </label>
-      <LabeledSelect
-        label="Months"
-        value={months}
-        options={MONTHS}
-        labels={MONTH_LABELS}
-        onChange={(value) => {
-          setMonths(value)
-          setRule('expiring')
+    <>
+      <form
+        className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface p-3 text-sm"
+        aria-label="Renew names"
+        data-testid="renew-by-rule"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (chosen.length > 0) setOpen({ records: chosen, years: Number(years) })
         }}
-        testId="renew-months"
-      />
-      <LabeledSelect
-        label="For"
-        value={years}
-        options={YEARS}
-        labels={YEAR_LABELS}
-        onChange={setYears}
-        testId="renew-years"
-      />
-      <Button type="submit" size="sm" variant="primary" disabled={chosen.length === 0} data-testid="renew-review">
-        Review renewal of {chosen.length} {chosen.length === 1 ? 'name' : 'names'}
-      </Button>
+      >
+        <span className="font-medium">Renew</span>
+        <label className="flex items-center gap-1">
+          <input type="radio" name="renew-rule" checked={rule === 'selected'} onChange={() => setRule('selected')} />
+          the names I selected ({records.filter((r) => selected.has(r.name)).length})
+        </label>
+        <label className="flex items-center gap-1">
+          <input type="radio" name="renew-rule" checked={rule === 'expiring'} onChange={() => setRule('expiring')} />
+          everything expiring within, across all my accounts:
+        </label>
+        <LabeledSelect
+          label="Months"
+          value={months}
+          options={MONTHS}
+          labels={MONTH_LABELS}
+          onChange={(value) => {
+            setMonths(value)
+            setRule('expiring')
+          }}
+          testId="renew-months"
+        />
+        <LabeledSelect
+          label="For"
+          value={years}
+          options={YEARS}
+          labels={YEAR_LABELS}
+          onChange={setYears}
+          testId="renew-years"
+        />
+        <Button type="submit" size="sm" variant="primary" disabled={chosen.length === 0} data-testid="renew-review">
+          Review renewal of {chosen.length} {chosen.length === 1 ? 'name' : 'names'}
+        </Button>
+      </form>
       {open && (
         <RenewBatchDialog
           records={open.records}
@@ -81,6 +83,6 @@ export function RenewByRule({
           }}
         />
       )}
-    </form>
+    </>
   )
 }
