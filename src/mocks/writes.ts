@@ -289,9 +289,11 @@ export function renew(body: RenewRequestBody): WriteResult {
       serviceCall(record.appID as number, 'renew'),
     ],
     apply: () => {
+      // Anyone may pay to extend a live name; only an expired one changes hands (a takeover).
+      const expiredBefore = record.state === 'expired' || Date.parse(record.timeExpires ?? '') <= Date.now()
       const from = Math.max(Date.now(), Date.parse(record.timeExpires ?? '') || 0)
       record.timeExpires = new Date(from + years * YEAR_MS).toISOString()
-      if (record.owner !== buyer) {
+      if (record.owner !== buyer && expiredBefore) {
         transferAsa(record, record.owner, buyer)
         record.owner = buyer
         delete record.caAlgo

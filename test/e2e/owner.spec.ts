@@ -10,6 +10,7 @@ import { expect, test } from './fixtures'
 import {
   OTHER_ACCOUNT,
   OTHER_ADDRESS,
+  TEST_ADDRESS,
   acceptTerms,
   THIRD_ADDRESS,
   answerWallet,
@@ -17,7 +18,6 @@ import {
   confirmAndSign,
   connectCoSigner,
   connectTestWallet,
-  TEST_ADDRESS,
   failedWith,
   linkThroughDialog,
   manageMenu,
@@ -257,7 +257,9 @@ test.describe('the claim inbox', () => {
     await confirmAndFinish(page, dialog, 'gift.algo is yours')
 
     await page.goto('/my-names')
-    await expect(page.getByRole('list', { name: 'owned names' }).locator('[data-name="gift.algo"]')).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: `names of ${TEST_ADDRESS}` }).locator('[data-name="gift.algo"]'),
+    ).toBeVisible()
     await expect(page.getByTestId('claim-inbox')).toHaveCount(0)
   })
 })

@@ -306,7 +306,9 @@ test.describe('portfolio', () => {
     const prompt = page.getByTestId('connect-prompt')
     await expect(prompt).toContainText('Connect a wallet to see your names')
     await connectTestWallet(page)
-    await expect(page.getByRole('list', { name: 'owned names' }).locator('[data-name="alice.algo"]')).toBeVisible()
+    await expect(
+      page.getByRole('list', { name: `names of ${TEST_ADDRESS}` }).locator('[data-name="alice.algo"]'),
+    ).toBeVisible()
   })
 })
 

@@ -14,6 +14,8 @@ export interface NameGridProps {
   /** Label for the loading region and the list. */
   label: string
   cardFooter?: (record: NfdRecord) => ReactNode
+  /** Controls under a card, outside its link (a control inside a link is invalid and unreachable). */
+  cardAside?: (record: NfdRecord) => ReactNode
   /** How much of the width the grid has (see NAME_GRIDS). */
   layout?: NameGridLayout
 }
@@ -27,6 +29,7 @@ export function NameGrid({
   empty,
   label,
   cardFooter,
+  cardAside,
   layout = 'page',
 }: NameGridProps) {
   // A page of cards is a large render: deferred, React renders it in slices that yield to the
@@ -45,6 +48,7 @@ export function NameGrid({
       {shown.map((record) => (
         <li key={record.name}>
           <NameCard record={record} footer={cardFooter?.(record)} />
+          {cardAside?.(record)}
         </li>
       ))}
     </ul>

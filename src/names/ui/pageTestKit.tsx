@@ -12,7 +12,7 @@ import { NETWORKS } from '@/config/networks'
 import { buildRecord } from '@/mocks/fixtures/names'
 import { world } from '@/mocks/world'
 
-export { TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
+export { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 export { world } from '@/mocks/world'
 export { clearFaults, setFault } from '@/mocks/faults'
 export { XSS_BIO } from '@/mocks/fixtures/names'

@@ -1,17 +1,37 @@
 /**
- * Names reserved for the connected account (gifts, and names minted for it): each card opens
- * the name, where Claim is its main action. Hidden when there are none.
+ * Names reserved for the connected account (gifts, and names minted for it), each with Claim:
+ * the claim action in the transaction dialog, here. Once claimed the name leaves the inbox and
+ * shows among the account's names. Hidden when there are none.
  */
+import { lazy, Suspense, useState } from 'react'
+import { useName } from '@/names/hooks/useName'
 import { useSearch } from '@/names/hooks/useSearch'
+import { claim } from '@/names/transactions/definitions/claim'
 import { NameGrid } from '@/names/ui/NameGrid'
+import { Button } from '@/ui/Button'
+
+const TransactionDialog = lazy(() => import('@/names/transactions/flow/TransactionDialog'))
+
+/** The claim price reads the record's full view: the dialog opens once it is here. */
+function ClaimDialog({ name, address, onClose }: { name: string; address: string; onClose: () => void }) {
+  const record = useName(name, 'full')
+  if (!record.data) return null
+  return (
+    <Suspense fallback={null}>
+      <TransactionDialog definition={claim} name={name} record={record.data} sender={address} onClose={onClose} />
+    </Suspense>
+  )
+}
 
 export function ClaimInbox({ address }: { address: string }) {
   const reserved = useSearch({ reservedFor: address, state: ['reserved'], view: 'thumbnail', limit: 50 })
-  if (!reserved.error && (reserved.data?.nfds.length ?? 0) === 0) return null
+  const [claiming, setClaiming] = useState<string | null>(null)
+  // The dialog stays while it runs, even once its name has left the inbox.
+  if (!claiming && !reserved.error && (reserved.data?.nfds.length ?? 0) === 0) return null
   return (
     <section className="space-y-3" aria-labelledby="claim-inbox-heading" data-testid="claim-inbox">
       <h2 id="claim-inbox-heading" className="text-lg font-semibold">
-        Reserved for you: open one to claim it
+        Reserved for you: claim them
       </h2>
       <NameGrid
         names={reserved.data?.nfds}
@@ -19,8 +39,19 @@ export function ClaimInbox({ address }: { address: string }) {
         onRetry={() => void reserved.refetch()}
         skeletonCount={2}
         label="names reserved for you"
-        empty={{ title: 'Nothing to claim', body: '' }}
+        empty={{ title: 'Nothing left to claim', body: '' }}
+        cardAside={(record) => (
+          <Button
+            size="sm"
+            className="mt-1"
+            onClick={() => setClaiming(record.name)}
+            aria-label={`Claim ${record.name}`}
+          >
+            Claim
+          </Button>
+        )}
       />
+      {claiming && <ClaimDialog name={claiming} address={address} onClose={() => setClaiming(null)} />}
     </section>
   )
 }

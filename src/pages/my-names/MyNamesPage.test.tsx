@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderAt, TEST_ACCOUNT, walletState, withMockNetwork } from '@/names/ui/pageTestKit'
+import { OTHER_ACCOUNT, renderAt, TEST_ACCOUNT, walletState, withMockNetwork, world } from '@/names/ui/pageTestKit'
 import { MyNamesPage } from './MyNamesPage'
 
 vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
@@ -25,7 +25,7 @@ describe('MyNamesPage', () => {
     walletState.activeAddress = TEST_ACCOUNT.address
     const user = userEvent.setup()
     open()
-    const grid = await screen.findByRole('list', { name: 'owned names' })
+    const grid = await screen.findByRole('list', { name: `names of ${TEST_ACCOUNT.address}` })
     const names = () =>
       within(grid)
         .getAllByTestId('name-card')
@@ -41,5 +41,31 @@ describe('MyNamesPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/my-names?sort=expiry')
     await user.selectOptions(screen.getByTestId('portfolio-filter'), 'forSale')
     expect(names()).toEqual(['cheap.algo'])
+  })
+  it('groups the names of the addresses linked to its names under each owner, each name once; filters by account and text', async () => {
+    // alice.algo verifies OTHER_ACCOUNT as linked: OTHER's names join, under OTHER.
+    world.names.get('alice.algo')!.caAlgo = [TEST_ACCOUNT.address, OTHER_ACCOUNT.address]
+    walletState.activeAddress = TEST_ACCOUNT.address
+    const user = userEvent.setup()
+    open()
+    const groupNames = async (address: string) =>
+      within(await screen.findByRole('list', { name: `names of ${address}` }))
+        .getAllByTestId('name-card')
+        .map((card) => card.dataset.name)
+    expect(await groupNames(OTHER_ACCOUNT.address)).toEqual(expect.arrayContaining(['bob.algo', 'shop.alice.algo']))
+    expect(await groupNames(TEST_ACCOUNT.address)).not.toContain('shop.alice.algo')
+    const groups = screen.getAllByTestId('account-group').map((group) => group.dataset.address)
+    expect(groups).toEqual([TEST_ACCOUNT.address, OTHER_ACCOUNT.address])
+    expect(screen.getAllByTestId('name-card').filter((card) => card.dataset.name === 'alice.algo')).toHaveLength(1)
+
+    await user.selectOptions(screen.getByTestId('account-filter'), OTHER_ACCOUNT.address)
+    expect(screen.getAllByTestId('account-group').map((group) => group.dataset.address)).toEqual([
+      OTHER_ACCOUNT.address,
+    ])
+    await user.selectOptions(screen.getByTestId('account-filter'), '')
+    await user.type(screen.getByTestId('name-filter'), 'alice')
+    expect(await groupNames(TEST_ACCOUNT.address)).toEqual(['alice.algo', 'pay.alice.algo'])
+    expect(await groupNames(OTHER_ACCOUNT.address)).toEqual(['shop.alice.algo'])
+    expect(screen.getByTestId('location')).toHaveTextContent('q=alice')
   })
 })

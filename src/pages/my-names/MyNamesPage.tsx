@@ -1,17 +1,22 @@
 import { useDocumentTitle } from '@/app/useDocumentTitle'
+import { walletAddresses } from '@/names/accounts/accountNames'
 import { AddressLink } from '@/names/ui/AddressLink'
 import { NameGridSkeleton } from '@/names/ui/NameCard'
-import { Portfolio } from '@/names/ui/Portfolio'
 import { useWallet } from '@/wallet/react'
 import { ConnectButton } from '@/wallet/ui/ConnectButton'
+import { AccountsNames } from './AccountsNames'
 import { ClaimInbox } from './ClaimInbox'
 import { MyNamesOffers } from './MyNamesOffers'
 import { MyNamesReminders } from './MyNamesReminders'
 
-/** /my-names — the connected wallet's portfolio; without a wallet, the way to connect, in place. */
+/**
+ * /my-names — the names of every connected account and of the addresses linked to them; without
+ * a wallet, the way to connect, in place.
+ */
 export function MyNamesPage() {
   useDocumentTitle('My names')
-  const { activeAddress, isResuming } = useWallet()
+  const { activeAddress, wallets, isResuming } = useWallet()
+  const accounts = walletAddresses(activeAddress, wallets)
   return (
     <div className="space-y-6">
       <header className="space-y-2">
@@ -20,10 +25,10 @@ export function MyNamesPage() {
       </header>
       {activeAddress && <MyNamesReminders key={activeAddress} address={activeAddress} />}
       {activeAddress ? (
-        // Keyed by address: switching account shows that account's names, never the last one's.
-        <div key={activeAddress} className="space-y-6">
+        // Keyed by the accounts: another account or wallet shows its names, never the last ones'.
+        <div key={`names:${accounts.join()}`} className="space-y-6">
           <ClaimInbox address={activeAddress} />
-          <Portfolio address={activeAddress} emptyTitle="You do not own any names yet" />
+          <AccountsNames accounts={accounts} />
         </div>
       ) : isResuming ? (
         <NameGridSkeleton label="Reconnecting your wallet" />
@@ -40,7 +45,7 @@ export function MyNamesPage() {
         </div>
       )}
       {/* Below the portfolio: offers arrive on their own, and growing at the bottom moves nothing. */}
-      {activeAddress && <MyNamesOffers key={activeAddress} address={activeAddress} />}
+      {activeAddress && <MyNamesOffers key={`offers:${activeAddress}`} address={activeAddress} />}
     </div>
   )
 }

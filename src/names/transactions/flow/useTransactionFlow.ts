@@ -6,26 +6,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useReducer, useRef } from 'react'
 import { loadAlgosdk } from '@/algod/sdk'
-import { isRefusedByNode, submitGroup, waitForConfirmation } from '@/algod/submit'
-import { CONFIRMATION_ROUNDS } from '@/config/constants'
-import { report } from '@/lib/errorReporter'
-import { notify } from '@/ui/notify'
 import { useWallet } from '@/wallet/react'
-import { isUserCancellation } from '@/wallet/isUserCancellation'
 import type { NfdRecord } from '../../api/types'
-import { refreshAfterWrite } from '../../hooks/refreshAfterWrite'
 import { useHoldings } from '../../hooks/useHoldings'
 import { useQuote } from '../../hooks/useQuote'
-import { checkSigned } from '../check/checkSigned'
-import { GroupRefusedError } from '../check/GroupRefusedError'
 import { holdingsAddressOf } from '../holdingsAddressOf'
 import type { Parsed } from '../parseInput'
-import { clearPendingTx, savePendingTx } from '../pending/pendingTx'
 import type { ActionContext, ActionDefinition, ActionValues } from '../types'
 import { parseForFlow } from './coSigners'
-import { flowErrorMessage } from './flowErrorMessage'
 import { flowReducer, initialFlowState, type FlowEvent, type FlowState } from './machine'
-import { prepareGroup, type PreparedGroup } from './prepareGroup'
+import { prepareDepsOf, submitDepsOf } from './actionRun'
+import type { PreparedGroup } from './prepareGroup'
 import { prepare, signAndSubmit } from './runPipeline'
 
 export type FlowEventOf = FlowEvent<ActionValues, PreparedGroup>
@@ -99,16 +90,7 @@ export function useTransactionFlow(
     }
     const parsed = parseForFlow(definition, runState.values, runCtx)
     if (!parsed.ok) return ours({ type: 'fail', reason: parsed.message })
-    void prepare<PreparedGroup>({
-      build: () => definition.build(parsed.value, runCtx),
-      check: (entries) => prepareGroup(runCtx.network, runCtx.sender, definition.intent(parsed.value, runCtx), entries),
-      onRefused(error) {
-        if (error instanceof GroupRefusedError)
-          report(error, { action: definition.id, name: runCtx.name, code: error.code })
-      },
-      describe: flowErrorMessage,
-      dispatch: ours,
-    })
+    void prepare<PreparedGroup>({ ...prepareDepsOf(definition, parsed.value, runCtx), dispatch: ours })
   }, [stepName, attempt, definition])
 
   useEffect(() => {
@@ -116,51 +98,22 @@ export function useTransactionFlow(
     if (runState.step.name !== 'sign' || stepName !== 'sign') return
     const group = runState.step.group
     const parsed = definition.parse(runState.values, runCtx)
-    const net = runCtx.network
     const controller = new AbortController()
     const ours = (event: FlowEventOf) => {
       if (live.current === attempt) dispatch(event)
     }
-    const indexes = group.signers.flatMap((signer, i) => (signer ? [i] : []))
     void loadAlgosdk().then((sdk) =>
       signAndSubmit({
-        sign: () =>
-          sign(
-            group.entries.map((e) => e.bytes),
-            indexes,
-            { alsoSign: group.alsoSign, signal: controller.signal },
-          ),
-        verifySigned: (answers) =>
-          checkSigned(sdk, {
-            entries: group.entries,
-            answers,
-            authAddresses: group.authAddr ? { [runCtx.sender]: group.authAddr } : {},
-          }),
-        savePending: () =>
-          savePendingTx({
-            txId: group.txId,
-            network: net.id,
-            name: runCtx.name,
-            label: definition.title(runCtx),
-            lastValid: group.lastValid.toString(),
-            submittedAt: Date.now(),
-          }),
-        onSubmitRefused(error) {
-          if (isRefusedByNode(error)) clearPendingTx(group.txId)
-        },
-        submit: (signed) => submitGroup(net, signed),
-        confirm: (txId) => waitForConfirmation(net, txId, CONFIRMATION_ROUNDS),
-        // Runs even if the dialog was closed meanwhile: the page refreshes and the toast shows.
-        async onConfirmed(txId) {
-          clearPendingTx(txId)
-          if (parsed.ok) notify.success(definition.success(parsed.value, runCtx))
-          // Past the API's cache, and while a fresh mint settles: the page shows the new state at once.
-          await refreshAfterWrite(queryClient, net, runCtx.name, definition.invalidates(runCtx), {
-            minted: definition.id === 'mint',
-          })
-        },
-        isRejection: isUserCancellation,
-        describe: flowErrorMessage,
+        ...submitDepsOf({
+          sdk,
+          definition,
+          data: parsed.ok ? parsed.value : undefined,
+          ctx: runCtx,
+          group,
+          sign,
+          signal: controller.signal,
+          queryClient,
+        }),
         dispatch: ours,
       }),
     )

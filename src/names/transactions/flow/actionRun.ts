@@ -1,0 +1,93 @@
+/**
+ * The real effects of one run of an action, for runPipeline: the dialog and a batch of
+ * renewals wire the same build, checks, wallet call, pending record, submit and refresh.
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import type * as Algosdk from 'algosdk'
+import { isRefusedByNode, submitGroup, waitForConfirmation } from '@/algod/submit'
+import { CONFIRMATION_ROUNDS } from '@/config/constants'
+import { report } from '@/lib/errorReporter'
+import { notify } from '@/ui/notify'
+import { isUserCancellation } from '@/wallet/isUserCancellation'
+import type { UseWallet } from '@/wallet/react'
+import { refreshAfterWrite } from '../../hooks/refreshAfterWrite'
+import { checkSigned } from '../check/checkSigned'
+import { GroupRefusedError } from '../check/GroupRefusedError'
+import { clearPendingTx, savePendingTx } from '../pending/pendingTx'
+import type { ActionContext, ActionDefinition } from '../types'
+import { flowErrorMessage } from './flowErrorMessage'
+import { prepareGroup, type PreparedGroup } from './prepareGroup'
+import type { PrepareDeps, SubmitDeps } from './runPipeline'
+
+export function prepareDepsOf<Data>(
+  definition: ActionDefinition<Data>,
+  data: Data,
+  ctx: ActionContext,
+): Omit<PrepareDeps<PreparedGroup>, 'dispatch'> {
+  return {
+    build: () => definition.build(data, ctx),
+    check: (entries) => prepareGroup(ctx.network, ctx.sender, definition.intent(data, ctx), entries),
+    onRefused(error) {
+      if (error instanceof GroupRefusedError) report(error, { action: definition.id, name: ctx.name, code: error.code })
+    },
+    describe: flowErrorMessage,
+  }
+}
+
+export interface SubmitRun<Data> {
+  sdk: typeof Algosdk
+  definition: ActionDefinition<Data>
+  /** The parsed data, when it still parses: the success toast reads it. */
+  data: Data | undefined
+  ctx: ActionContext
+  group: PreparedGroup
+  sign: UseWallet['signTransactions']
+  /** Aborting stops waiting for the wallet. */
+  signal: AbortSignal
+  queryClient: QueryClient
+}
+
+export function submitDepsOf<Data>(run: SubmitRun<Data>): Omit<SubmitDeps, 'dispatch'> {
+  const { sdk, definition, data, ctx, group, queryClient } = run
+  const net = ctx.network
+  const indexes = group.signers.flatMap((signer, i) => (signer ? [i] : []))
+  return {
+    sign: () =>
+      run.sign(
+        group.entries.map((e) => e.bytes),
+        indexes,
+        { alsoSign: group.alsoSign, signal: run.signal },
+      ),
+    verifySigned: (answers) =>
+      checkSigned(sdk, {
+        entries: group.entries,
+        answers,
+        authAddresses: group.authAddr ? { [ctx.sender]: group.authAddr } : {},
+      }),
+    savePending: () =>
+      savePendingTx({
+        txId: group.txId,
+        network: net.id,
+        name: ctx.name,
+        label: definition.title(ctx),
+        lastValid: group.lastValid.toString(),
+        submittedAt: Date.now(),
+      }),
+    onSubmitRefused(error) {
+      if (isRefusedByNode(error)) clearPendingTx(group.txId)
+    },
+    submit: (signed) => submitGroup(net, signed),
+    confirm: (txId) => waitForConfirmation(net, txId, CONFIRMATION_ROUNDS),
+    // Runs even if the dialog was closed meanwhile: the page refreshes and the toast shows.
+    async onConfirmed(txId) {
+      clearPendingTx(txId)
+      if (data !== undefined) notify.success(definition.success(data, ctx))
+      // Past the API's cache, and while a fresh mint settles: the page shows the new state at once.
+      await refreshAfterWrite(queryClient, net, ctx.name, definition.invalidates(ctx), {
+        minted: definition.id === 'mint',
+      })
+    },
+    isRejection: isUserCancellation,
+    describe: flowErrorMessage,
+  }
+}
