@@ -11,7 +11,7 @@ import {
   serializeState,
   writeState,
 } from './persist'
-import { memoryStorage } from './testing/fakeWallets'
+import { memoryStorage } from '@/testing/fakeWallets'
 import type { PersistedState } from './types'
 
 const acct = (address: string, n = 1) => ({ name: `Pera Account ${n}`, address })

@@ -6,7 +6,7 @@ import { slotKey } from './adapters/storageSlot'
 import { isUserCancellation } from './isUserCancellation'
 import { STORAGE_KEY, parseStoredText, serializeState } from './persist'
 import { createWalletManager, type WalletManagerOptions } from './store'
-import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from './testing/fakeWallets'
+import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
 import type { PersistedState } from './types'
 
 const A = TEST_ACCOUNT.address

@@ -6,8 +6,8 @@ import type { SignRequest } from '../signRequest'
 import { isUserCancellation } from '../isUserCancellation'
 import { SigningRejectedError } from './signingRejected'
 import { slotKey } from './storageSlot'
-import { encodedPayments } from '../testing/payments'
-import { adapterContext } from '../testing/fakeWallets'
+import { encodedPayments } from '@/testing/payments'
+import { adapterContext } from '@/testing/fakeWallets'
 
 // ---- SDK fakes (hoisted by vi.mock) ------------------------------------------------------
 /** A signed transaction as a wallet returns it (a zero signature: only its place matters here). */

@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import algosdk from 'algosdk'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
-import { adapterContext } from '../testing/fakeWallets'
+import { adapterContext } from '@/testing/fakeWallets'
 import { slotKey } from './storageSlot'
 import { isUserCancellation } from '../isUserCancellation'
-import { payment as testPayment } from '../testing/payments'
+import { payment as testPayment } from '@/testing/payments'
 
 interface SentTxn {
   txn: string
