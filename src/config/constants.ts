@@ -1,4 +1,4 @@
-/** Business constants from the spec, in one place. */
+/** Business constants (limits, fees, timings), in one place. */
 export const APP_VERSION = '2.12'
 export const APP_NAME = 'NFD'
 export const MICROALGOS_PER_ALGO = 1_000_000

@@ -1,5 +1,5 @@
 /**
- * Mock prices: the V3 USD table (API-NOTES §7, with its yearly raise) at a fixed mock rate, a
+ * Mock prices: the V3 USD table (by name length, with its yearly raise) at a fixed mock rate, a
  * 2.5 ALGO carry cost on mint, and the falling reverse-auction price for someone else's expired name.
  */
 import type { GetQuoteResponseBody, NfdRecord } from '@/names/api/types'

@@ -1,5 +1,5 @@
 /**
- * The reverse auction of an expired name (API-NOTES §7): for AUCTION_DAYS after expiry the price
+ * The reverse auction of an expired name: for AUCTION_DAYS after expiry the price
  * falls from about $100,000 to the normal renewal (base) price, then stays there.
  *
  * The docs give the window and the ends, not the curve: we model it as an exponential fall

@@ -18,7 +18,7 @@ export function reverseLookupQueryOptions(
     queryKey: nfdKeys.reverse(net.id, wanted, view),
     queryFn: ({ signal }) => lookupAddresses(net, wanted, view, { signal }),
     enabled: wanted.length > 0,
-    // The CDN caches lookups for 2 min anyway (API-NOTES §1).
+    // The CDN caches lookups for 2 min anyway (max-age 120 s on the API's replies).
     staleTime: 120_000,
   })
 }

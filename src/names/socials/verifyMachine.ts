@@ -36,7 +36,7 @@ export type VerifyEvent =
   | { type: 'fail'; reason: string }
   | { type: 'retry' }
 
-/** The spec's wording; flowErrorMessage turns it into a sentence. */
+/** The message the user reads; flowErrorMessage turns it into a sentence. */
 export const VERIFICATION_FAILED = 'error in verification of field'
 
 export function initialVerifyState(field: VerifiableField): VerifyState {
