@@ -41,7 +41,6 @@ function manager(extra: WalletManagerOptions = {}) {
     storage,
     registry: fakeRegistry({ pera, defly, lute }),
     fetchAuthAddress: async () => undefined,
-    createAlgodClient: vi.fn(async () => ({}) as never),
     eventTarget: events as unknown as Window,
     ...extra,
   })
@@ -266,10 +265,9 @@ describe('resume and startup', () => {
     expect(manager().store.getState().activeNetwork).toBe('testnet')
   })
 
-  it('the persisted network is used unless the reset option is set', () => {
+  it('the persisted network is used', () => {
     seed({ wallets: {}, activeWallet: null, activeNetwork: 'betanet' })
     expect(manager().store.getState().activeNetwork).toBe('betanet')
-    expect(manager({ resetNetwork: true }).store.getState().activeNetwork).toBe('testnet')
   })
 
   it('garbage in storage: default state, logged', () => {
@@ -341,21 +339,16 @@ describe('active wallet and account', () => {
 })
 
 describe('network', () => {
-  it('switching disconnects wallets the new network lacks, keeps the others and makes a new algod client', async () => {
-    const createAlgodClient = vi.fn(async (net: { id: NetworkId }) => ({ net: net.id }) as never)
-    const m = manager({ createAlgodClient })
+  it('switching disconnects wallets the new network lacks and keeps the others', async () => {
+    const m = manager()
     await m.connect('lute')
     await m.connect('pera')
-    const before = await m.getAlgodClient()
-    expect(await m.getAlgodClient()).toBe(before)
     await m.setNetwork('betanet')
     const s = m.store.getState()
     await vi.waitFor(() => expect(pera.adapter.disconnect).toHaveBeenCalledOnce())
     expect(Object.keys(s.wallets)).toEqual(['lute'])
     expect(s.activeWallet).toBeNull()
     expect(s.activeNetwork).toBe('betanet')
-    expect(await m.getAlgodClient()).toEqual({ net: 'betanet' })
-    expect(createAlgodClient).toHaveBeenCalledTimes(2)
     expect(stored()?.activeNetwork).toBe('betanet')
     await expect(m.setNetwork('localnet')).rejects.toThrow('Network not configured: localnet')
   })
