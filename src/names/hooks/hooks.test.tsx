@@ -4,17 +4,15 @@ import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { setFault } from '@/mocks/faults'
 import { withMockNetwork } from '@/testing/mockNetwork'
 import { providers } from '@/testing/renderWithProviders'
-import {
-  nfdKeys,
-  useName,
-  useOwnedNames,
-  useQuote,
-  useReverseLookup,
-  useSearch,
-  useActivity,
-  useSuggest,
-  useOnChainName,
-} from '.'
+import { nfdKeys } from './queryKeys'
+import { useName } from './useName'
+import { useOwnedNames } from './useOwnedNames'
+import { useQuote } from './useQuote'
+import { useReverseLookup } from './useReverseLookup'
+import { useSearch } from './useSearch'
+import { useActivity } from './useActivity'
+import { useSuggest } from './useSuggest'
+import { useOnChainName } from './useOnChainName'
 
 vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
 
