@@ -1,6 +1,6 @@
 import { createServer, type Plugin } from 'vite'
 
-export type AppModuleLoader = <M, T>(path: string, apply: (module: M) => T | Promise<T>) => Promise<T>
+type AppModuleLoader = <M, T>(path: string, apply: (module: M) => T | Promise<T>) => Promise<T>
 export type AppHtmlTransform = (html: string, load: AppModuleLoader) => Promise<string>
 
 /**

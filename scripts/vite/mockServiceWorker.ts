@@ -6,8 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Plugin } from 'vite'
-import type { OutputBundle } from 'rolldown'
+import type { Plugin, Rolldown } from 'vite'
 import { inlineScript } from '../../src/prerender/inlineScript'
 import { reachable } from '../reachable'
 
@@ -41,7 +40,7 @@ export function mockServiceWorker(enabled: boolean): Plugin {
 }
 
 /** The chunks a dynamic import of these modules loads: their own and everything they import. */
-function mockChunkFiles(bundle: OutputBundle, modules: string[]): string[] {
+function mockChunkFiles(bundle: Rolldown.OutputBundle, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const starts = chunks

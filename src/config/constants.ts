@@ -29,15 +29,3 @@ export const SHARE_HASHTAG = 'NFDomains'
 export const SHARE_VIA = 'NFDomains'
 /** Where shared profile links point: the marketplace host. */
 export const MARKETPLACE_HOST = 'https://app.nf.domains'
-export const BREAKPOINTS = {
-  xs: 390,
-  xs2: 412,
-  sm: 640,
-  md: 768,
-  lg: 1024,
-  xl: 1280,
-  '2xl': 1536,
-  '3xl': 1600,
-  '4xl': 1920,
-  '5xl': 2560,
-} as const

@@ -7,7 +7,7 @@ import { AUCTION_START_USD, auctionFraction, auctionPrice } from '@/names/auctio
 import { usdByLength } from '@/names/yearlyPriceUsd'
 
 export const MOCK_ALGO_USD = 0.25
-export const CARRY_COST = 2_500_000
+const CARRY_COST = 2_500_000
 const SEGMENT_PLATFORM_USD = 5
 
 function usdPerYear(name: string, root: NfdRecord | undefined): number {
@@ -29,7 +29,7 @@ export function isAtMockRate(text: string): boolean {
   return Math.abs(algos * MOCK_ALGO_USD - usd) <= 0.01
 }
 
-export function usdToMicroalgos(usd: number): number {
+function usdToMicroalgos(usd: number): number {
   return Math.round((usd / MOCK_ALGO_USD) * 1_000_000)
 }
 

@@ -83,7 +83,7 @@ export const NO_ABILITIES: Abilities = Object.freeze(
 )
 
 /** The record says owned, but its expiry has passed since it was read: treat it as expired. */
-export function isExpiredAt(record: NfdRecord, now: Date): boolean {
+function isExpiredAt(record: NfdRecord, now: Date): boolean {
   if (record.state === 'expired' || record.expired === true) return true
   if (!record.timeExpires) return false
   const expires = Date.parse(record.timeExpires)

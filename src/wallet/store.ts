@@ -35,13 +35,13 @@ import { WalletCallCancelledError, untilAborted } from './untilAborted'
 import type { ApproveSigning } from './signRequest'
 import type { AuthAddressState, PersistedState, ShowPairingUri, WalletAdapter, WalletSession } from './types'
 
-export interface WalletStoreState extends PersistedState {
+interface WalletStoreState extends PersistedState {
   authAddress: AuthAddressState
   /** 'starting' until the startup resume has run. */
   status: 'starting' | 'ready'
 }
 
-export type SignableGroup = Algosdk.Transaction[] | Uint8Array[]
+type SignableGroup = Algosdk.Transaction[] | Uint8Array[]
 
 export interface WalletManagerOptions {
   /** Networks this build offers (the switcher's choices). */
@@ -62,7 +62,7 @@ export interface WalletManagerOptions {
   eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null
 }
 
-export interface ConnectOptions {
+interface ConnectOptions {
   /** The user gave up: connecting rejects at once and a prompt of the app's own closes. */
   signal?: AbortSignal
 }

@@ -9,8 +9,8 @@ import type { NetworkConfig } from '@/config/networks'
 import { ApiError, MalformedResponseError, NetworkError, RateLimitedError, TimeoutError } from '@/lib/errors'
 import { timeLimit } from '@/lib/timeLimit'
 
-export type QueryScalar = string | number | boolean
-export type QueryValue = QueryScalar | readonly QueryScalar[] | undefined | null
+type QueryScalar = string | number | boolean
+type QueryValue = QueryScalar | readonly QueryScalar[] | undefined | null
 export type Query = Record<string, QueryValue>
 
 export interface ApiRequest {

@@ -7,7 +7,7 @@
  * shown for now is always the service's; only the days ahead are the model's projection.
  * Pure: `now` is passed in.
  */
-export const AUCTION_DAYS = 28
+const AUCTION_DAYS = 28
 export const AUCTION_START_USD = 100_000
 const DAY_MS = 86_400_000
 

@@ -5,7 +5,7 @@ import { getAnalytics } from '../api/analytics'
 import type { AnalyticsParams } from '../api/analyticsTypes'
 import { nfdKeys } from './queryKeys'
 
-export function analyticsQueryOptions(net: NetworkConfig, params: AnalyticsParams) {
+function analyticsQueryOptions(net: NetworkConfig, params: AnalyticsParams) {
   return queryOptions({
     queryKey: nfdKeys.analytics(net.id, params),
     queryFn: ({ signal }) => getAnalytics(net, params, signal),

@@ -3,7 +3,7 @@ import type { AnalyticsParams } from '../api/analyticsTypes'
 import { useAnalytics } from './useAnalytics'
 
 /** Offers posted to an owner's names: the API records the owner as the event's seller. */
-export const offersTo = (owner: string): AnalyticsParams => ({
+const offersTo = (owner: string): AnalyticsParams => ({
   event: ['postedOffer'],
   seller: owner,
   sort: 'timeDesc',

@@ -11,7 +11,7 @@ import { nfdKeys } from './queryKeys'
  * `owner=` alone leaves out the owner's expired and listed names, so the
  * states are always explicit; a portfolio wants all three.
  */
-export const OWNED_STATES: readonly SearchState[] = ['owned', 'forSale', 'expired']
+const OWNED_STATES: readonly SearchState[] = ['owned', 'forSale', 'expired']
 const PAGE = 200
 const MAX_PAGES = 10
 

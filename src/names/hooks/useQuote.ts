@@ -7,7 +7,7 @@ import { isApiName } from '../validation'
 import { nfdKeys } from './queryKeys'
 
 /** Prices move (USD-pegged, auctions fall): keep a quote fresh for 15 s only. */
-export function quoteQueryOptions(net: NetworkConfig, name: string, buyer: string) {
+function quoteQueryOptions(net: NetworkConfig, name: string, buyer: string) {
   return queryOptions({
     queryKey: nfdKeys.quote(net.id, name, buyer),
     queryFn: ({ signal }) => getQuote(net, name, buyer, signal),

@@ -7,11 +7,7 @@ import type { LookupView } from '../api/types'
 import { nfdKeys } from './queryKeys'
 
 /** data: address -> its primary name record; addresses without one are absent. */
-export function reverseLookupQueryOptions(
-  net: NetworkConfig,
-  addresses: readonly string[],
-  view: LookupView = 'thumbnail',
-) {
+function reverseLookupQueryOptions(net: NetworkConfig, addresses: readonly string[], view: LookupView = 'thumbnail') {
   // Sorted and de-duplicated so the same set of addresses shares one cache entry.
   const wanted = [...new Set(addresses.filter((a) => isValidAddress(a)))].sort()
   return queryOptions({

@@ -9,10 +9,10 @@ import { snapshotOf, type WatchSnapshot } from '../watchlist/watchSnapshot'
 import { nameQueryOptions } from './useName'
 
 /** How often an open, visible app checks the watched names. */
-export const WATCH_INTERVAL_MS = 120_000
+const WATCH_INTERVAL_MS = 120_000
 
 /** Each watched name's current snapshot; a name that fails to load is left out (checked next time). */
-export async function fetchWatchSnapshots(
+async function fetchWatchSnapshots(
   client: QueryClient,
   net: NetworkConfig,
   names: readonly string[],

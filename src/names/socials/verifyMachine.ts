@@ -5,12 +5,12 @@
  */
 import type { VerifiableField } from '../api/types'
 
-export interface Challenge {
+interface Challenge {
   id: string
   challenge: string
 }
 
-export type VerifyStep =
+type VerifyStep =
   | { name: 'choose'; notice: string | null }
   | { name: 'requesting' }
   | { name: 'challenge'; request: Challenge }

@@ -26,7 +26,7 @@ const STEPS: readonly { name: FlowStepName; label: string }[] = [
   { name: 'done', label: 'Done' },
 ]
 
-export interface TransactionDialogProps {
+interface TransactionDialogProps {
   definition: ActionDefinition
   name: string
   record: NfdRecord | null
@@ -74,7 +74,7 @@ function Estimate({ lines }: { lines: CostLine[] }) {
   )
 }
 
-export function TransactionDialog({ definition, name, record, sender, onClose }: TransactionDialogProps) {
+function TransactionDialog({ definition, name, record, sender, onClose }: TransactionDialogProps) {
   const { state, dispatch, ctx, parsed } = useTransactionFlow(definition, name, record, sender)
   const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
   const termsId = useId()

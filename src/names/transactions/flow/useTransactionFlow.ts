@@ -25,7 +25,7 @@ import { flowReducer, initialFlowState, type FlowEvent, type FlowState } from '.
 import { prepareGroup, type PreparedGroup } from './prepareGroup'
 import { prepare, signAndSubmit } from './runPipeline'
 
-export type FlowEventOf = FlowEvent<ActionValues, PreparedGroup>
+type FlowEventOf = FlowEvent<ActionValues, PreparedGroup>
 
 export interface TransactionFlow {
   state: FlowState<ActionValues, PreparedGroup>
