@@ -83,20 +83,9 @@ beforeEach(() => localStorage.clear())
 afterEach(() => vi.clearAllMocks())
 
 describe('pera', () => {
-  it("requires a projectId: 'Missing required option: projectId'", async () => {
-    const { createAdapter, resolvePeraOptions } = await import('./pera')
-    expect(() => createAdapter(ctx(), {})).toThrow('Missing required option: projectId')
-    expect(() => resolvePeraOptions({ projectId: '' })).toThrow('Missing required option: projectId')
-    expect(resolvePeraOptions({ projectId: 'p', compactMode: true })).toEqual({
-      projectId: 'p',
-      compactMode: true,
-      shouldShowSignTxnToast: false,
-    })
-  })
-
   it('passes the network chain id and aligns the signed answer with the group', async () => {
     const { createAdapter } = await import('./pera')
-    const adapter = createAdapter(ctx(NETWORKS.mainnet), { projectId: 'p' })
+    const adapter = createAdapter(ctx(NETWORKS.mainnet))
     expect(await adapter.connect()).toEqual([{ address: 'pera-address' }])
     const instance = sdk.Pera.instances.at(-1) as InstanceType<typeof sdk.Pera>
     expect(instance.options).toMatchObject({ chainId: 416001 })
@@ -111,7 +100,7 @@ describe('pera', () => {
   it('a session ended on the phone tells the manager', async () => {
     const { createAdapter } = await import('./pera')
     const context = ctx()
-    await createAdapter(context, { projectId: 'p' }).connect()
+    await createAdapter(context).connect()
     const instance = sdk.Pera.instances.at(-1) as InstanceType<typeof sdk.Pera>
     instance.connector!.handlers.disconnect!()
     expect(context.onSessionEnded).toHaveBeenCalledOnce()
@@ -120,14 +109,14 @@ describe('pera', () => {
 
 describe('Pera and Defly connected at once', () => {
   it("do not overwrite each other's 'walletconnect' session storage", async () => {
-    const pera = (await import('./pera')).createAdapter(ctx(), { projectId: 'p' })
+    const pera = (await import('./pera')).createAdapter(ctx())
     const defly = (await import('./defly')).createAdapter(ctx())
     await pera.connect()
     await defly.connect()
     expect(localStorage.getItem(slotKey('pera'))).toBe('pera-session')
     expect(localStorage.getItem(slotKey('defly'))).toBe('defly-session')
     // Fresh adapters (a reload) each resume their own session.
-    const pera2 = (await import('./pera')).createAdapter(ctx(), { projectId: 'p' })
+    const pera2 = (await import('./pera')).createAdapter(ctx())
     const defly2 = (await import('./defly')).createAdapter(ctx())
     expect(await defly2.resume()).toEqual([{ address: 'defly-address' }])
     expect(await pera2.resume()).toEqual([{ address: 'pera-address' }])

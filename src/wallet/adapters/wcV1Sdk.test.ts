@@ -100,7 +100,7 @@ async function storedAdapter(wallet: 'pera' | 'defly') {
   storeSession(wallet, [A])
   if (wallet === 'defly') return (await import('./defly')).createAdapter(ctx())
   localStorage.setItem('PeraWallet.Wallet', JSON.stringify({ type: 'pera-wallet', accounts: [A] }))
-  return (await import('./pera')).createAdapter(ctx(), { projectId: 'p' })
+  return (await import('./pera')).createAdapter(ctx())
 }
 
 describe.each(['pera', 'defly'] as const)('%s (real SDK, bridge faked)', (wallet) => {
@@ -185,7 +185,7 @@ describe('pera web', () => {
       async () => new Response(JSON.stringify({ web_wallet: true, web_wallet_url: 'web.perawallet.app' })),
     )
     localStorage.setItem('PeraWallet.Wallet', JSON.stringify({ type: 'pera-wallet-web', accounts: [A] }))
-    const adapter = (await import('./pera')).createAdapter(ctx(), { projectId: 'p' })
+    const adapter = (await import('./pera')).createAdapter(ctx())
     expect(await adapter.resume()).toEqual([{ address: A }])
   })
 })
