@@ -30,39 +30,34 @@ export interface Abilities {
 
 export type Ability = keyof Abilities
 
-export const ABILITIES: readonly Ability[] = [
-  'canMint',
-  'canBuy',
-  'canClaim',
-  'canList',
-  'canCancelSale',
-  'canOffer',
-  'canRenew',
-  'canEdit',
-  'canLink',
-  'canUnlink',
-  'canSendName',
-  'canUpgrade',
-  'canSetSegments',
-  'canSetPrimary',
-  'canSendToVault',
-  'canOptInVault',
-  'canVerify',
-]
+/**
+ * Every ability, and whether only the owner of a live
+ * (not expired) name may take it. A Record: a new ability cannot be left out.
+ */
+const OWNER_ONLY: Record<Ability, boolean> = {
+  canMint: false,
+  canBuy: false,
+  canClaim: false,
+  canList: true,
+  canCancelSale: true,
+  canOffer: false,
+  canRenew: false,
+  canEdit: true,
+  canLink: true,
+  canUnlink: true,
+  canSendName: true,
+  canUpgrade: true,
+  canSetSegments: true,
+  canSetPrimary: true,
+  canSendToVault: false,
+  canOptInVault: false,
+  canVerify: true,
+}
+
+export const ABILITIES = Object.keys(OWNER_ONLY) as Ability[]
 
 /** Only the owner of a live (not expired) name may take these. */
-export const OWNER_ABILITIES: readonly Ability[] = [
-  'canList',
-  'canCancelSale',
-  'canEdit',
-  'canLink',
-  'canUnlink',
-  'canSendName',
-  'canUpgrade',
-  'canSetSegments',
-  'canSetPrimary',
-  'canVerify',
-]
+export const OWNER_ABILITIES: readonly Ability[] = ABILITIES.filter((ability) => OWNER_ONLY[ability])
 
 export interface AbilitiesInput {
   /** The name being looked at. */

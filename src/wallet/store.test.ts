@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { logger } from '@/lib/logger'
-import type { NetworkId } from '@/config/networks'
 import { slotKey } from './adapters/storageSlot'
 import { isUserCancellation } from './isUserCancellation'
 import { STORAGE_KEY, parseStoredText, serializeState } from './persist'
