@@ -3,7 +3,7 @@ import { RATE_LIMIT_MAX_WAIT_S } from '@/config/constants'
 import type { NetworkConfig } from '@/config/networks'
 import { RateLimitedError } from '@/lib/errors'
 import { retry } from '@/lib/retry'
-import { apiData, type ApiRequest } from './http'
+import { apiData, pathOf, type ApiRequest } from './http'
 import { decodeTxnGroup, type TxnGroupEntry } from './txnGroup'
 
 /** How often a rate-limited write is asked again, and the longest wait worth doing silently. */
@@ -30,4 +30,10 @@ export async function writeGroup(
     WRITE_RATE_LIMIT_TRIES,
     rateLimitWait,
   )
+}
+
+/** A write endpoint `POST <endpoint>/{name}`: the request body in, the group to sign out. */
+export function nameWrite<Body>(endpoint: string) {
+  return (net: NetworkConfig, name: string, body: Body): Promise<TxnGroupEntry[]> =>
+    writeGroup(net, 'POST', endpoint + pathOf`/${name}`, body)
 }
