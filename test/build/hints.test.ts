@@ -15,12 +15,12 @@ describe.each([
   })
 
   it("starts a profile's record from the head, with the build's own API as the default", () => {
-    expect(head(mode)).toContain("l.rel='preload';l.as='fetch';l.crossOrigin='anonymous'")
+    expect(head(mode)).toContain('<script>(function preloadRecord(')
     expect(head(mode)).toContain(`${api}/nfd/name0placeholder.algo?view=full`)
   })
 
   it('carries no preload of the mock network', () => {
-    expect(readFileSync(join(distDir(mode), 'index.html'), 'utf8')).not.toContain("l.rel='modulepreload'")
+    expect(readFileSync(join(distDir(mode), 'index.html'), 'utf8')).not.toContain('preloadAfterFirstPaint')
   })
 })
 
@@ -29,13 +29,14 @@ describe('the mock build', () => {
 
   it('preconnects to nothing and preloads no record: its hosts never resolve', () => {
     expect(head('mock')).not.toContain('rel="preconnect"')
-    expect(head('mock')).not.toContain("l.as='fetch'")
+    expect(head('mock')).not.toContain('preloadRecord')
   })
 
   it("preloads MSW's code after the first frame, and only files the build has", () => {
-    const script = html.match(/<script>(requestAnimationFrame\(function\(\)\{setTimeout[\s\S]*?)<\/script>/)?.[1]
-    expect(script).toBeDefined()
-    const files = JSON.parse(script!.match(/(\[[^\]]*\])/)?.[1] ?? '[]') as string[]
+    // The inline script is `(function preloadAfterFirstPaint(…) {…})(<data>)`.
+    const data = html.match(/<script>\(function preloadAfterFirstPaint\([\s\S]*?\}\)\((\{[^<]*\})\)<\/script>/)?.[1]
+    expect(data).toBeDefined()
+    const files = (JSON.parse(data!) as { hrefs: string[] }).hrefs
     expect(files.some((file) => /^\/assets\/msw-[\w-]+\.js$/.test(file))).toBe(true)
     for (const file of files) expect(existsSync(join(distDir('mock'), file)), file).toBe(true)
   })
