@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    // Pages read data through hooks, never fetch or a wallet SDK directly (ARCHITECTURE.md).
+    // Pages read data through hooks, never fetch or a wallet SDK directly.
     files: ['src/pages/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [

@@ -4,18 +4,17 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { parseEnv, EnvError, type AppEnv } from './src/config/envSchema'
-import {
-  contentSecurityPolicy,
-  mockServiceWorker,
-  preconnectHints,
-  prerenderShells,
-  earlyRecordPreload,
-  appHtml,
-  titleByNetwork,
-} from './scripts/vitePlugins'
+import { appHtml } from './scripts/vite/appHtml'
+import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy'
+import { earlyRecordPreload } from './scripts/vite/earlyRecordPreload'
+import { mockServiceWorker } from './scripts/vite/mockServiceWorker'
+import { preconnectHints } from './scripts/vite/preconnectHints'
+import { prerenderShells } from './scripts/vite/prerenderShells'
+import { sourceMapsAside } from './scripts/vite/sourceMapsAside'
+import { themeScript } from './scripts/vite/themeScript'
+import { titleByNetwork } from './scripts/vite/titleByNetwork'
 import { appTitle } from './src/app/appTitle'
 import { bootChunk } from './scripts/bootChunk'
-import { sourceMapsAside } from './scripts/sourceMaps'
 import { isNetworkId } from './src/config/networks'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -48,6 +47,7 @@ export default defineConfig(({ mode }) => {
       mockServiceWorker(isMock),
       ...(sourcemap === 'hidden' ? [sourceMapsAside()] : []),
       titleByNetwork(appTitle(network)),
+      themeScript(),
       ...(!isTest
         ? [preconnectHints(appEnv), appHtml(mode, [prerenderShells, earlyRecordPreload]), contentSecurityPolicy(appEnv)]
         : []),

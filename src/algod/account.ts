@@ -2,7 +2,7 @@
 import type { NetworkConfig } from '@/config/networks'
 import { getAlgodClient } from './client'
 
-export interface AssetHoldingInfo {
+interface AssetHoldingInfo {
   assetId: bigint
   amount: bigint
 }

@@ -4,7 +4,7 @@ import { applicationAddress } from '@/lib/address'
 import { TEST_ACCOUNT } from '@/mocks/accounts'
 import { setFault } from '@/mocks/faults'
 import { SHARES_NFT, SUNSET_NFT, TOKEN_ASSET, VAULT_ART_NFT } from '@/mocks/fixtures/assets'
-import { withMockNetwork } from '@/mocks/testkit'
+import { withMockNetwork } from '@/testing/mockNetwork'
 import { holdingsOf, world } from '@/mocks/world'
 import { getHoldings } from './holdings'
 

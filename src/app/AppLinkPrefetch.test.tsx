@@ -1,27 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import type { QueryClient } from '@tanstack/react-query'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { HOVER_INTENT_MS } from '@/config/constants'
-import { withMockNetwork } from '@/mocks/testkit'
+import { withMockNetwork } from '@/testing/mockNetwork'
 import { nfdKeys } from '@/names/hooks/queryKeys'
 import { PrefetchLink } from '@/ui/PrefetchLink'
+import { renderWithProviders } from '@/testing/renderWithProviders'
 import { AppLinkPrefetch } from './AppLinkPrefetch'
 
-vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
+vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
 
 withMockNetwork()
 
 function renderLink(to: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AppLinkPrefetch>
-          <PrefetchLink to={to}>go</PrefetchLink>
-        </AppLinkPrefetch>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const { client } = renderWithProviders(
+    <AppLinkPrefetch>
+      <PrefetchLink to={to}>go</PrefetchLink>
+    </AppLinkPrefetch>,
+    { url: '/' },
   )
   return { client, link: screen.getByRole('link', { name: 'go' }) }
 }

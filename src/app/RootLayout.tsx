@@ -3,7 +3,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { usePageViews } from './usePageViews'
 
-export interface RouteHandle {
+interface RouteHandle {
   /** The route renders its own layout instead of the global one. */
   ownLayout?: boolean
 }

@@ -1,12 +1,12 @@
-import { QueryClient } from '@tanstack/react-query'
 import { waitFor } from '@testing-library/react'
 import { createMemoryRouter, type RouteObject } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { server } from '@/mocks/node'
-import { withMockNetwork } from '@/mocks/testkit'
+import { withMockNetwork } from '@/testing/mockNetwork'
 import { RECENT_ACTIVITY } from '@/names/hooks/prefetchProfile'
 import { nfdKeys } from '@/names/hooks/queryKeys'
+import { createTestQueryClient } from '@/testing/queryClient'
 import { createRoutes } from './routes'
 import { routerReady } from './routerReady'
 
@@ -17,7 +17,7 @@ afterEach(() => routers.splice(0).forEach((router) => router.dispose()))
 
 /** A router at `path` with the app's routes, never rendered: what it loads, its loaders asked for. */
 async function enter(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queryClient = createTestQueryClient()
   const router = createMemoryRouter(createRoutes({ queryClient, network: () => NETWORKS.mock }), {
     initialEntries: [path],
   })
@@ -67,6 +67,8 @@ describe('createRoutes', () => {
 
   it('has no loaders without a data context (the prerendered shells)', () => {
     expect(loaders(createRoutes())).toHaveLength(0)
-    expect(loaders(createRoutes({ queryClient: new QueryClient(), network: () => NETWORKS.mock }))).toHaveLength(1)
+    expect(loaders(createRoutes({ queryClient: createTestQueryClient(), network: () => NETWORKS.mock }))).toHaveLength(
+      1,
+    )
   })
 })

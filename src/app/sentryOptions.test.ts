@@ -8,7 +8,7 @@ import {
 } from './sentryOptions'
 
 describe('error-reporting policy', () => {
-  it('samples traces at 0.25 and ignores the spec list', () => {
+  it('samples traces at 0.25 and ignores the listed noise errors', () => {
     const options = sentryOptions('https://key@o1.ingest.sentry.io/1', 'testnet', '2.12')
     expect(options.tracesSampleRate).toBe(0.25)
     expect(options.ignoreErrors).toEqual([...IGNORED_ERRORS])

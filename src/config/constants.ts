@@ -1,4 +1,4 @@
-/** Business constants from the spec, in one place. */
+/** Business constants (limits, fees, timings), in one place. */
 export const APP_VERSION = '2.12'
 export const APP_NAME = 'NFD'
 export const MICROALGOS_PER_ALGO = 1_000_000
@@ -31,18 +31,6 @@ export const SHARE_HASHTAG = 'NFDomains'
 export const SHARE_VIA = 'NFDomains'
 /** Where shared profile links point: the marketplace host. */
 export const MARKETPLACE_HOST = 'https://app.nf.domains'
-export const BREAKPOINTS = {
-  xs: 390,
-  xs2: 412,
-  sm: 640,
-  md: 768,
-  lg: 1024,
-  xl: 1280,
-  '2xl': 1536,
-  '3xl': 1600,
-  '4xl': 1920,
-  '5xl': 2560,
-} as const
 /** The name service refuses an uploaded avatar or banner of this size or more (imageTooLarge). */
 export const IMAGE_UPLOAD_MAX_BYTES = 10_000_000
 /** The size an upload is cropped to: a square avatar, a 3:1 banner. */

@@ -57,7 +57,7 @@ export const WALLET_SOURCES: Partial<Record<WalletId, WalletSources>> = {
   lute: { connect: ['https://lute.app'], frame: ['https://lute.app'] },
 }
 
-/** Fonts the wallet SDKs bring when opened (UX.md: none loaded at start). */
+/** Fonts the wallet SDKs bring when opened (none is loaded at start). */
 const WALLET_FONTS = { style: ['https://fonts.googleapis.com'], font: ['https://fonts.gstatic.com'] }
 
 /** A network's algod and API; the env's overrides apply to the build's own network only. */

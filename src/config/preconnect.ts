@@ -3,7 +3,7 @@
  * and the image gateway (avatars, the profile banner). index.html opens their connections while
  * the app's code downloads, so the first lookup and the first image skip DNS, TCP and TLS.
  * None on the mock network: its hosts never resolve, the mock's service worker answers them.
- * A network the visitor switched to gets its API's hint from the early inline script (src/app/earlyRecord.ts).
+ * A network the visitor switched to gets its API's hint from the early inline script (src/prerender/earlyRecord.ts).
  */
 import type { AppEnv } from './envSchema'
 import { NETWORKS } from './networks'

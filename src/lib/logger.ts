@@ -3,16 +3,12 @@
  * Plain module so the wallet manager and the data layer can log without React.
  */
 export const LogLevel = { debug: 0, info: 1, warn: 2, error: 3 } as const
-export type LogLevelName = keyof typeof LogLevel
+type LogLevelName = keyof typeof LogLevel
 
 let level: number = LogLevel.warn
 
 export function setLogLevel(next: number): void {
   level = next
-}
-
-export function getLogLevel(): number {
-  return level
 }
 
 function emit(name: LogLevelName, args: unknown[]): void {

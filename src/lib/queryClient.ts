@@ -1,4 +1,4 @@
-/** The app's TanStack Query client with the spec's retry rule (implemented in queryRetry.ts). */
+/** The app's TanStack Query client with the query retry rule (queryRetry.ts). */
 import { QueryClient } from '@tanstack/react-query'
 import { retryDelay, shouldRetryQuery } from './queryRetry'
 

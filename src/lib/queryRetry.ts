@@ -5,14 +5,14 @@
  * A timed-out request is not retried: the page shows its error with Retry within the limit.
  */
 import { QUERY_RETRIES, RATE_LIMIT_MAX_WAIT_S } from '@/config/constants'
-import { RateLimitedError, TimeoutError, httpStatusOf, isRetryableError } from './errors'
+import { RateLimitedError, TimeoutError, isRetryableError } from './errors'
+import { statusInSet } from './statusInSet'
 
-const NEVER_RETRY = new Set([403, 404])
+const NEVER_RETRY = [403, 404]
 const MAX_DELAY_MS = 30_000
 
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const status = httpStatusOf(error)
-  if (status !== undefined && NEVER_RETRY.has(status)) return false
+  if (statusInSet(error, NEVER_RETRY)) return false
   if (error instanceof TimeoutError) return false
   if (error instanceof RateLimitedError && !(error.secsRemaining <= RATE_LIMIT_MAX_WAIT_S)) return false
   return failureCount < QUERY_RETRIES && isRetryableError(error)

@@ -76,4 +76,22 @@ describe('retry', () => {
     await expect(retry(fn, tries)).rejects.toThrow(RangeError)
     expect(fn).not.toHaveBeenCalled()
   })
+
+  it('a delay rule reads each error: its wait before the next attempt, or undefined to give up at once', async () => {
+    const seen: [string, number][] = []
+    const rule = (error: unknown, attempt: number) => {
+      seen.push([(error as Error).message, attempt])
+      return (error as Error).message === 'busy' ? 0 : undefined
+    }
+    const errors = ['busy', 'broken', 'never asked']
+    const fn = vi.fn(async (attempt: number) => {
+      throw new Error(errors[attempt - 1])
+    })
+    await expect(retry(fn, 5, rule)).rejects.toThrow('broken')
+    expect(fn).toHaveBeenCalledTimes(2)
+    expect(seen).toEqual([
+      ['busy', 1],
+      ['broken', 2],
+    ])
+  })
 })

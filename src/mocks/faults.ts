@@ -15,7 +15,7 @@ import { apiHandlers } from './handlers/api'
 import { algodError, goaError, rateLimited } from './handlers/respond'
 import type { Tampering } from './tamperGroup'
 
-export type FaultKind =
+type FaultKind =
   'slow' | 'hang' | '500' | '429' | 'malformed' | 'offline' | 'badField' | 'badRecord' | 'cached' | 'refuse' | 'tamper'
 
 export interface Fault {
@@ -75,7 +75,7 @@ function pathMatches(pattern: string | undefined, path: string): boolean {
 }
 
 /** The fault for this request, if any (consuming one of its `times`). */
-export function takeFault(request: Request, tampering = false): { fault: Fault; target: 'api' | 'algod' } | null {
+function takeFault(request: Request, tampering = false): { fault: Fault; target: 'api' | 'algod' } | null {
   const url = new URL(request.url)
   const target = targetOf(url)
   if (!target) return null

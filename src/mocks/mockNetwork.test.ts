@@ -6,7 +6,7 @@ import { NETWORKS } from '@/config/networks'
 import { getName } from '@/names/api/getName'
 import { purchaseName } from '@/names/api/purchase'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from './accounts'
-import { withMockNetwork, signGroup } from './testkit'
+import { withMockNetwork, signGroup } from '@/testing/mockNetwork'
 import { world } from './world'
 
 const net = NETWORKS.mock

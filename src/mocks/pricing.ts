@@ -1,5 +1,5 @@
 /**
- * Mock prices: the V3 USD table (API-NOTES §7, with its yearly raise) at a fixed mock rate, a
+ * Mock prices: the V3 USD table (by name length, with its yearly raise) at a fixed mock rate, a
  * 2.5 ALGO carry cost on mint, and the falling reverse-auction price for someone else's expired name.
  */
 import type { GetQuoteResponseBody, NfdRecord } from '@/names/api/types'
@@ -7,7 +7,7 @@ import { AUCTION_START_USD, auctionFraction, auctionPrice } from '@/names/auctio
 import { usdByLength } from '@/names/yearlyPriceUsd'
 
 export const MOCK_ALGO_USD = 0.25
-export const CARRY_COST = 2_500_000
+const CARRY_COST = 2_500_000
 const SEGMENT_PLATFORM_USD = 5
 
 function usdPerYear(name: string, root: NfdRecord | undefined, buyer: string): number {
@@ -30,7 +30,7 @@ export function isAtMockRate(text: string): boolean {
   return Math.abs(algos * MOCK_ALGO_USD - usd) <= 0.01
 }
 
-export function usdToMicroalgos(usd: number): number {
+function usdToMicroalgos(usd: number): number {
   return Math.round((usd / MOCK_ALGO_USD) * 1_000_000)
 }
 

@@ -76,7 +76,7 @@ const SORTS: Record<string, (a: NfdRecord, b: NfdRecord) => number> = {
   expiresDesc: (a, b) => time(b.timeExpires) - time(a.timeExpires),
 }
 
-export const SEARCH_SORTS = Object.keys(SORTS)
+const SEARCH_SORTS = Object.keys(SORTS)
 
 /** Every match, sorted; the caller pages. Throws on an unknown sort (the API's 400). */
 export function searchWorld(q: URLSearchParams): NfdRecord[] {

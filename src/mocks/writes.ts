@@ -143,7 +143,7 @@ export function mint(body: MintRequestBody): WriteResult | 'exists' {
   }
 }
 
-/** A reserved name is claimed for its price less the minting kickoff already paid, floored at 0 (API-NOTES §4). */
+/** A reserved name is claimed for its price less the minting kickoff already paid, floored at 0. */
 function priceFor(record: NfdRecord): number {
   const price = record.sellAmount ?? 0
   if (record.state !== 'reserved') return price

@@ -34,45 +34,37 @@ export interface Abilities {
 
 export type Ability = keyof Abilities
 
-export const ABILITIES: readonly Ability[] = [
-  'canMint',
-  'canBuy',
-  'canClaim',
-  'canList',
-  'canCancelSale',
-  'canAcceptOffer',
-  'canOffer',
-  'canRenew',
-  'canEdit',
-  'canLink',
-  'canUnlink',
-  'canSendName',
-  'canUpgrade',
-  'canSetSegments',
-  'canSetPrimary',
-  'canSendToVault',
-  'canOptInVault',
-  'canSendFromVault',
-  'canLockVault',
-  'canVerify',
-]
+/**
+ * Every ability, and whether only the owner of a live
+ * (not expired) name may take it. A Record: a new ability cannot be left out.
+ */
+const OWNER_ONLY: Record<Ability, boolean> = {
+  canMint: false,
+  canBuy: false,
+  canClaim: false,
+  canList: true,
+  canCancelSale: true,
+  canAcceptOffer: true,
+  canOffer: false,
+  canRenew: false,
+  canEdit: true,
+  canLink: true,
+  canUnlink: true,
+  canSendName: true,
+  canUpgrade: true,
+  canSetSegments: true,
+  canSetPrimary: true,
+  canSendToVault: false,
+  canOptInVault: false,
+  canSendFromVault: true,
+  canLockVault: true,
+  canVerify: true,
+}
+
+export const ABILITIES = Object.keys(OWNER_ONLY) as Ability[]
 
 /** Only the owner of a live (not expired) name may take these. */
-export const OWNER_ABILITIES: readonly Ability[] = [
-  'canList',
-  'canCancelSale',
-  'canAcceptOffer',
-  'canEdit',
-  'canLink',
-  'canUnlink',
-  'canSendName',
-  'canUpgrade',
-  'canSetSegments',
-  'canSetPrimary',
-  'canSendFromVault',
-  'canLockVault',
-  'canVerify',
-]
+export const OWNER_ABILITIES: readonly Ability[] = ABILITIES.filter((ability) => OWNER_ONLY[ability])
 
 export interface AbilitiesInput {
   /** The name being looked at. */
@@ -93,7 +85,7 @@ export const NO_ABILITIES: Abilities = Object.freeze(
 )
 
 /** The record says owned, but its expiry has passed since it was read: treat it as expired. */
-export function isExpiredAt(record: NfdRecord, now: Date): boolean {
+function isExpiredAt(record: NfdRecord, now: Date): boolean {
   if (record.state === 'expired' || record.expired === true) return true
   if (!record.timeExpires) return false
   const expires = Date.parse(record.timeExpires)

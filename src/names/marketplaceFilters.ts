@@ -23,10 +23,10 @@ export const LENGTHS = [
 export const TRAITS = ['emoji', 'pristine', 'segment'] as const satisfies readonly SearchTrait[]
 export const MARKETPLACE_SORTS = ['newest', 'priceAsc', 'priceDesc', 'name'] as const
 
-export type Category = (typeof CATEGORIES)[number]
-export type SaleType = (typeof SALE_TYPES)[number]
-export type LengthBucket = (typeof LENGTHS)[number]
-export type Trait = (typeof TRAITS)[number]
+type Category = (typeof CATEGORIES)[number]
+type SaleType = (typeof SALE_TYPES)[number]
+type LengthBucket = (typeof LENGTHS)[number]
+type Trait = (typeof TRAITS)[number]
 export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number]
 
 export interface MarketplaceFilters {
@@ -54,7 +54,7 @@ export const DEFAULT_MARKETPLACE_FILTERS: MarketplaceFilters = {
 }
 
 /** Upper bound for a price typed into the URL: the API caps offers at 1e14 µALGO = 1e8 ALGO. */
-export const MAX_PRICE_ALGO = 100_000_000
+const MAX_PRICE_ALGO = 100_000_000
 const PRICE_RE = /^\d{1,9}(\.\d{1,6})?$/
 const PAGE_RE = /^[1-9]\d{0,5}$/
 

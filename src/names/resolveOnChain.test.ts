@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { setFault } from '@/mocks/faults'
-import { withMockNetwork } from '@/mocks/testkit'
+import { withMockNetwork } from '@/testing/mockNetwork'
 import { world } from '@/mocks/world'
 import { registryBoxName, resolveOnChain } from './resolveOnChain'
 

@@ -8,7 +8,7 @@ const nameArb = fc
   .map(([segment, root]) => (segment ? `${segment}.${root}.algo` : `${root}.algo`))
 
 describe('shareLinks', () => {
-  it('uses the spec texts', () => {
+  it('uses the share texts', () => {
     expect(shareText({ name: 'alice.algo', forSale: true })).toBe('Check it out, alice.algo is for sale!')
     expect(shareText({ name: 'alice.algo', forSale: false })).toBe("Check out alice.algo's NFD profile")
   })

@@ -11,7 +11,7 @@ import {
   validateNameInput,
 } from './validation'
 
-// Independent oracles, written from spec §5 without the module's constants.
+// Independent oracles, written from the name rules without the module's constants.
 const REFERENCE_NAME = /^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}\.algo$/
 const REFERENCE_ROOT = /^[a-z0-9]{1,27}\.algo$/
 const REFERENCE_SEGMENT = /^[a-z0-9]{1,27}\.[a-z0-9]{1,27}\.algo$/

@@ -1,5 +1,5 @@
 /**
- * Name rules (spec §5): an optional segment, a root, then `.algo`. Each part is 1–27 of
+ * Name rules: an optional segment, a root, then `.algo`. Each part is 1–27 of
  * [a-z0-9]; the whole name is at most 32 characters. Pure, no React: used by the search box,
  * the API client and the mocks alike.
  */

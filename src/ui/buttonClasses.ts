@@ -1,4 +1,4 @@
-/** Button look as data: sizes and variants from the spec, shared by buttons and button-like links. */
+/** Button look as data: sizes and variants, shared by buttons and button-like links. */
 import { cn } from '@/lib/cn'
 
 export const BUTTON_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const

@@ -19,7 +19,7 @@ vi.mock('sonner', () => {
 const { notify, toasterMounted } = await import('./notify')
 
 describe('notify', () => {
-  it('waits for the Toaster, then uses the spec durations per type', async () => {
+  it('waits for the Toaster, then uses the duration of each type', async () => {
     const ids = [
       notify.success('Bought'),
       notify.error('Failed'),

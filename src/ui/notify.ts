@@ -1,5 +1,5 @@
 /**
- * Toasts with the spec's durations: success 2 s; error, blank and custom 4 s; loading
+ * Toasts, each type with its own duration: success 2 s; error, blank and custom 4 s; loading
  * until dismissed or replaced. Components call these, never sonner directly.
  *
  * sonner is loaded after first paint (it is not needed before the first outcome), so each call

@@ -11,7 +11,7 @@ import {
   serializeState,
   writeState,
 } from './persist'
-import { memoryStorage } from './testing/fakeWallets'
+import { memoryStorage } from '@/testing/fakeWallets'
 import type { PersistedState } from './types'
 
 const acct = (address: string, n = 1) => ({ name: `Pera Account ${n}`, address })
@@ -83,13 +83,12 @@ describe('decodeStoredState', () => {
     expect(error).toHaveBeenCalledWith('Persisted state is invalid')
   })
 
-  it('falls back to the default network when the stored one is not configured, or on reset', () => {
+  it('falls back to the default network when the stored one is not configured', () => {
     const stored = serializeState({ ...valid, activeNetwork: 'localnet' })
     expect(decodeStoredState(stored, opts).activeNetwork).toBe('testnet')
     expect(decodeStoredState(stored, opts).wallets).toEqual(valid.wallets)
     const mainnet = serializeState({ ...valid, activeNetwork: 'mainnet' })
     expect(decodeStoredState(mainnet, opts).activeNetwork).toBe('mainnet')
-    expect(decodeStoredState(mainnet, { ...opts, resetNetwork: true }).activeNetwork).toBe('testnet')
   })
 
   it('property: any JSON or garbage in storage never throws and falls back to the default', () => {

@@ -65,8 +65,6 @@ export interface LoadOptions {
   /** Networks this build offers; a stored network outside them falls back to the default. */
   networks: readonly NetworkId[]
   defaultNetwork: NetworkId
-  /** Ignore the stored network (the spec's reset option). */
-  resetNetwork?: boolean
 }
 
 /** Parses the stored text; logs and falls back to the default on anything unexpected. */
@@ -92,7 +90,7 @@ export function parseStoredText(text: string): PersistedState | null {
 
 /** A network this build no longer offers (or a reset) falls back to the default. */
 export function withKnownNetwork(state: PersistedState, opts: LoadOptions): PersistedState {
-  const networkOk = !opts.resetNetwork && opts.networks.includes(state.activeNetwork)
+  const networkOk = opts.networks.includes(state.activeNetwork)
   return networkOk ? state : { ...state, activeNetwork: opts.defaultNetwork }
 }
 

@@ -7,7 +7,7 @@ import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { logger } from '@/lib/logger'
 import { WalletProvider, useNetwork, useWallet } from './react'
 import { createWalletManager } from './store'
-import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from './testing/fakeWallets'
+import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
 import { ConnectButton } from './ui/ConnectButton'
 import { NetworkSwitcher } from './ui/NetworkSwitcher'
 

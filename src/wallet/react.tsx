@@ -13,7 +13,7 @@ import type { AuthAddressState, WalletAccount } from './types'
 import { WalletPromptHost } from './ui/WalletPromptHost'
 import { createWalletPrompts, type WalletPrompts } from './walletPrompts'
 
-export interface WalletInfo {
+interface WalletInfo {
   id: WalletId
   name: string
   icon: string
@@ -76,7 +76,7 @@ export function WalletProvider({
 }
 
 /** The manager itself, for the wallet UI. */
-export function useWalletManager(): WalletManager {
+function useWalletManager(): WalletManager {
   const manager = useContext(WalletContext)
   if (!manager) throw new Error('useWallet must be used within the WalletProvider')
   return manager

@@ -7,7 +7,7 @@ import { logger } from '@/lib/logger'
 import { NETWORK_MISMATCH, alignSigned, planSigning } from './signing'
 import { isUserCancellation } from './isUserCancellation'
 import { createWalletManager, type WalletManagerOptions } from './store'
-import { fakeRegistry, fakeWallet, memoryStorage } from './testing/fakeWallets'
+import { fakeRegistry, fakeWallet, memoryStorage } from '@/testing/fakeWallets'
 
 const A = TEST_ACCOUNT.address
 const B = OTHER_ACCOUNT.address

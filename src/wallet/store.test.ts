@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { logger } from '@/lib/logger'
-import type { NetworkId } from '@/config/networks'
 import { slotKey } from './adapters/storageSlot'
 import { isUserCancellation } from './isUserCancellation'
 import { STORAGE_KEY, parseStoredText, serializeState } from './persist'
 import { createWalletManager, type WalletManagerOptions } from './store'
-import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from './testing/fakeWallets'
+import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
 import type { PersistedState } from './types'
 
 const A = TEST_ACCOUNT.address
@@ -41,7 +40,6 @@ function manager(extra: WalletManagerOptions = {}) {
     storage,
     registry: fakeRegistry({ pera, defly, lute }),
     fetchAuthAddress: async () => undefined,
-    createAlgodClient: vi.fn(async () => ({}) as never),
     eventTarget: events as unknown as Window,
     ...extra,
   })
@@ -277,10 +275,9 @@ describe('resume and startup', () => {
     expect(manager().store.getState().activeNetwork).toBe('testnet')
   })
 
-  it('the persisted network is used unless the reset option is set', () => {
+  it('the persisted network is used', () => {
     seed({ wallets: {}, activeWallet: null, activeNetwork: 'betanet' })
     expect(manager().store.getState().activeNetwork).toBe('betanet')
-    expect(manager({ resetNetwork: true }).store.getState().activeNetwork).toBe('testnet')
   })
 
   it('garbage in storage: default state, logged', () => {
@@ -352,21 +349,16 @@ describe('active wallet and account', () => {
 })
 
 describe('network', () => {
-  it('switching disconnects wallets the new network lacks, keeps the others and makes a new algod client', async () => {
-    const createAlgodClient = vi.fn(async (net: { id: NetworkId }) => ({ net: net.id }) as never)
-    const m = manager({ createAlgodClient })
+  it('switching disconnects wallets the new network lacks and keeps the others', async () => {
+    const m = manager()
     await m.connect('lute')
     await m.connect('pera')
-    const before = await m.getAlgodClient()
-    expect(await m.getAlgodClient()).toBe(before)
     await m.setNetwork('betanet')
     const s = m.store.getState()
     await vi.waitFor(() => expect(pera.adapter.disconnect).toHaveBeenCalledOnce())
     expect(Object.keys(s.wallets)).toEqual(['lute'])
     expect(s.activeWallet).toBeNull()
     expect(s.activeNetwork).toBe('betanet')
-    expect(await m.getAlgodClient()).toEqual({ net: 'betanet' })
-    expect(createAlgodClient).toHaveBeenCalledTimes(2)
     expect(stored()?.activeNetwork).toBe('betanet')
     await expect(m.setNetwork('localnet')).rejects.toThrow('Network not configured: localnet')
   })

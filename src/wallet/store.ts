@@ -35,27 +35,23 @@ import { WalletCallCancelledError, untilAborted } from './untilAborted'
 import type { ApproveSigning } from './signRequest'
 import type { AuthAddressState, PersistedState, ShowPairingUri, WalletAdapter, WalletSession } from './types'
 
-export interface WalletStoreState extends PersistedState {
+interface WalletStoreState extends PersistedState {
   authAddress: AuthAddressState
   /** 'starting' until the startup resume has run. */
   status: 'starting' | 'ready'
 }
 
-export type SignableGroup = Algosdk.Transaction[] | Uint8Array[]
+type SignableGroup = Algosdk.Transaction[] | Uint8Array[]
 
 export interface WalletManagerOptions {
   /** Networks this build offers (the switcher's choices). */
   networks?: readonly NetworkId[]
   defaultNetwork?: NetworkId
-  /** Ignore the persisted network. */
-  resetNetwork?: boolean
   networkConfigs?: Readonly<Record<NetworkId, NetworkConfig>>
   storage?: Storage | null
-  storageKey?: string
   registry?: ReadonlyMap<WalletId, WalletEntry>
   /** The account's auth-addr (account info, exclude=all); undefined when not rekeyed. */
   fetchAuthAddress?: (network: NetworkConfig, address: string) => Promise<string | undefined>
-  createAlgodClient?: (network: NetworkConfig) => Promise<Algosdk.Algodv2>
   loadAlgosdk?: () => Promise<typeof Algosdk>
   delay?: (ms: number) => Promise<void>
   requestMnemonic?: (signal?: AbortSignal) => Promise<string>
@@ -66,7 +62,7 @@ export interface WalletManagerOptions {
   eventTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null
 }
 
-export interface ConnectOptions {
+interface ConnectOptions {
   /** The user gave up: connecting rejects at once and a prompt of the app's own closes. */
   signal?: AbortSignal
 }
@@ -96,7 +92,6 @@ export interface WalletManager {
     indexesToSign?: number[],
     options?: SignOptions,
   ): Promise<(Uint8Array | null)[]>
-  getAlgodClient(): Promise<Algosdk.Algodv2>
   destroy(): void
 }
 
@@ -105,11 +100,6 @@ const UNKNOWN_AUTH: AuthAddressState = { status: 'unknown', address: null }
 async function defaultFetchAuthAddress(network: NetworkConfig, address: string): Promise<string | undefined> {
   const { getAccountInfo } = await import('@/algod/account')
   return (await getAccountInfo(network, address, { exclude: 'all' })).authAddr
-}
-
-async function defaultCreateAlgodClient(network: NetworkConfig): Promise<Algosdk.Algodv2> {
-  const { getAlgodClient } = await import('@/algod/client')
-  return getAlgodClient(network)
 }
 
 const defaultDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -125,23 +115,20 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
   const networks = options.networks ?? [defaultNetwork]
   const configs = options.networkConfigs ?? NETWORKS
   const storage = options.storage === undefined ? browserStorage() : options.storage
-  const storageKey = options.storageKey ?? STORAGE_KEY
   const registry = options.registry ?? WALLET_REGISTRY
   const fetchAuthAddress = options.fetchAuthAddress ?? defaultFetchAuthAddress
-  const createAlgodClient = options.createAlgodClient ?? defaultCreateAlgodClient
   const loadSdk = options.loadAlgosdk ?? loadAlgosdk
   const delay = options.delay ?? defaultDelay
   const eventTarget =
     options.eventTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.eventTarget
-  const loadOptions = { networks, defaultNetwork, resetNetwork: options.resetNetwork }
+  const loadOptions = { networks, defaultNetwork }
 
-  const initial = decodeStoredState(readState(storage, storageKey), loadOptions)
+  const initial = decodeStoredState(readState(storage, STORAGE_KEY), loadOptions)
   const store = createStore<WalletStoreState>(() => ({ ...initial, authAddress: UNKNOWN_AUTH, status: 'starting' }))
 
   const network = () => configs[store.getState().activeNetwork]
   const walletEntries = () => resolveWallets(network().wallets, registry)
   let adapters = new Map<WalletId, AdapterSlot>()
-  let algod: Promise<Algosdk.Algodv2> | null = null
   let started: Promise<void> | null = null
   let applyingRemote = false
 
@@ -154,7 +141,7 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
       state.activeNetwork === prev.activeNetwork
     )
       return
-    writeState(storage, storageKey, state)
+    writeState(storage, STORAGE_KEY, state)
   })
 
   // Auth address follows the active account and network.
@@ -425,7 +412,6 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
       ),
     )
     adapters = new Map()
-    algod = null
     store.setState((s) => {
       const wallets = { ...s.wallets }
       for (const w of dropped) delete wallets[w]
@@ -475,27 +461,19 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     return alignSigned(decoded.length, plan.indexes, result)
   }
 
-  function getAlgodClient(): Promise<Algosdk.Algodv2> {
-    algod ??= createAlgodClient(network())
-    return algod
-  }
-
   // Tab sync: another tab wrote the state; adopt it without writing it back.
   function onStorage(event: StorageEvent): void {
-    if (event.key !== storageKey && event.key !== null) return
+    if (event.key !== STORAGE_KEY && event.key !== null) return
     const prev = store.getState()
     // What storage holds now, not the event's newValue: events of quick writes can arrive
     // after a later write, and adopting a stale value would undo that write here.
-    const text = readState(storage, storageKey)
+    const text = readState(storage, STORAGE_KEY)
     // Cleared in the other tab: disconnected there, so here too.
     const parsed = text === null ? defaultState(prev.activeNetwork) : parseStoredText(text)
     // Something we do not accept (another app, a bug): keep ours.
     if (!parsed) return
     const next = withKnownNetwork(parsed, loadOptions)
-    if (next.activeNetwork !== prev.activeNetwork) {
-      adapters = new Map()
-      algod = null
-    }
+    if (next.activeNetwork !== prev.activeNetwork) adapters = new Map()
     for (const wid of adapters.keys()) if (!next.wallets[wid]) adapters.delete(wid)
     applyingRemote = true
     try {
@@ -526,7 +504,6 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     setActiveAccount,
     setNetwork,
     signTransactions,
-    getAlgodClient,
     destroy,
   }
 }

@@ -80,7 +80,7 @@ export interface WalletAdapter {
   ): Promise<(Uint8Array | null)[]>
 }
 
-export type AdapterFactory = (ctx: AdapterContext) => WalletAdapter
+type AdapterFactory = (ctx: AdapterContext) => WalletAdapter
 
 export interface AdapterModule {
   createAdapter: AdapterFactory

@@ -8,7 +8,7 @@ import type { ApproveSigning, SignRequest } from './signRequest'
 import type { ShowPairingUri } from './types'
 import { WalletCallCancelledError } from './untilAborted'
 
-export type WalletPrompt =
+type WalletPrompt =
   | { kind: 'mnemonic'; id: number; submit(words: string): void; cancel(): void }
   | { kind: 'sign'; id: number; request: SignRequest; answer(approved: boolean): void }
   | { kind: 'pairing'; id: number; uri: string; cancel(): void }

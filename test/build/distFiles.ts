@@ -63,3 +63,11 @@ function withStaticImports(dir: string, entries: string[]): string[] {
   }
   return [...seen].map((file) => join(dir, file))
 }
+
+/** Which of `markers` the build's JS and HTML contain. */
+export function markersIn(mode: string, markers: readonly string[], extensions = /\.(js|html)$/): string[] {
+  const code = listFiles(distDir(mode))
+    .filter((file) => extensions.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+  return markers.filter((marker) => code.some((text) => text.includes(marker)))
+}

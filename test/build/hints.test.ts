@@ -15,14 +15,15 @@ describe.each([
   })
 
   it("starts a profile's record from the head, with the build's own API as the default", () => {
-    expect(head(mode)).toContain('window["__earlyResponse"]={url:url,response:r}')
+    expect(head(mode)).toContain('<script>(function fetchRecord(')
+    expect(head(mode)).toContain('"handoff":"__earlyResponse"')
     expect(head(mode)).toContain(`${api}/nfd/name0placeholder.algo?view=full`)
     // The banner comes from the build's own gateway only.
-    expect(head(mode)).toContain('"https://images.nf.domains/ipfs")')
+    expect(head(mode)).toContain('"gateway":"https://images.nf.domains/ipfs"')
   })
 
   it('carries no preload of the mock network', () => {
-    expect(readFileSync(join(distDir(mode), 'index.html'), 'utf8')).not.toContain("l.rel='modulepreload'")
+    expect(readFileSync(join(distDir(mode), 'index.html'), 'utf8')).not.toContain('preloadAfterFirstPaint')
   })
 })
 
@@ -32,12 +33,14 @@ describe('the mock build', () => {
   it('preconnects to nothing and starts no record: its hosts never resolve', () => {
     expect(head('mock')).not.toContain('rel="preconnect"')
     expect(head('mock')).not.toContain('__earlyResponse')
+    expect(head('mock')).not.toContain('fetchRecord')
   })
 
   it("preloads MSW's code after the first frame, and only files the build has", () => {
-    const script = html.match(/<script>(requestAnimationFrame\(function\(\)\{setTimeout[\s\S]*?)<\/script>/)?.[1]
-    expect(script).toBeDefined()
-    const files = JSON.parse(script!.match(/(\[[^\]]*\])/)?.[1] ?? '[]') as string[]
+    // The inline script is `(function preloadAfterFirstPaint(…) {…})(<data>)`.
+    const data = html.match(/<script>\(function preloadAfterFirstPaint\([\s\S]*?\}\)\((\{[^<]*\})\)<\/script>/)?.[1]
+    expect(data).toBeDefined()
+    const files = (JSON.parse(data!) as { hrefs: string[] }).hrefs
     expect(files.some((file) => /^\/assets\/msw-[\w-]+\.js$/.test(file))).toBe(true)
     for (const file of files) expect(existsSync(join(distDir('mock'), file)), file).toBe(true)
   })

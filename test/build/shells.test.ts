@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SHELL_ROUTES } from '../../src/app/shell/shellRoutes'
-import { inlineScriptHashes } from '../../scripts/vitePlugins'
+import { SHELL_ROUTES } from '../../src/prerender/shellRoutes'
+import { inlineScriptHashes } from '../../scripts/vite/contentSecurityPolicy'
 import { distDir } from './distFiles'
 
 describe.each([

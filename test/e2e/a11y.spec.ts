@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { THEME_KEY } from '../../src/ui/theme'
 import { TEST_ADDRESS } from './pagesKit'
 
 const PAGES = [
@@ -32,7 +33,7 @@ async function seriousViolations(page: Page) {
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const)
     })
 
     for (const { path, ready } of PAGES) {

@@ -12,4 +12,3 @@ export const BUILDS = {
   testnet: at(3),
   mainnet: at(4),
 } as const
-export type BuildMode = keyof typeof BUILDS

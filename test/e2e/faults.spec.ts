@@ -9,6 +9,7 @@ import type { Locator, Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { answerWallet, connectTestWallet, OTHER_ADDRESS, short, TEST_ADDRESS } from './pagesKit'
 import type { Fault } from '../../src/mocks/faults'
+import { FAULTS_STORAGE_KEY } from '../../src/mocks/storageKeys'
 
 // A 500 is retried 3 times with back-off (2 + 4 + 8 s) before the error state shows.
 test.describe.configure({ timeout: 90_000 })
@@ -46,16 +47,19 @@ const PAGES: PageCase[] = [
 
 /** Faults stored before a (re)load apply from the app's very first request. */
 async function storeFaults(page: Page, faults: Fault[]): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('mockFaults', value), JSON.stringify(faults))
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    FAULTS_STORAGE_KEY,
+    JSON.stringify(faults),
+  ] as const)
 }
 
 /** The fault clears: for this page (the mock's memory) and for the next load (localStorage). */
 async function clearAllFaults(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean(window.__mock))
-  await page.evaluate(() => {
-    localStorage.removeItem('mockFaults')
+  await page.evaluate((key) => {
+    localStorage.removeItem(key)
     window.__mock?.clearFaults()
-  })
+  }, FAULTS_STORAGE_KEY)
 }
 
 async function expectConnected(page: Page): Promise<void> {

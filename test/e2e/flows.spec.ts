@@ -27,6 +27,7 @@ import {
 } from './pagesKit'
 import { formatAlgos } from '../../src/lib/money'
 import { ATTACKER } from '../../src/mocks/groups'
+import { FAULTS_STORAGE_KEY } from '../../src/mocks/storageKeys'
 import { quote } from '../../src/mocks/pricing'
 import { TAMPERINGS, type Tampering } from '../../src/mocks/tamperGroup'
 import { PENDING_TX_PREFIX } from '../../src/names/transactions/pending/pendingTx'
@@ -194,7 +195,10 @@ test.describe("fresh data after a write, past the API's cache", () => {
    */
   async function openBehindCdn(page: Page, name: string): Promise<URL[]> {
     await page.goto('/')
-    await page.evaluate(() => localStorage.setItem('mockFaults', JSON.stringify([{ kind: 'cached', target: 'api' }])))
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify([{ kind: 'cached', target: 'api' }])),
+      FAULTS_STORAGE_KEY,
+    )
     const reads: URL[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())

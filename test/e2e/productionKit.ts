@@ -46,7 +46,7 @@ export const ME = TEST_ACCOUNT.address
 const ROUND = 50_000_000n
 const PRICE = 50_000_000n
 const SIGNING_CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' }
-export const record = { ...buildNameFixtures(Date.now()).find((r) => r.name === 'forsale.algo')! }
+const record = { ...buildNameFixtures(Date.now()).find((r) => r.name === 'forsale.algo')! }
 
 /** The purchase group the service would build: the buyer pays the name's contract and calls it. */
 export function purchaseGroup(payTo: string): string {
@@ -137,7 +137,7 @@ export async function startBuy(page: Page, wallet: RegExp = /Exodus/): Promise<L
 }
 
 /** The honest payee of the purchase: the name's own contract. */
-export const honestPayee = () => algosdk.getApplicationAddress(record.appID!).toString()
+const honestPayee = () => algosdk.getApplicationAddress(record.appID!).toString()
 
 /** Serves the purchase as the service builds it honestly (the buyer pays the name's contract). */
 export const serveHonestPurchase = (page: Page, submitted: string[]) =>

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { THEME_KEY } from '../../src/ui/theme'
 import { BUILDS } from './builds'
 
 test.describe('title by network', () => {
@@ -33,7 +34,7 @@ test.describe('theme', () => {
     await page.goto('/does-not-exist')
     await page.getByTestId('theme-switch').selectOption('dark')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark')
     // The attribute is set by the inline script, before the app's JS: check it at DOMContentLoaded.
     await page.reload({ waitUntil: 'domcontentloaded' })
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
@@ -43,7 +44,7 @@ test.describe('theme', () => {
   test('"system" follows the emulated OS scheme live, and an unknown stored value means system', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/does-not-exist')
-    await page.evaluate(() => localStorage.setItem('theme', 'purple'))
+    await page.evaluate((key) => localStorage.setItem(key, 'purple'), THEME_KEY)
     await page.reload()
     await expect(page.getByTestId('theme-switch')).toHaveValue('system')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
@@ -182,7 +183,7 @@ test.describe('prerendered shells', () => {
     // page's scripts itself, and page.route never sees them.
     await withoutScripts(page)
     await page.goto('/does-not-exist')
-    await page.evaluate(() => localStorage.setItem('theme', 'dark'))
+    await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_KEY)
     await page.reload()
     await expect(page.locator('#root > div')).toHaveAttribute('inert', '')
     await expect(page.getByTestId('theme-switch')).toHaveValue('dark')

@@ -1,12 +1,11 @@
 import type { Page, Route } from '@playwright/test'
 import { BUILDS } from './builds'
 import { expect, test } from './fixtures'
-import { answerWallet } from './pagesKit'
+import { STORAGE_KEY } from '../../src/wallet/persist'
+import { answerWallet, short, TEST_ADDRESS } from './pagesKit'
 
-// The mock network's throwaway account the mnemonic wallet connects by default.
-const TEST_ADDRESS = '3XXDT4JC5TO2MTUR5OTSMZBONL3I47GLWAB2BAQIQNKQITPH44HLA2XBZ4'
-const SHORT = '3XXDT4...XBZ4'
-const STORAGE_KEY = 'nfd-wallet:v1'
+// The mock network's throwaway account the mnemonic wallet connects by default, as the app shows it.
+const SHORT = short(TEST_ADDRESS)
 
 async function connectMnemonic(page: Page) {
   await page.getByRole('button', { name: 'Connect wallet' }).click()

@@ -33,7 +33,7 @@ import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { setFault } from '@/mocks/faults'
 import { buildAnalyticsFixtures } from '@/mocks/fixtures/analytics'
 import { buildActivityFixtures, buildNameFixtures } from '@/mocks/fixtures/names'
-import { withMockNetwork } from '@/mocks/testkit'
+import { withMockNetwork } from '@/testing/mockNetwork'
 import { world } from '@/mocks/world'
 import { toView } from '@/mocks/views'
 

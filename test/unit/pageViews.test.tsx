@@ -9,14 +9,16 @@ import { http } from 'msw'
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LookupView } from '@/names/api/types'
-import { renderAt, server, TEST_ACCOUNT, walletState, withMockNetwork } from '@/names/ui/pageTestKit'
+import { renderAt } from '@/testing/renderWithProviders'
+import { server, TEST_ACCOUNT, withMockNetwork } from '@/testing/mockNetwork'
+import { walletState } from '@/testing/walletStub'
 import { AddressPage } from '@/pages/address/AddressPage'
 import { HomePage } from '@/pages/home/HomePage'
 import { MarketplacePage } from '@/pages/marketplace/MarketplacePage'
 import { MyNamesPage } from '@/pages/my-names/MyNamesPage'
 import { NamePage } from '@/pages/name/NamePage'
 
-vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
+vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
 
 withMockNetwork()
 // The clock stands still: an auction's price falls with time, and both renderings must match.

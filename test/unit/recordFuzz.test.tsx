@@ -16,11 +16,12 @@ import { apiBaseFor } from '@/names/api/http'
 import { NFD_RECORD_FIELDS, parseNfdRecord } from '@/names/api/schemas/nfdRecord'
 import { NameCard } from '@/names/ui/NameCard'
 import { Portfolio } from '@/names/ui/Portfolio'
-import { renderAt, server, TEST_ACCOUNT, withMockNetwork } from '@/names/ui/pageTestKit'
+import { renderAt } from '@/testing/renderWithProviders'
+import { server, TEST_ACCOUNT, withMockNetwork } from '@/testing/mockNetwork'
 import { MarketplacePage } from '@/pages/marketplace/MarketplacePage'
 import { NamePage } from '@/pages/name/NamePage'
 
-vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
+vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
 
 withMockNetwork()
 const base = apiBaseFor(NETWORKS.mock)

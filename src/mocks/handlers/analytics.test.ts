@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { env } from '@/config/env'
-import { withMockNetwork } from '../testkit'
+import { withMockNetwork } from '@/testing/mockNetwork'
 import { pageViews } from './analytics'
 
 withMockNetwork()

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw'
 
 let errorId = 0
 
-/** The API's error: the goa body, and the same fields as goa-attribute-* headers (API-NOTES §5). */
+/** The API's error: the goa body, and the same fields as goa-attribute-* headers, as the real API sends them. */
 export function goaError(
   status: number,
   name: string,

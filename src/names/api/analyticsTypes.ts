@@ -33,12 +33,6 @@ export interface NFDAnalyticRecord {
   timestamp?: string
 }
 
-/** schema NFDAnalyticRecords: `total` counts every match before paging. */
-export interface NFDAnalyticRecords {
-  results?: NFDAnalyticRecord[]
-  total?: number
-}
-
 export interface AnalyticsParams {
   /** The API matches names partially: callers wanting one name filter the answer (see forName). */
   name?: string

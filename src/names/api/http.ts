@@ -10,8 +10,8 @@ import { ApiError, MalformedResponseError, NetworkError, RateLimitedError, Timeo
 import { timeLimit } from '@/lib/timeLimit'
 import { takeEarlyResponse } from './earlyResponse'
 
-export type QueryScalar = string | number | boolean
-export type QueryValue = QueryScalar | readonly QueryScalar[] | undefined | null
+type QueryScalar = string | number | boolean
+type QueryValue = QueryScalar | readonly QueryScalar[] | undefined | null
 export type Query = Record<string, QueryValue>
 
 export interface ApiRequest {

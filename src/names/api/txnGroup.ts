@@ -5,7 +5,7 @@
  */
 import { MalformedResponseError } from '@/lib/errors'
 
-export type TxnKind = 'u' | 's'
+type TxnKind = 'u' | 's'
 
 export interface TxnGroupEntry {
   kind: TxnKind

@@ -10,7 +10,7 @@ export type NfdView = 'tiny' | 'brief' | 'full'
 export type LookupView = 'tiny' | 'thumbnail' | 'brief' | 'full'
 
 /** schema NFDProperties */
-export interface NFDProperties {
+interface NFDProperties {
   internal?: Record<string, string>
   userDefined?: Record<string, string>
   verified?: Record<string, string>
@@ -73,22 +73,6 @@ export interface NFDActivity {
   changes?: Record<string, string>
 }
 
-/** schema Error (the goa error body). */
-export interface GoaError {
-  name: string
-  id: string
-  message: string
-  temporary: boolean
-  timeout: boolean
-  fault: boolean
-}
-
-/** schema RateLimited (429 body). */
-export interface RateLimited {
-  limit: number
-  secsRemaining: number
-}
-
 // --- Search and browse --------------------------------------------------------------------
 
 export type SearchState = 'reserved' | 'forSale' | 'owned' | 'expired'
@@ -104,9 +88,9 @@ export type SearchLength =
   | '9_letters'
   | '10+_letters'
 export type SearchTrait = 'emoji' | 'pristine' | 'segment'
-export type VerifiedProperty =
+type VerifiedProperty =
   'blueskydid' | 'discord' | 'telegram' | 'twitter' | 'github' | 'email' | 'domain' | 'nostrpubkey'
-export type BrowseSort =
+type BrowseSort =
   'createdDesc' | 'timeChangedDesc' | 'soldDesc' | 'priceAsc' | 'priceDesc' | 'highestSaleDesc' | 'saleTypeAsc'
 export type SearchSort = BrowseSort | 'nameAsc' | 'expiresAsc' | 'expiresDesc'
 

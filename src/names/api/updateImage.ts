@@ -11,7 +11,7 @@ import { writeGroup } from './writeGroup'
 export type ImageSlot = 'avatar' | 'banner'
 
 /** The multipart field the image travels in. */
-export const IMAGE_UPLOAD_FIELD = 'file'
+const IMAGE_UPLOAD_FIELD = 'file'
 
 export function updateImage(
   net: NetworkConfig,

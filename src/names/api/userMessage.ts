@@ -1,6 +1,6 @@
 /**
  * Any failure of the data layer or a wallet -> one sentence for a toast or the transaction
- * dialog, in the wording of spec §5/§8 where the spec has one. Pages never show raw errors.
+ * dialog, in the app's own wording for name and transaction errors. Pages never show raw errors.
  */
 import {
   ApiError,

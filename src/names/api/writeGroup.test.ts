@@ -4,7 +4,7 @@ import { RateLimitedError } from '@/lib/errors'
 import { TEST_ACCOUNT } from '@/mocks/accounts'
 import { setFault } from '@/mocks/faults'
 import { server } from '@/mocks/node'
-import { withMockNetwork } from '@/mocks/testkit'
+import { withMockNetwork } from '@/testing/mockNetwork'
 import { offerForSale } from './sale'
 import { WRITE_MAX_WAIT_S, WRITE_RATE_LIMIT_TRIES } from './writeGroup'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { env } from '@/config/env'
 import { ARC3_IMAGE_CID, BADGE_NFT, NFT_IMAGE_CID, SUNSET_NFT, VAULT_ART_NFT } from '@/mocks/fixtures/assets'
 import { server } from '@/mocks/node'
-import { withMockNetwork } from '@/mocks/testkit'
+import { withMockNetwork } from '@/testing/mockNetwork'
 import { nftImage } from './nftImage'
 
 withMockNetwork()

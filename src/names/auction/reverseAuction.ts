@@ -1,5 +1,5 @@
 /**
- * The reverse auction of an expired name (API-NOTES §7): for AUCTION_DAYS after expiry the price
+ * The reverse auction of an expired name: for AUCTION_DAYS after expiry the price
  * falls from about $100,000 to the normal renewal (base) price, then stays there.
  *
  * The docs give the window and the ends, not the curve: we model it as an exponential fall
@@ -7,7 +7,7 @@
  * shown for now is always the service's; only the days ahead are the model's projection.
  * Pure: `now` is passed in.
  */
-export const AUCTION_DAYS = 28
+const AUCTION_DAYS = 28
 export const AUCTION_START_USD = 100_000
 const DAY_MS = 86_400_000
 

@@ -1,36 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { setFault } from '@/mocks/faults'
-import { withMockNetwork } from '@/mocks/testkit'
-import {
-  nfdKeys,
-  useName,
-  useOwnedNames,
-  useQuote,
-  useReverseLookup,
-  useSearch,
-  useActivity,
-  useSuggest,
-  useOnChainName,
-} from '.'
+import { withMockNetwork } from '@/testing/mockNetwork'
+import { providers } from '@/testing/renderWithProviders'
+import { nfdKeys } from './queryKeys'
+import { useName } from './useName'
+import { useOwnedNames } from './useOwnedNames'
+import { useQuote } from './useQuote'
+import { useReverseLookup } from './useReverseLookup'
+import { useSearch } from './useSearch'
+import { useActivity } from './useActivity'
+import { useSuggest } from './useSuggest'
+import { useOnChainName } from './useOnChainName'
 
-vi.mock('@/wallet/react', () => ({
-  useNetwork: () => ({ network: NETWORKS.mock, networks: ['mock'], setNetwork: async () => {} }),
-}))
+vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
 
 withMockNetwork()
 
-function wrapper() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  )
-  return { client, wrapper: Wrapper }
-}
+const wrapper = () => providers()
 
 describe('name hooks on the mock network', () => {
   it('useName loads a record and caches it under the network id', async () => {

@@ -1,9 +1,10 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { QueryObserver, type QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { setFault } from '@/mocks/faults'
 import { server } from '@/mocks/node'
-import { withMockNetwork } from '@/mocks/testkit'
+import { withMockNetwork } from '@/testing/mockNetwork'
+import { createTestQueryClient } from '@/testing/queryClient'
 import { world } from '@/mocks/world'
 import { clearFreshMarks } from '../api/freshReads'
 import type { NfdRecord } from '../api/types'
@@ -18,7 +19,7 @@ let client: QueryClient
 let asked: URL[]
 const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url))
 beforeEach(() => {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  client = createTestQueryClient()
   asked = []
   server.events.on('request:start', listen)
   // The API's CDN: a record read without nocache gets what was served first.

@@ -12,7 +12,7 @@ import { nfdKeys } from './queryKeys'
 
 /** A fresh mint may take the API a few seconds to index: ask this often, this far apart. */
 export const MINT_SETTLE_TRIES = 8
-export const MINT_SETTLE_DELAY_MS = 1500
+const MINT_SETTLE_DELAY_MS = 1500
 
 export interface RefreshOptions {
   /** The write created the name: poll until the API has its record. */

@@ -6,7 +6,7 @@ import { useNetwork } from '@/wallet/react'
 import { nfdKeys } from './queryKeys'
 
 /** ALGO and assets (with their parameters and the NFT rule) of an address, from algod. */
-export function holdingsQueryOptions(net: NetworkConfig, address: string, opts: { enabled?: boolean } = {}) {
+function holdingsQueryOptions(net: NetworkConfig, address: string, opts: { enabled?: boolean } = {}) {
   return queryOptions({
     queryKey: nfdKeys.holdings(net.id, address),
     queryFn: () => getHoldings(net, address),

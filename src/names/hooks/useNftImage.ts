@@ -9,7 +9,7 @@ import { useNetwork } from '@/wallet/react'
 type ImageFields = Pick<AssetInfo, 'id' | 'url' | 'reserve' | 'name'>
 
 /** data: the gateway URL of the NFT's picture, or null when it has none we may show. */
-export function nftImageQueryOptions(net: NetworkConfig, asset: ImageFields, opts: { enabled?: boolean } = {}) {
+function nftImageQueryOptions(net: NetworkConfig, asset: ImageFields, opts: { enabled?: boolean } = {}) {
   return queryOptions({
     queryKey: nfdKeys.nftImage(net.id, asset.id, asset.url ?? '', asset.reserve ?? ''),
     queryFn: ({ signal }) => nftImage(asset, env.imageGateway, signal),

@@ -8,10 +8,10 @@ import type { NfdRecord, SearchSort, SearchState } from '../api/types'
 import { nfdKeys } from './queryKeys'
 
 /**
- * `owner=` alone leaves out the owner's expired and listed names (API-NOTES §2a), so the
+ * `owner=` alone leaves out the owner's expired and listed names, so the
  * states are always explicit; a portfolio wants all three.
  */
-export const OWNED_STATES: readonly SearchState[] = ['owned', 'forSale', 'expired']
+const OWNED_STATES: readonly SearchState[] = ['owned', 'forSale', 'expired']
 const PAGE = 200
 const MAX_PAGES = 10
 

@@ -7,18 +7,14 @@ import type { LookupView } from '../api/types'
 import { nfdKeys } from './queryKeys'
 
 /** data: address -> its primary name record; addresses without one are absent. */
-export function reverseLookupQueryOptions(
-  net: NetworkConfig,
-  addresses: readonly string[],
-  view: LookupView = 'thumbnail',
-) {
+function reverseLookupQueryOptions(net: NetworkConfig, addresses: readonly string[], view: LookupView = 'thumbnail') {
   // Sorted and de-duplicated so the same set of addresses shares one cache entry.
   const wanted = [...new Set(addresses.filter((a) => isValidAddress(a)))].sort()
   return queryOptions({
     queryKey: nfdKeys.reverse(net.id, wanted, view),
     queryFn: ({ signal }) => lookupAddresses(net, wanted, view, { signal }),
     enabled: wanted.length > 0,
-    // The CDN caches lookups for 2 min anyway (API-NOTES §1).
+    // The CDN caches lookups for 2 min anyway (max-age 120 s on the API's replies).
     staleTime: 120_000,
   })
 }

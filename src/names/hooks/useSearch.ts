@@ -6,7 +6,7 @@ import type { SearchParams } from '../api/types'
 import { nfdKeys } from './queryKeys'
 
 /** Keeps the previous page on screen while the next filter/page loads (no layout jump). */
-export function searchQueryOptions(net: NetworkConfig, params: SearchParams) {
+function searchQueryOptions(net: NetworkConfig, params: SearchParams) {
   return queryOptions({
     queryKey: nfdKeys.search(net.id, params),
     queryFn: ({ signal }) => searchNames(net, params, signal),

@@ -7,7 +7,7 @@ import { nfdKeys } from './queryKeys'
 
 const SUGGEST_PATTERN = /^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}(\.algo)?$/
 
-export function suggestQueryOptions(net: NetworkConfig, name: string, buyer: string) {
+function suggestQueryOptions(net: NetworkConfig, name: string, buyer: string) {
   return queryOptions({
     queryKey: nfdKeys.suggest(net.id, name, buyer),
     queryFn: ({ signal }) => suggestNames(net, name, buyer, { signal }),

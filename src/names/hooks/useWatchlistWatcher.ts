@@ -13,7 +13,7 @@ import { nameQueryOptions } from './useName'
 export const WATCH_INTERVAL_MS = 120_000
 
 /** Each watched name's current snapshot; a name that fails to load is left out (checked next time). */
-export async function fetchWatchSnapshots(
+async function fetchWatchSnapshots(
   client: QueryClient,
   net: NetworkConfig,
   names: readonly string[],

@@ -1,7 +1,8 @@
 /**
  * An iCalendar file (RFC 5545) with one event a name at its expiry and an alarm a month (30
  * days; durations have no months) and a week before. Pure: `now` stamps the file.
- * Lines end in CRLF, text is escaped (§3.3.11) and folded at 75 octets (§3.1).
+ * Lines end in CRLF, text has backslash, comma, semicolon and newline escaped and
+ * lines are folded at 75 octets, as the RFC asks.
  */
 import { reminderDetails, reminderTitle, REMINDER_DAYS_BEFORE, type ExpiryReminder } from './expiryReminders'
 

@@ -13,14 +13,14 @@ import { nameQueries } from '../transactions/touchedQueries'
 import { VERIFY_SPECS, isVerified, userValue, verifySpec } from './verifyFields'
 import { initialVerifyState, verifyReducer } from './verifyMachine'
 
-export interface VerifyDialogProps {
+interface VerifyDialogProps {
   name: string
   record: NfdRecord | null
   sender: string
   onClose: () => void
 }
 
-export function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
+function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
   const { network } = useNetwork()
   const queryClient = useQueryClient()
   const firstUnverified = VERIFY_SPECS.find((s) => userValue(record, s.field) && !isVerified(record, s.field))

@@ -5,12 +5,12 @@
  */
 import type { VerifiableField } from '../api/types'
 
-export interface Challenge {
+interface Challenge {
   id: string
   challenge: string
 }
 
-export type VerifyStep =
+type VerifyStep =
   | { name: 'choose'; notice: string | null }
   | { name: 'requesting' }
   | { name: 'challenge'; request: Challenge }
@@ -36,7 +36,7 @@ export type VerifyEvent =
   | { type: 'fail'; reason: string }
   | { type: 'retry' }
 
-/** The spec's wording; flowErrorMessage turns it into a sentence. */
+/** The message the user reads; flowErrorMessage turns it into a sentence. */
 export const VERIFICATION_FAILED = 'error in verification of field'
 
 export function initialVerifyState(field: VerifiableField): VerifyState {

@@ -2,8 +2,7 @@
  * The profile's actions in jsdom: only what the abilities allow is offered, and the dialog's
  * rejection and funds paths with a fake wallet over the mock network (msw/node).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
@@ -11,11 +10,12 @@ import { setErrorReporter } from '@/lib/errorReporter'
 import { logger } from '@/lib/logger'
 import { TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { clearFaults, setFault } from '@/mocks/faults'
-import { withMockNetwork } from '@/mocks/testkit'
+import { withMockNetwork } from '@/testing/mockNetwork'
 import { world } from '@/mocks/world'
 import { WalletProvider } from '@/wallet/react'
 import { createWalletManager, type WalletManager } from '@/wallet/store'
-import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from '@/wallet/testing/fakeWallets'
+import { renderWithProviders } from '@/testing/renderWithProviders'
+import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
 import { getName } from '../api/getName'
 import type { NfdRecord } from '../api/types'
 import { NameActions } from './NameActions'
@@ -44,14 +44,11 @@ async function setup(name: string, account: string | null, rootName?: string) {
   if (account) await manager.connect('mnemonic')
   const record: NfdRecord | null = await getName(NETWORKS.mock, name, 'full')
   const root = rootName ? await getName(NETWORKS.mock, rootName, 'full') : undefined
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const user = userEvent.setup()
-  render(
-    <QueryClientProvider client={client}>
-      <WalletProvider manager={manager}>
-        <NameActions record={record} name={name} {...(root !== undefined ? { root } : {})} />
-      </WalletProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <WalletProvider manager={manager}>
+      <NameActions record={record} name={name} {...(root !== undefined ? { root } : {})} />
+    </WalletProvider>,
   )
   return { user }
 }

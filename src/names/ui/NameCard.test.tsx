@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { NameCard } from './NameCard'
-import { renderAt } from './pageTestKit'
+import { renderAt } from '@/testing/renderWithProviders'
 
-vi.mock('@/wallet/react', async () => (await import('./pageTestKit')).walletStub)
+vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
 
 const card = (name: string) => {
   renderAt('/', { '/': <NameCard record={{ name, state: 'owned' }} /> })

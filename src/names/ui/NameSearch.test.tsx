@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { TEST_ACCOUNT } from '@/mocks/accounts'
 import { isAtMockRate } from '@/mocks/pricing'
-import { withMockNetwork } from '@/mocks/testkit'
+import { withMockNetwork } from '@/testing/mockNetwork'
 import { RECENT_SEARCHES_KEY } from '@/names/recentSearches'
 import { NameSearch } from './NameSearch'
-import { renderAt } from './pageTestKit'
+import { renderAt } from '@/testing/renderWithProviders'
 
-vi.mock('@/wallet/react', async () => (await import('./pageTestKit')).walletStub)
+vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
 
 withMockNetwork()
 

@@ -5,7 +5,7 @@
 import type { NfdRecord } from '@/names/api/types'
 
 /** Names expiring within this many days are flagged (UX: warning under 30 days). */
-export const EXPIRY_WARNING_DAYS = 30
+const EXPIRY_WARNING_DAYS = 30
 const DAY_MS = 86_400_000
 
 export const PORTFOLIO_SORTS = ['name', 'expiry', 'newest', 'price'] as const

@@ -10,7 +10,7 @@ import { quoteBuyer } from './quoteBuyer'
 import { useDebouncedValue } from './useDebouncedValue'
 
 /** The API is asked about the typed name once typing pauses this long (UX: within a quarter second). */
-export const SEARCH_DEBOUNCE_MS = 250
+const SEARCH_DEBOUNCE_MS = 250
 const MAX_SUGGESTIONS = 5
 
 function answerOf<T>(query: UseQueryResult<T>): Answer<T> {

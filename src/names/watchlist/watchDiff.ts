@@ -4,7 +4,7 @@
  */
 import type { WatchSnapshot } from './watchSnapshot'
 
-export type WatchChangeKind = 'listed' | 'priceDrop' | 'auction' | 'available'
+type WatchChangeKind = 'listed' | 'priceDrop' | 'auction' | 'available'
 
 export interface WatchChange {
   name: string

@@ -26,7 +26,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Lowercase, valid, unique names, at most WATCHLIST_MAX. */
-export function isNameList(value: unknown): value is string[] {
+function isNameList(value: unknown): value is string[] {
   return (
     Array.isArray(value) &&
     value.length <= WATCHLIST_MAX &&

@@ -6,7 +6,7 @@ import type { NetworkId } from '@/config/networks'
 import { validateNameInput } from '../validation'
 import { WATCHLIST_MAX } from './watchlistState'
 
-export const WATCHLIST_FILE_FORMAT = 'nfd-watchlist'
+const WATCHLIST_FILE_FORMAT = 'nfd-watchlist'
 
 export function exportWatchlist(network: NetworkId, names: readonly string[]): string {
   return JSON.stringify({ format: WATCHLIST_FILE_FORMAT, network, names }, null, 2)

@@ -2,7 +2,7 @@ import { useSearch } from '@/names/hooks/useSearch'
 import { AuctionSchedule } from '@/names/ui/AuctionSchedule'
 import { NameGrid } from '@/names/ui/NameGrid'
 
-export const AUCTION_SEARCH = {
+const AUCTION_SEARCH = {
   state: ['expired' as const],
   sort: 'expiresDesc' as const,
   limit: 48,

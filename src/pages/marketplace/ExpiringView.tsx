@@ -4,7 +4,7 @@ import { NameGrid } from '@/names/ui/NameGrid'
 import { expiryOf } from '@/names/ui/portfolio'
 
 const DAY_MS = 86_400_000
-export const EXPIRING_DAYS = 30
+const EXPIRING_DAYS = 30
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
 /** The end of the day EXPIRING_DAYS from now: one query key a day, not one a render. */

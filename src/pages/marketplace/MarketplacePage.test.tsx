@@ -5,10 +5,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { apiBaseFor } from '@/names/api/http'
 import { MARKETPLACE_PAGE_SIZE } from '@/names/marketplaceFilters'
-import { renderAt, server, THIRD_ACCOUNT, withMockNetwork, world } from '@/names/ui/pageTestKit'
+import { renderAt } from '@/testing/renderWithProviders'
+import { server, THIRD_ACCOUNT, withMockNetwork, world } from '@/testing/mockNetwork'
 import { MarketplacePage } from './MarketplacePage'
 
-vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
+vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
 
 withMockNetwork()
 

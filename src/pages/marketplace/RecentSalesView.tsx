@@ -3,7 +3,7 @@ import { AnalyticEntries } from '@/names/ui/AnalyticEntries'
 import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
 import { LoadingRegion, Skeleton } from '@/names/ui/Skeleton'
 
-export const RECENT_SALES = { event: ['sold' as const], sort: 'timeDesc' as const, limit: 50 }
+const RECENT_SALES = { event: ['sold' as const], sort: 'timeDesc' as const, limit: 50 }
 
 /** The latest sales across the market, each at the price of the day in ALGO and USD. */
 export function RecentSalesView() {

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OTHER_ACCOUNT, renderAt, TEST_ACCOUNT, walletState, withMockNetwork, world } from '@/names/ui/pageTestKit'
+import { renderAt } from '@/testing/renderWithProviders'
+import { OTHER_ACCOUNT, TEST_ACCOUNT, withMockNetwork, world } from '@/testing/mockNetwork'
+import { walletState } from '@/testing/walletStub'
 import { MyNamesPage } from './MyNamesPage'
 
-vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
+vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
 
 withMockNetwork()
 afterEach(() => {

@@ -7,7 +7,7 @@ import { Card } from './ProfileDetails'
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** 'u.bio' -> 'bio', 'v.twitter' -> 'verified twitter', 'i.owner.a' -> 'owner': box keys in words. */
-export function changeLabel(key: string): string {
+function changeLabel(key: string): string {
   const [, scope, field] = /^([iuv])\.(.+?)(?:\.as?)?$/.exec(key) ?? []
   if (!field) return key
   return scope === 'v' ? `verified ${field}` : field

@@ -8,16 +8,16 @@ import {
   addSegments,
   clearFaults,
   isAtMockRate,
-  renderAt,
   server,
   setFault,
   withMockNetwork,
   world,
   XSS_BIO,
-} from '@/names/ui/pageTestKit'
+} from '@/testing/mockNetwork'
+import { renderAt } from '@/testing/renderWithProviders'
 import { NamePage } from './NamePage'
 
-vi.mock('@/wallet/react', async () => (await import('@/names/ui/pageTestKit')).walletStub)
+vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
 
 withMockNetwork()
 

@@ -5,8 +5,8 @@ import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import type { SignRequest } from '../signRequest'
 import { isUserCancellation } from '../isUserCancellation'
 import { SigningRejectedError } from './signingRejected'
-import { encodedPayments } from '../testing/payments'
-import { adapterContext } from '../testing/fakeWallets'
+import { encodedPayments } from '@/testing/payments'
+import { adapterContext } from '@/testing/fakeWallets'
 
 // ---- SDK fakes (hoisted by vi.mock) ------------------------------------------------------
 const lute = vi.hoisted(() => ({ connect: vi.fn(), signTxns: vi.fn() }))

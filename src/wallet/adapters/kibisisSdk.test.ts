@@ -6,9 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
-import { adapterContext } from '../testing/fakeWallets'
+import { adapterContext } from '@/testing/fakeWallets'
 import { isUserCancellation } from '../isUserCancellation'
-import { encodedPayments } from '../testing/payments'
+import { encodedPayments } from '@/testing/payments'
 import { KIBISIS_PROVIDER_ID, createAdapter } from './kibisis'
 
 const A = TEST_ACCOUNT.address

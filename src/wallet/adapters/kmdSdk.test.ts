@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import algosdk from 'algosdk'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
-import { adapterContext, memoryStorage } from '../testing/fakeWallets'
-import { encodedPayments } from '../testing/payments'
+import { adapterContext, memoryStorage } from '@/testing/fakeWallets'
+import { encodedPayments } from '@/testing/payments'
 import { createWalletManager } from '../store'
 
 const A = TEST_ACCOUNT.address
@@ -166,7 +166,6 @@ describe('kmd in the wallet manager', () => {
       defaultNetwork: 'localnet',
       storage: memoryStorage(),
       fetchAuthAddress: async () => undefined,
-      createAlgodClient: vi.fn(async () => ({}) as never),
       delay: async () => undefined,
       eventTarget: null,
     })

@@ -5,10 +5,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
-import { adapterContext } from '../testing/fakeWallets'
+import { adapterContext } from '@/testing/fakeWallets'
 import { isUserCancellation } from '../isUserCancellation'
 import { loadAlgosdk } from '@/algod/sdk'
-import { encodedPayments } from '../testing/payments'
+import { encodedPayments } from '@/testing/payments'
 import { POPUP_BLOCKED, createAdapter } from './lute'
 
 const A = TEST_ACCOUNT.address

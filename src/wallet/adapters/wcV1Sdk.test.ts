@@ -10,9 +10,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import algosdk from 'algosdk'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
-import { adapterContext, memoryStorage } from '../testing/fakeWallets'
-import { FakeBridgeSocket, FakePhone, resetBridge, shownPairingUri, type WalletTxn } from '../testing/fakeWcBridge'
-import { payment as testPayment } from '../testing/payments'
+import { adapterContext, memoryStorage } from '@/testing/fakeWallets'
+import { FakeBridgeSocket, FakePhone, resetBridge, shownPairingUri, type WalletTxn } from '@/testing/fakeWcBridge'
+import { payment as testPayment } from '@/testing/payments'
 import { isUserCancellation } from '../isUserCancellation'
 import { createWalletManager } from '../store'
 import type { WalletAdapter } from '../types'
@@ -65,7 +65,7 @@ afterEach(() => vi.restoreAllMocks())
 async function createAdapter(wallet: Wallet, network = NETWORKS.testnet): Promise<WalletAdapter> {
   const ctx = adapterContext(network)
   if (wallet === 'defly') return (await import('./defly')).createAdapter(ctx)
-  return (await import('./pera')).createAdapter(ctx, { projectId: 'p' })
+  return (await import('./pera')).createAdapter(ctx)
 }
 
 /** The phone scans the link shown now (a new one, not a closed modal's) and approves. */
@@ -153,7 +153,6 @@ function manager(storage: Storage) {
     defaultNetwork: 'testnet',
     storage,
     fetchAuthAddress: async () => undefined,
-    createAlgodClient: vi.fn(async () => ({}) as never),
     delay: async () => undefined,
     eventTarget: null,
   })
@@ -242,19 +241,6 @@ describe('Pera and Defly connected at once', () => {
     expect(localStorage.getItem(slotKey('pera'))).toBe(peraSlot)
     await vi.waitFor(() => expect(phone.ended).toBe(true))
     expect(peraPhone.ended).toBe(false)
-  })
-})
-
-describe('pera options', () => {
-  it("requires a projectId: 'Missing required option: projectId'", async () => {
-    const { createAdapter, resolvePeraOptions } = await import('./pera')
-    expect(() => createAdapter(adapterContext(), {})).toThrow('Missing required option: projectId')
-    expect(() => resolvePeraOptions({ projectId: '' })).toThrow('Missing required option: projectId')
-    expect(resolvePeraOptions({ projectId: 'p', compactMode: true })).toEqual({
-      projectId: 'p',
-      compactMode: true,
-      shouldShowSignTxnToast: false,
-    })
   })
 })
 

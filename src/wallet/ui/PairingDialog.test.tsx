@@ -8,7 +8,7 @@ import { Toaster } from '@/ui/Toaster'
 import { WalletProvider } from '../react'
 import { WALLET_REGISTRY } from '../registry'
 import { createWalletManager } from '../store'
-import { fakeRegistry, fakeWallet, memoryStorage } from '../testing/fakeWallets'
+import { fakeRegistry, fakeWallet, memoryStorage } from '@/testing/fakeWallets'
 import { createWalletPrompts } from '../walletPrompts'
 import { ConnectButton } from './ConnectButton'
 

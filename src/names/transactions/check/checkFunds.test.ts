@@ -51,7 +51,7 @@ describe('checkFunds', () => {
     )
   })
 
-  it('the error keeps the spec message and explains the numbers in ALGO', () => {
+  it('the error keeps the insufficient-funds message and explains the numbers in ALGO', () => {
     const error = new InsufficientFundsError({ kind: INSUFFICIENT_BALANCE, shortfall: 5_203_000n }, cost)
     expect(error.message).toBe('Insufficient balance')
     expect(error.userMessage).toContain('5.203 ALGO short')

@@ -35,7 +35,7 @@ export function checkFunds(account: { amount: bigint; minBalance: bigint }, cost
   return { kind: account.amount < cost.total ? INSUFFICIENT_BALANCE : INSUFFICIENT_AVAILABLE_BALANCE, shortfall }
 }
 
-/** The spec's message plus the numbers, in words. */
+/** The insufficient-funds message plus the numbers, in words. */
 export class InsufficientFundsError extends Error {
   constructor(
     readonly problem: FundsProblem,

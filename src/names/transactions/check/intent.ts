@@ -5,7 +5,7 @@
  */
 
 /** The transaction types an action may send from the acting account. */
-export type IntentTxnType = 'pay' | 'axfer' | 'appl'
+type IntentTxnType = 'pay' | 'axfer' | 'appl'
 
 /** An account money may go to, with the words the review uses for it. */
 export interface Party {

@@ -6,7 +6,7 @@ import { nameQueries } from '../touchedQueries'
 import { manageIntent } from './parties'
 
 /** The editable fields, in form order (keys as the API stores them in properties.userDefined). */
-export const PROFILE_FIELDS: readonly { key: string; label: string; maxLength: number; multiline?: boolean }[] = [
+const PROFILE_FIELDS: readonly { key: string; label: string; maxLength: number; multiline?: boolean }[] = [
   { key: 'name', label: 'Display name', maxLength: 64 },
   { key: 'bio', label: 'Bio', maxLength: 500, multiline: true },
   { key: 'url', label: 'Website', maxLength: 256 },

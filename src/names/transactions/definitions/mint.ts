@@ -12,7 +12,7 @@ import { listQueries } from '../touchedQueries'
 import { registryAppId, registryContract } from './parties'
 
 /** quote.price is one year with the carry cost included. */
-export function mintCost(quote: GetQuoteResponseBody, count: number): { yearly: bigint; carry: bigint } {
+function mintCost(quote: GetQuoteResponseBody, count: number): { yearly: bigint; carry: bigint } {
   const price = BigInt(quote.price)
   const carry = BigInt(quote.carryCost)
   return { yearly: (price - carry) * BigInt(count), carry }

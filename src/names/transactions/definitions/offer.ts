@@ -7,7 +7,7 @@ import { parseAlgo } from '../parseInput'
 import { nameQueries } from '../touchedQueries'
 import { payNameIntent } from './parties'
 
-export const NOTE_MAX = 512
+const NOTE_MAX = 512
 
 export const offer = defineAction<{ amount: bigint; note: string }>({
   id: 'offer',

@@ -13,12 +13,12 @@ import {
 import type { ActionContext } from '../types'
 
 /** The name's application id (0n when the record has none: nothing may then be paid to it). */
-export function nameAppId(ctx: ActionContext): bigint {
+function nameAppId(ctx: ActionContext): bigint {
   const id = ctx.record?.appID
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? BigInt(id) : 0n
 }
 
-export function nameContract(ctx: ActionContext): Party[] {
+function nameContract(ctx: ActionContext): Party[] {
   const id = nameAppId(ctx)
   return id > 0n ? [{ address: applicationAddress(id), label: `${ctx.name} (its contract)` }] : []
 }

@@ -11,7 +11,7 @@ import { listQueries } from '../touchedQueries'
 import { manageIntent } from './parties'
 
 /** The form key the recipient field resolves a typed name into. */
-export const RECIPIENT_ADDRESS = 'recipientAddress'
+const RECIPIENT_ADDRESS = 'recipientAddress'
 
 export const sendName = defineAction<{ address: string; name: string | undefined }>({
   id: 'sendName',

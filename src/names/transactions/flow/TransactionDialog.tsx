@@ -29,7 +29,7 @@ const STEPS: readonly { name: FlowStepName; label: string }[] = [
   { name: 'done', label: 'Done' },
 ]
 
-export interface TransactionDialogProps {
+interface TransactionDialogProps {
   definition: ActionDefinition
   name: string
   record: NfdRecord | null
@@ -81,15 +81,7 @@ function Estimate({ lines }: { lines: CostLine[] }) {
   )
 }
 
-export function TransactionDialog({
-  definition,
-  name,
-  record,
-  root,
-  sender,
-  initialValues,
-  onClose,
-}: TransactionDialogProps) {
+function TransactionDialog({ definition, name, record, root, sender, initialValues, onClose }: TransactionDialogProps) {
   const { state, dispatch, ctx, parsed } = useTransactionFlow(definition, name, record, sender, {
     root,
     given: initialValues,

@@ -8,7 +8,7 @@
 
 export type FlowStepName = 'review' | 'prepare' | 'approve' | 'sign' | 'submitting' | 'confirming' | 'done' | 'failed'
 
-export type FlowStep<G> =
+type FlowStep<G> =
   | { name: 'review'; notice: string | null }
   | { name: 'prepare' }
   | { name: 'approve'; group: G }
@@ -47,7 +47,6 @@ export type FlowEvent<V, G = unknown> =
   /** From failed, back to the form to change something. */
   | { type: 'back' }
 
-export const TERMS_NOT_ACCEPTED = 'User did not accept terms'
 export const TERMS_NOTICE = 'Accept the terms of service to continue.'
 export const REJECTED_NOTICE = 'You declined the request in your wallet. Nothing was sent; you can try again.'
 export const CANCELLED_NOTICE =

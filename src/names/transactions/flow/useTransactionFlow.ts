@@ -19,7 +19,7 @@ import { prepareDepsOf, submitDepsOf } from './actionRun'
 import type { PreparedGroup } from './prepareGroup'
 import { prepare, signAndSubmit } from './runPipeline'
 
-export type FlowEventOf = FlowEvent<ActionValues, PreparedGroup>
+type FlowEventOf = FlowEvent<ActionValues, PreparedGroup>
 
 export interface TransactionFlow {
   state: FlowState<ActionValues, PreparedGroup>

@@ -74,7 +74,7 @@ export class FakeRelay {
   }
 }
 
-export let currentRelay = new FakeRelay()
+let currentRelay = new FakeRelay()
 export function resetRelay(): FakeRelay {
   currentRelay = new FakeRelay()
   return currentRelay

@@ -1,5 +1,5 @@
 /**
- * Build time only (scripts/vitePlugins.ts loads it in Node): renders each shell with the app's
+ * Build time only (scripts/vite/prerenderShells.ts loads it in Node): renders each shell with the app's
  * own routes, layout and pages, with no data and no wallet, so the HTML a visitor sees first is
  * the same markup the app then renders, never a hand-written copy of it.
  */

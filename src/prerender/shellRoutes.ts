@@ -1,5 +1,5 @@
 /**
- * The page shells prerendered into index.html at build time (scripts/vitePlugins.ts): what a
+ * The page shells prerendered into index.html at build time (scripts/vite/prerenderShells.ts): what a
  * route looks like before its data arrives, painted from the HTML before any script has run.
  * `pattern` picks the shell for the address the browser opened (the first that matches wins);
  * `sample` is the address the shell is rendered at, or null for the frame: header and footer

@@ -4,8 +4,8 @@
  */
 import { vi } from 'vitest'
 import { NETWORKS, type NetworkConfig, type WalletId } from '@/config/networks'
-import type { WalletEntry } from '../registry'
-import type { AdapterContext, ReportedAccount, WalletAdapter } from '../types'
+import type { WalletEntry } from '@/wallet/registry'
+import type { AdapterContext, ReportedAccount, WalletAdapter } from '@/wallet/types'
 
 export interface FakeWallet {
   adapter: WalletAdapter & { [K in keyof WalletAdapter]: ReturnType<typeof vi.fn> }

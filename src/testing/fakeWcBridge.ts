@@ -74,7 +74,7 @@ function deliver(listener: Listener, message: SocketMessage): void {
   setTimeout(() => listener(message))
 }
 
-export let currentBridge = new FakeBridge()
+let currentBridge = new FakeBridge()
 export function resetBridge(): FakeBridge {
   currentBridge = new FakeBridge()
   return currentBridge

@@ -1,0 +1,65 @@
+/**
+ * Mock mode only: MSW's service worker, served and emitted (deliberately not in public/, which
+ * every build copies, production ones included), and, in the build, an inline script that starts
+ * downloading the mock network's code (MSW is large) once the shell has painted: beside the app's
+ * boot chunk, instead of after it has run and asked for the mock.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Plugin, Rolldown } from 'vite'
+import { inlineScript } from '../../src/prerender/inlineScript'
+import { reachable } from '../reachable'
+
+export function mockServiceWorker(enabled: boolean): Plugin {
+  const file = fileURLToPath(new URL('../../node_modules/msw/lib/mockServiceWorker.js', import.meta.url))
+  return {
+    name: 'mock-service-worker',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!enabled || !ctx.bundle) return html
+        const files = mockChunkFiles(ctx.bundle, ['/src/mocks/browser.ts', '/src/wallet/testHarness.ts']).filter(
+          (fileName) => !html.includes(`/${fileName}"`),
+        )
+        const script = inlineScript(preloadAfterFirstPaint, { hrefs: files.map((f) => `/${f}`) })
+        return html.replace('</body>', `  <script>${script}</script>\n  </body>`)
+      },
+    },
+    configureServer(server) {
+      if (!enabled) return
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript')
+        res.end(readFileSync(file))
+      })
+    },
+    generateBundle() {
+      if (!enabled) return
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file) })
+    },
+  }
+}
+
+/** The chunks a dynamic import of these modules loads: their own and everything they import. */
+function mockChunkFiles(bundle: Rolldown.OutputBundle, modules: string[]): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const starts = chunks
+    .filter((chunk) => modules.some((module) => chunk.facadeModuleId?.endsWith(module)))
+    .map((chunk) => chunk.fileName)
+  if (starts.length !== modules.length) throw new Error(`mock build: no chunk for one of ${modules.join(', ')}`)
+  return [...reachable(starts, (file) => byFile.get(file)?.imports ?? [])]
+}
+
+/** After the first frame, so the downloads never compete with the shell's first paint. */
+function preloadAfterFirstPaint({ hrefs }: { hrefs: string[] }): void {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const href of hrefs) {
+        const link = document.createElement('link')
+        link.rel = 'modulepreload'
+        link.href = href
+        document.head.appendChild(link)
+      }
+    }),
+  )
+}

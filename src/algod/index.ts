@@ -1,8 +1,0 @@
-export { loadAlgosdk } from './sdk'
-export { getAlgodClient, algodServerFor, resetAlgodClients } from './client'
-export { getAccountInfo, type AccountInfo, type AssetHoldingInfo } from './account'
-export { getAsset, parseAssetId, INVALID_ASSET_MESSAGE, type AssetInfo } from './asset'
-export { getHoldings, type Holding, type Holdings } from './holdings'
-export { isOptedIn } from './optIn'
-export { getSuggestedParams } from './params'
-export { submitGroup, waitForConfirmation, type Confirmation } from './submit'
