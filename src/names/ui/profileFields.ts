@@ -4,6 +4,7 @@
  * text: a field gets an href only when it is an http(s) URL or a handle of plain characters.
  */
 import type { NfdRecord } from '@/names/api/types'
+import { displayUsername, stripUsername } from '@/lib/username'
 import { httpUrl } from './httpUrl'
 
 export interface ProfileField {
@@ -13,7 +14,7 @@ export interface ProfileField {
   verified: boolean
   /** An http(s) URL to open, or null: then the value is shown as text only. */
   href: string | null
-  /** What a website link shows: its parsed host (punycode for lookalike letters). */
+  /** What the link shows: a website's parsed host (punycode for lookalike letters), a handle with its @. */
   linkText?: string
 }
 
@@ -21,7 +22,7 @@ const HANDLE_RE = /^@?[A-Za-z0-9_.-]{1,64}$/
 
 function handleLink(base: string) {
   return (value: string): string | null =>
-    HANDLE_RE.test(value) ? `${base}${encodeURIComponent(value.replace(/^@/, ''))}` : null
+    HANDLE_RE.test(value) ? `${base}${encodeURIComponent(stripUsername(value))}` : null
 }
 
 interface FieldSpec {
@@ -30,12 +31,14 @@ interface FieldSpec {
   href: (value: string) => string | null
   /** A free URL (a website): the link shows its host, not the owner's text. */
   showHost?: boolean
+  /** An @-username: stored with or without the '@', shown with one. */
+  handle?: boolean
 }
 
 const SOCIALS: readonly FieldSpec[] = [
-  { key: 'twitter', label: 'X (Twitter)', href: handleLink('https://x.com/') },
-  { key: 'github', label: 'GitHub', href: handleLink('https://github.com/') },
-  { key: 'telegram', label: 'Telegram', href: handleLink('https://t.me/') },
+  { key: 'twitter', label: 'X (Twitter)', href: handleLink('https://x.com/'), handle: true },
+  { key: 'github', label: 'GitHub', href: handleLink('https://github.com/'), handle: true },
+  { key: 'telegram', label: 'Telegram', href: handleLink('https://t.me/'), handle: true },
   { key: 'discord', label: 'Discord', href: () => null },
   { key: 'linkedin', label: 'LinkedIn', href: httpUrl, showHost: true },
   { key: 'blueskydid', label: 'Bluesky', href: () => null },
@@ -61,6 +64,7 @@ function collect(record: NfdRecord, specs: readonly FieldSpec[]): ProfileField[]
     const href = spec.href(value)
     const field: ProfileField = { key: spec.key, label: spec.label, value, verified: Boolean(trusted), href }
     if (href && spec.showHost) field.linkText = new URL(href).host
+    else if (spec.handle) field.linkText = displayUsername(value)
     fields.push(field)
   }
   return fields
