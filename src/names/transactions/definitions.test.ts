@@ -7,6 +7,7 @@ import * as algosdk from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { submitGroup, waitForConfirmation } from '@/algod/submit'
 import { NETWORKS } from '@/config/networks'
+import { actionContextFor } from '@/testing/actionContext'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { signGroup, withMockNetwork } from '@/testing/mockNetwork'
 import { getHoldings } from '@/algod/holdings'
@@ -31,14 +32,7 @@ const net = NETWORKS.mock
 const ME = TEST_ACCOUNT.address
 withMockNetwork()
 
-async function contextFor(id: ActionId, name: string): Promise<ActionContext> {
-  const record = await getName(net, name, 'full')
-  const ctx: ActionContext = { name, record, sender: ME, network: net }
-  if (actionById(id).needsQuote) ctx.quote = await getQuote(net, name, ME)
-  const holder = holdingsAddressOf(actionById(id), record, ME)
-  if (holder) ctx.holdings = await getHoldings(net, holder)
-  return ctx
-}
+const contextFor = (id: ActionId, name: string) => actionContextFor(id, name, ME)
 
 const CASES: [ActionId, string, ActionValues][] = [
   ['mint', 'newname.algo', { years: '3' }],

@@ -7,20 +7,17 @@ import * as algosdk from 'algosdk'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
+import { actionContextFor } from '@/testing/actionContext'
 import { encodeAddress } from '@/lib/address'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
-import { getHoldings } from '@/algod/holdings'
-import { holdingsAddressOf } from '../holdingsAddressOf'
 import { withMockNetwork } from '@/testing/mockNetwork'
 import { suggestedParamsFor } from '@/mocks/groups'
 import { EXPECTED_REFUSAL, TAMPERINGS, tamperGroup } from '@/mocks/tamperGroup'
 import { world } from '@/mocks/world'
-import { getName } from '../../api/getName'
-import { getQuote } from '../../api/getQuote'
 import type { TxnGroupEntry } from '../../api/txnGroup'
 import { offerValues } from '../definitions/acceptOffer'
 import { ACTIONS, actionById } from '../registry'
-import type { ActionContext, ActionId, ActionValues } from '../types'
+import type { ActionId, ActionValues } from '../types'
 import { checkGroup } from './checkGroup'
 import { GroupRefusedError } from './GroupRefusedError'
 import { DEFAULT_FEE_CEILING, type Intent } from './intent'
@@ -137,14 +134,7 @@ const CASES: Record<
   },
 }
 
-async function contextFor(id: ActionId, name: string): Promise<ActionContext> {
-  const record = await getName(net, name, 'full')
-  const ctx: ActionContext = { name, record, sender: ME, network: net }
-  if (actionById(id).needsQuote) ctx.quote = await getQuote(net, name, ME)
-  const holder = holdingsAddressOf(actionById(id), record, ME)
-  if (holder) ctx.holdings = await getHoldings(net, holder)
-  return ctx
-}
+const contextFor = (id: ActionId, name: string) => actionContextFor(id, name, ME)
 
 const check = (entries: readonly TxnGroupEntry[], intent: Intent) =>
   checkGroup(algosdk, {
