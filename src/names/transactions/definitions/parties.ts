@@ -6,7 +6,7 @@
 import { applicationAddress } from '@/lib/address'
 import {
   DEFAULT_FEE_CEILING,
-  STORAGE_DEPOSIT_CEILING as STORAGE_DEPOSIT,
+  STORAGE_DEPOSIT_CEILING,
   type Intent,
   type Party,
 } from '../check/intent'
@@ -46,7 +46,7 @@ export function manageIntent(ctx: ActionContext, extra: Partial<Intent> = {}): I
     receivers: [...nameContract(ctx), registryContract(ctx)],
     apps: [nameAppId(ctx), registryAppId(ctx)].filter((id) => id > 0n),
     pays: 0n,
-    depositCeiling: STORAGE_DEPOSIT,
+    depositCeiling: STORAGE_DEPOSIT_CEILING,
     feeCeiling: DEFAULT_FEE_CEILING,
     ...extra,
   }

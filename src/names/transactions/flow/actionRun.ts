@@ -27,7 +27,7 @@ export function prepareDepsOf<Data>(
   return {
     build: () => definition.build(data, ctx),
     check: (entries) => prepareGroup(ctx.network, ctx.sender, definition.intent(data, ctx), entries),
-    onRefused(error) {
+    onFailure(error) {
       if (error instanceof GroupRefusedError) report(error, { action: definition.id, name: ctx.name, code: error.code })
     },
     describe: flowErrorMessage,

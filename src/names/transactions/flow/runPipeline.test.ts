@@ -29,7 +29,7 @@ function prepareHarness(overrides: Partial<PrepareDeps<G>> = {}) {
   const deps: PrepareDeps<G> = {
     build: vi.fn(async () => GROUP),
     check: vi.fn(async (entries: TxnGroupEntry[]) => ({ entries })),
-    onRefused: vi.fn(),
+    onFailure: vi.fn(),
     describe: (error) => `said: ${(error as Error).message}`,
     dispatch: m.dispatch,
     ...overrides,
@@ -43,7 +43,7 @@ describe('prepare', () => {
     await prepare(h.deps)
     expect(h.deps.check).toHaveBeenCalledWith(GROUP)
     expect(h.state().step).toEqual({ name: 'approve', group: { entries: GROUP } })
-    expect(h.deps.onRefused).not.toHaveBeenCalled()
+    expect(h.deps.onFailure).not.toHaveBeenCalled()
   })
 
   it.each([
@@ -53,7 +53,7 @@ describe('prepare', () => {
     const h = prepareHarness(override as Partial<PrepareDeps<G>>)
     await prepare(h.deps)
     expect(h.state().step).toEqual({ name: 'failed', reason, txId: null })
-    expect(h.deps.onRefused).toHaveBeenCalledOnce()
+    expect(h.deps.onFailure).toHaveBeenCalledOnce()
   })
 })
 

@@ -13,8 +13,8 @@ export interface PrepareDeps<G> {
   build(): Promise<TxnGroupEntry[]>
   /** Refuses (throws) a group the action did not declare, or one the account cannot pay for. */
   check(entries: TxnGroupEntry[]): Promise<G>
-  /** A refused group is worth a report: a buggy or compromised service. */
-  onRefused(error: unknown): void
+  /** Hears every failure, build errors included; a refused group is worth a report (a buggy or compromised service). */
+  onFailure(error: unknown): void
   describe(error: unknown): string
   dispatch(event: FlowEvent<never, G>): void
 }
@@ -24,7 +24,7 @@ export async function prepare<G>(deps: PrepareDeps<G>): Promise<void> {
     const group = await deps.check(await deps.build())
     deps.dispatch({ type: 'prepared', group })
   } catch (error) {
-    deps.onRefused(error)
+    deps.onFailure(error)
     deps.dispatch({ type: 'fail', reason: deps.describe(error) })
   }
 }
