@@ -4,12 +4,7 @@
  * its vault) and the registry.
  */
 import { applicationAddress } from '@/lib/address'
-import {
-  DEFAULT_FEE_CEILING,
-  STORAGE_DEPOSIT_CEILING,
-  type Intent,
-  type Party,
-} from '../check/intent'
+import { DEFAULT_FEE_CEILING, STORAGE_DEPOSIT_CEILING, type Intent, type Party } from '../check/intent'
 import type { ActionContext } from '../types'
 
 /** The name's application id (0n when the record has none: nothing may then be paid to it). */
