@@ -1,6 +1,6 @@
 /**
  * A response the HTML started before the app's code ran (the early record script of production
- * builds, src/app/earlyRecord.ts), handed to the app's own request for the same URL once: one
+ * builds, src/prerender/earlyRecord.ts), handed to the app's own request for the same URL once: one
  * request, started a boot-time earlier, that the script could also read the banner from. The app
  * bounds it by its own time limit and signal, and reads it through the same checks as any reply;
  * if the early request failed, the app asks again itself.
