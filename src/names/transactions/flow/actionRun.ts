@@ -37,7 +37,7 @@ export function prepareDepsOf<Data>(
 export interface SubmitRun<Data> {
   sdk: typeof Algosdk
   definition: ActionDefinition<Data>
-  /** The parsed data, when it still parses: the success toast reads it. */
+  /** The parsed data the group was built from: the success toast reads it. */
   data: Data | undefined
   ctx: ActionContext
   group: PreparedGroup

@@ -79,6 +79,8 @@ export function useTransactionFlow(
     },
     [],
   )
+  // What the group being signed was built from: the success toast describes that, not a re-parse.
+  const built = useRef<{ data: unknown; ctx: ActionContext } | null>(null)
   const { name: stepName } = state.step
   const { attempt } = state
 
@@ -90,14 +92,15 @@ export function useTransactionFlow(
     }
     const parsed = parseForFlow(definition, runState.values, runCtx)
     if (!parsed.ok) return ours({ type: 'fail', reason: parsed.message })
+    built.current = { data: parsed.value, ctx: runCtx }
     void prepare<PreparedGroup>({ ...prepareDepsOf(definition, parsed.value, runCtx), dispatch: ours })
   }, [stepName, attempt, definition])
 
   useEffect(() => {
-    const { ctx: runCtx, state: runState, signTransactions: sign } = latest.current
-    if (runState.step.name !== 'sign' || stepName !== 'sign') return
+    const { state: runState, signTransactions: sign } = latest.current
+    if (runState.step.name !== 'sign' || stepName !== 'sign' || !built.current) return
     const group = runState.step.group
-    const parsed = definition.parse(runState.values, runCtx)
+    const { data, ctx: runCtx } = built.current
     const controller = new AbortController()
     const ours = (event: FlowEventOf) => {
       if (live.current === attempt) dispatch(event)
@@ -107,7 +110,7 @@ export function useTransactionFlow(
         ...submitDepsOf({
           sdk,
           definition,
-          data: parsed.ok ? parsed.value : undefined,
+          data,
           ctx: runCtx,
           group,
           sign,
