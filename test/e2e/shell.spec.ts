@@ -35,9 +35,17 @@ test.describe('theme', () => {
     await page.getByTestId('theme-switch').selectOption('dark')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark')
-    // The attribute is set by the inline script, before the app's JS: check it at DOMContentLoaded.
-    await page.reload({ waitUntil: 'domcontentloaded' })
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    // The attribute is set by the head's inline script, before the app's JS (deferred until the
+    // document is parsed): record it as <body> starts, before anything is painted.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return
+        ;(window as unknown as { __themeAtBody?: string }).__themeAtBody = document.documentElement.dataset.theme
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.reload()
+    expect(await page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody)).toBe('dark')
     await expect(page.getByTestId('theme-switch')).toHaveValue('dark')
   })
 
