@@ -6,8 +6,9 @@
 //   --runs N          Lighthouse runs per page and form factor (median kept; default 3)
 //   --builds a,b      the folders of dist/ Lighthouse measures (default testnet,mock)
 //   --pages a,b       the pages it measures (default home,profile,marketplace)
+//   --lhr DIR         also write each run's full Lighthouse report to DIR (for its trace and tasks)
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
@@ -19,6 +20,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 
 const args = process.argv.slice(2)
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3
+const LHR_DIR = args.includes('--lhr') ? args[args.indexOf('--lhr') + 1] : undefined
+if (LHR_DIR) mkdirSync(LHR_DIR, { recursive: true })
 const MODES = ['mock', 'localnet', 'betanet', 'testnet', 'mainnet']
 const ROUTES = {
   home: 'HomePage',
@@ -172,6 +175,10 @@ try {
             config,
           )
           const { categories, audits } = result.lhr
+          if (LHR_DIR) {
+            writeFileSync(join(LHR_DIR, `${build}-${page}-${form}-${i}.json`), JSON.stringify(result.lhr))
+            writeFileSync(join(LHR_DIR, `${build}-${page}-${form}-${i}.trace.json`), JSON.stringify(result.artifacts.Trace))
+          }
           runs.push({
             performance: Math.round(categories.performance.score * 100),
             accessibility: Math.round(categories.accessibility.score * 100),
