@@ -5,6 +5,7 @@ import { LogLevel, logger, setLogLevel } from '@/lib/logger'
 import { initErrorReporting } from '@/app/errorReporting'
 import { createBrowserRouter } from 'react-router-dom'
 import { App } from '@/app/App'
+import { untilEarlyPaint } from '@/app/earlyPaint'
 import { prefetchRoute } from '@/app/routeModules'
 import { routerReady } from '@/app/routerReady'
 import { createRoutes } from '@/app/routes'
@@ -14,6 +15,8 @@ import { createWalletPrompts } from '@/wallet/walletPrompts'
 import './index.css'
 
 async function bootstrap(): Promise<void> {
+  // A profile's banner paints before the app starts (production builds; at once elsewhere).
+  await untilEarlyPaint()
   setLogLevel(env.debug ? LogLevel.debug : LogLevel.warn)
   // The page's code downloads while the rest starts up, instead of after the first render.
   prefetchRoute(window.location.pathname)

@@ -4,6 +4,8 @@ import { NETWORKS, type NetworkId } from '@/config/networks'
 import { getName } from '@/names/api/getName'
 import { isValidName } from '@/names/validation'
 import { EARLY_RESPONSE_GLOBAL } from '@/names/api/earlyResponse'
+import { EARLY_PAINT_GLOBAL, untilEarlyPaint } from '@/app/earlyPaint'
+import { EARLY_PAINT_WAIT_MS } from '@/config/constants'
 import { imageUrl } from '@/names/ui/imageUrl'
 import { STORAGE_KEY } from '@/wallet/persist'
 import { earlyRecordScript } from './earlyRecord'
@@ -56,6 +58,7 @@ afterEach(() => {
   document.head.querySelectorAll('link[rel="preconnect"]').forEach((link) => link.remove())
   document.body.innerHTML = ''
   delete (window as unknown as Record<string, unknown>)[EARLY_RESPONSE_GLOBAL]
+  delete (window as unknown as Record<string, unknown>)[EARLY_PAINT_GLOBAL]
   localStorage.clear()
   vi.restoreAllMocks()
 })
@@ -137,6 +140,48 @@ describe('earlyRecordScript', () => {
     expect(document.querySelector('[data-early-banner]')?.innerHTML).toBe(image?.outerHTML)
     image?.dispatchEvent(new Event('error'))
     expect(document.querySelector('[data-early-banner]')?.innerHTML).toBe('<span>skeleton</span>')
+  })
+
+  it('holds the app back while the banner loads, and lets it start once the banner has failed', async () => {
+    document.body.innerHTML = '<div id="root"><div data-early-banner><span>skeleton</span></div></div>'
+    const image = await bannerStartedFor(`ipfs://${CID}`)
+    const start = untilEarlyPaint()
+    let started = false
+    void start.then(() => (started = true))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(started).toBe(false)
+    image?.dispatchEvent(new Event('error'))
+    await start
+  })
+
+  it('lets the app start at once when there is no banner, no shell to paint it in, or no record', async () => {
+    document.body.innerHTML = '<div id="root"><div data-early-banner><span>skeleton</span></div></div>'
+    await bannerStartedFor(null)
+    await untilEarlyPaint()
+    document.body.innerHTML = ''
+    await bannerStartedFor(`ipfs://${CID}`)
+    await untilEarlyPaint()
+    window.history.replaceState(null, '', '/name/alice.algo')
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('gone', { status: 404 }))
+    new Function(earlyRecordScript('testnet', GATEWAY))()
+    await untilEarlyPaint()
+  })
+
+  it('lets the app start after the longest wait, whatever the banner does', async () => {
+    vi.useFakeTimers()
+    try {
+      window.history.replaceState(null, '', '/name/alice.algo')
+      vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => undefined)) // never answers
+      new Function(earlyRecordScript('testnet', GATEWAY))()
+      let started = false
+      void untilEarlyPaint().then(() => (started = true))
+      await vi.advanceTimersByTimeAsync(EARLY_PAINT_WAIT_MS - 1)
+      expect(started).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(started).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('starts exactly the banner the app would show, and none that it would not', async () => {

@@ -9,7 +9,8 @@
  * None on the mock network: its hosts answer only once the mock's service worker runs, which is
  * after the app has started.
  */
-import { MAX_NAME_LENGTH, READ_TIMEOUT_MS } from '@/config/constants'
+import { EARLY_PAINT_WAIT_MS, MAX_NAME_LENGTH, READ_TIMEOUT_MS } from '@/config/constants'
+import { EARLY_PAINT_GLOBAL } from '@/app/earlyPaint'
 import { env } from '@/config/env'
 import { NETWORKS, type NetworkId } from '@/config/networks'
 import { buildApiUrl, pathOf } from '@/names/api/http'
@@ -43,6 +44,9 @@ interface EarlyRecordData {
   timeoutMs: number
   /** Where the app looks for the early response. */
   handoff: string
+  /** Where the app looks for the promise it waits for before it starts, and the longest wait. */
+  paintGate: string
+  paintWaitMs: number
   gateway: string
   bannerClass: string
   bannerSlot: string
@@ -55,22 +59,52 @@ interface EarlyRecordData {
  * that index.html gives the default's.
  */
 function fetchRecord(data: EarlyRecordData, image: typeof imageUrl, banner: typeof bannerOf): void {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  // Once the banner is on screen: where the browser reports its largest paint, when it reports the
+  // banner's (it does so after the frame is presented); elsewhere after the next two frames.
+  const painted = (img: HTMLImageElement) => {
+    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      const observer = new PerformanceObserver((list) => {
+        if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === img))
+          return
+        observer.disconnect()
+        setTimeout(release)
+      })
+      observer.observe({ type: 'largest-contentful-paint', buffered: true })
+    } else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(release)))
+  }
+  // The shell is in #root once the HTML is parsed: "interactive" comes before the app's scripts run.
+  const parsed = new Promise<void>((resolve) => {
+    if (document.readyState !== 'loading') resolve()
+    else document.addEventListener('readystatechange', () => resolve(), { once: true })
+  })
   const paint = (record: unknown) => {
     const src = image(banner(record as Parameters<typeof bannerOf>[0]), data.gateway)
-    if (!src) return
+    if (!src) return release()
     const img = document.createElement('img')
     img.alt = ''
     img.fetchPriority = 'high'
     img.className = data.bannerClass
-    // In the skeleton at once, so it paints at the first frame after it has loaded, with no task
-    // of its own to wait for; a banner that fails gives the skeleton back.
-    const slot = document.querySelector(`#root [${data.bannerSlot}]`)
-    const placeholder = slot?.firstChild
-    if (slot && placeholder) {
-      img.onerror = () => slot.replaceChild(placeholder, img)
-      slot.replaceChild(img, placeholder)
-    }
+    // The download starts at once, the HTML parsed or not.
     img.src = src
+    void parsed.then(() => {
+      // In the skeleton at once, so it paints at the first frame after it has loaded, with no task
+      // of its own to wait for; a banner that fails gives the skeleton back.
+      const slot = document.querySelector(`#root [${data.bannerSlot}]`)
+      const placeholder = slot?.firstChild
+      if (!slot || !placeholder) return release()
+      const failed = () => {
+        if (img.parentNode === slot) slot.replaceChild(placeholder, img)
+        release()
+      }
+      slot.replaceChild(img, placeholder)
+      if (!img.complete) {
+        img.onload = () => painted(img)
+        img.onerror = failed
+      } else if (img.naturalWidth > 0) painted(img)
+      else failed()
+    })
   }
   try {
     let network = data.defaultNetwork
@@ -99,15 +133,15 @@ function fetchRecord(data: EarlyRecordData, image: typeof imageUrl, banner: type
       init.signal = AbortSignal.timeout(data.timeoutMs)
     // The clone is taken before the app can read the body: this handler is the first one.
     const response = fetch(url, init).then((answer) => {
-      if (answer.ok)
-        answer
-          .clone()
-          .json()
-          .then(paint)
-          .catch(() => undefined)
+      if (answer.ok) answer.clone().json().then(paint).catch(release)
+      else release()
       return answer
     })
-    ;(window as unknown as Record<string, unknown>)[data.handoff] = { url, response }
+    response.catch(release)
+    setTimeout(release, data.paintWaitMs)
+    const globals = window as unknown as Record<string, unknown>
+    globals[data.handoff] = { url, response }
+    globals[data.paintGate] = gate
   } catch {
     // The app asks for the record itself.
   }
@@ -129,6 +163,8 @@ export function earlyRecordScript(network: NetworkId = env.network, gateway: str
       placeholder: PLACEHOLDER,
       timeoutMs: READ_TIMEOUT_MS,
       handoff: EARLY_RESPONSE_GLOBAL,
+      paintGate: EARLY_PAINT_GLOBAL,
+      paintWaitMs: EARLY_PAINT_WAIT_MS,
       gateway,
       bannerClass: BANNER_IMAGE_CLASS,
       bannerSlot: EARLY_BANNER_SLOT,

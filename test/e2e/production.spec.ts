@@ -59,6 +59,34 @@ test("a profile's banner paints into the prerendered shell while the page's code
   await expect(page.locator('[data-early-banner]')).toHaveCount(0)
 })
 
+test("a profile's app starts once the banner is on screen, not before", async ({ page }) => {
+  const order: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/NamePage-[\w-]+\.js$/.test(request.url())) order.push('page code')
+  })
+  await answerAlice(page)
+  // The banner takes a while; the app's start-up would otherwise come first and hold its paint.
+  await page.route(`https://images.nf.domains/ipfs/${BANNER_CID}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    order.push('banner')
+    await route.fulfill({ body: PIXEL, contentType: 'image/gif' })
+  })
+
+  await page.goto(`${BUILDS.testnet}/name/alice.algo`)
+  await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
+  expect(order).toEqual(['banner', 'page code'])
+})
+
+test('a banner that never answers holds the app back no longer than the wait allows', async ({ page }) => {
+  await answerAlice(page)
+  await page.route(`https://images.nf.domains/ipfs/${BANNER_CID}`, () => undefined) // never answers
+
+  // The page never finishes loading: an image on it never arrives.
+  await page.goto(`${BUILDS.testnet}/name/alice.algo`, { waitUntil: 'domcontentloaded' })
+  // The wait is 2.5 s; the margin is for a loaded test machine.
+  await expect(page.getByTestId('profile-name')).toHaveText('alice.algo', { timeout: 15_000 })
+})
+
 test('no record is preloaded off a profile, or for a spelling the app redirects', async ({ page }) => {
   const asked: string[] = []
   page.on('request', (request) => {
