@@ -10,6 +10,7 @@ import { prefetchRoute } from '@/app/routeModules'
 import { routerReady } from '@/app/routerReady'
 import { createRoutes } from '@/app/routes'
 import { createQueryClient } from '@/lib/queryClient'
+import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { createAppWalletManager } from '@/wallet/createAppWalletManager'
 import { createWalletPrompts } from '@/wallet/walletPrompts'
 import './index.css'
@@ -17,6 +18,9 @@ import './index.css'
 async function bootstrap(): Promise<void> {
   // A profile's banner paints before the app starts (production builds; at once elsewhere).
   await untilEarlyPaint()
+  // Start-up runs as a few short tasks, not one long one after the code's evaluation: input and
+  // paint get a turn between them.
+  await yieldToBrowser()
   setLogLevel(env.debug ? LogLevel.debug : LogLevel.warn)
   // The page's code downloads while the rest starts up, instead of after the first render.
   prefetchRoute(window.location.pathname)
@@ -48,6 +52,7 @@ async function bootstrap(): Promise<void> {
   const queryClient = createQueryClient()
   const prompts = createWalletPrompts()
   const manager = createAppWalletManager(prompts)
+  await yieldToBrowser()
   const router = createBrowserRouter(createRoutes({ queryClient, network: manager.network }))
   await routerReady(router)
   // The first commit clears #root, the prerendered shell with it. As a transition the first
