@@ -177,7 +177,10 @@ try {
           const { categories, audits } = result.lhr
           if (LHR_DIR) {
             writeFileSync(join(LHR_DIR, `${build}-${page}-${form}-${i}.json`), JSON.stringify(result.lhr))
-            writeFileSync(join(LHR_DIR, `${build}-${page}-${form}-${i}.trace.json`), JSON.stringify(result.artifacts.Trace))
+            writeFileSync(
+              join(LHR_DIR, `${build}-${page}-${form}-${i}.trace.json`),
+              JSON.stringify(result.artifacts.Trace),
+            )
           }
           runs.push({
             performance: Math.round(categories.performance.score * 100),
