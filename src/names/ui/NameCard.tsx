@@ -82,7 +82,7 @@ function NameCardLink({ record, footer, className, forSale }: NameCardProps & { 
 export function NameCardSkeleton() {
   return (
     <div className={CARD} aria-hidden="true">
-      <Skeleton className="size-14 shrink-0 rounded-full" />
+      <Skeleton rounded="full" className="size-14 shrink-0" />
       <span className="flex flex-1 flex-col gap-2">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-6 w-1/2" />
