@@ -3,13 +3,17 @@ import { describe, it, vi } from 'vitest'
 import { expectClasses } from '@/testing/expectClasses'
 import { renderAt } from '@/testing/renderWithProviders'
 import { AddressLink } from './AddressLink'
+import { Avatar } from './Avatar'
 import { EmptyState, ErrorState } from './ErrorState'
+import { NameCard } from './NameCard'
 import { NameSearch } from './NameSearch'
 import { Price } from './Price'
 import { StateBadge } from './StateBadge'
 
 vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
 
+/** The placeholder colours bob.algo's name hashes to. */
+const PALETTE_OF_BOB = 'from-emerald-500 to-cyan-600'
 const ADDRESS = 'ALGORANDADDRESSALGORANDADDRESSALGORANDADDRESSALGORANDAD'
 
 /** The name components the first load renders, with every prop combination their callers use. */
@@ -91,5 +95,39 @@ describe('the first load name components join their classes', () => {
     renderAt('/', { '/': <NameSearch compact /> })
     expectClasses(screen.getByTestId('header-search'), `${box} h-9 pr-3 pl-8 text-sm`)
     expectClasses(screen.getByTestId('header-search').previousElementSibling!, `${icon} left-2.5 size-4`)
+  })
+
+  it('NameCard: a link, or a box for a name that is no link', () => {
+    renderAt('/', {
+      '/': (
+        <>
+          <NameCard record={{ name: 'alice.algo', state: 'owned' }} />
+          <NameCard record={{ name: 'evil\u202Egpj.algo', state: 'owned' }} />
+        </>
+      ),
+    })
+    const [link, box] = screen.getAllByTestId('name-card')
+    const card = 'flex h-28 items-center gap-3 rounded-xl border border-line bg-surface p-3 pr-10'
+    expectClasses(link!, `${card} transition-colors hover:border-accent`)
+    expectClasses(box!, card)
+  })
+
+  it("Avatar: the image and the placeholder, with the profile header's classes", () => {
+    const profile = '-mt-12 border-4 border-surface'
+    renderAt('/', {
+      '/': (
+        <>
+          <Avatar name="alice.algo" src="ipfs://bafyavatar" className={profile} />
+          <Avatar name="bob.algo" className={profile} />
+          <Avatar name="bob.algo" />
+        </>
+      ),
+    })
+    const round = 'shrink-0 overflow-hidden rounded-full'
+    expectClasses(screen.getByTestId('avatar-image'), `${round} ${profile} bg-surface-2 object-cover`)
+    const letter = 'inline-flex items-center justify-center bg-gradient-to-br font-semibold text-white'
+    const [withClasses, plain] = screen.getAllByTestId('avatar-placeholder')
+    expectClasses(withClasses!, `${round} ${profile} ${letter} ${PALETTE_OF_BOB}`)
+    expectClasses(plain!, `${round} ${letter} ${PALETTE_OF_BOB}`)
   })
 })
