@@ -7,7 +7,7 @@ import { ThemeSwitch } from '@/ui/ThemeSwitch'
 import { ConnectButton } from '@/wallet/ui/ConnectButton'
 import { NetworkSwitcher } from '@/wallet/ui/NetworkSwitcher'
 import { useNetwork, useWallet } from '@/wallet/react'
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 import { appTitle } from './appTitle'
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import { prefetchRoute } from './routeModules'
@@ -22,7 +22,7 @@ const OffersBadge = lazy(() => import('@/names/ui/OffersBadge').then((m) => ({ d
 const WatchlistBadge = lazy(() => import('@/names/ui/WatchlistAlerts').then((m) => ({ default: m.WatchlistBadge })))
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-2 py-1 text-sm font-medium hover:bg-surface-2', isActive && 'text-accent')
+  cx('rounded-md px-2 py-1 text-sm font-medium hover:bg-surface-2', isActive && 'text-accent')
 
 export function Header() {
   const { pathname } = useLocation()

@@ -7,6 +7,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant
   /** Shows the spinner and blocks clicks, keeping the label so the width does not jump. */
   loading?: boolean
+  /** Adds (margin, width, visibility); it does not override the size or variant (`buttonClasses`). */
+  className?: string
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(

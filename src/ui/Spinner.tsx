@@ -1,6 +1,7 @@
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 export interface SpinnerProps {
+  /** Adds (e.g. `shrink-0`); it does not override the display: classes are joined, not merged. */
   className?: string
   /** Read by screen readers; hidden when the spinner sits inside a labelled control. */
   label?: string
@@ -8,7 +9,7 @@ export interface SpinnerProps {
 
 export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
   return (
-    <span role="status" aria-label={label} className={cn('inline-flex', className)}>
+    <span role="status" aria-label={label} className={cx('inline-flex', className)}>
       <svg className="size-[1em] animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">
         <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
         <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />

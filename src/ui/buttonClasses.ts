@@ -1,5 +1,5 @@
 /** Button look as data: sizes and variants, shared by buttons and button-like links. */
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
 export const BUTTON_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const
 export const BUTTON_VARIANTS = ['default', 'gradient', 'primary', 'danger'] as const
@@ -25,6 +25,10 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-700',
 }
 
+/**
+ * `extra` adds (margin, width, responsive visibility); it does not override the base, size or
+ * variant, as classes are joined, not merged: pick another size or variant instead.
+ */
 export function buttonClasses(size: ButtonSize = 'md', variant: ButtonVariant = 'default', extra?: string): string {
-  return cn(base, sizes[size], variants[variant], extra)
+  return cx(base, sizes[size], variants[variant], extra)
 }

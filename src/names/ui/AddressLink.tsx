@@ -1,6 +1,6 @@
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import { truncateAddress } from '@/lib/address'
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 import { notify } from '@/ui/notify'
 import { Icon } from './Icon'
 
@@ -8,6 +8,7 @@ export interface AddressLinkProps {
   address: string
   /** Off where the page already is that address's portfolio. */
   link?: boolean
+  /** Adds; it does not override the display, alignment or gap: classes are joined, not merged. */
   className?: string
 }
 
@@ -25,7 +26,7 @@ export function AddressLink({ address, link = true, className }: AddressLinkProp
   const short = truncateAddress(address)
   const label = <span className="font-mono">{short}</span>
   return (
-    <span className={cn('inline-flex items-center gap-1', className)} data-testid="address-link">
+    <span className={cx('inline-flex items-center gap-1', className)} data-testid="address-link">
       {link ? (
         <PrefetchLink
           to={`/address/${address}`}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { env } from '@/config/env'
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 import { imageUrl } from './imageUrl'
 
 export interface AvatarProps {
@@ -9,6 +9,7 @@ export interface AvatarProps {
   src?: string | null
   /** Rendered size in px; the box is fixed so nothing moves when the image arrives. */
   size?: number
+  /** Adds (place, border); it does not override the round clipped box: classes are joined, not merged. */
   className?: string
   /** Above the fold (the profile's own avatar): load eagerly. */
   priority?: boolean
@@ -32,7 +33,7 @@ function paletteFor(name: string): string {
 export function Avatar({ name, src, size = 48, className, priority = false }: AvatarProps) {
   const url = imageUrl(src, env.imageGateway)
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
-  const box = cn('shrink-0 overflow-hidden rounded-full', className)
+  const box = cx('shrink-0 overflow-hidden rounded-full', className)
   if (url && failedUrl !== url) {
     return (
       <img
@@ -43,7 +44,7 @@ export function Avatar({ name, src, size = 48, className, priority = false }: Av
         style={{ width: size, height: size }}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        className={cn(box, 'bg-surface-2 object-cover')}
+        className={cx(box, 'bg-surface-2 object-cover')}
         onError={() => setFailedUrl(url)}
         data-testid="avatar-image"
       />
@@ -54,7 +55,7 @@ export function Avatar({ name, src, size = 48, className, priority = false }: Av
       role="img"
       aria-label={`${name} avatar`}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
-      className={cn(
+      className={cx(
         box,
         'inline-flex items-center justify-center bg-gradient-to-br font-semibold text-white',
         paletteFor(name),

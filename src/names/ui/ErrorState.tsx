@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from '@/ui/Button'
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 import { userMessage } from '@/names/api/userMessage'
 
 export interface ErrorStateProps {
@@ -8,6 +8,7 @@ export interface ErrorStateProps {
   onRetry: () => void
   title?: string
   compact?: boolean
+  /** Adds; it does not override the layout or the box: classes are joined, not merged. */
   className?: string
 }
 
@@ -15,7 +16,7 @@ export function ErrorState({ error, onRetry, title = 'Could not load', compact =
   return (
     <div
       role="alert"
-      className={cn(
+      className={cx(
         'flex flex-wrap items-center gap-3',
         !compact && 'flex-col justify-center rounded-xl border border-line bg-surface p-6 text-center',
         className,
@@ -40,11 +41,12 @@ export function EmptyState({
 }: {
   title: string
   children?: ReactNode
+  /** Adds; it does not override the box: classes are joined, not merged. */
   className?: string
 }) {
   return (
     <div
-      className={cn('rounded-xl border border-dashed border-line bg-surface p-6 text-center', className)}
+      className={cx('rounded-xl border border-dashed border-line bg-surface p-6 text-center', className)}
       data-testid="empty-state"
     >
       <p className="font-semibold">{title}</p>

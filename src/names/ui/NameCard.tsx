@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react'
 import { AfterMount } from '@/ui/AfterMount'
 import { PrefetchLink } from '@/ui/PrefetchLink'
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 import type { NfdRecord } from '@/names/api/types'
 import { Avatar } from './Avatar'
 import { nameHref } from './nameHref'
@@ -23,6 +23,7 @@ export interface NameCardProps {
   record: NfdRecord
   /** Extra line under the price (the portfolio puts the expiry there). */
   footer?: ReactNode
+  /** Adds; it does not override the card's box: classes are joined, not merged. */
   className?: string
 }
 
@@ -62,7 +63,7 @@ function NameCardLink({ record, footer, className, forSale }: NameCardProps & { 
   // A name no link may carry is still shown, as plain text.
   if (!href) {
     return (
-      <div className={cn(CARD, 'pr-10', className)} data-testid="name-card" data-name={record.name}>
+      <div className={cx(CARD, 'pr-10', className)} data-testid="name-card" data-name={record.name}>
         {content}
       </div>
     )
@@ -70,7 +71,7 @@ function NameCardLink({ record, footer, className, forSale }: NameCardProps & { 
   return (
     <PrefetchLink
       to={href}
-      className={cn(CARD, 'pr-10 transition-colors hover:border-accent', className)}
+      className={cx(CARD, 'pr-10 transition-colors hover:border-accent', className)}
       data-testid="name-card"
       data-name={record.name}
     >
@@ -82,7 +83,7 @@ function NameCardLink({ record, footer, className, forSale }: NameCardProps & { 
 export function NameCardSkeleton() {
   return (
     <div className={CARD} aria-hidden="true">
-      <Skeleton className="size-14 shrink-0 rounded-full" />
+      <Skeleton rounded="full" className="size-14 shrink-0" />
       <span className="flex flex-1 flex-col gap-2">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-6 w-1/2" />

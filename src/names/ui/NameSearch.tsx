@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 import { addRecentSearch, clearRecentSearches, loadRecentSearches } from '@/names/recentSearches'
 import { SearchStatusView } from './SearchStatusView'
 import { useNameSearch } from './useNameSearch'
@@ -89,7 +89,7 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
 
   const panel = (
     <div
-      className={cn(
+      className={cx(
         compact
           ? 'absolute inset-x-0 top-full z-40 mt-1 rounded-xl border border-line bg-surface p-3 shadow-lg'
           : 'mt-3',
@@ -103,7 +103,7 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
           <LookalikeWarning name={typedName} />
         </Suspense>
       )}
-      <ul id={listId} role="listbox" aria-label="Names" className={cn(options.length > 0 && 'mt-2 space-y-1')}>
+      <ul id={listId} role="listbox" aria-label="Names" className={cx(options.length > 0 && 'mt-2 space-y-1')}>
         {options.map((option, index) => {
           const first = index === 0 || options[index - 1]?.group !== option.group
           return (
@@ -124,7 +124,7 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => go(option.name)}
                 onMouseEnter={() => setActive(index)}
-                className={cn(
+                className={cx(
                   'cursor-pointer truncate rounded-md px-2 py-1.5 text-sm',
                   index === active ? 'bg-surface-2 text-fg ring-1 ring-accent' : 'text-fg',
                 )}
@@ -165,7 +165,7 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
       <div className="relative">
         <svg
           viewBox="0 0 20 20"
-          className={cn(
+          className={cx(
             'pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted',
             compact ? 'left-2.5 size-4' : 'left-4 size-5',
           )}
@@ -202,7 +202,7 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className={cn(
+          className={cx(
             'w-full rounded-xl border border-line bg-surface text-fg placeholder:text-muted',
             compact ? 'h-9 pr-3 pl-8 text-sm' : 'h-14 pr-4 pl-12 text-lg shadow-sm',
           )}

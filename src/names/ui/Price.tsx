@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 import { formatAlgos, formatUsd } from '@/lib/money'
 
 export interface PriceProps {
@@ -6,6 +6,7 @@ export interface PriceProps {
   microalgos: number | bigint
   /** The USD value in dollars, where known; nothing is shown for it otherwise. */
   usd?: number | null
+  /** Adds; it does not override the display, wrap, alignment or gap: classes are joined, not merged. */
   className?: string
   /** The ALGO figure's size: the profile shows it large. */
   size?: 'sm' | 'md' | 'lg'
@@ -16,8 +17,8 @@ const SIZES = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const
 /** Money shown plainly (UX): the amount in ALGO, the dollar value beside it where known. */
 export function Price({ microalgos, usd, className, size = 'md' }: PriceProps) {
   return (
-    <span className={cn('inline-flex flex-wrap items-baseline gap-x-1.5', className)} data-testid="price">
-      <span className={cn('font-semibold tabular-nums', SIZES[size])}>
+    <span className={cx('inline-flex flex-wrap items-baseline gap-x-1.5', className)} data-testid="price">
+      <span className={cx('font-semibold tabular-nums', SIZES[size])}>
         {formatAlgos(microalgos, { maxDecimals: 6 })} <span className="text-[0.8em] font-medium">ALGO</span>
       </span>
       {usd != null && <span className="text-sm text-muted tabular-nums">≈ {formatUsd(usd)}</span>}

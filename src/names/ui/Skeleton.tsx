@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react'
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 
-/** A grey block the size of the content that will replace it (no layout shift when data arrives). */
-export function Skeleton({ className }: { className?: string }) {
-  return <span aria-hidden="true" className={cn('block animate-pulse rounded-md bg-surface-2', className)} />
+const CORNERS = { md: 'rounded-md', full: 'rounded-full', none: 'rounded-none' } as const
+
+/**
+ * A grey block the size of the content that will replace it (no layout shift when data arrives).
+ * `className` adds size, place and border; it does not override the display, the background or
+ * the corners (classes are joined, not merged): the corners are `rounded`.
+ */
+export function Skeleton({ className, rounded = 'md' }: { className?: string; rounded?: keyof typeof CORNERS }) {
+  return <span aria-hidden="true" className={cx('block animate-pulse', CORNERS[rounded], 'bg-surface-2', className)} />
 }
 
 /** Wraps skeletons so screen readers hear one "Loading" instead of nothing. */

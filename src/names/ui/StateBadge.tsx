@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 import type { NfdState } from '@/names/api/types'
 
 const LOOK: Record<NfdState, { label: string; className: string }> = {
@@ -10,11 +10,12 @@ const LOOK: Record<NfdState, { label: string; className: string }> = {
   expired: { label: 'Expired', className: 'border-danger text-danger' },
 }
 
+/** `className` adds; it does not override the badge's own look: classes are joined, not merged. */
 export function StateBadge({ state, className }: { state: NfdState | string | undefined; className?: string }) {
   const look = LOOK[state as NfdState] ?? { label: state ?? 'Unknown', className: 'border-line text-muted' }
   return (
     <span
-      className={cn(
+      className={cx(
         'inline-flex h-6 items-center rounded-full border bg-surface px-2 text-xs font-semibold whitespace-nowrap',
         look.className,
         className,

@@ -19,7 +19,7 @@ function PrimaryName({ address }: { address: string }) {
     <div className="flex min-h-16 items-center gap-3">
       {lookup.isPending ? (
         <>
-          <Skeleton className="size-14 rounded-full" />
+          <Skeleton rounded="full" className="size-14" />
           <Skeleton className="h-6 w-40" />
         </>
       ) : record ? (

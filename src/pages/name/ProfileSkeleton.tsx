@@ -10,10 +10,10 @@ export function ProfileSkeleton() {
     <LoadingRegion label="Loading name" className="space-y-6">
       <div className="overflow-hidden rounded-2xl border border-line bg-surface">
         <div {...{ [EARLY_BANNER_SLOT]: '' }}>
-          <Skeleton className={`${BANNER_CLASS} rounded-none`} />
+          <Skeleton rounded="none" className={BANNER_CLASS} />
         </div>
         <div className="flex flex-wrap items-end gap-4 px-4 pb-4 sm:px-6">
-          <Skeleton className="-mt-12 size-24 shrink-0 rounded-full border-4 border-surface" />
+          <Skeleton rounded="full" className="-mt-12 size-24 shrink-0 border-4 border-surface" />
           <div className="flex-1 space-y-2 pt-3">
             <Skeleton className="h-8 w-56 max-w-full" />
             <Skeleton className="h-6 w-40" />
