@@ -15,6 +15,7 @@ import { themeScript } from './scripts/vite/themeScript'
 import { titleByNetwork } from './scripts/vite/titleByNetwork'
 import { appTitle } from './src/app/appTitle'
 import { bootChunk } from './scripts/bootChunk'
+import { closureChunk } from './scripts/closureChunk'
 import { isNetworkId } from './src/config/networks'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -69,6 +70,10 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: bootChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
+              // The API's reads (the query hooks load them on their first request), with the fetch
+              // wrapper, the reply schemas and valibot: one file, not one per module they share
+              // with the pages. Modules already in boot stay there (the earlier group wins).
+              { name: closureChunk('api', fileURLToPath(new URL('./src/names/api/reads.ts', import.meta.url))) },
               // Mock build: msw and what it needs in one chunk with a stable name, not split by
               // whichever mock module imports it first.
               ...(isMock ? [{ name: 'msw', test: /[\\/]node_modules[\\/](msw|@mswjs)[\\/]/ }] : []),

@@ -4,13 +4,8 @@
  * under 2 kB. On a slow link each small file costs a round trip. This names one chunk, "boot",
  * for every module the entry imports statically, so the start is the entry plus boot.
  */
-import type { Rolldown } from 'vite'
-import { reachable } from './reachable'
+import { closureChunk } from './closureChunk'
 
 export function bootChunk(entry: string) {
-  let boot: Set<string> | null = null
-  return (id: string, ctx: Rolldown.ChunkingContext): string | null => {
-    boot ??= reachable([entry], (module) => ctx.getModuleInfo(module)?.importedIds ?? [])
-    return boot.has(id) ? 'boot' : null
-  }
+  return closureChunk('boot', entry)
 }

@@ -1,7 +1,8 @@
 import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
 import { useNetwork } from '@/wallet/react'
-import { getActivity, type ActivityOptions } from '../api/activity'
+import type { ActivityOptions } from '../api/activity'
+import { readApi } from '../api/readApi'
 import { nfdKeys } from './queryKeys'
 
 export function activityQueryOptions(
@@ -11,7 +12,7 @@ export function activityQueryOptions(
 ) {
   return queryOptions({
     queryKey: nfdKeys.activity(net.id, names, opts),
-    queryFn: ({ signal }) => getActivity(net, names, { ...opts, signal }),
+    queryFn: async ({ signal }) => (await readApi()).getActivity(net, names, { ...opts, signal }),
     enabled: names.length > 0,
   })
 }

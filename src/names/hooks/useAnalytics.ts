@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
 import { useNetwork } from '@/wallet/react'
-import { getAnalytics } from '../api/analytics'
+import { readApi } from '../api/readApi'
 import type { AnalyticsParams } from '../api/analyticsTypes'
 import { nfdKeys } from './queryKeys'
 
 export function analyticsQueryOptions(net: NetworkConfig, params: AnalyticsParams) {
   return queryOptions({
     queryKey: nfdKeys.analytics(net.id, params),
-    queryFn: ({ signal }) => getAnalytics(net, params, signal),
+    queryFn: async ({ signal }) => (await readApi()).getAnalytics(net, params, signal),
     placeholderData: keepPreviousData,
   })
 }

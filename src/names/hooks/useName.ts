@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
 import { useNetwork } from '@/wallet/react'
-import { getName } from '../api/getName'
+import { readApi } from '../api/readApi'
 import type { NfdView } from '../api/types'
 import { isApiName } from '../validation'
 import { nfdKeys } from './queryKeys'
@@ -10,7 +10,7 @@ import { nfdKeys } from './queryKeys'
 export function nameQueryOptions(net: NetworkConfig, name: string, view: NfdView = 'brief') {
   return queryOptions({
     queryKey: nfdKeys.name(net.id, name, view),
-    queryFn: ({ signal }) => getName(net, name, view, { signal }),
+    queryFn: async ({ signal }) => (await readApi()).getName(net, name, view, { signal }),
     enabled: isApiName(name),
   })
 }

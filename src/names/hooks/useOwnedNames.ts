@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
 import { isValidAddress } from '@/lib/address'
 import { useNetwork } from '@/wallet/react'
-import { searchNames } from '../api/search'
+import { readApi } from '../api/readApi'
 import type { NfdRecord, SearchSort, SearchState } from '../api/types'
 
 import { nfdKeys } from './queryKeys'
@@ -32,6 +32,7 @@ export async function fetchOwnedNames(
   { sort = 'nameAsc', states = OWNED_STATES }: OwnedNamesOptions,
   signal?: AbortSignal,
 ): Promise<OwnedNames> {
+  const { searchNames } = await readApi()
   const nfds: NfdRecord[] = []
   let total = 0
   for (let page = 0; page < MAX_PAGES; page += 1) {

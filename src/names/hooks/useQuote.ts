@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
 import { isValidAddress } from '@/lib/address'
 import { useNetwork } from '@/wallet/react'
-import { getQuote } from '../api/getQuote'
+import { readApi } from '../api/readApi'
 import { isApiName } from '../validation'
 import { nfdKeys } from './queryKeys'
 
@@ -10,7 +10,7 @@ import { nfdKeys } from './queryKeys'
 export function quoteQueryOptions(net: NetworkConfig, name: string, buyer: string) {
   return queryOptions({
     queryKey: nfdKeys.quote(net.id, name, buyer),
-    queryFn: ({ signal }) => getQuote(net, name, buyer, signal),
+    queryFn: async ({ signal }) => (await readApi()).getQuote(net, name, buyer, signal),
     enabled: isApiName(name) && isValidAddress(buyer),
     staleTime: 15_000,
   })

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
 import { isValidAddress } from '@/lib/address'
 import { useNetwork } from '@/wallet/react'
-import { lookupAddresses } from '../api/lookupAddresses'
+import { readApi } from '../api/readApi'
 import type { LookupView } from '../api/types'
 import { nfdKeys } from './queryKeys'
 
@@ -12,7 +12,7 @@ function reverseLookupQueryOptions(net: NetworkConfig, addresses: readonly strin
   const wanted = [...new Set(addresses.filter((a) => isValidAddress(a)))].sort()
   return queryOptions({
     queryKey: nfdKeys.reverse(net.id, wanted, view),
-    queryFn: ({ signal }) => lookupAddresses(net, wanted, view, { signal }),
+    queryFn: async ({ signal }) => (await readApi()).lookupAddresses(net, wanted, view, { signal }),
     enabled: wanted.length > 0,
     // The CDN caches lookups for 2 min anyway (max-age 120 s on the API's replies).
     staleTime: 120_000,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
 import { useNetwork } from '@/wallet/react'
-import { searchNames } from '../api/search'
+import { readApi } from '../api/readApi'
 import type { SearchParams } from '../api/types'
 import { nfdKeys } from './queryKeys'
 
@@ -9,7 +9,7 @@ import { nfdKeys } from './queryKeys'
 function searchQueryOptions(net: NetworkConfig, params: SearchParams) {
   return queryOptions({
     queryKey: nfdKeys.search(net.id, params),
-    queryFn: ({ signal }) => searchNames(net, params, signal),
+    queryFn: async ({ signal }) => (await readApi()).searchNames(net, params, signal),
     placeholderData: keepPreviousData,
   })
 }

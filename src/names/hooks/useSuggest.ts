@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
 import { isValidAddress } from '@/lib/address'
 import { useNetwork } from '@/wallet/react'
-import { suggestNames } from '../api/suggest'
+import { readApi } from '../api/readApi'
 import { nfdKeys } from './queryKeys'
 
 const SUGGEST_PATTERN = /^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}(\.algo)?$/
@@ -10,7 +10,7 @@ const SUGGEST_PATTERN = /^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}(\.algo)?$/
 function suggestQueryOptions(net: NetworkConfig, name: string, buyer: string) {
   return queryOptions({
     queryKey: nfdKeys.suggest(net.id, name, buyer),
-    queryFn: ({ signal }) => suggestNames(net, name, buyer, { signal }),
+    queryFn: async ({ signal }) => (await readApi()).suggestNames(net, name, buyer, { signal }),
     // The API's own path pattern; anything else is a 400 we need not ask for.
     enabled: SUGGEST_PATTERN.test(name) && isValidAddress(buyer),
   })

@@ -4,6 +4,7 @@ import type { AnalyticEntry } from '../api/analytics'
 import type { NfdAnalyticEventKind } from '../api/analyticsTypes'
 import { AddressLink } from './AddressLink'
 import { Price } from './Price'
+import { formatDate } from '@/lib/formatDate'
 
 const EVENT_LABEL: Record<NfdAnalyticEventKind, string> = {
   minted: 'Minted',
@@ -15,8 +16,7 @@ const EVENT_LABEL: Record<NfdAnalyticEventKind, string> = {
   postedOffer: 'Offer',
 }
 
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-const day = (time: string) => dateOnly.format(new Date(time))
+const day = (time: string) => formatDate(new Date(time))
 
 function Party({ role, address }: { role: string; address: string | null }) {
   if (!address) return null

@@ -5,8 +5,8 @@ import { useAuctionSchedule } from '../hooks/useAuctionSchedule'
 import { ErrorState } from './ErrorState'
 import { Price } from './Price'
 import { Skeleton } from './Skeleton'
+import { formatDate } from '@/lib/formatDate'
 
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 const DAY_MS = 86_400_000
 
 /**
@@ -21,7 +21,7 @@ export function AuctionSchedule({ record, compact = false }: { record: NfdRecord
   if (!auction.steps) return <Skeleton className={compact ? 'h-4 w-32' : 'h-24'} />
   const [first] = auction.steps
   const ended = auction.steps.length === 1
-  const baseDate = dateOnly.format(new Date(auction.endsAt))
+  const baseDate = formatDate(new Date(auction.endsAt))
   if (compact) {
     return (
       <span data-testid="auction-compact">
@@ -50,7 +50,7 @@ export function AuctionSchedule({ record, compact = false }: { record: NfdRecord
             points={auction.steps.map((s) => ({
               time: s.at,
               value: s.price,
-              label: `${formatAlgos(s.price)} ALGO on ${dateOnly.format(new Date(s.at))}`,
+              label: `${formatAlgos(s.price)} ALGO on ${formatDate(new Date(s.at))}`,
             }))}
           />
           <ol className="space-y-1 text-sm" data-testid="auction-steps">
@@ -59,7 +59,7 @@ export function AuctionSchedule({ record, compact = false }: { record: NfdRecord
                 <span className="text-muted">
                   {step.at === auction.endsAt
                     ? `Base price from ${baseDate}`
-                    : `In ${Math.round((step.at - now) / DAY_MS)} days (${dateOnly.format(new Date(step.at))})`}
+                    : `In ${Math.round((step.at - now) / DAY_MS)} days (${formatDate(new Date(step.at))})`}
                 </span>
                 <span>{formatAlgos(step.price)} ALGO</span>
               </li>

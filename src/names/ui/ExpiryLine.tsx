@@ -1,13 +1,12 @@
 import type { NfdRecord } from '@/names/api/types'
 import { expiryOf } from './portfolio'
-
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+import { formatDate } from '@/lib/formatDate'
 
 /** A portfolio card's expiry: the date, a warning under 30 days, or expired. */
 export function ExpiryLine({ record, now }: { record: NfdRecord; now: Date }) {
   const expiry = expiryOf(record, now)
   if (!expiry.at) return null
-  const date = dateOnly.format(expiry.at)
+  const date = formatDate(expiry.at)
   if (expiry.expired) return <span className="font-semibold text-danger">Expired {date}</span>
   if (expiry.soon) {
     return (

@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { useSearch } from '@/names/hooks/useSearch'
 import { NameGrid } from '@/names/ui/NameGrid'
 import { expiryOf } from '@/names/ui/portfolio'
+import { formatDate } from '@/lib/formatDate'
 
 const DAY_MS = 86_400_000
 const EXPIRING_DAYS = 30
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
 /** The end of the day EXPIRING_DAYS from now: one query key a day, not one a render. */
 function horizon(now: number): string {
@@ -37,7 +37,7 @@ export function ExpiringView() {
         const expiry = expiryOf(record, new Date(now))
         return expiry.at && expiry.daysLeft !== null ? (
           <span className="font-semibold text-warning" data-testid="expires-in">
-            Expires in {expiry.daysLeft} {expiry.daysLeft === 1 ? 'day' : 'days'} ({dateOnly.format(expiry.at)})
+            Expires in {expiry.daysLeft} {expiry.daysLeft === 1 ? 'day' : 'days'} ({formatDate(expiry.at)})
           </span>
         ) : null
       }}

@@ -3,8 +3,7 @@ import { RECENT_ACTIVITY } from '@/names/hooks/prefetchProfile'
 import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
 import { LoadingRegion, Skeleton } from '@/names/ui/Skeleton'
 import { Card } from './ProfileDetails'
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+import { formatDateTime } from '@/lib/formatDate'
 
 /** 'u.bio' -> 'bio', 'v.twitter' -> 'verified twitter', 'i.owner.a' -> 'owner': box keys in words. */
 function changeLabel(key: string): string {
@@ -15,7 +14,7 @@ function changeLabel(key: string): string {
 
 function when(time: string): string {
   const date = new Date(time)
-  return Number.isNaN(date.getTime()) ? time : dateTime.format(date)
+  return Number.isNaN(date.getTime()) ? time : formatDateTime(date)
 }
 
 /** Recent changes to the name: which fields changed, in which block. Values are text only. */

@@ -37,6 +37,7 @@ import { SalesSection } from './SalesSection'
 import { SegmentsSection } from './SegmentsSection'
 import { VaultSection } from './VaultSection'
 import { applicationAddress } from '@/lib/address'
+import { formatDate } from '@/lib/formatDate'
 
 /** /name/:name — the profile of a name, or the way to mint it when nobody has. */
 export function NamePage() {
@@ -242,8 +243,6 @@ function OwnerReminders({ record }: { record: NfdRecord }) {
   )
 }
 
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-
 function Profile({ record }: { record: NfdRecord }) {
   const { name } = record
   const expired = record.state === 'expired' || record.expired === true
@@ -292,7 +291,7 @@ function Profile({ record }: { record: NfdRecord }) {
         {isSegment && <RootLink name={name} />}
         {expires && !Number.isNaN(expires.getTime()) && (
           <p className="text-muted">
-            {expired ? 'Expired' : 'Expires'} <time dateTime={record.timeExpires}>{dateOnly.format(expires)}</time>
+            {expired ? 'Expired' : 'Expires'} <time dateTime={record.timeExpires}>{formatDate(expires)}</time>
           </p>
         )}
       </ProfileHeader>

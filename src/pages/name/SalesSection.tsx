@@ -5,8 +5,7 @@ import { LoadingRegion, Skeleton } from '@/names/ui/Skeleton'
 import { formatAlgos } from '@/lib/money'
 import { PriceChart } from '@/ui/PriceChart'
 import { Card } from './ProfileDetails'
-
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+import { formatDate } from '@/lib/formatDate'
 
 /** The name's mints and sales at the price of the day, with a small price-history chart. */
 export function SalesSection({ name }: { name: string }) {
@@ -33,7 +32,7 @@ export function SalesSection({ name }: { name: string }) {
             points={entries.map((e) => ({
               time: Date.parse(e.timestamp),
               value: e.price,
-              label: `${formatAlgos(e.price)} ALGO on ${dateOnly.format(new Date(e.timestamp))}`,
+              label: `${formatAlgos(e.price)} ALGO on ${formatDate(new Date(e.timestamp))}`,
             }))}
           />
           <AnalyticEntries entries={entries} testId="sales-history" />
