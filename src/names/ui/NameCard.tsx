@@ -6,7 +6,7 @@ import type { NfdRecord } from '@/names/api/types'
 import { Avatar } from './Avatar'
 import { nameHref } from './nameHref'
 import { Price } from './Price'
-import { LoadingRegion, Skeleton } from './Skeleton'
+import { NAME_CARD_BOX } from './NameGridSkeleton'
 import { StateBadge } from './StateBadge'
 
 // After the first paint (the home page shows cards): the star sits over the card, so nothing shifts when it comes.
@@ -16,8 +16,6 @@ const WatchStar = lazy(() => import('./WatchStar').then((m) => ({ default: m.Wat
 export function avatarOf(record: NfdRecord): string | null {
   return record.properties?.verified?.avatar ?? record.properties?.userDefined?.avatar ?? null
 }
-
-const CARD = 'flex h-28 items-center gap-3 rounded-xl border border-line bg-surface p-3'
 
 export interface NameCardProps {
   record: NfdRecord
@@ -63,7 +61,7 @@ function NameCardLink({ record, footer, className, forSale }: NameCardProps & { 
   // A name no link may carry is still shown, as plain text.
   if (!href) {
     return (
-      <div className={cx(CARD, 'pr-10', className)} data-testid="name-card" data-name={record.name}>
+      <div className={cx(NAME_CARD_BOX, 'pr-10', className)} data-testid="name-card" data-name={record.name}>
         {content}
       </div>
     )
@@ -71,52 +69,11 @@ function NameCardLink({ record, footer, className, forSale }: NameCardProps & { 
   return (
     <PrefetchLink
       to={href}
-      className={cx(CARD, 'pr-10 transition-colors hover:border-accent', className)}
+      className={cx(NAME_CARD_BOX, 'pr-10 transition-colors hover:border-accent', className)}
       data-testid="name-card"
       data-name={record.name}
     >
       {content}
     </PrefetchLink>
-  )
-}
-
-export function NameCardSkeleton() {
-  return (
-    <div className={CARD} aria-hidden="true">
-      <Skeleton rounded="full" className="size-14 shrink-0" />
-      <span className="flex flex-1 flex-col gap-2">
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-6 w-1/2" />
-      </span>
-    </div>
-  )
-}
-
-/**
- * The grid the cards sit in: one column at 360 px, more as room allows. Breakpoints follow the
- * viewport, so a grid that shares the width (beside the filters, inside a profile column) has fewer.
- */
-export const NAME_GRIDS = {
-  page: 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-  beside: 'grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3',
-  column: 'grid grid-cols-1 gap-3 sm:grid-cols-2',
-} as const
-export type NameGridLayout = keyof typeof NAME_GRIDS
-
-export function NameGridSkeleton({
-  count = 8,
-  label = 'Loading names',
-  layout = 'page',
-}: {
-  count?: number
-  label?: string
-  layout?: NameGridLayout
-}) {
-  return (
-    <LoadingRegion label={label} className={NAME_GRIDS[layout]}>
-      {Array.from({ length: count }, (_, i) => (
-        <NameCardSkeleton key={i} />
-      ))}
-    </LoadingRegion>
   )
 }

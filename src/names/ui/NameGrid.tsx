@@ -1,7 +1,11 @@
-import { useDeferredValue, type ReactNode } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react'
 import type { NfdRecord } from '@/names/api/types'
 import { EmptyState, ErrorState } from './ErrorState'
-import { NAME_GRIDS, NameCard, NameGridSkeleton, type NameGridLayout } from './NameCard'
+import { NAME_GRIDS, NameGridSkeleton, type NameGridLayout } from './NameGridSkeleton'
+
+// The cards' code is not in a page's first load: it downloads beside the names (see below).
+const loadNameCard = () => import('./NameCard')
+const NameCard = lazy(() => loadNameCard().then((m) => ({ default: m.NameCard })))
 
 export interface NameGridProps {
   /** undefined while the first answer is on its way. */
@@ -35,6 +39,8 @@ export function NameGrid({
   // A page of cards is a large render: deferred, React renders it in slices that yield to the
   // browser instead of one long task the moment the answer arrives. What is on screen stays meanwhile.
   const shown = useDeferredValue(names)
+  // Started as the grid mounts, the cards' code arrives with the names instead of after them.
+  useEffect(() => void loadNameCard().catch(() => undefined), [])
   if (shown === undefined) {
     return error ? (
       <ErrorState error={error} onRetry={onRetry} />
@@ -44,13 +50,15 @@ export function NameGrid({
   }
   if (shown.length === 0) return <EmptyState title={empty.title}>{empty.body}</EmptyState>
   return (
-    <ul className={NAME_GRIDS[layout]} aria-label={label} data-testid="name-grid">
-      {shown.map((record) => (
-        <li key={record.name}>
-          <NameCard record={record} footer={cardFooter?.(record)} />
-          {cardAside?.(record)}
-        </li>
-      ))}
-    </ul>
+    <Suspense fallback={<NameGridSkeleton count={shown.length} label={`Loading ${label}`} layout={layout} />}>
+      <ul className={NAME_GRIDS[layout]} aria-label={label} data-testid="name-grid">
+        {shown.map((record) => (
+          <li key={record.name}>
+            <NameCard record={record} footer={cardFooter?.(record)} />
+            {cardAside?.(record)}
+          </li>
+        ))}
+      </ul>
+    </Suspense>
   )
 }

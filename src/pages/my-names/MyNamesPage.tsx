@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@/app/useDocumentTitle'
 import { walletAddresses } from '@/names/accounts/accountNames'
 import { AddressLink } from '@/names/ui/AddressLink'
-import { NameGridSkeleton } from '@/names/ui/NameCard'
+import { NameGridSkeleton } from '@/names/ui/NameGridSkeleton'
 import { useWallet } from '@/wallet/react'
 import { ConnectButton } from '@/wallet/ui/ConnectButton'
 import { AccountsNames } from './AccountsNames'
