@@ -2,8 +2,13 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'rea
 import { useNavigate } from 'react-router-dom'
 import { cx } from '@/lib/cx'
 import { addRecentSearch, clearRecentSearches, loadRecentSearches } from '@/names/recentSearches'
-import { SearchStatusView } from './SearchStatusView'
 import { useNameSearch } from './useNameSearch'
+
+// What the box says about a typed name is needed once there is one: it loads when the box is
+// focused, not with the page. Its placeholder keeps the status's height, so nothing shifts.
+const loadStatusView = () => import('./SearchStatusView')
+const SearchStatusView = lazy(() => loadStatusView().then((m) => ({ default: m.SearchStatusView })))
+const STATUS_BOX = 'min-h-20 text-sm'
 
 // After the status: the lookalike check is not needed for the first paint.
 const LookalikeWarning = lazy(() => import('./LookalikeWarning').then((m) => ({ default: m.LookalikeWarningByName })))
@@ -96,7 +101,11 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
       )}
       data-testid="search-panel"
     >
-      {input.trim() !== '' && <SearchStatusView status={status} onRetry={retry} />}
+      {input.trim() !== '' && (
+        <Suspense fallback={<div className={STATUS_BOX} aria-busy="true" />}>
+          <SearchStatusView status={status} onRetry={retry} className={STATUS_BOX} />
+        </Suspense>
+      )}
       {/* Only once the name has answered: a second observer of a failed lookup would retry it in a loop. */}
       {typedName && status.kind !== 'checking' && status.kind !== 'error' && (
         <Suspense fallback={null}>
@@ -200,7 +209,10 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
             setActive(-1)
             setOpen(true)
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true)
+            void loadStatusView().catch(() => undefined)
+          }}
           onKeyDown={onKeyDown}
           className={cx(
             'w-full rounded-xl border border-line bg-surface text-fg placeholder:text-muted',

@@ -38,11 +38,20 @@ function Line({ state, name, text, address, after = '' }: LineProps) {
 
 /**
  * What the search box says about the typed name. The box keeps one height for every status
- * (min-h) so the page below does not jump while the user types.
+ * (the search's min-h) so the page below does not jump while the user types.
  */
-export function SearchStatusView({ status, onRetry }: { status: SearchStatus; onRetry: () => void }) {
+export function SearchStatusView({
+  status,
+  onRetry,
+  className,
+}: {
+  status: SearchStatus
+  onRetry: () => void
+  /** The box's own size, which the search's placeholder shares. */
+  className: string
+}) {
   return (
-    <div aria-live="polite" className="min-h-20 text-sm" data-testid="search-status" data-kind={status.kind}>
+    <div aria-live="polite" className={className} data-testid="search-status" data-kind={status.kind}>
       <SearchStatusBody status={status} onRetry={onRetry} />
     </div>
   )
