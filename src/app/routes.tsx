@@ -1,5 +1,4 @@
 import type { Params, RouteObject } from 'react-router-dom'
-import { NotFoundPage } from '@/pages/not-found/NotFoundPage'
 import { RouteErrorScreen } from './ErrorScreen'
 import { RootLayout } from './RootLayout'
 import { pageRoutes, type RouteDataContext } from './routeModules'
@@ -52,7 +51,11 @@ export function createRoutes(data?: RouteDataContext): RouteObject[] {
                 : {}),
             })),
             ...devRoutes,
-            { path: '*', element: <NotFoundPage /> },
+            // Rare, so not in the first load.
+            {
+              path: '*',
+              lazy: async () => ({ Component: (await import('@/pages/not-found/NotFoundPage')).NotFoundPage }),
+            },
           ],
         },
       ],
