@@ -1,14 +1,16 @@
 /**
- * Algorand addresses without algosdk: this module sits in the initial bundle, and algosdk is
- * loaded lazily. An address is base32 (A–Z, 2–7, no padding) of the 32-byte public key followed
- * by a 4-byte checksum: the last 4 bytes of SHA-512/256 of the key.
+ * Algorand addresses without algosdk, which is loaded lazily. An address is base32 (A–Z, 2–7, no
+ * padding) of the 32-byte public key followed by a 4-byte checksum: the last 4 bytes of
+ * SHA-512/256 of the key. The first page's code needs none of it (its hash included): it uses
+ * `hasAddressShape` and `truncateAddress`, and loads the checksum with `loadAddressCheck`.
  */
 import { sha512_256 } from '@noble/hashes/sha2.js'
+import { hasAddressShape } from './hasAddressShape'
 
-const ADDRESS_LENGTH = 58
+export { truncateAddress } from './truncateAddress'
+
 const PUBLIC_KEY_BYTES = 32
 const CHECKSUM_BYTES = 4
-const ADDRESS_RE = new RegExp(`^[A-Z2-7]{${ADDRESS_LENGTH}}$`)
 const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 
 /** Decodes unpadded base32; trailing bits that do not fill a byte are dropped, as algosdk does. */
@@ -61,7 +63,7 @@ export function applicationAddress(appId: number | bigint): string {
 }
 
 export function isValidAddress(address: unknown): address is string {
-  if (typeof address !== 'string' || !ADDRESS_RE.test(address)) return false
+  if (!hasAddressShape(address)) return false
   const decoded = base32Decode(address)
   const publicKey = decoded.subarray(0, PUBLIC_KEY_BYTES)
   const checksum = decoded.subarray(PUBLIC_KEY_BYTES, PUBLIC_KEY_BYTES + CHECKSUM_BYTES)
@@ -73,14 +75,4 @@ export function isValidAddress(address: unknown): address is string {
 export function publicKeyOf(address: string): Uint8Array {
   if (!isValidAddress(address)) throw new Error(`Not an Algorand address: ${address}`)
   return base32Decode(address).slice(0, PUBLIC_KEY_BYTES)
-}
-
-const HEAD = 6
-const TAIL = 4
-const ELLIPSIS = '...'
-
-/** First 6 + '...' + last 4; strings that would not get shorter come back unchanged. */
-export function truncateAddress(address: string): string {
-  if (address.length <= HEAD + ELLIPSIS.length + TAIL) return address
-  return `${address.slice(0, HEAD)}${ELLIPSIS}${address.slice(-TAIL)}`
 }

@@ -4,6 +4,7 @@
  */
 import { vi } from 'vitest'
 import { NETWORKS, type NetworkConfig, type WalletId } from '@/config/networks'
+import { isValidAddress } from '@/lib/address'
 import type { WalletEntry } from '@/wallet/registry'
 import type { AdapterContext, ReportedAccount, WalletAdapter } from '@/wallet/types'
 
@@ -77,4 +78,11 @@ export function adapterContext(
   extra: Partial<AdapterContext> = {},
 ): AdapterContext {
   return { network, walletName: 'W', storedAccounts: () => [], onSessionEnded: vi.fn(), ...extra }
+}
+
+/** `loadAddressCheck` for a manager: the check loads only once `release` is called. */
+export function heldAddressCheck() {
+  let release = () => undefined as void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  return { release, load: () => released.then(() => isValidAddress) }
 }

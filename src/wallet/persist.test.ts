@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { logger } from '@/lib/logger'
+import { isValidAddress } from '@/lib/address'
 import {
   decodeStoredState,
   defaultState,
+  everyAddressPasses,
   keepConfiguredWallets,
   parsePersistedState,
   readState,
@@ -72,7 +74,19 @@ describe('parsePersistedState', () => {
     ['wallets an array', (s) => ({ ...s, wallets: [] })],
   ]
   it.each(broken)('rejects %s', (_name, mutate) => {
-    expect(parsePersistedState(mutate(valid))).toBeNull()
+    expect(parsePersistedState(mutate(valid), isValidAddress)).toBeNull()
+  })
+
+  it('by default checks the shape of addresses, not their checksum (everyAddressPasses does)', () => {
+    const badChecksum = acct(TEST_ACCOUNT.address.slice(0, -1) + 'A')
+    const state = parsePersistedState({ ...valid, wallets: { pera: { accounts: [badChecksum], activeAccount: null } } })
+    expect(state?.wallets.pera?.accounts).toEqual([badChecksum])
+    expect(everyAddressPasses(state!, isValidAddress)).toBe(false)
+    expect(everyAddressPasses(valid, isValidAddress)).toBe(true)
+    const malformed = acct(TEST_ACCOUNT.address.slice(0, -1) + '1')
+    expect(
+      parsePersistedState({ ...valid, wallets: { pera: { accounts: [malformed], activeAccount: null } } }),
+    ).toBeNull()
   })
 })
 

@@ -1,12 +1,15 @@
 /**
  * Persisted wallet state: strict validation and storage access that never throws.
- * Strict means known wallet ids, accounts as {name, address} with valid (checksummed)
- * addresses, the active account among them, the active wallet among the wallets and a known
- * network. Anything else is discarded with 'Persisted state is invalid'.
+ * Strict means known wallet ids, accounts as {name, address}, the active account among them, the
+ * active wallet among the wallets and a known network. Anything else is discarded with
+ * 'Persisted state is invalid'. Reading the state at start checks addresses by shape only (the
+ * network is needed at once); checksums need a hash loaded after the first render: pass
+ * `isValidAddress` as `isAddress`, as the wallet manager does before it shows or uses an account.
  */
 import { isNetworkId, isWalletId, type NetworkId, type WalletId } from '@/config/networks'
 import { logger } from '@/lib/logger'
-import { isValidAddress } from '@/lib/address'
+import { hasAddressShape } from '@/lib/hasAddressShape'
+import type { AddressCheck } from '@/lib/loadAddressCheck'
 import type { PersistedState, WalletAccount, WalletSession, WalletSessions } from './types'
 
 export const STORAGE_KEY = 'nfd-wallet:v1'
@@ -15,32 +18,29 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function isAccount(value: unknown): value is WalletAccount {
+function isAccount(value: unknown, isAddress: AddressCheck): value is WalletAccount {
   return (
-    isRecord(value) &&
-    Object.keys(value).length === 2 &&
-    typeof value.name === 'string' &&
-    isValidAddress(value.address)
+    isRecord(value) && Object.keys(value).length === 2 && typeof value.name === 'string' && isAddress(value.address)
   )
 }
 
-function isSession(value: unknown): value is WalletSession {
+function isSession(value: unknown, isAddress: AddressCheck): value is WalletSession {
   if (!isRecord(value) || !Array.isArray(value.accounts) || value.accounts.length === 0) return false
-  if (!value.accounts.every(isAccount)) return false
+  if (!value.accounts.every((account) => isAccount(account, isAddress))) return false
   const active = value.activeAccount
   if (active === null) return true
   return (
-    isAccount(active) &&
+    isAccount(active, isAddress) &&
     value.accounts.some((a: WalletAccount) => a.address === active.address && a.name === active.name)
   )
 }
 
 /** The state as stored, or null when it is not exactly what we write. Pure. */
-export function parsePersistedState(raw: unknown): PersistedState | null {
+export function parsePersistedState(raw: unknown, isAddress: AddressCheck = hasAddressShape): PersistedState | null {
   if (!isRecord(raw) || !isRecord(raw.wallets)) return null
   const wallets: WalletSessions = {}
   for (const [id, session] of Object.entries(raw.wallets)) {
-    if (!isWalletId(id) || !isSession(session)) return null
+    if (!isWalletId(id) || !isSession(session, isAddress)) return null
     wallets[id] = { accounts: session.accounts.map(copyAccount), activeAccount: copyOrNull(session.activeAccount) }
   }
   const activeWallet = raw.activeWallet
@@ -80,12 +80,17 @@ export function decodeStoredState(text: string | null, opts: LoadOptions): Persi
 }
 
 /** JSON text to state, null on anything that is not valid state. Never throws. */
-export function parseStoredText(text: string): PersistedState | null {
+export function parseStoredText(text: string, isAddress: AddressCheck = hasAddressShape): PersistedState | null {
   try {
-    return parsePersistedState(JSON.parse(text))
+    return parsePersistedState(JSON.parse(text), isAddress)
   } catch {
     return null
   }
+}
+
+/** Whether every account's address passes `isAddress` (the active one is among them). Pure. */
+export function everyAddressPasses(state: PersistedState, isAddress: AddressCheck): boolean {
+  return Object.values(state.wallets).every((session) => session.accounts.every((a) => isAddress(a.address)))
 }
 
 /** A network this build no longer offers (or a reset) falls back to the default. */

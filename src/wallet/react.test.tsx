@@ -5,9 +5,10 @@ import { Toaster } from '@/ui/Toaster'
 import { notify } from '@/ui/notify'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { logger } from '@/lib/logger'
+import { STORAGE_KEY, serializeState } from './persist'
 import { WalletProvider, useNetwork, useWallet } from './react'
 import { createWalletManager } from './store'
-import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
+import { fakeRegistry, fakeWallet, heldAddressCheck, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
 import { ConnectButton } from './ui/ConnectButton'
 import { NetworkSwitcher } from './ui/NetworkSwitcher'
 
@@ -66,6 +67,42 @@ describe('react bindings', () => {
     ])
     expect(result.current.activeAddress).toBeNull()
     expect(result.current.activeNetwork.id).toBe('testnet')
+  })
+})
+
+describe('stored accounts wait for their checksums', () => {
+  const good = TEST_ACCOUNT.address
+  const bad = good.slice(0, -1) + 'A'
+  it.each([
+    ['shown once it passes', good, good],
+    ['never shown with a bad one', bad, null],
+  ])('a stored account: %s', async (_case, address, shown) => {
+    const storage = memoryStorage()
+    const account = { name: 'Pera Account 1', address }
+    storage.setItem(
+      STORAGE_KEY,
+      serializeState({
+        wallets: { pera: { accounts: [account], activeAccount: account } },
+        activeWallet: 'pera',
+        activeNetwork: 'testnet',
+      }),
+    )
+    const check = heldAddressCheck()
+    const manager = createWalletManager({
+      storage,
+      registry: fakeRegistry({ pera, lute }),
+      eventTarget: null,
+      fetchAuthAddress: async () => undefined,
+      loadAddressCheck: check.load,
+    })
+    const { result } = renderHook(() => useWallet(), {
+      wrapper: ({ children }) => <WalletProvider manager={manager}>{children}</WalletProvider>,
+    })
+    expect(result.current).toMatchObject({ isResuming: true, activeAccount: null, activeWallet: null })
+    expect(result.current.wallets.some((w) => w.isConnected || w.accounts.length > 0)).toBe(false)
+    check.release()
+    await waitFor(() => expect(result.current.isResuming).toBe(false))
+    expect(result.current.activeAddress).toBe(shown)
   })
 })
 

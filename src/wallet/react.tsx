@@ -9,7 +9,7 @@ import { logger } from '@/lib/logger'
 import { createAppWalletManager } from './createAppWalletManager'
 import { setCurrentManager } from './currentManager'
 import type { WalletManager } from './store'
-import type { AuthAddressState, WalletAccount } from './types'
+import type { AuthAddressState, WalletAccount, WalletSessions } from './types'
 import { WalletPromptHost } from './ui/WalletPromptHost'
 import { createWalletPrompts, type WalletPrompts } from './walletPrompts'
 
@@ -40,6 +40,8 @@ export interface UseWallet {
   signTransactions: WalletManager['signTransactions']
   setNetwork(id: NetworkId): Promise<void>
 }
+
+const NO_WALLETS: WalletSessions = {}
 
 const WalletContext = createContext<WalletManager | null>(null)
 
@@ -87,16 +89,18 @@ export function useWallet(): UseWallet {
   const state = useStore(manager.store)
   return useMemo(() => {
     const network = manager.network()
+    // Stored accounts whose checksums are not confirmed yet are not shown: one may be dropped.
+    const held = state.checked ? state.wallets : NO_WALLETS
     const wallets: WalletInfo[] = manager.walletEntries().map((entry) => ({
       id: entry.id,
       name: entry.name,
       icon: entry.icon,
-      isConnected: Boolean(state.wallets[entry.id]),
+      isConnected: Boolean(held[entry.id]),
       isActive: state.activeWallet === entry.id,
-      accounts: state.wallets[entry.id]?.accounts ?? [],
+      accounts: held[entry.id]?.accounts ?? [],
     }))
     const activeWallet = wallets.find((w) => w.isActive && w.isConnected) ?? null
-    const activeAccount = activeWallet ? (state.wallets[activeWallet.id]?.activeAccount ?? null) : null
+    const activeAccount = activeWallet ? (held[activeWallet.id]?.activeAccount ?? null) : null
     return {
       wallets,
       activeWallet,

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { logger } from '@/lib/logger'
+import { isValidAddress } from '@/lib/address'
 import { slotKey } from './adapters/storageSlot'
 import { isUserCancellation } from './isUserCancellation'
 import { STORAGE_KEY, parseStoredText, serializeState } from './persist'
 import { createWalletManager, type WalletManagerOptions } from './store'
-import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
+import { fakeRegistry, fakeWallet, heldAddressCheck, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
 import type { PersistedState } from './types'
 
 const A = TEST_ACCOUNT.address
@@ -53,6 +54,9 @@ function stored(): PersistedState | null {
 function seed(state: PersistedState) {
   storage.setItem(STORAGE_KEY, serializeState(state))
 }
+
+/** A: the right shape, a wrong checksum. */
+const BAD = A.slice(0, -1) + 'A'
 
 const session = (addresses: string[], wallet = 'Pera') => ({
   accounts: addresses.map((address, i) => ({ name: `${wallet} Account ${i + 1}`, address })),
@@ -270,6 +274,59 @@ describe('resume and startup', () => {
     expect(stored()?.wallets).toEqual({ pera: session([A, B]) })
   })
 
+  it('a stored account with a bad checksum is never resumed or asked to sign: the wallets go, the network stays', async () => {
+    seed({
+      wallets: { pera: session([B, BAD]), lute: session([C], 'Lute') },
+      activeWallet: 'pera',
+      activeNetwork: 'mainnet',
+    })
+    const check = heldAddressCheck()
+    const m = manager({ loadAddressCheck: check.load })
+    // At once: the network (by shape), the accounts held back until their checksums are known.
+    expect(m.store.getState()).toMatchObject({ activeNetwork: 'mainnet', checked: false })
+    const starting = m.start()
+    const resuming = m.resume('pera')
+    const signing = m.signTransactions([])
+    check.release()
+    await starting
+    await resuming
+    await expect(signing).rejects.toThrow('No active wallet')
+    expect(pera.contexts).toHaveLength(0)
+    expect(lute.contexts).toHaveLength(0)
+    expect(m.store.getState()).toMatchObject({
+      wallets: {},
+      activeWallet: null,
+      activeNetwork: 'mainnet',
+      checked: true,
+    })
+    expect(stored()).toEqual({ wallets: {}, activeWallet: null, activeNetwork: 'mainnet' })
+    expect(logger.error).toHaveBeenCalledWith('Persisted state is invalid')
+  })
+
+  it('stored accounts whose checksums pass are resumed once checked', async () => {
+    seed({ wallets: { pera: session([A, B]) }, activeWallet: 'pera', activeNetwork: 'mainnet' })
+    const check = heldAddressCheck()
+    const m = manager({ loadAddressCheck: check.load })
+    const starting = m.start()
+    // Every pending step runs: nothing reaches the wallet before the check.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(pera.contexts).toHaveLength(0)
+    check.release()
+    await starting
+    expect(pera.adapter.resume).toHaveBeenCalledOnce()
+    expect(m.store.getState()).toMatchObject({ wallets: { pera: session([A, B]) }, checked: true })
+    expect(logger.error).not.toHaveBeenCalled()
+  })
+
+  it('nothing stored: nothing to check, the check is not loaded', async () => {
+    const loadAddressCheck = vi.fn(async () => isValidAddress)
+    const m = manager({ loadAddressCheck })
+    expect(m.store.getState().checked).toBe(true)
+    await m.start()
+    await m.connect('pera')
+    expect(loadAddressCheck).not.toHaveBeenCalled()
+  })
+
   it('a persisted network that is no longer configured falls back to the default', () => {
     seed({ wallets: {}, activeWallet: null, activeNetwork: 'localnet' })
     expect(manager().store.getState().activeNetwork).toBe('testnet')
@@ -458,6 +515,29 @@ describe('tab sync', () => {
     expect(m.store.getState()).toMatchObject(other)
     fire(STORAGE_KEY, null)
     expect(m.store.getState()).toMatchObject({ wallets: {}, activeWallet: null })
+  })
+
+  it("another tab's account with a bad checksum: ignored once the check has loaded, discarded when it loads", async () => {
+    seed({ wallets: { pera: session([A]) }, activeWallet: 'pera', activeNetwork: 'testnet' })
+    const check = heldAddressCheck()
+    const m = manager({ loadAddressCheck: check.load })
+    const bad: PersistedState = {
+      wallets: { lute: session([BAD], 'Lute') },
+      activeWallet: 'lute',
+      activeNetwork: 'testnet',
+    }
+    // Before: adopted, as the stored state was, and held back until checked.
+    fire(STORAGE_KEY, serializeState(bad))
+    expect(m.store.getState()).toMatchObject({ ...bad, checked: false })
+    check.release()
+    await m.start()
+    expect(m.store.getState()).toMatchObject({ wallets: {}, activeWallet: null, checked: true })
+    expect(lute.contexts).toHaveLength(0)
+    // After: refused at once, ours kept.
+    await m.connect('pera')
+    fire(STORAGE_KEY, serializeState(bad))
+    expect(m.store.getState()).toMatchObject({ activeWallet: 'pera', checked: true })
+    expect(Object.keys(m.store.getState().wallets)).toEqual(['pera'])
   })
 
   it('stops listening after destroy', () => {

@@ -15,11 +15,13 @@ import {
 } from '@/config/networks'
 import { WALLET_DISCONNECT_TIMEOUT_MS, WALLET_RESTORE_DELAY_MS } from '@/config/constants'
 import { logger } from '@/lib/logger'
+import { loadAddressCheck, type AddressCheck } from '@/lib/loadAddressCheck'
 import { nameAccounts, sameAccounts, sessionFor } from './accounts'
 import {
   STORAGE_KEY,
   browserStorage,
   decodeStoredState,
+  everyAddressPasses,
   keepConfiguredWallets,
   defaultState,
   parseStoredText,
@@ -39,6 +41,11 @@ interface WalletStoreState extends PersistedState {
   authAddress: AuthAddressState
   /** 'starting' until the startup resume has run. */
   status: 'starting' | 'ready'
+  /**
+   * False while accounts read from storage wait for their checksums (the hash loads after the
+   * first render): until then none is shown, resumed or asked to sign.
+   */
+  checked: boolean
 }
 
 type SignableGroup = Algosdk.Transaction[] | Uint8Array[]
@@ -53,6 +60,8 @@ export interface WalletManagerOptions {
   /** The account's auth-addr (account info, exclude=all); undefined when not rekeyed. */
   fetchAuthAddress?: (network: NetworkConfig, address: string) => Promise<string | undefined>
   loadAlgosdk?: () => Promise<typeof Algosdk>
+  /** `isValidAddress`, whose hash is not in the first page's code. */
+  loadAddressCheck?: () => Promise<AddressCheck>
   delay?: (ms: number) => Promise<void>
   requestMnemonic?: (signal?: AbortSignal) => Promise<string>
   /** The app's own "sign this?" prompt, for wallets without a UI of their own (mnemonic). */
@@ -97,6 +106,8 @@ export interface WalletManager {
 
 const UNKNOWN_AUTH: AuthAddressState = { status: 'unknown', address: null }
 
+const hasWallets = (state: PersistedState) => Object.keys(state.wallets).length > 0
+
 async function defaultFetchAuthAddress(network: NetworkConfig, address: string): Promise<string | undefined> {
   const { getAccountInfo } = await import('@/algod/account')
   return (await getAccountInfo(network, address, { exclude: 'all' })).authAddr
@@ -118,13 +129,20 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
   const registry = options.registry ?? WALLET_REGISTRY
   const fetchAuthAddress = options.fetchAuthAddress ?? defaultFetchAuthAddress
   const loadSdk = options.loadAlgosdk ?? loadAlgosdk
+  const loadCheck = options.loadAddressCheck ?? loadAddressCheck
   const delay = options.delay ?? defaultDelay
   const eventTarget =
     options.eventTarget === undefined ? (typeof window === 'undefined' ? null : window) : options.eventTarget
   const loadOptions = { networks, defaultNetwork }
 
+  // The shape only: the header needs the network now, the checksums follow (accountsChecked).
   const initial = decodeStoredState(readState(storage, STORAGE_KEY), loadOptions)
-  const store = createStore<WalletStoreState>(() => ({ ...initial, authAddress: UNKNOWN_AUTH, status: 'starting' }))
+  const store = createStore<WalletStoreState>(() => ({
+    ...initial,
+    authAddress: UNKNOWN_AUTH,
+    status: 'starting',
+    checked: !hasWallets(initial),
+  }))
 
   const network = () => configs[store.getState().activeNetwork]
   const walletEntries = () => resolveWallets(network().wallets, registry)
@@ -183,6 +201,24 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
       // No lookup ever started (the manager was not started): start one.
       if (!settle(store.getState()) && authRequest === 0) void refreshAuthAddress()
     })
+  }
+
+  let addressCheck: AddressCheck | null = null
+  let checking: Promise<void> | null = null
+  /** Resolves once every account held has passed its checksum; one that fails discards the wallets. */
+  function accountsChecked(): Promise<void> {
+    if (store.getState().checked) return Promise.resolve()
+    checking ??= loadCheck()
+      .then((isAddress) => {
+        addressCheck = isAddress
+        if (everyAddressPasses(store.getState(), isAddress)) return store.setState({ checked: true })
+        logger.error('Persisted state is invalid')
+        store.setState({ wallets: {}, activeWallet: null, checked: true })
+      })
+      .finally(() => {
+        checking = null
+      })
+    return checking
   }
 
   function entryFor(id: WalletId): WalletEntry {
@@ -287,6 +323,7 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
   }
 
   async function resume(id: WalletId): Promise<void> {
+    await accountsChecked()
     const stored = store.getState().wallets[id]
     if (!stored) return
     try {
@@ -312,6 +349,7 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
   async function start(): Promise<void> {
     if (started) return started
     started = (async () => {
+      await accountsChecked()
       const configured = walletEntries().map((e) => e.id)
       store.setState((s) => keepConfiguredWallets(s, configured))
       // A stored SDK session of a wallet the state no longer holds is stale.
@@ -428,6 +466,7 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
   ): Promise<(Uint8Array | null)[]> {
     const { signal } = options
     if (signal?.aborted) throw new WalletCallCancelledError()
+    await untilAborted(accountsChecked(), signal)
     const state = store.getState()
     const id = state.activeWallet
     const session = id ? state.wallets[id] : undefined
@@ -468,19 +507,28 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     // What storage holds now, not the event's newValue: events of quick writes can arrive
     // after a later write, and adopting a stale value would undo that write here.
     const text = readState(storage, STORAGE_KEY)
+    // Checksums too once their hash has loaded; before, the accounts wait for accountsChecked.
+    const isAddress = addressCheck
     // Cleared in the other tab: disconnected there, so here too.
-    const parsed = text === null ? defaultState(prev.activeNetwork) : parseStoredText(text)
+    const parsed = text === null ? defaultState(prev.activeNetwork) : parseStoredText(text, isAddress ?? undefined)
     // Something we do not accept (another app, a bug): keep ours.
     if (!parsed) return
     const next = withKnownNetwork(parsed, loadOptions)
     if (next.activeNetwork !== prev.activeNetwork) adapters = new Map()
     for (const wid of adapters.keys()) if (!next.wallets[wid]) adapters.delete(wid)
+    const checked = isAddress !== null || !hasWallets(next)
     applyingRemote = true
     try {
-      store.setState({ wallets: next.wallets, activeWallet: next.activeWallet, activeNetwork: next.activeNetwork })
+      store.setState({
+        wallets: next.wallets,
+        activeWallet: next.activeWallet,
+        activeNetwork: next.activeNetwork,
+        checked,
+      })
     } finally {
       applyingRemote = false
     }
+    if (!checked) accountsChecked().catch((error: unknown) => logger.error('Checking the accounts failed', error))
   }
   eventTarget?.addEventListener('storage', onStorage as EventListener)
 

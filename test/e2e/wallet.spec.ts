@@ -63,6 +63,24 @@ test.describe('mock build', () => {
     await connectMnemonic(page)
   })
 
+  test('a stored account with a bad checksum: reload, it is discarded, never shown as connected', async ({ page }) => {
+    await page.goto('/')
+    await connectMnemonic(page)
+    // The right shape (58 base32 characters), a wrong checksum.
+    const account = { name: 'Mnemonic Account 1', address: TEST_ADDRESS.slice(0, -1) + 'A' }
+    const state = { wallets: { mnemonic: { accounts: [account], activeAccount: account } }, activeWallet: 'mnemonic' }
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [
+      STORAGE_KEY,
+      JSON.stringify({ ...state, activeNetwork: 'mock' }),
+    ] as const)
+    await page.reload()
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY)) ?? 'null'))
+      .toEqual({ wallets: {}, activeWallet: null, activeNetwork: 'mock' })
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled()
+    await expect(page.getByTestId('account-menu-button')).toHaveCount(0)
+  })
+
   test('the connect dialog traps focus, closes with Escape and gives focus back', async ({ page }) => {
     await page.goto('/')
     const opener = page.getByRole('button', { name: 'Connect wallet' })

@@ -74,6 +74,22 @@ describe('name hooks on the mock network', () => {
     expect(result.current.chain.data?.owner).toBe(OTHER_ACCOUNT.address)
   })
 
+  it('useQuote and useSuggest never ask for a buyer whose checksum fails, once the check has loaded', async () => {
+    const { wrapper: w } = wrapper()
+    const bad = TEST_ACCOUNT.address.slice(0, -1) + 'A'
+    const { result } = renderHook(
+      () => ({
+        quote: useQuote('zzzzzz.algo', TEST_ACCOUNT.address),
+        badQuote: useQuote('zzzzzz.algo', bad),
+        badSuggest: useSuggest('zzzzzz', bad),
+      }),
+      { wrapper: w },
+    )
+    await waitFor(() => expect(result.current.quote.isSuccess).toBe(true))
+    expect(result.current.badQuote).toMatchObject({ status: 'pending', fetchStatus: 'idle' })
+    expect(result.current.badSuggest).toMatchObject({ status: 'pending', fetchStatus: 'idle' })
+  })
+
   it('surfaces an API failure as the query error', async () => {
     setFault({ kind: '500', target: 'api' })
     const { wrapper: w } = wrapper()

@@ -1,22 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
-import { isValidAddress } from '@/lib/address'
 import { useNetwork } from '@/wallet/react'
 import { readApi } from '../api/readApi'
 import { nfdKeys } from './queryKeys'
+import { useIsValidAddress } from './useIsValidAddress'
 
 const SUGGEST_PATTERN = /^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}(\.algo)?$/
 
-function suggestQueryOptions(net: NetworkConfig, name: string, buyer: string) {
+function suggestQueryOptions(net: NetworkConfig, name: string, buyer: string, enabled: boolean) {
   return queryOptions({
     queryKey: nfdKeys.suggest(net.id, name, buyer),
     queryFn: async ({ signal }) => (await readApi()).suggestNames(net, name, buyer, { signal }),
-    // The API's own path pattern; anything else is a 400 we need not ask for.
-    enabled: SUGGEST_PATTERN.test(name) && isValidAddress(buyer),
+    enabled,
   })
 }
 
 export function useSuggest(name: string, buyer: string) {
   const { network } = useNetwork()
-  return useQuery(suggestQueryOptions(network, name, buyer))
+  // The API's own path pattern; anything else is a 400 we need not ask for.
+  const wanted = SUGGEST_PATTERN.test(name)
+  const buyerValid = useIsValidAddress(buyer, wanted)
+  return useQuery(suggestQueryOptions(network, name, buyer, wanted && buyerValid))
 }

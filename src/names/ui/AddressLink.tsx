@@ -1,5 +1,5 @@
 import { PrefetchLink } from '@/ui/PrefetchLink'
-import { truncateAddress } from '@/lib/address'
+import { truncateAddress } from '@/lib/truncateAddress'
 import { cx } from '@/lib/cx'
 import { notify } from '@/ui/notify'
 import { Icon } from './Icon'
