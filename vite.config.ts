@@ -74,6 +74,14 @@ export default defineConfig(({ mode }) => {
               // wrapper, the reply schemas and valibot: one file, not one per module they share
               // with the pages. Modules already in boot stay there (the earlier group wins).
               { name: closureChunk('api', fileURLToPath(new URL('./src/names/api/reads.ts', import.meta.url))) },
+              // Home's page and what it needs beyond boot (the grid, its skeleton and error state):
+              // one file, not six of under 2 kB each (a round trip apiece, and gzip per file).
+              {
+                name: closureChunk(
+                  'HomePage',
+                  fileURLToPath(new URL('./src/pages/home/HomePage.tsx', import.meta.url)),
+                ),
+              },
               // Mock build: msw and what it needs in one chunk with a stable name, not split by
               // whichever mock module imports it first.
               ...(isMock ? [{ name: 'msw', test: /[\\/]node_modules[\\/](msw|@mswjs)[\\/]/ }] : []),
