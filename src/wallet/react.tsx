@@ -2,7 +2,7 @@
  * React bindings of the wallet manager: WalletProvider runs startup once; useWallet and
  * useNetwork read the store. The manager itself (store.ts) knows nothing about React.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, lazy, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useStore } from 'zustand'
 import { type NetworkConfig, type NetworkId, type WalletId } from '@/config/networks'
 import { logger } from '@/lib/logger'
@@ -10,8 +10,11 @@ import { createAppWalletManager } from './createAppWalletManager'
 import { setCurrentManager } from './currentManager'
 import type { WalletManager } from './store'
 import type { AuthAddressState, WalletAccount, WalletSessions } from './types'
-import { WalletPromptHost } from './ui/WalletPromptHost'
+import { AfterMount } from '@/ui/AfterMount'
 import { createWalletPrompts, type WalletPrompts } from './walletPrompts'
+
+// A prompt opens only on a user's action, well after the first render: its host is not in the first load.
+const WalletPromptHost = lazy(() => import('./ui/WalletPromptHost').then((m) => ({ default: m.WalletPromptHost })))
 
 interface WalletInfo {
   id: WalletId
@@ -72,7 +75,9 @@ export function WalletProvider({
   return (
     <WalletContext.Provider value={manager}>
       {children}
-      <WalletPromptHost prompts={prompts} />
+      <AfterMount>
+        <WalletPromptHost prompts={prompts} />
+      </AfterMount>
     </WalletContext.Provider>
   )
 }
