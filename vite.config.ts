@@ -7,6 +7,7 @@ import { parseEnv, EnvError, type AppEnv } from './src/config/envSchema'
 import { appHtml } from './scripts/vite/appHtml'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy'
 import { earlyRecordPreload } from './scripts/vite/earlyRecordPreload'
+import { deferredEntry } from './scripts/vite/deferredEntry'
 import { mockServiceWorker } from './scripts/vite/mockServiceWorker'
 import { preconnectHints } from './scripts/vite/preconnectHints'
 import { prerenderShells } from './scripts/vite/prerenderShells'
@@ -50,7 +51,11 @@ export default defineConfig(({ mode }) => {
       titleByNetwork(appTitle(network)),
       themeScript(),
       ...(!isTest
-        ? [preconnectHints(appEnv), appHtml(mode, [prerenderShells, earlyRecordPreload]), contentSecurityPolicy(appEnv)]
+        ? [
+            preconnectHints(appEnv),
+            appHtml(mode, [prerenderShells, earlyRecordPreload, deferredEntry]),
+            contentSecurityPolicy(appEnv),
+          ]
         : []),
     ],
     resolve: {

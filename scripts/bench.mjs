@@ -84,7 +84,9 @@ function chunkFiles(dir, prefix) {
 function sizes(mode) {
   const dir = join('dist', mode)
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
-  const entryJs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1])
+  // The entry and its preloads, as strings in the inline script that adds them (src/prerender/startApp.ts).
+  const started = html.match(/\{"entry":("[^"]+"),"preloads":(\[[^\]]*\])/)
+  const entryJs = started ? [JSON.parse(started[1]), ...JSON.parse(started[2])].map((url) => url.slice(1)) : []
   const entryCss = [...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1])
   const initial = closure(dir, entryJs)
   const routes = {}

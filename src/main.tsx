@@ -10,6 +10,7 @@ import { prefetchRoute } from '@/app/routeModules'
 import { routerReady } from '@/app/routerReady'
 import { createRoutes } from '@/app/routes'
 import { createQueryClient } from '@/lib/queryClient'
+import { documentParsed } from '@/lib/documentParsed'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { createAppWalletManager } from '@/wallet/createAppWalletManager'
 import { createWalletPrompts } from '@/wallet/walletPrompts'
@@ -18,6 +19,7 @@ import './index.css'
 async function bootstrap(): Promise<void> {
   // A profile's banner paints before the app starts (production builds; at once elsewhere).
   await untilEarlyPaint()
+  await documentParsed()
   // Start-up runs as a few short tasks, not one long one after the code's evaluation: input and
   // paint get a turn between them.
   await yieldToBrowser()

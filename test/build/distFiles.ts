@@ -26,7 +26,7 @@ export function initialJs(mode: string): string[] {
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
   return withStaticImports(
     dir,
-    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string),
+    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g), ...startedByScript(html)].map((m) => m[1] as string),
   )
 }
 
@@ -44,6 +44,14 @@ export function routeInitialJs(mode: string, pageChunkPrefix: string): string[] 
       ),
     ]),
   ]
+}
+
+/** The entry and preloads the inline start script adds (src/prerender/startApp.ts), as matches. */
+function startedByScript(html: string): RegExpMatchArray[] {
+  const data = html.match(/\{"entry":("[^"]+"),"preloads":(\[[^\]]*\])/)
+  if (!data) return []
+  const urls = [JSON.parse(data[1]!) as string, ...(JSON.parse(data[2]!) as string[])]
+  return urls.map((url) => url.match(/^\/(assets\/.+\.js)$/)).filter((match) => match !== null)
 }
 
 function withStaticImports(dir: string, entries: string[]): string[] {

@@ -59,9 +59,10 @@ test("a profile's banner paints into the prerendered shell while the page's code
   await expect(page.locator('[data-early-banner]')).toHaveCount(0)
 })
 
-test("a profile's app starts once the banner is on screen, not before", async ({ page }) => {
+test("a profile's app code downloads and starts once the banner is on screen, not before", async ({ page }) => {
   const order: string[] = []
   page.on('request', (request) => {
+    if (/\/assets\/boot-[\w-]+\.js$/.test(request.url())) order.push('app code')
     if (/\/assets\/NamePage-[\w-]+\.js$/.test(request.url())) order.push('page code')
   })
   await answerAlice(page)
@@ -74,7 +75,8 @@ test("a profile's app starts once the banner is on screen, not before", async ({
 
   await page.goto(`${BUILDS.testnet}/name/alice.algo`)
   await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
-  expect(order).toEqual(['banner', 'page code'])
+  // The app's code would only share the link with the banner: the app waits for its paint anyway.
+  expect(order).toEqual(['banner', 'app code', 'page code'])
 })
 
 test('a banner that never answers holds the app back no longer than the wait allows', async ({ page }) => {
