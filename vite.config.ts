@@ -67,6 +67,13 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       target: 'es2022',
+      // A lazy chunk's imports load through the browser's own module graph, not a <link
+      // rel=modulepreload> the app adds per file: a profile's page has about thirty, and adding
+      // them took a long task of its own. The first load keeps its preloads (index.html).
+      modulePreload: {
+        resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+          hostType === 'html' ? deps : [],
+      },
       sourcemap,
       reportCompressedSize: true,
       chunkSizeWarningLimit: 1500,
