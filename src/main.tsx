@@ -5,7 +5,6 @@ import { LogLevel, logger, setLogLevel } from '@/lib/logger'
 import { initErrorReporting } from '@/app/errorReporting'
 import { createBrowserRouter } from 'react-router-dom'
 import { App } from '@/app/App'
-import { untilEarlyPaint } from '@/app/earlyPaint'
 import { prefetchRoute } from '@/app/routeModules'
 import { routerReady } from '@/app/routerReady'
 import { createRoutes } from '@/app/routes'
@@ -17,8 +16,7 @@ import { createWalletPrompts } from '@/wallet/walletPrompts'
 import './index.css'
 
 async function bootstrap(): Promise<void> {
-  // A profile's banner paints before the app starts (production builds; at once elsewhere).
-  await untilEarlyPaint()
+  // Added by the start script (src/prerender/startApp.ts), this can run before the parser is done.
   await documentParsed()
   // Start-up runs as a few short tasks, not one long one after the code's evaluation: input and
   // paint get a turn between them.

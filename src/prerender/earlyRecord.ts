@@ -10,7 +10,7 @@
  * after the app has started.
  */
 import { EARLY_PAINT_WAIT_MS, MAX_NAME_LENGTH, READ_TIMEOUT_MS } from '@/config/constants'
-import { EARLY_PAINT_GLOBAL } from '@/app/earlyPaint'
+import { EARLY_PAINT_GLOBAL } from './startApp'
 import { env } from '@/config/env'
 import { NETWORKS, type NetworkId } from '@/config/networks'
 import { buildApiUrl, pathOf } from '@/names/api/http'
@@ -44,7 +44,7 @@ interface EarlyRecordData {
   timeoutMs: number
   /** Where the app looks for the early response. */
   handoff: string
-  /** Where the app looks for the promise it waits for before it starts, and the longest wait. */
+  /** Where the start script (startApp.ts) looks for the promise it waits for, and the longest wait. */
   paintGate: string
   paintWaitMs: number
   gateway: string

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { EARLY_PAINT_GLOBAL } from '@/app/earlyPaint'
-import { startAppScript } from './startApp'
+import { EARLY_PAINT_GLOBAL, startAppScript } from './startApp'
 
 const ENTRY = '/assets/index-abc.js'
 const PRELOADS = ['/assets/rolldown-runtime-abc.js', '/assets/boot-abc.js']

@@ -1,12 +1,17 @@
 /**
  * Every build: the inline script that starts the app's code, in place of the module script and
  * preloads Vite writes. On a profile of a production build it waits until the banner is on screen
- * (the early-record script's promise, see src/app/earlyPaint.ts): the app waits for that paint
- * anyway, and its code downloading beside the banner would only share the link with it. Anywhere
- * else it starts at once, in the head, as the tags it replaces would have.
+ * (the early-record script's promise): the app's start-up, a long task on a phone, would hold
+ * the banner's paint back, and its code downloading beside the banner would only share the link
+ * with it. Anywhere else it starts at once, in the head, as the tags it replaces would have.
  */
-import { EARLY_PAINT_GLOBAL } from '@/app/earlyPaint'
 import { inlineScript } from './inlineScript'
+
+/**
+ * Where the early-record script leaves the promise that settles once the banner is on screen (or
+ * there is none, it failed, or EARLY_PAINT_WAIT_MS has passed).
+ */
+export const EARLY_PAINT_GLOBAL = '__earlyPaint'
 
 interface StartAppData {
   entry: string
