@@ -4,9 +4,11 @@
  * big-endian bytes, addresses as 32-byte keys, text as UTF-8). The mock algod serves it, and
  * the production builds' tests serve it for the names they answer.
  */
+import algosdk from 'algosdk'
 import { publicKeyOf } from '@/lib/address'
 import type { NfdRecord } from '@/names/api/types'
 import type { StateEntry } from '@/names/chainFacts'
+import { SERVICE_ADDRESS } from './serviceAccount'
 import { utf8 } from './utf8'
 
 function uint64(value: number | bigint): Uint8Array<ArrayBuffer> {
@@ -46,4 +48,21 @@ export function chainStateOf(record: NfdRecord): StateEntry[] {
     bytesEntry('i.category', utf8(record.category ?? 'common')),
     bytesEntry('i.saleType', utf8(record.saleType ?? 'buyItNow')),
   ]
+}
+
+/** algod's answer for the app: a name's contract with its state, or (no record) a bare app. */
+export function applicationOf(appId: number, record: NfdRecord | undefined): algosdk.modelsv2.Application {
+  const { modelsv2 } = algosdk
+  const approve = new Uint8Array([10, 129, 1, 67])
+  return new modelsv2.Application({
+    id: appId,
+    params: new modelsv2.ApplicationParams({
+      creator: SERVICE_ADDRESS,
+      approvalProgram: approve,
+      clearStateProgram: approve,
+      globalState: (record ? chainStateOf(record) : []).map(
+        ({ key, value }) => new modelsv2.TealKeyValue({ key, value: new modelsv2.TealValue(value) }),
+      ),
+    }),
+  })
 }

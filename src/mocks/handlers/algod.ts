@@ -7,7 +7,7 @@ import algosdk from 'algosdk'
 import { http, HttpResponse } from 'msw'
 import { registryBoxName } from '@/names/resolveOnChain'
 import { acceptGroup } from '../acceptGroup'
-import { chainStateOf, registryValueOf } from '../chainState'
+import { applicationOf, registryValueOf } from '../chainState'
 import { MOCK_ASSETS } from '../fixtures/assets'
 import { REGISTRY_APP_ID } from '../fixtures/names'
 import { MIN_FEE, mockSuggestedParams } from '../groups'
@@ -160,19 +160,6 @@ export const algodHandlers = [
     const appId = Number(params.id)
     const nfd = recordByApp(appId)
     if (!nfd && appId !== REGISTRY_APP_ID) return algodError(404, 'application does not exist')
-    const globalState = (nfd ? chainStateOf(nfd) : []).map(
-      ({ key, value }) => new modelsv2.TealKeyValue({ key, value: new modelsv2.TealValue(value) }),
-    )
-    return json(
-      new modelsv2.Application({
-        id: appId,
-        params: new modelsv2.ApplicationParams({
-          creator: SERVICE_ADDRESS,
-          approvalProgram: new Uint8Array([10, 129, 1, 67]),
-          clearStateProgram: new Uint8Array([10, 129, 1, 67]),
-          globalState,
-        }),
-      }),
-    )
+    return json(applicationOf(appId, nfd))
   }),
 ]
