@@ -71,7 +71,7 @@ export function submitDepsOf<Data>(run: SubmitRun<Data>): Omit<SubmitDeps, 'disp
       checkSigned(sdk, {
         entries: group.entries,
         answers,
-        authAddresses: group.authAddr ? { [ctx.sender]: group.authAddr } : {},
+        authAddresses: group.authAddresses,
       }),
     savePending: () =>
       savePendingTx({
