@@ -7,7 +7,7 @@
 import algosdk from 'algosdk'
 import { publicKeyOf } from '@/lib/address'
 import type { NfdRecord } from '@/names/api/types'
-import type { StateEntry } from '@/names/chainFacts'
+import type { StateEntry } from '@/names/core/chainFacts'
 import { SERVICE_ADDRESS } from './serviceAccount'
 import { utf8 } from './utf8'
 

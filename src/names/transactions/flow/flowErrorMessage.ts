@@ -6,7 +6,7 @@
  */
 import { CONFIRMATION_ROUNDS } from '@/config/constants'
 import { userMessage } from '../../api/userMessage'
-import { ChainDisagreesError } from '../../chainDisagreements'
+import { ChainDisagreesError } from '../../core/chainDisagreements'
 import { InsufficientFundsError } from '../check/checkFunds'
 import { GroupRefusedError } from '../check/GroupRefusedError'
 import { WalletAnswerError } from '../check/checkSigned'

@@ -3,8 +3,8 @@
  * the name is read on algod and the record must agree with it; the action then goes on with
  * the chain's facts in its context (ctx.chain), where its intent takes the app, asset and price.
  */
-import { ChainDisagreesError, chainDisagreements } from '../../chainDisagreements'
-import { resolveChainFacts } from '../../resolveOnChain'
+import { ChainDisagreesError, chainDisagreements } from '../../core/chainDisagreements'
+import { resolveChainFacts } from '../../core/resolveOnChain'
 import type { ActionContext } from '../types'
 
 export async function withChainFacts(ctx: ActionContext): Promise<ActionContext> {
