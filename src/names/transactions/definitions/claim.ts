@@ -14,7 +14,6 @@ export function claimPrice(record: NfdRecord | null): bigint {
 }
 
 export const claim = defineAction<{ price: bigint }>({
-  id: 'claim',
   ability: 'canClaim',
   label: 'Claim',
   group: 'main',
