@@ -9,8 +9,8 @@ import { getName } from '@/names/api/getName'
 import { getQuote } from '@/names/api/getQuote'
 import { withChainFacts } from '@/names/transactions/flow/withChainFacts'
 import { holdingsAddressOf } from '@/names/transactions/holdingsAddressOf'
-import { actionById } from '@/names/transactions/registry'
-import type { ActionContext, ActionId } from '@/names/transactions/types'
+import { actionById, type ActionId } from '@/names/transactions/registry'
+import type { ActionContext } from '@/names/transactions/types'
 
 export async function actionContextFor(
   id: ActionId,

@@ -14,30 +14,6 @@ import type { ImageSlot } from '../api/updateImage'
 import type { Intent } from './check/intent'
 import type { Parsed } from './parseInput'
 
-export type ActionId =
-  | 'mint'
-  | 'buy'
-  | 'claim'
-  | 'list'
-  | 'cancelSale'
-  | 'acceptOffer'
-  | 'offer'
-  | 'renew'
-  | 'editProfile'
-  | 'linkAddress'
-  | 'unlinkAddress'
-  | 'sendName'
-  | 'upgradeContract'
-  | 'setSegments'
-  | 'setPrimaryAddress'
-  | 'setPrimaryName'
-  | 'sendToVault'
-  | 'optInVault'
-  | 'setAvatar'
-  | 'setBanner'
-  | 'sendFromVault'
-  | 'lockVault'
-
 export interface ActionContext {
   name: string
   /** null: not minted. */
@@ -104,7 +80,6 @@ export interface CostLine {
  * group and the success message all read that data, never the strings.
  */
 export interface ActionDefinition<Data = unknown> {
-  id: ActionId
   /** The ability (abilities.ts) that must be true to offer it. */
   ability: Ability
   /** Button / menu label. */

@@ -5,7 +5,6 @@ import { listQueries } from '../touchedQueries'
 import { payNameIntent } from './parties'
 
 export const buy = defineAction<{ price: bigint }>({
-  id: 'buy',
   ability: 'canBuy',
   label: 'Buy',
   group: 'main',

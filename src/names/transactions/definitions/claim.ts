@@ -13,7 +13,6 @@ export function claimPrice(record: NfdRecord | null, sell = BigInt(record?.sellA
 }
 
 export const claim = defineAction<{ price: bigint }>({
-  id: 'claim',
   ability: 'canClaim',
   label: 'Claim',
   group: 'main',

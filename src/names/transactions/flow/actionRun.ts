@@ -15,14 +15,15 @@ import { checkSigned } from '../check/checkSigned'
 import { GroupRefusedError } from '../check/GroupRefusedError'
 import { ChainDisagreesError } from '../../core/chainDisagreements'
 import { clearPendingTx, savePendingTx } from '../pending/pendingTx'
-import type { ActionContext, ActionDefinition } from '../types'
+import type { Action } from '../registry'
+import type { ActionContext } from '../types'
 import { flowErrorMessage } from './flowErrorMessage'
 import { withChainFacts } from './withChainFacts'
 import { prepareGroup, type PreparedGroup } from './prepareGroup'
 import type { PrepareDeps, SubmitDeps } from './runPipeline'
 
 export function prepareDepsOf<Data>(
-  definition: ActionDefinition<Data>,
+  definition: Action<Data>,
   data: Data,
   ctx: ActionContext,
 ): Omit<PrepareDeps<PreparedGroup>, 'dispatch'> {
@@ -45,7 +46,7 @@ export function prepareDepsOf<Data>(
 
 export interface SubmitRun<Data> {
   sdk: typeof Algosdk
-  definition: ActionDefinition<Data>
+  definition: Action<Data>
   /** The parsed data the group was built from: the success toast reads it. */
   data: Data | undefined
   ctx: ActionContext

@@ -3,7 +3,7 @@ import { NETWORKS } from '@/config/networks'
 import { server } from '@/mocks/node'
 import { TEST_ACCOUNT, withMockNetwork } from '@/testing/mockNetwork'
 import { getName } from '../../api/getName'
-import { buy } from '../definitions/buy'
+import { actionById } from '../registry'
 import type { ActionContext } from '../types'
 import { prepareDepsOf } from './actionRun'
 import type { FlowEvent } from './machine'
@@ -27,7 +27,7 @@ async function prepareBuy(ctx: ActionContext) {
   const events: FlowEvent<never, PreparedGroup>[] = []
   try {
     await prepare<PreparedGroup>({
-      ...prepareDepsOf(buy, { price: 50_000_000n }, ctx),
+      ...prepareDepsOf(actionById('buy'), { price: 50_000_000n }, ctx),
       dispatch: (e) => events.push(e),
     })
   } finally {
