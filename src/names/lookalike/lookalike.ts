@@ -14,7 +14,7 @@ import { skeleton } from './skeleton'
 const READS_AS: Record<string, string> = { '0': 'o', '1': 'l', i: 'l', m: 'rn', w: 'vv' }
 
 /** The name in name letters where it imitates them: compatibility forms folded, then its confusable skeleton. */
-export function latinReading(name: string): string {
+function latinReading(name: string): string {
   return skeleton(name.normalize('NFKC').toLowerCase())
 }
 
