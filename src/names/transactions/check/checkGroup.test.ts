@@ -20,7 +20,8 @@ import { ACTIONS, actionById } from '../registry'
 import type { ActionId, ActionValues } from '../types'
 import { checkGroup } from './checkGroup'
 import { GroupRefusedError } from './GroupRefusedError'
-import { DEFAULT_FEE_CEILING, type Intent } from './intent'
+import { encodeCall } from './appCalls'
+import { MIN_TXN_FEE, type Intent } from './intent'
 
 const net = NETWORKS.mock
 const ME = TEST_ACCOUNT.address
@@ -233,7 +234,13 @@ describe('the rules, one by one', () => {
       amount,
       suggestedParams: params(over),
     })
-  const call = () => algosdk.makeApplicationNoOpTxnFromObject({ sender: ME, appIndex: 77, suggestedParams: params() })
+  const call = () =>
+    algosdk.makeApplicationNoOpTxnFromObject({
+      sender: ME,
+      appIndex: 77,
+      appArgs: encodeCall(algosdk, 'name', 'arc4', 'cancelSale', []),
+      suggestedParams: params(),
+    })
   const group = (...txns: algosdk.Transaction[]) => {
     algosdk.assignGroupID(txns)
     return txns.map((t) => ({ kind: 'u' as const, bytes: algosdk.encodeUnsignedTransaction(t) }))
@@ -241,9 +248,8 @@ describe('the rules, one by one', () => {
   const intent: Intent = {
     types: ['pay', 'appl'],
     receivers: [{ address: CONTRACT, label: 'x.algo (its contract)' }],
-    apps: [77n],
+    calls: [{ contract: 'name', app: 77n, name: 'x.algo', version: '3.0', method: 'cancelSale', args: [] }],
     pays: 5_000_000n,
-    feeCeiling: DEFAULT_FEE_CEILING,
   }
 
   it('passes the declared group and reports what leaves the account, named', () => {
@@ -269,8 +275,11 @@ describe('the rules, one by one', () => {
     expect(
       refusal(() => check(group(pay(5_000_000, { firstValid: ROUND + 500n, lastValid: ROUND + 600n })), intent)).code,
     ).toBe('validity')
-    const costly = pay(5_000_000, { fee: DEFAULT_FEE_CEILING + 1n })
-    expect(refusal(() => check(group(costly), intent)).code).toBe('fee')
+    // Two transactions and no inner ones: at most twice the minimum fee.
+    const costly = pay(5_000_000, { fee: MIN_TXN_FEE + 1n })
+    expect(refusal(() => check(group(costly, call()), intent)).message).toContain(
+      'would charge 0.002001 ALGO in network fees, more than the 0.002 ALGO its 2 transactions need',
+    )
   })
 
   it('a single transaction with no group id is refused: nothing ties it to the rest', () => {

@@ -2,7 +2,7 @@
 import { purchaseName } from '../../api/purchase'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
-import { payNameIntent } from './parties'
+import { payNameIntent, purchaseCall } from './parties'
 
 export const buy = defineAction<{ price: bigint }>({
   id: 'buy',
@@ -19,7 +19,7 @@ export const buy = defineAction<{ price: bigint }>({
     return price > 0n ? { ok: true, value: { price } } : { ok: false, message: `${ctx.name} is not for sale any more.` }
   },
   costs: ({ price }) => [{ label: 'Price', microalgos: price }],
-  intent: ({ price }, ctx) => payNameIntent(ctx, price),
+  intent: ({ price }, ctx) => payNameIntent(ctx, price, [purchaseCall(ctx)]),
   build: ({ price }, ctx) => purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(price) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => `You bought ${ctx.name}`,

@@ -3,7 +3,7 @@ import type { NfdRecord } from '../../api/types'
 import { purchaseName } from '../../api/purchase'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
-import { payNameIntent } from './parties'
+import { payNameIntent, purchaseCall } from './parties'
 
 /** The sale price minus the minting kickoff already paid, never below 0. */
 export function claimPrice(record: NfdRecord | null): bigint {
@@ -25,7 +25,7 @@ export const claim = defineAction<{ price: bigint }>({
   initialValues: () => ({}),
   parse: (_values, ctx) => ({ ok: true, value: { price: claimPrice(ctx.record) } }),
   costs: ({ price }) => [{ label: 'Claim price', microalgos: price }],
-  intent: ({ price }, ctx) => payNameIntent(ctx, price),
+  intent: ({ price }, ctx) => payNameIntent(ctx, price, [purchaseCall(ctx)]),
   build: ({ price }, ctx) => purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(price) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => `${ctx.name} is yours`,
