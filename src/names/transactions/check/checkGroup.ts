@@ -33,8 +33,8 @@ export interface CheckedGroup {
   entries: readonly TxnGroupEntry[]
   /** µALGO paid to each receiver (price and storage deposits together). */
   payments: { to: Party; microalgos: bigint }[]
-  /** Asset units sent to each receiver. */
-  assets: { to: Party; assetId: bigint; amount: bigint }[]
+  /** Asset units sent to each receiver, and the amount in the asset's own units ("12.5 USDC"). */
+  assets: { to: Party; assetId: bigint; amount: bigint; shown: string }[]
   /** µALGO beyond the agreed amount the service added for storage (within the intent's ceiling). */
   deposits: bigint
   /** What each of the account's contract calls does, decoded from its arguments: "List alice.algo for 120 ALGO". */
@@ -109,23 +109,27 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
   const coSigners = new Set(intent.coSigners ?? [])
   for (const call of intent.calls) {
     if (!layoutOf(call.contract, call.version ?? ''))
-      refuse('version', `is for version ${call.version || 'unknown'} of the contract of ${call.name}, which this app does not know`)
+      refuse(
+        'version',
+        `is for version ${call.version || 'unknown'} of the contract of ${call.name}, which this app does not know`,
+      )
   }
   const pending = [...intent.calls]
   const calls: string[] = []
   let innerTxns = 0n
+  const amountWords = (assetId: bigint, units: bigint): string => {
+    if (assetId === 0n) return algos(units)
+    const unit = intent.units?.get(assetId)
+    return unit
+      ? `${unitsToDecimal(units, unit.decimals, { group: true })} ${unit.unit}${unit.unit.includes(String(assetId)) ? '' : ` (asset ${assetId})`}`
+      : `${units} units of asset ${assetId}`
+  }
   const words = (subject: string, index: number): CallWords => {
     const before = txns[index - 1]?.payment
     return {
       name: subject,
       who: (address) => (address === account ? 'you' : (named.get(address) ?? truncateAddress(address))),
-      amount: (assetId, units) => {
-        if (assetId === 0n) return algos(units)
-        const unit = intent.units?.get(assetId)
-        return unit
-          ? `${unitsToDecimal(units, unit.decimals, { group: true })} ${unit.unit}`
-          : `${units} units of asset ${assetId}`
-      },
+      amount: amountWords,
       payment: before?.amount,
     }
   }
@@ -177,7 +181,10 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
   function checkTxn(txn: Algosdk.Transaction, index: number): void {
     const sender = txn.sender.toString()
     if (txn.note && txn.note.length > 0)
-      refuse('note', `would write a note (${txn.note.length} bytes) into transaction ${index + 1}, which this action does not need`)
+      refuse(
+        'note',
+        `would write a note (${txn.note.length} bytes) into transaction ${index + 1}, which this action does not need`,
+      )
     if (txn.lease && txn.lease.some((byte) => byte !== 0))
       refuse('lease', `would put a lease on transaction ${index + 1}, which would block other transactions of yours`)
     if (txn.rekeyTo) refuse('rekey', `would hand control of your account to ${truncateAddress(txn.rekeyTo.toString())}`)
@@ -200,7 +207,10 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
       const to = txn.payment.receiver.toString()
       const { amount } = txn.payment
       if (to === sender)
-        refuse('padding', `would pay ${algos(amount)} to your own account ${name(sender)}, which this action does not need`)
+        refuse(
+          'padding',
+          `would pay ${algos(amount)} to your own account ${name(sender)}, which this action does not need`,
+        )
       if (coSigner || !parties.has(to)) refuse('receiver', `would also pay ${algos(amount)} to ${truncateAddress(to)}`)
       paid.set(to, (paid.get(to) ?? 0n) + amount)
     }
@@ -239,7 +249,8 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
     if (!template) refuse('app', `would call application ${call.appIndex}, which this action does not use`)
     const layout = layoutOf(template.contract, template.version ?? '') ?? 'arc4'
     const decoded = decodeCall(sdk, template.contract, layout, call.appArgs)
-    if (!decoded) refuse('call', `would call the contract of ${template.name} with arguments that are none of its methods`)
+    if (!decoded)
+      refuse('call', `would call the contract of ${template.name} with arguments that are none of its methods`)
     const said = describeCall(decoded, words(template.name, index))
     const match = pending.find(
       (declared) =>
@@ -257,8 +268,7 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
   }
 
   const missing = pending[0]
-  if (missing)
-    refuse('call', `leaves out a call you agreed to (${missing.method} on the contract of ${missing.name})`)
+  if (missing) refuse('call', `leaves out a call you agreed to (${missing.method} on the contract of ${missing.name})`)
 
   const totalPaid = [...paid.values()].reduce((sum, amount) => sum + amount, 0n)
   const deposits = totalPaid - intent.pays
@@ -283,7 +293,7 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
   return {
     entries,
     payments: [...paid].map(([address, microalgos]) => ({ to: parties.get(address) as Party, microalgos })),
-    assets: [...sent.values()],
+    assets: [...sent.values()].map((sent) => ({ ...sent, shown: amountWords(sent.assetId, sent.amount) })),
     deposits,
     calls,
     fees,
