@@ -403,7 +403,33 @@ const TAMPERED: Record<
   },
   genesis: { name: 'brandnewname.algo', label: 'Mint', path: '/nfd/mint' },
   forbiddenType: { name: 'alice.algo', label: 'Set as primary name', inMenu: true, path: '/nfd/links/setPrimaryNFD/' },
+  argument: {
+    name: 'alice.algo',
+    label: 'List for sale',
+    inMenu: true,
+    path: '/nfd/offer/',
+    fill: [['Price (ALGO)', '9']],
+  },
+  method: { name: 'cheap.algo', label: 'Cancel sale', inMenu: true, path: '/nfd/rescindOffer/' },
+  foreignAccount: {
+    name: 'alice.algo',
+    label: 'Send from vault',
+    inMenu: true,
+    path: '/nfd/vault/sendFrom/',
+    fill: [['Amount (whole units, e.g. 12.5)', '1']],
+  },
+  foreignAsset: { name: 'alice.algo', label: 'Vault opt-ins', inMenu: true, path: '/nfd/vault/lock/' },
+  foreignApp: { name: 'soon.algo', label: 'Renew', path: '/nfd/renew' },
+  appId: { name: 'bob.algo', label: 'Make offer', path: '/nfd/postOfferToOwner/', fill: [['Offer (ALGO)', '2']] },
+  assetId: { name: 'forsale.algo', label: 'Buy', path: '/nfd/purchase/' },
+  optIn: { name: 'gift.algo', label: 'Claim', path: '/nfd/purchase/' },
+  padding: { name: 'alice.algo', label: 'Edit profile', inMenu: true, path: '/nfd/update/', fill: [['Bio', 'padded']] },
+  lease: { name: 'brandnewname.algo', label: 'Mint', path: '/nfd/mint' },
+  note: { name: 'cheap.algo', label: 'Cancel sale', inMenu: true, path: '/nfd/rescindOffer/' },
+  fee: { name: 'alice.algo', label: 'Set as primary name', inMenu: true, path: '/nfd/links/setPrimaryNFD/' },
 }
+
+const ATTACKER_SHORT = short(ATTACKER).replaceAll('.', '\\.')
 
 const SENTENCES: Record<Tampering, RegExp> = {
   rekey: new RegExp(`would hand control of your account to ${short(ATTACKER).replaceAll('.', '\\.')}`),
@@ -416,6 +442,20 @@ const SENTENCES: Record<Tampering, RegExp> = {
   groupId: /is not one atomic group/,
   genesis: /is for another network \(testnet-v1\.0\)/,
   forbiddenType: /would also change your account's consensus participation keys/,
+  argument: /would list alice\.algo for 9 ALGO, reserved for AAAAAA\.\.\.[A-Z2-7]{4}/,
+  method: new RegExp(`would list cheap\\.algo for 0\\.000001 ALGO, reserved for ${ATTACKER_SHORT}`),
+  foreignAccount: new RegExp(
+    `would send 1 ALGO from alice\\.algo's vault to you, also handing it account ${ATTACKER_SHORT}`,
+  ),
+  foreignAsset: /would lock the opt-ins of alice\.algo's vault to you, also handing it asset 31337/,
+  foreignApp: /would renew soon\.algo with the [\d.,]+ ALGO paid before it, also handing it application 1337001/,
+  appId: /would call application 1337001, which this action does not use/,
+  assetId: /would buy forsale\.algo with the 50 ALGO paid before it, also handing it asset \d+/,
+  optIn: /would opt your account in to asset 31337, which this action does not need/,
+  padding: /would pay 0 ALGO to your own account/,
+  lease: /would put a lease on transaction 1/,
+  note: /would write a note \(6 bytes\) into transaction 1/,
+  fee: /would charge [\d.]+ ALGO in network fees, more than the 0\.00\d ALGO its \d transactions/,
 }
 
 test.describe('what you see is what you sign: a tampered group never reaches the wallet', () => {

@@ -17,7 +17,6 @@ const LINK_DEPOSIT = boxDeposit(VERIFIED_ADDRESSES.length, 32) + boxDeposit(32, 
 const coSigners = ({ address }: { address: string }, ctx: ActionContext) => (address === ctx.sender ? [] : [address])
 
 export const linkAddress = defineAction<{ address: string }>({
-  id: 'linkAddress',
   ability: 'canLink',
   label: 'Link address',
   group: 'manage',

@@ -8,7 +8,6 @@ import { ZERO_ADDRESS } from '../check/describeCall'
 import { manageIntent, nameCall } from './parties'
 
 export const list = defineAction<{ price: bigint; reservedFor: string | undefined }>({
-  id: 'list',
   ability: 'canList',
   label: 'List for sale',
   group: 'manage',

@@ -3,8 +3,8 @@ import type { GetQuoteResponseBody } from '../../api/types'
 import { mintName } from '../../api/mint'
 import { defineAction } from '../types'
 import { truncateAddress } from '@/lib/address'
-import { isSegmentName } from '../../validation'
-import { segmentPriceLabel, segmentPriceOf, segmentPriceSentence } from '../../segmentTerms'
+import { isSegmentName } from '../../core/validation'
+import { segmentPriceLabel, segmentPriceOf, segmentPriceSentence } from '../../segments/segmentTerms'
 import type { ActionContext } from '../types'
 import { parseInteger, parseRecipient } from '../parseInput'
 import { listQueries } from '../touchedQueries'
@@ -30,7 +30,6 @@ interface MintData {
 }
 
 export const mint = defineAction<MintData>({
-  id: 'mint',
   ability: 'canMint',
   label: 'Mint',
   group: 'main',

@@ -1,28 +1,26 @@
 /**
- * The accounts and applications an intent names, derived from the record and the network
- * config rather than taken from the group: the name's contract (its app account, which is also
- * its vault) and the registry.
+ * The accounts and applications an intent names, derived from the chain's facts (ctx.chain) and
+ * the network config, never from the group or the API's record: the name's contract (its app
+ * account, which is also its vault) and the registry.
  */
 import { applicationAddress } from '@/lib/address'
 import { boxDeposit, type ArgRule, type DeclaredCall, type Intent, type Party } from '../check/intent'
 import type { NameMethod, RegistryMethod } from '../check/contractMethods'
 import type { ActionContext } from '../types'
 
-/** The name's application id (0n when the record has none: nothing may then be paid to it). */
+/** The name's application id on chain (0n before the chain was read: nothing may then be paid to it). */
 export function nameAppId(ctx: ActionContext): bigint {
-  const id = ctx.record?.appID
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? BigInt(id) : 0n
+  return ctx.chain?.appId ?? 0n
 }
 
-/** The name's asset id (0n when the record has none). */
+/** The name's asset id on chain (0n before the chain was read, or when it has none). */
 export function nameAsaId(ctx: ActionContext): bigint {
-  const id = ctx.record?.asaID
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? BigInt(id) : 0n
+  return ctx.chain?.asaId ?? 0n
 }
 
-/** The version of the name's contract ("3.0"): the layout its calls take. */
+/** The version of the name's contract on chain ("3.0"): the layout its calls take; unknown until read. */
 function nameVersion(ctx: ActionContext): string {
-  return ctx.record?.properties?.internal?.ver ?? ''
+  return ctx.chain?.version ?? ''
 }
 
 type CallExtras = Pick<DeclaredCall, 'accounts' | 'assets' | 'apps' | 'from' | 'version'>

@@ -7,7 +7,6 @@ import { VERIFIED_ADDRESSES, linkedAddressOptions, parseLinked } from './linkedA
 import { manageIntent, nameCall } from './parties'
 
 export const setPrimaryAddress = defineAction<{ address: string }>({
-  id: 'setPrimaryAddress',
   ability: 'canSetPrimary',
   label: 'Set primary address',
   group: 'manage',

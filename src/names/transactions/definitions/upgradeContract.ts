@@ -6,7 +6,7 @@
 import { formatAlgos } from '@/lib/money'
 import { contractUpgrade } from '../../api/contractUpgrade'
 import { contractUpgradeV3 } from '../../api/contractUpgradeV3'
-import { upgradeStepOf } from '../../contractUpgrade'
+import { upgradeStepOf } from '../../core/contractUpgrade'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { nameAppId, nameCall, payNameIntent, registryAppId, registryCall } from './parties'
@@ -15,7 +15,6 @@ import { nameAppId, nameCall, payNameIntent, registryAppId, registryCall } from 
 export const V3 = '3.0'
 
 export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>({
-  id: 'upgradeContract',
   ability: 'canUpgrade',
   label: 'Upgrade contract',
   group: 'manage',
