@@ -488,6 +488,71 @@ test.describe('what you see is what you sign: a tampered group never reaches the
   }
 })
 
+/** Each action's call in words, decoded from the group the wallet would sign. */
+const DECODED: { name: string; label: string; inMenu?: boolean; fill: [string, string][]; call: RegExp }[] = [
+  {
+    name: 'alice.algo',
+    label: 'List for sale',
+    inMenu: true,
+    fill: [
+      ['Price (ALGO)', '120'],
+      ['Only this buyer (optional)', OTHER_ADDRESS],
+    ],
+    call: new RegExp(
+      `^List alice\\.algo for 120 ALGO, reserved for ${short(OTHER_ADDRESS).replaceAll('.', '\\.')}\\.$`,
+    ),
+  },
+  {
+    name: 'bob.algo',
+    label: 'Make offer',
+    fill: [
+      ['Offer (ALGO)', '2'],
+      ['Note to the owner', 'hello'],
+    ],
+    call: /^Offer 2 ALGO for bob\.algo with the note “hello”\.$/,
+  },
+  {
+    name: 'alice.algo',
+    label: 'Send to someone',
+    inMenu: true,
+    fill: [['Recipient (address or .algo name)', 'bob.algo']],
+    call: /^Send alice\.algo to bob\.algo, who claims it at no cost\.$/,
+  },
+  {
+    name: 'alice.algo',
+    label: 'Send from vault',
+    inMenu: true,
+    fill: [['Amount (whole units, e.g. 12.5)', '1.5']],
+    call: /^Send 1\.5 ALGO from alice\.algo's vault to you\.$/,
+  },
+  {
+    name: 'alice.algo',
+    label: 'Edit profile',
+    inMenu: true,
+    fill: [['Bio', 'Builder of names']],
+    call: /^Set bio to “Builder of names” on alice\.algo\.$/,
+  },
+  {
+    name: 'soon.algo',
+    label: 'Renew',
+    fill: [['Years', '2']],
+    call: /^Renew soon\.algo with the [\d,.]+ ALGO paid before it\.$/,
+  },
+]
+
+test.describe('the review says what each call does, decoded from the group', () => {
+  for (const { name, label, inMenu, fill, call } of DECODED) {
+    test(`${label} ${name}`, async ({ page }) => {
+      await openProfile(page, name)
+      const dialog = await startAction(page, label, inMenu)
+      for (const [field, value] of fill) await dialog.getByLabel(field, { exact: true }).fill(value)
+      await dialog.getByTestId('tx-confirm').click()
+      await reviewedTotal(dialog)
+      await expect(dialog.getByTestId('tx-call')).toHaveText(call)
+    })
+  }
+})
+
 test.describe("the wallet's answer is checked before anything is sent", () => {
   for (const [fault, reason] of [
     ['badSignature', /the signature on transaction 1 of 2 does not verify/],
