@@ -40,7 +40,8 @@ function valueTypes(sdk: typeof Algosdk, method: Algosdk.ABIMethod): Algosdk.ABI
 }
 
 function prefixOf(sdk: typeof Algosdk, layout: CallLayout, name: string, method: Algosdk.ABIMethod): Uint8Array {
-  return layout === 'arc4' ? method.getSelector() : utf8.encode(name)
+  // A copy in this realm's Uint8Array: algosdk refuses another realm's.
+  return layout === 'arc4' ? method.getSelector() : Uint8Array.from(utf8.encode(name))
 }
 
 function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {

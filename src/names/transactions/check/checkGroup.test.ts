@@ -289,6 +289,68 @@ describe('the rules, one by one', () => {
     )
   })
 
+  it('a contract version the app does not know is refused, not guessed', () => {
+    const unknown = { ...intent, calls: [{ ...intent.calls[0]!, version: '4.0' }] }
+    expect(refusal(() => check(group(pay(5_000_000), call()), unknown)).message).toBe(
+      'Refused: the transaction group from the name service is for version 4.0 of the contract of x.algo, which this app does not know. Nothing was signed.',
+    )
+  })
+
+  it('a call with other arguments is refused with what it would do; the honest one is described', () => {
+    const listing = (price: bigint, buyer: string) =>
+      algosdk.makeApplicationNoOpTxnFromObject({
+        sender: ME,
+        appIndex: 77,
+        appArgs: encodeCall(algosdk, 'name', 'arc4', 'offerForSale', [price, buyer]),
+        suggestedParams: params(),
+      })
+    const list: Intent = {
+      ...intent,
+      pays: 0n,
+      calls: [{ ...intent.calls[0]!, method: 'offerForSale', args: [120_000_000n, OTHER_ACCOUNT.address] }],
+      named: [{ address: OTHER_ACCOUNT.address, label: 'bob.algo' }],
+    }
+    expect(check(group(listing(120_000_000n, OTHER_ACCOUNT.address)), list).calls).toEqual([
+      'List x.algo for 120 ALGO, reserved for bob.algo',
+    ])
+    expect(refusal(() => check(group(listing(1n, THIRD_ACCOUNT.address)), list)).message).toBe(
+      `Refused: the transaction group from the name service would list x.algo for 0.000001 ALGO, reserved for ${THIRD_ACCOUNT.address.slice(0, 6)}...${THIRD_ACCOUNT.address.slice(-4)}. Nothing was signed.`,
+    )
+  })
+
+  it('a 2.x contract is called by the method name as text; the same call in ARC-4 is not its layout', () => {
+    const purchase = (layout: 'text' | 'arc4') =>
+      algosdk.makeApplicationNoOpTxnFromObject({
+        sender: ME,
+        appIndex: 77,
+        appArgs: encodeCall(algosdk, 'name', layout, 'purchase', []),
+        suggestedParams: params(),
+      })
+    const v2: Intent = { ...intent, calls: [{ ...intent.calls[0]!, version: '2.11', method: 'purchase' }] }
+    expect(check(group(pay(5_000_000), purchase('text')), v2).calls).toEqual([
+      'Buy x.algo with the 5 ALGO paid before it',
+    ])
+    expect(refusal(() => check(group(pay(5_000_000), purchase('arc4')), v2)).code).toBe('call')
+  })
+
+  it('the fee ceiling counts the inner transactions of the declared calls, and no more', () => {
+    const send = (fee: bigint) =>
+      algosdk.makeApplicationNoOpTxnFromObject({
+        sender: ME,
+        appIndex: 77,
+        appArgs: encodeCall(algosdk, 'name', 'arc4', 'vaultSend', [1n, ME, '', 0n, []]),
+        accounts: [ME],
+        suggestedParams: params({ fee }),
+      })
+    const vault: Intent = {
+      ...intent,
+      pays: 0n,
+      calls: [{ ...intent.calls[0]!, method: 'vaultSend', args: [1n, ME, '', 0n, []], accounts: [ME] }],
+    }
+    expect(check(group(send(2000n)), vault).feeCeiling).toBe(2000n)
+    expect(refusal(() => check(group(send(2001n)), vault)).code).toBe('fee')
+  })
+
   it('a single transaction with no group id is refused: nothing ties it to the rest', () => {
     const alone = [{ kind: 'u' as const, bytes: algosdk.encodeUnsignedTransaction(pay(5_000_000)) }]
     expect(refusal(() => check(alone, intent)).code).toBe('groupId')

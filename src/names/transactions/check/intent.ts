@@ -41,7 +41,7 @@ export interface DeclaredCall {
   from?: string
 }
 
-export interface AssetUnit {
+interface AssetUnit {
   decimals: number
   unit: string
 }

@@ -9,7 +9,7 @@ import { VERIFIED_ADDRESSES } from './linkedAddressOptions'
 import { manageIntent, nameAppId, nameCall, registryCall } from './parties'
 
 /** The field the owner proposes an address in, for the registry to verify. */
-export const LINK_FIELD = 'u.cav.algo'
+const LINK_FIELD = 'u.cav.algo'
 /** One more address in the name's verified list, and the name in the address's reverse lookup (an app id). */
 const LINK_DEPOSIT = boxDeposit(VERIFIED_ADDRESSES.length, 32) + boxDeposit(32, 8)
 

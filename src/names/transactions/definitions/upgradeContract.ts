@@ -12,7 +12,7 @@ import { listQueries } from '../touchedQueries'
 import { nameAppId, nameCall, payNameIntent, registryAppId, registryCall } from './parties'
 
 /** The version the upgrade to 3.x reaches. */
-export const V3 = '3.0'
+const V3 = '3.0'
 
 export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>({
   ability: 'canUpgrade',
