@@ -351,6 +351,19 @@ describe('the rules, one by one', () => {
     expect(refusal(() => check(group(send(2001n)), vault)).code).toBe('fee')
   })
 
+  it("a call signed by the service may not follow the account's payment: it would read it as its own", () => {
+    const serviceCall = algosdk.makeApplicationNoOpTxnFromObject({
+      sender: OTHER_ACCOUNT.address,
+      appIndex: 77,
+      appArgs: encodeCall(algosdk, 'name', 'arc4', 'purchase', []),
+      suggestedParams: params(),
+    })
+    const entries = group(pay(5_000_000), serviceCall, call())
+    const signed = serviceCall.signTxn(algosdk.mnemonicToSecretKey(OTHER_ACCOUNT.mnemonic).sk)
+    const error = refusal(() => check([entries[0]!, { kind: 's', bytes: signed }, entries[2]!], intent))
+    expect(error.message).toContain('would let U65ZQA...NE2Q use your payment of 5 ALGO in a call of its own')
+  })
+
   it('a single transaction with no group id is refused: nothing ties it to the rest', () => {
     const alone = [{ kind: 'u' as const, bytes: algosdk.encodeUnsignedTransaction(pay(5_000_000)) }]
     expect(refusal(() => check(alone, intent)).code).toBe('groupId')

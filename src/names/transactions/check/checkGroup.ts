@@ -267,6 +267,19 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
     calls.push(capitalize(said))
   }
 
+  // A contract reads the payment to it just before its call (an ARC-4 `pay` argument): only the
+  // account's own declared call may follow it there, or the payment would buy for someone else.
+  for (const [i, txn] of txns.entries()) {
+    const next = txns[i + 1]
+    if (signers[i] !== account || !txn.payment || !next?.applicationCall) continue
+    const reader = sdk.getApplicationAddress(next.applicationCall.appIndex).toString()
+    if (reader === txn.payment.receiver.toString() && signers[i + 1] !== account)
+      refuse(
+        'call',
+        `would let ${truncateAddress(next.sender.toString())} use your payment of ${algos(txn.payment.amount)} in a call of its own`,
+      )
+  }
+
   const missing = pending[0]
   if (missing) refuse('call', `leaves out a call you agreed to (${missing.method} on the contract of ${missing.name})`)
 
