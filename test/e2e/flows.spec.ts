@@ -61,7 +61,8 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await acceptTerms(dialog)
     const before = await balanceOf(page, TEST_ADDRESS)
     const total = await confirmAndSign(page, dialog)
-    expect(total).toBe(BigInt(price + (price - carryCost)) + 1000n)
+    // Fees: the payment's and the mint call's, which pays for its eight inner transactions.
+    expect(total).toBe(BigInt(price + (price - carryCost)) + 1000n + 9000n)
     await expect(page.getByText('brandnewname.algo is yours')).toBeVisible()
     expect(before - (await balanceOf(page, TEST_ADDRESS))).toBe(total)
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
@@ -309,7 +310,8 @@ test.describe('when things go wrong', () => {
     await failedWith(dialog, /^Insufficient balance: this costs [\d,.]+ ALGO and your account is [\d,.]+ ALGO short/)
     const reason = (await dialog.getByTestId('tx-reason').textContent()) ?? ''
     const costs = Number(/this costs ([\d,.]+) ALGO/.exec(reason)?.[1]?.replaceAll(',', ''))
-    expect(costs).toBeCloseTo(quote('q.algo', TEST_ADDRESS, undefined, undefined).price / 1e6, 2)
+    // The price and the fees (the payment's, and the mint call's with its eight inner transactions).
+    expect(costs).toBeCloseTo((quote('q.algo', TEST_ADDRESS, undefined, undefined).price + 10_000) / 1e6, 2)
   })
 
   test('insufficient available balance: enough ALGO, but not above the minimum balance', async ({ page }) => {
@@ -555,8 +557,8 @@ test.describe('the review says what each call does, decoded from the group', () 
 
 test.describe("the wallet's answer is checked before anything is sent", () => {
   for (const [fault, reason] of [
-    ['badSignature', /the signature on transaction 1 of 2 does not verify/],
-    ['otherTransaction', /it signed a different transaction than the one shown at transaction 1 of 2/],
+    ['badSignature', /the signature on transaction 1 of 3 does not verify/],
+    ['otherTransaction', /it signed a different transaction than the one shown at transaction 1 of 3/],
   ] as const) {
     test(`${fault}: refused in words, nothing reaches algod`, async ({ page }) => {
       const submitted: string[] = []
