@@ -8,7 +8,7 @@ import { useNetwork } from '@/wallet/react'
 import { confirmVerification, requestVerification } from './verify'
 import type { NfdRecord, VerifiableField } from '../api/types'
 import { flowErrorMessage } from '../transactions/flow/flowErrorMessage'
-import { FlowDone, FlowFailed, FlowSubmitRow } from '../transactions/flow/FlowOutcome'
+import { FlowDone, FlowFailed, FlowForm, FlowSubmitRow } from '../transactions/flow/FlowOutcome'
 import { nameQueries } from '../transactions/touchedQueries'
 import { VERIFY_SPECS, isVerified, userValue, verifySpec } from './verifyFields'
 import { initialVerifyState, verifyReducer, type VerifyEvent, type VerifyState } from './verifyMachine'
@@ -36,10 +36,8 @@ function ChooseForm({ record, field, notice, send, onClose }: ChooseFormProps) {
   const spec = verifySpec(field)
   const value = userValue(record, field)
   return (
-    <form
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault()
+    <FlowForm
+      onSubmit={() => {
         send({
           type: 'request',
           problem: value ? null : `Set your ${spec.label} on the profile first (Edit profile), then verify it.`,
@@ -71,7 +69,7 @@ function ChooseForm({ record, field, notice, send, onClose }: ChooseFormProps) {
       <FlowSubmitRow onCancel={onClose} submitTestId="verify-request">
         Get the challenge
       </FlowSubmitRow>
-    </form>
+    </FlowForm>
   )
 }
 
@@ -90,13 +88,7 @@ function ChallengeForm({ record, state, challenge, send, onClose }: ChallengeFor
   const spec = verifySpec(field)
   const value = userValue(record, field)
   return (
-    <form
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault()
-        send({ type: 'confirm' })
-      }}
-    >
+    <FlowForm onSubmit={() => send({ type: 'confirm' })}>
       <p className="text-sm">{spec.instructions(value, challenge)}</p>
       {spec.codeFromUser ? (
         <>
@@ -122,7 +114,7 @@ function ChallengeForm({ record, state, challenge, send, onClose }: ChallengeFor
       <FlowSubmitRow onCancel={onClose} cancelLabel="Later" submitTestId="verify-confirm">
         {spec.codeFromUser ? 'Confirm' : 'I have posted it: check'}
       </FlowSubmitRow>
-    </form>
+    </FlowForm>
   )
 }
 

@@ -15,7 +15,7 @@ import type { ActionValues, CostLine, ReviewChecks } from '../types'
 import { ActionFields } from './ActionFields'
 import { CoSignerNotice } from './CoSignerNotice'
 import { coSignersOf, type CoSigner } from './coSigners'
-import { FlowDone, FlowFailed, FlowSubmitRow } from './FlowOutcome'
+import { FlowDone, FlowFailed, FlowForm, FlowSubmitRow } from './FlowOutcome'
 import { GroupReview } from './GroupReview'
 import { ReviewWarnings } from './ReviewWarnings'
 import { TERMS_NOTICE, isBusy, type FlowStepName } from './machine'
@@ -114,10 +114,9 @@ function ReviewForm({ flow, definition, estimate, coSigners, beforeSigning, onCl
   const notice = state.step.name === 'review' ? state.step.notice : undefined
   const termsId = useId()
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault()
+    <FlowForm
+      gap="gap-4"
+      onSubmit={() => {
         dispatch({
           type: 'confirm',
           requiresTerms: definition.requiresTerms,
@@ -157,7 +156,7 @@ function ReviewForm({ flow, definition, estimate, coSigners, beforeSigning, onCl
       <FlowSubmitRow onCancel={onClose} submitTestId="tx-confirm">
         {definition.label}
       </FlowSubmitRow>
-    </form>
+    </FlowForm>
   )
 }
 
@@ -251,19 +250,13 @@ function TransactionDialog({ definition, name, record, root, sender, initialValu
           </p>
         )}
         {step.name === 'approve' && (
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault()
-              dispatch({ type: 'approve' })
-            }}
-          >
+          <FlowForm gap="gap-4" onSubmit={() => dispatch({ type: 'approve' })}>
             {beforeSigning}
             <GroupReview group={step.group} estimate={estimate} />
             <FlowSubmitRow onCancel={() => dispatch({ type: 'cancel' })} cancelLabel="Back" submitTestId="tx-approve">
               Sign in wallet
             </FlowSubmitRow>
-          </form>
+          </FlowForm>
         )}
         {(step.name === 'sign' || step.name === 'submitting' || step.name === 'confirming') && (
           <InFlight step={step} estimate={estimate} onCancel={() => dispatch({ type: 'cancel' })} />
