@@ -8,6 +8,7 @@ import { appHtml } from './scripts/vite/appHtml'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy'
 import { earlyRecordPreload } from './scripts/vite/earlyRecordPreload'
 import { deferredEntry } from './scripts/vite/deferredEntry'
+import { nodeGlobalIn } from './scripts/vite/nodeGlobalIn'
 import { mockServiceWorker } from './scripts/vite/mockServiceWorker'
 import { preconnectHints } from './scripts/vite/preconnectHints'
 import { prerenderShells } from './scripts/vite/prerenderShells'
@@ -47,6 +48,8 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       mockServiceWorker(isMock),
+      // WalletConnect v1's socket transport (under Defly Connect) reads `global.WebSocket` as it loads.
+      nodeGlobalIn(['@walletconnect/socket-transport']),
       ...(sourcemap === 'hidden' ? [sourceMapsAside()] : []),
       titleByNetwork(appTitle(network)),
       themeScript(),
