@@ -8,6 +8,7 @@ import { appHtml } from './scripts/vite/appHtml'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy'
 import { earlyRecordPreload } from './scripts/vite/earlyRecordPreload'
 import { deferredEntry } from './scripts/vite/deferredEntry'
+import { hostHeaders } from './scripts/vite/hostHeaders'
 import { nodeGlobalIn } from './scripts/vite/nodeGlobalIn'
 import { mockServiceWorker } from './scripts/vite/mockServiceWorker'
 import { preconnectHints } from './scripts/vite/preconnectHints'
@@ -58,6 +59,7 @@ export default defineConfig(({ mode }) => {
             preconnectHints(appEnv),
             appHtml(mode, [prerenderShells, earlyRecordPreload, deferredEntry]),
             contentSecurityPolicy(appEnv),
+            hostHeaders(),
           ]
         : []),
     ],
