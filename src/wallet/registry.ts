@@ -5,6 +5,7 @@
 import type { WalletId } from '@/config/networks'
 import { WALLETS, type WalletFacts } from '@/config/wallets'
 import { logger } from '@/lib/logger'
+import { retryableImport } from '@/lib/retryableImport'
 import type { AdapterModule } from './types'
 
 export interface WalletEntry extends Pick<WalletFacts, 'id' | 'name' | 'icon'> {
@@ -29,7 +30,8 @@ if (import.meta.env.VITE_NETWORK === 'mock' || import.meta.env.MODE === 'test') 
 
 const ENTRIES: WalletEntry[] = WALLETS.flatMap(({ id, name, icon }) => {
   const load = LOADERS[id]
-  return load ? [{ id, name, icon, load }] : []
+  // A chunk that failed to download is asked for again on the next try (a click, Retry).
+  return load ? [{ id, name, icon, load: retryableImport(load) }] : []
 })
 
 /**

@@ -10,6 +10,7 @@ import { OTHER_ACCOUNT, TEST_ACCOUNT } from '../../src/mocks/accounts'
 import { buildNameFixtures } from '../../src/mocks/fixtures/names'
 import { suggestedParamsFor } from '../../src/mocks/groups'
 import { encodeTxnGroup } from '../../src/names/api/txnGroup'
+import { FakeBridge, FakePhone, bridgeConnection, type WalletTxn } from '../../src/testing/fakeWcBridge'
 import { BUILDS } from './builds'
 import { short } from './pagesKit'
 
@@ -142,3 +143,54 @@ const honestPayee = () => algosdk.getApplicationAddress(record.appID!).toString(
 /** Serves the purchase as the service builds it honestly (the buyer pays the name's contract). */
 export const serveHonestPurchase = (page: Page, submitted: string[]) =>
   serve(page, purchaseGroup(honestPayee()), submitted)
+
+// ---- a phone on a WalletConnect v1 bridge ---------------------------------------------------
+const CORS_JSON = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' }
+
+/**
+ * The hosts Pera's and Defly's modals reach besides the bridge, answered by the test: the
+ * wallet's bridge list (`servers`, or unreadable: the SDK then falls back to WalletConnect's
+ * random bridge), its Lottie files and the Google Fonts stylesheet.
+ */
+export async function answerWalletHosts(page: Page, bridgeList: { url: string; servers: string[] | null }) {
+  await page.route(bridgeList.url, (route) =>
+    bridgeList.servers
+      ? route.fulfill({ headers: CORS_JSON, body: JSON.stringify({ servers: bridgeList.servers, silent: false }) })
+      : route.fulfill({ status: 503, headers: CORS_JSON, body: '{}' }),
+  )
+  await page.route('https://s3.amazonaws.com/wc.perawallet.app/static/**', (route) =>
+    route.fulfill({ headers: CORS_JSON, body: '{}' }),
+  )
+  await page.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/css', body: '' }))
+}
+
+/** ME's signature on an entry of an `algo_signTxn` request, as a phone answers it (base64). */
+function signAsMe(entry: WalletTxn): string {
+  const txn = algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(entry.txn))
+  return algosdk.bytesToBase64(txn.signTxn(algosdk.mnemonicToSecretKey(TEST_ACCOUNT.mnemonic).sk))
+}
+
+/**
+ * A WalletConnect v1 bridge held by the test (the page's sockets to `bridgeHost` are routed to
+ * it) and a phone on it holding ME, which signs the entries it is asked to sign. `bridgeUrls`
+ * are the sockets the page opened.
+ */
+export async function phoneOnBridge(
+  page: Page,
+  bridgeHost: RegExp,
+): Promise<{ phone: FakePhone; bridgeUrls: string[] }> {
+  const bridge = new FakeBridge()
+  const bridgeUrls: string[] = []
+  await page.routeWebSocket(
+    (url) => bridgeHost.test(url.host),
+    (ws) => {
+      bridgeUrls.push(ws.url())
+      const connection = bridgeConnection((text) => ws.send(text), bridge)
+      ws.onMessage((message) => connection.receive(String(message)))
+      ws.onClose(() => connection.close())
+    },
+  )
+  const phone = new FakePhone([ME], bridge)
+  phone.answer = (txns) => txns.map((entry) => (!entry.signers || entry.signers.includes(ME) ? signAsMe(entry) : null))
+  return { phone, bridgeUrls }
+}
