@@ -5,7 +5,7 @@ import { buildCsp, headersFile } from './csp'
 import { parseEnv } from './envSchema'
 import { NETWORK_IDS, NETWORKS } from './networks'
 import { originOf, serverOrigin } from './origins'
-import { WALLETS } from './wallets'
+import { WALLET_HOSTS } from './wallets/all'
 
 const base = {
   VITE_SUPPORT_EMAIL: 'support@nf.domains',
@@ -30,7 +30,7 @@ describe('buildCsp', () => {
             expect.arrayContaining([
               ...serverOrigin(network.algod.server, network.algod.port),
               ...originOf(network.apiBase),
-              ...WALLETS.filter((w) => network.wallets.includes(w.id)).flatMap((w) => w.sources?.connect ?? []),
+              ...network.wallets.flatMap((id) => WALLET_HOSTS[id]?.connect ?? []),
             ]),
           )
         }

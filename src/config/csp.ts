@@ -9,7 +9,7 @@ import { buildNetworks } from './buildNetworks'
 import type { AppEnv } from './envSchema'
 import { NETWORKS, type NetworkConfig } from './networks'
 import { originOf as origin, serverOrigin } from './origins'
-import { WALLETS } from './wallets'
+import { WALLET_HOSTS } from './wallets/all'
 
 /** A network's algod and API; the env's overrides apply to the build's own network only. */
 function networkOrigins(env: AppEnv, network: NetworkConfig): string[] {
@@ -27,7 +27,7 @@ function networkOrigins(env: AppEnv, network: NetworkConfig): string[] {
 export function buildCsp(env: AppEnv, inlineScriptHashes: string[]): string {
   const offered = buildNetworks(env.network).map((id) => NETWORKS[id])
   const walletIds = new Set(offered.flatMap((network) => network.wallets))
-  const wallets = WALLETS.filter((wallet) => walletIds.has(wallet.id)).map((wallet) => wallet.sources ?? {})
+  const wallets = [...walletIds].map((id) => WALLET_HOSTS[id] ?? {})
   const unique = (list: readonly string[]) => [...new Set(list)].join(' ')
 
   const directives: Record<string, string> = {

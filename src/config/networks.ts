@@ -2,7 +2,7 @@
  * Every network the app knows: algod presets, the name-service API host, the registry app
  * and the wallets each one offers. Plain data, no React, imported by vite.config.ts too.
  */
-import { walletsOn } from './wallets'
+import { walletsOn } from './wallets/all'
 
 export const NETWORK_IDS = ['betanet', 'testnet', 'mainnet', 'localnet', 'mock'] as const
 export type NetworkId = (typeof NETWORK_IDS)[number]

@@ -1,9 +1,10 @@
 /**
- * Every wallet we have an adapter for: its facts (config/wallets.ts, available before any SDK
+ * Every wallet we have an adapter for: its facts (config/wallets/, available before any SDK
  * loads) and a loader that dynamically imports the adapter, which alone imports the wallet's SDK.
  */
 import type { WalletId } from '@/config/networks'
-import { WALLETS, type WalletFacts } from '@/config/wallets'
+import { WALLETS } from '@/config/wallets/all'
+import type { WalletFacts } from '@/config/wallets/walletFacts'
 import { logger } from '@/lib/logger'
 import { retryableImport } from '@/lib/retryableImport'
 import type { AdapterModule } from './types'
