@@ -124,11 +124,15 @@ export async function serve(page: Page, group: string, submitted: string[]) {
   await page.route('https://images.nf.domains/**', (route) => route.fulfill({ status: 404, headers: SIGNING_CORS }))
 }
 
-/** Opens forsale.algo on mainnet, connects `wallet` and starts buying it, up to the group's review. */
-export async function startBuy(page: Page, wallet: RegExp = /Exodus/): Promise<Locator> {
+/**
+ * Opens forsale.algo on mainnet, connects `wallet` and starts buying it, up to the group's review.
+ * `pair` runs once the wallet is picked: what the user then does in the wallet's own prompt.
+ */
+export async function startBuy(page: Page, wallet: RegExp = /Exodus/, pair?: () => Promise<void>): Promise<Locator> {
   await page.goto(`${BUILDS.mainnet}/name/forsale.algo`)
   await page.getByRole('button', { name: 'Connect wallet' }).first().click()
   await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: wallet }).click()
+  await pair?.()
   await expect(page.getByTestId('account-menu-button')).toContainText(short(ME))
   await page.getByTestId('name-actions').getByRole('button', { name: 'Buy', exact: true }).click()
   const dialog = page.getByTestId('tx-dialog')

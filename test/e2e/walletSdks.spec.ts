@@ -66,12 +66,11 @@ for (const wallet of V1_WALLETS) {
     await answerWalletHosts(page, wallet.bridgeList)
     const { phone, bridgeUrls } = await phoneOnBridge(page, wallet.bridgeHost)
 
-    const scan = (async () => {
+    const dialog = await startBuy(page, new RegExp(wallet.name), async () => {
       const bridge = await shownLink(page, wallet)
       expect(bridge.host).toMatch(wallet.bridgeHost)
       phone.scan((await page.locator(`${wallet.tag}-wallet-connect-modal`).getAttribute('uri'))!)
-    })()
-    const [, dialog] = await Promise.all([scan, startBuy(page, new RegExp(wallet.name))])
+    })
     expect(phone.methods).toEqual(['wc_sessionRequest'])
     expect(new Set(bridgeUrls.map((url) => new URL(url).host)).size).toBe(1)
     expect(new URL(bridgeUrls[0]!).host).toMatch(wallet.bridgeHost)
