@@ -11,6 +11,8 @@ import { buildNameFixtures } from '../../src/mocks/fixtures/names'
 import { suggestedParamsFor } from '../../src/mocks/groups'
 import { encodeTxnGroup } from '../../src/names/api/txnGroup'
 import { FakeBridge, FakePhone, bridgeConnection, type WalletTxn } from '../../src/testing/fakeWcBridge'
+import { FakeRelaySocket, resetRelay } from '../../src/testing/fakeWcRelay'
+import type { Arc1Transaction } from '../../src/wallet/adapters/arc1'
 import { BUILDS } from './builds'
 import { short } from './pagesKit'
 
@@ -197,4 +199,67 @@ export async function phoneOnBridge(
   const phone = new FakePhone([ME], bridge)
   phone.answer = (txns) => txns.map((entry) => (!entry.signers || entry.signers.includes(ME) ? signAsMe(entry) : null))
   return { phone, bridgeUrls }
+}
+
+// ---- a phone on the WalletConnect v2 relay --------------------------------------------------
+/** A key-value store in memory, for the phone's SignClient (no file, no browser storage). */
+function memoryKeyValue() {
+  const data = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...data.keys()],
+    getEntries: async <T>() => [...data.entries()] as [string, T][],
+    getItem: async <T>(key: string) => data.get(key) as T | undefined,
+    setItem: async <T>(key: string, value: T) => void data.set(key, value),
+    removeItem: async (key: string) => void data.delete(key),
+  }
+}
+
+/**
+ * The WalletConnect relay held by the test (the page's sockets to it are routed to a fake relay
+ * in memory) and a phone on it: a real wallet-side SignClient holding ME on `network`, which
+ * approves the proposal it pairs with and signs the entries it is asked to sign.
+ */
+export async function phoneOnRelay(page: Page, network: NetworkId) {
+  const relay = resetRelay()
+  await page.routeWebSocket(/^wss:\/\/relay\.walletconnect\.org\//, (ws) => {
+    const socket = new FakeRelaySocket(ws.url())
+    const waiting: string[] = []
+    socket.onopen = () => waiting.splice(0).forEach((text) => socket.send(text))
+    socket.onmessage = ({ data }) => ws.send(data)
+    ws.onMessage((message) => (socket.readyState === 1 ? socket.send(String(message)) : waiting.push(String(message))))
+    ws.onClose(() => socket.close())
+  })
+  // The Verify API and the SDK's event reports, answered as unavailable; its attestation frame, empty.
+  await page.route('https://verify.walletconnect.org/**', (route) =>
+    route.request().resourceType() === 'document'
+      ? route.fulfill({ contentType: 'text/html', body: '' })
+      : route.fulfill({ status: 404, headers: CORS_JSON, body: '{}' }),
+  )
+  await page.route('https://pulse.walletconnect.org/**', (route) => route.fulfill({ headers: CORS_JSON, body: '{}' }))
+
+  // The phone's socket: the fake relay's own, in this process (set before the SDK first loads).
+  const scope = globalThis as { WebSocket?: unknown }
+  scope.WebSocket ??= FakeRelaySocket
+  const { SignClient } = await import('@walletconnect/sign-client')
+  const client = await SignClient.init({
+    projectId: 'test-project',
+    customStoragePrefix: `phone-${Date.now()}`,
+    storage: memoryKeyValue(),
+    metadata: { name: 'Phone', description: '', url: 'https://phone.example', icons: [] },
+  })
+  const chain = NETWORKS[network].caipChainId!
+  const requests: Arc1Transaction[][] = []
+  client.on('session_proposal', ({ id }) => {
+    void client.approve({
+      id,
+      namespaces: { algorand: { accounts: [`${chain}:${ME}`], methods: ['algo_signTxn'], events: [] } },
+    })
+  })
+  client.on('session_request', ({ id, topic, params }) => {
+    const txns = (params.request.params as Arc1Transaction[][])[0]!
+    requests.push(txns)
+    const result = txns.map((entry) => (!entry.signers || entry.signers.includes(ME) ? signAsMe(entry) : null))
+    void client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+  })
+  return { relay, requests, pair: (uri: string) => client.pair({ uri }), sessions: () => client.session.getAll() }
 }

@@ -12,6 +12,7 @@ import {
   answerWalletHosts,
   connectFromHeader,
   phoneOnBridge,
+  phoneOnRelay,
   serveHonestPurchase,
   startBuy,
 } from './productionKit'
@@ -82,6 +83,29 @@ for (const wallet of V1_WALLETS) {
     expect(phone.requests[0]!.filter((entry) => !entry.signers || entry.signers.includes(ME))).toHaveLength(1)
   })
 }
+
+test('WalletConnect: the app shows a wc: pairing link; a phone on the faked relay approves the session and signs a purchase', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const submitted: string[] = []
+  await serveHonestPurchase(page, submitted)
+  const phone = await phoneOnRelay(page, 'mainnet')
+  const dialog = await startBuy(page, /WalletConnect/, async () => {
+    const pairing = page.getByRole('dialog', { name: 'Scan with your wallet' })
+    await expect(pairing.getByTestId('pairing-qr')).toBeVisible()
+    await pairing.getByRole('button', { name: 'Copy link' }).click()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await phone.pair(uri)
+  })
+  expect(phone.sessions()).toHaveLength(1)
+
+  await dialog.getByTestId('tx-approve').click()
+  await expect.poll(() => submitted).toEqual(['/v2/transactions'])
+  expect(phone.requests).toHaveLength(1)
+})
 
 test.describe('on a phone', () => {
   test.use({
