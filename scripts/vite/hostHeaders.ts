@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 /** The `Name: value` lines of a `_headers` file (one `/*` block). */
-export function parseHeadersFile(text: string): [string, string][] {
+function parseHeadersFile(text: string): [string, string][] {
   return text
     .split('\n')
     .filter((line) => /^\s+\S+:/.test(line))
