@@ -177,14 +177,24 @@ const CORS_JSON = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'applica
  */
 export async function answerWalletHosts(page: Page, bridgeList: { url: string; servers: string[] | null }) {
   await page.route(bridgeList.url, (route) =>
-    bridgeList.servers
-      ? route.fulfill({ headers: CORS_JSON, body: JSON.stringify({ servers: bridgeList.servers, silent: false }) })
-      : route.fulfill({ status: 503, headers: CORS_JSON, body: '{}' }),
+    route.fulfill({
+      headers: CORS_JSON,
+      // Unreadable: not JSON.
+      body: bridgeList.servers ? JSON.stringify({ servers: bridgeList.servers, silent: false }) : 'unavailable',
+    }),
   )
   await page.route('https://s3.amazonaws.com/wc.perawallet.app/static/**', (route) =>
     route.fulfill({ headers: CORS_JSON, body: '{}' }),
   )
-  await page.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/css', body: '' }))
+  await answerWalletFonts(page)
+}
+
+/** The Google Fonts stylesheets Pera's and Defly's SDKs add as they load (a preload is enough). */
+export async function answerWalletFonts(page: Page) {
+  await page.route(
+    (url) => url.hostname === 'fonts.googleapis.com',
+    (route) => route.fulfill({ contentType: 'text/css', body: '' }),
+  )
 }
 
 /** ME's signature on an entry of an `algo_signTxn` request, as a phone answers it (base64). */

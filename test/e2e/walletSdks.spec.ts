@@ -1,14 +1,16 @@
 /**
  * Each wallet's real SDK on the production builds, under the CSP the host sends: only the
  * transport is the test's (the WalletConnect v1 bridge socket, Lute's popup page, the hosts the
- * SDKs fetch from). A blocked request, a page error or a CSP violation fails the test.
+ * SDKs fetch from). A blocked request, a page error, a CSP violation or (here) a console error
+ * fails the test.
  */
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test as base } from './fixtures'
 import { BUILDS } from './builds'
 import {
   ME,
   answerPublicNetworks,
+  answerWalletFonts,
   answerWalletHosts,
   connectFromHeader,
   phoneOnBridge,
@@ -16,6 +18,21 @@ import {
   serveHonestPurchase,
   startBuy,
 } from './productionKit'
+
+/** Failures the tests cause on purpose: algod refusing the submission, the chunk a test blocks. */
+const TEST_MADE_ERRORS = ['status of 400 (Bad Request)', 'net::ERR_CONNECTION_REFUSED']
+
+/** The suite's test, also failing on any other console error of the page. */
+const test = base.extend<{ quietConsole: void }>({
+  quietConsole: [
+    async ({ watch }, use) => {
+      await use()
+      const unexpected = watch.consoleErrors().filter((text) => !TEST_MADE_ERRORS.some((made) => text.includes(made)))
+      expect(unexpected, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
 
 interface V1Wallet {
   name: 'Pera' | 'Defly'
@@ -88,13 +105,16 @@ test('WalletConnect: the app shows a wc: pairing link; a phone on the faked rela
   page,
   context,
 }) => {
+  test.setTimeout(60_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const submitted: string[] = []
   await serveHonestPurchase(page, submitted)
   const phone = await phoneOnRelay(page, 'mainnet')
+  await answerWalletFonts(page)
   const dialog = await startBuy(page, /WalletConnect/, async () => {
     const pairing = page.getByRole('dialog', { name: 'Scan with your wallet' })
-    await expect(pairing.getByTestId('pairing-qr')).toBeVisible()
+    // The sign client's first start (its keys, the relay's handshake) takes seconds on a loaded machine.
+    await expect(pairing.getByTestId('pairing-qr')).toBeVisible({ timeout: 20_000 })
     await pairing.getByRole('button', { name: 'Copy link' }).click()
     const uri = await page.evaluate(() => navigator.clipboard.readText())
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
@@ -144,7 +164,9 @@ test("Lute: its popup opens on lute.app's connect page, and the accounts it send
   page,
   context,
 }) => {
-  await answerPublicNetworks(page)
+  await serveHonestPurchase(page, [])
+  // The dialog's focus on its first wallet (Defly) preloads that SDK, which adds its fonts.
+  await answerWalletFonts(page)
   // Lute's page, as the popup loads it: ready, then the accounts once told the network.
   await context.route('https://lute.app/**', (route) =>
     route.fulfill({
@@ -157,7 +179,7 @@ test("Lute: its popup opens on lute.app's connect page, and the accounts it send
       </script>`,
     }),
   )
-  await page.goto(`${BUILDS.testnet}/`)
+  await page.goto(`${BUILDS.mainnet}/`)
   const popup = page.waitForEvent('popup')
   await connectFromHeader(page, /Lute/)
   expect((await popup).url()).toBe('https://lute.app/connect')
