@@ -78,6 +78,30 @@ function json(route: Route, body: unknown, status = 200) {
   return route.fulfill({ status, headers: SIGNING_CORS, contentType: 'application/json', body: JSON.stringify(body) })
 }
 
+/** ME's account as algod describes it: 1,000 ALGO, not rekeyed. */
+const myAccount = () =>
+  new algosdk.modelsv2.Account({
+    address: ME,
+    amount: 1_000_000_000n,
+    amountWithoutPendingRewards: 1_000_000_000n,
+    minBalance: 100_000n,
+    pendingRewards: 0,
+    rewards: 0,
+    round: ROUND,
+    status: 'Offline',
+    totalAppsOptedIn: 0,
+    totalAssetsOptedIn: 0,
+    totalCreatedApps: 0,
+    totalCreatedAssets: 0,
+  })
+
+/** `network`'s algod answers ME's account (the app looks up its auth address once connected). */
+export async function answerMyAccount(page: Page, network: NetworkId) {
+  await page.route(`${NETWORKS[network].algod.server}/v2/accounts/${ME}**`, (route) =>
+    route.fulfill({ headers: SIGNING_CORS, contentType: 'application/json', body: algosdk.encodeJSON(myAccount()) }),
+  )
+}
+
 /**
  * Serves forsale.algo and its purchase `group` on mainnet; submissions are recorded and refused.
  * algod answers as the chain would for the honest record (its registry box and contract state);
@@ -123,22 +147,7 @@ export async function serve(
           minFee: 1000,
         }),
       )
-    return body(
-      new algosdk.modelsv2.Account({
-        address: ME,
-        amount: 1_000_000_000n,
-        amountWithoutPendingRewards: 1_000_000_000n,
-        minBalance: 100_000n,
-        pendingRewards: 0,
-        rewards: 0,
-        round: ROUND,
-        status: 'Offline',
-        totalAppsOptedIn: 0,
-        totalAssetsOptedIn: 0,
-        totalCreatedApps: 0,
-        totalCreatedAssets: 0,
-      }),
-    )
+    return body(myAccount())
   })
   await page.route('https://images.nf.domains/**', (route) => route.fulfill({ status: 404, headers: SIGNING_CORS }))
 }

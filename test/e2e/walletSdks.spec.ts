@@ -6,10 +6,12 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test as base } from './fixtures'
+import { algorandChainId } from '../../src/wallet/adapters/chainIds'
 import { BUILDS } from './builds'
 import {
   ME,
   answerPublicNetworks,
+  answerMyAccount,
   answerWalletFonts,
   answerWalletHosts,
   connectFromHeader,
@@ -98,6 +100,21 @@ for (const wallet of V1_WALLETS) {
     await expect.poll(() => submitted).toEqual(['/v2/transactions'])
     expect(phone.requests).toHaveLength(1)
     expect(phone.requests[0]!.filter((entry) => !entry.signers || entry.signers.includes(ME))).toHaveLength(1)
+  })
+}
+
+for (const wallet of V1_WALLETS) {
+  test(`${wallet.name} on the testnet build: the phone pairs for the testnet chain`, async ({ page }) => {
+    await answerPublicNetworks(page)
+    await answerWalletHosts(page, wallet.bridgeList)
+    await answerMyAccount(page, 'testnet')
+    const { phone } = await phoneOnBridge(page, wallet.bridgeHost)
+    await page.goto(`${BUILDS.testnet}/`)
+    await connectFromHeader(page, new RegExp(wallet.name))
+    await shownLink(page, wallet)
+    phone.scan((await page.locator(`${wallet.tag}-wallet-connect-modal`).getAttribute('uri'))!)
+    await expect(page.getByTestId('account-menu-button')).toBeVisible()
+    expect(phone.chainIds).toEqual([algorandChainId('testnet')])
   })
 }
 
