@@ -9,6 +9,8 @@ import { confusableSkeletons } from './scripts/vite/confusableSkeletons'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy'
 import { earlyRecordPreload } from './scripts/vite/earlyRecordPreload'
 import { deferredEntry } from './scripts/vite/deferredEntry'
+import { hostHeaders } from './scripts/vite/hostHeaders'
+import { nodeGlobalIn } from './scripts/vite/nodeGlobalIn'
 import { mockServiceWorker } from './scripts/vite/mockServiceWorker'
 import { preconnectHints } from './scripts/vite/preconnectHints'
 import { prerenderShells } from './scripts/vite/prerenderShells'
@@ -49,6 +51,8 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       confusableSkeletons(),
       mockServiceWorker(isMock),
+      // WalletConnect v1's socket transport (under Defly Connect) reads `global.WebSocket` as it loads.
+      nodeGlobalIn(['@walletconnect/socket-transport']),
       ...(sourcemap === 'hidden' ? [sourceMapsAside()] : []),
       titleByNetwork(appTitle(network)),
       themeScript(),
@@ -57,6 +61,7 @@ export default defineConfig(({ mode }) => {
             preconnectHints(appEnv),
             appHtml(mode, [prerenderShells, earlyRecordPreload, deferredEntry]),
             contentSecurityPolicy(appEnv),
+            hostHeaders(),
           ]
         : []),
     ],

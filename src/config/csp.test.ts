@@ -1,10 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildNetworks } from './buildNetworks'
-import { buildCsp, headersFile, WALLET_SOURCES } from './csp'
+import { buildCsp, headersFile } from './csp'
 import { parseEnv } from './envSchema'
 import { NETWORK_IDS, NETWORKS } from './networks'
 import { originOf, serverOrigin } from './origins'
+import { WALLET_HOSTS } from './wallets/all'
 
 const base = {
   VITE_SUPPORT_EMAIL: 'support@nf.domains',
@@ -29,7 +30,7 @@ describe('buildCsp', () => {
             expect.arrayContaining([
               ...serverOrigin(network.algod.server, network.algod.port),
               ...originOf(network.apiBase),
-              ...network.wallets.flatMap((wallet) => WALLET_SOURCES[wallet]?.connect ?? []),
+              ...network.wallets.flatMap((id) => WALLET_HOSTS[id]?.connect ?? []),
             ]),
           )
         }
@@ -90,14 +91,7 @@ describe('buildCsp', () => {
     expect(bucketSources.length).toBeGreaterThan(0)
     for (const source of bucketSources) expect(new URL(source).pathname).not.toBe('/')
     expect(directive(policy, 'img-src').sort()).toEqual(
-      [
-        "'self'",
-        'data:',
-        'blob:',
-        'https://images.nf.domains',
-        'https://perawallet.app',
-        'https://static.defly.app',
-      ].sort(),
+      ["'self'", 'data:', 'blob:', 'https://images.nf.domains'].sort(),
     )
     expect(directive(policy, 'media-src').sort()).toEqual(
       [
@@ -106,6 +100,37 @@ describe('buildCsp', () => {
         'https://defly-walletconnect.s3.eu-central-1.amazonaws.com/audio.mp3',
       ].sort(),
     )
+  })
+
+  it("allows the wallets' SDKs exactly what they reach on mainnet: fallback bridges, QR logo, fonts, Verify", () => {
+    const policy = buildCsp(parseEnv({ ...base, VITE_NETWORK: 'mainnet' }), [])
+    const connect = directive(policy, 'connect-src')
+    // The random bridge WalletConnect v1 falls back to (Pera's and Defly's bridge lists unread).
+    expect(connect).toEqual(expect.arrayContaining(['wss://*.bridge.walletconnect.org', 'data:']))
+    expect(connect.filter((source) => source.includes('*')).sort()).toEqual(
+      ['wss://*.bridge.walletconnect.org', 'wss://*.defly.app', 'wss://*.perawallet.app'].sort(),
+    )
+    expect(connect.filter((source) => source.includes('walletconnect.')).sort()).toEqual(
+      [
+        'wss://*.bridge.walletconnect.org',
+        'wss://relay.walletconnect.org',
+        'https://verify.walletconnect.org',
+        'https://pulse.walletconnect.org/batch',
+      ].sort(),
+    )
+    expect(directive(policy, 'frame-src').sort()).toEqual([
+      'https://*.perawallet.app',
+      'https://verify.walletconnect.org',
+    ])
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com/css2'])
+    expect(directive(policy, 'font-src')).toEqual(["'self'", 'data:', 'https://fonts.gstatic.com'])
+  })
+
+  it('gives a build without Pera or Defly neither their hosts nor their fonts', () => {
+    const policy = buildCsp(parseEnv({ ...base, VITE_NETWORK: 'localnet' }), [])
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"])
+    expect(directive(policy, 'frame-src')).toEqual(["'none'"])
+    expect(policy).not.toContain('bridge.walletconnect.org')
   })
 
   it('forbids framing the app in the headers file, by CSP and by X-Frame-Options', () => {

@@ -7,58 +7,9 @@
  */
 import { buildNetworks } from './buildNetworks'
 import type { AppEnv } from './envSchema'
-import { NETWORKS, type NetworkConfig, type WalletId } from './networks'
+import { NETWORKS, type NetworkConfig } from './networks'
 import { originOf as origin, serverOrigin } from './origins'
-
-interface WalletSources {
-  connect?: string[]
-  img?: string[]
-  frame?: string[]
-  /** Sounds the SDK plays while it waits (exact files: never a whole shared host). */
-  media?: string[]
-}
-
-/** What each wallet's SDK connects to, loads images, sounds and fonts from, or frames. */
-export const WALLET_SOURCES: Partial<Record<WalletId, WalletSources>> = {
-  pera: {
-    connect: [
-      'https://*.perawallet.app',
-      'wss://*.perawallet.app',
-      'https://bridge.walletconnect.org',
-      'wss://bridge.walletconnect.org',
-      // Its Lottie animations, fetched as JSON from one bucket path of the shared S3 host.
-      'https://s3.amazonaws.com/wc.perawallet.app/static/',
-    ],
-    img: ['https://perawallet.app'],
-    frame: ['https://*.perawallet.app'],
-    media: ['https://s3.amazonaws.com/wc.perawallet.app/audio.mp3'],
-  },
-  defly: {
-    connect: [
-      'https://*.defly.app',
-      'wss://*.defly.app',
-      'https://bridge.walletconnect.org',
-      'wss://bridge.walletconnect.org',
-    ],
-    img: ['https://static.defly.app'],
-    media: ['https://defly-walletconnect.s3.eu-central-1.amazonaws.com/audio.mp3'],
-  },
-  walletconnect: {
-    connect: [
-      'wss://relay.walletconnect.org',
-      'wss://relay.walletconnect.com',
-      'https://verify.walletconnect.org',
-      'https://verify.walletconnect.com',
-      'https://pulse.walletconnect.org',
-      'https://explorer-api.walletconnect.com',
-    ],
-    frame: ['https://verify.walletconnect.org', 'https://verify.walletconnect.com'],
-  },
-  lute: { connect: ['https://lute.app'], frame: ['https://lute.app'] },
-}
-
-/** Fonts the wallet SDKs bring when opened (none is loaded at start). */
-const WALLET_FONTS = { style: ['https://fonts.googleapis.com'], font: ['https://fonts.gstatic.com'] }
+import { WALLET_HOSTS } from './wallets/all'
 
 /** A network's algod and API; the env's overrides apply to the build's own network only. */
 function networkOrigins(env: AppEnv, network: NetworkConfig): string[] {
@@ -75,23 +26,16 @@ function networkOrigins(env: AppEnv, network: NetworkConfig): string[] {
 
 export function buildCsp(env: AppEnv, inlineScriptHashes: string[]): string {
   const offered = buildNetworks(env.network).map((id) => NETWORKS[id])
-  const walletIds = [...new Set(offered.flatMap((network) => network.wallets))]
-  const wallets = walletIds.map((id) => WALLET_SOURCES[id] ?? {})
-  const hasWalletUi = walletIds.some((id) => id === 'pera' || id === 'defly')
-  const unique = (list: string[]) => [...new Set(list)].join(' ')
+  const walletIds = new Set(offered.flatMap((network) => network.wallets))
+  const wallets = [...walletIds].map((id) => WALLET_HOSTS[id] ?? {})
+  const unique = (list: readonly string[]) => [...new Set(list)].join(' ')
 
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': unique(["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)]),
-    'style-src': unique(["'self'", "'unsafe-inline'", ...(hasWalletUi ? WALLET_FONTS.style : [])]),
-    'font-src': unique(["'self'", 'data:', ...(hasWalletUi ? WALLET_FONTS.font : [])]),
-    'img-src': unique([
-      "'self'",
-      'data:',
-      'blob:',
-      ...origin(env.imageGateway),
-      ...wallets.flatMap((w) => w.img ?? []),
-    ]),
+    'style-src': unique(["'self'", "'unsafe-inline'", ...wallets.flatMap((w) => w.style ?? [])]),
+    'font-src': unique(["'self'", 'data:', ...wallets.flatMap((w) => w.font ?? [])]),
+    'img-src': unique(["'self'", 'data:', 'blob:', ...origin(env.imageGateway)]),
     'media-src': unique(["'self'", ...wallets.flatMap((w) => w.media ?? [])]),
     'connect-src': unique([
       "'self'",

@@ -2,6 +2,8 @@
  * Every network the app knows: algod presets, the name-service API host, the registry app
  * and the wallets each one offers. Plain data, no React, imported by vite.config.ts too.
  */
+import { walletsOn } from './wallets/all'
+
 export const NETWORK_IDS = ['betanet', 'testnet', 'mainnet', 'localnet', 'mock'] as const
 export type NetworkId = (typeof NETWORK_IDS)[number]
 
@@ -66,7 +68,7 @@ export const NETWORKS: Record<NetworkId, NetworkConfig> = {
     caipChainId: 'algorand:mFgazF-2uRS1tMiL9dsj01hJGySEmPN2',
     appUrl: 'https://app.betanet.nf.domains',
     explorerTxUrl: lora('betanet'),
-    wallets: ['kibisis', 'lute', 'walletconnect'],
+    wallets: walletsOn('betanet'),
     isProduction: false,
   },
   testnet: {
@@ -80,7 +82,7 @@ export const NETWORKS: Record<NetworkId, NetworkConfig> = {
     caipChainId: 'algorand:SGO1GKSzyE7IEPItTxCByw9x8FmnrCDe',
     appUrl: 'https://app.testnet.nf.domains',
     explorerTxUrl: lora('testnet'),
-    wallets: ['defly', 'kibisis', 'lute', 'pera', 'walletconnect'],
+    wallets: walletsOn('testnet'),
     isProduction: false,
   },
   mainnet: {
@@ -94,7 +96,7 @@ export const NETWORKS: Record<NetworkId, NetworkConfig> = {
     caipChainId: 'algorand:wGHE2Pwdvd7S12BL5FaOP20EGYesN73k',
     appUrl: 'https://app.nf.domains',
     explorerTxUrl: lora('mainnet'),
-    wallets: ['defly', 'kibisis', 'exodus', 'lute', 'pera', 'walletconnect'],
+    wallets: walletsOn('mainnet'),
     isProduction: true,
   },
   localnet: {
@@ -108,7 +110,7 @@ export const NETWORKS: Record<NetworkId, NetworkConfig> = {
     genesisId: 'dockernet-v1',
     appUrl: 'http://localhost:5173',
     explorerTxUrl: lora('localnet'),
-    wallets: ['kmd', 'lute'],
+    wallets: walletsOn('localnet'),
     isProduction: false,
   },
   mock: {
@@ -123,7 +125,7 @@ export const NETWORKS: Record<NetworkId, NetworkConfig> = {
     caipChainId: 'algorand:bW9ja25ldC1nZW5lc2lzLWhhc2gtMzItYnl0ZXMh',
     appUrl: 'http://localhost:5173',
     explorerTxUrl: lora('localnet'),
-    wallets: ['mnemonic'],
+    wallets: walletsOn('mock'),
     isProduction: false,
   },
 }

@@ -80,11 +80,27 @@ export function resetBridge(): FakeBridge {
   return currentBridge
 }
 
+/**
+ * One client's connection to the bridge: `receive` takes the client's text frames, `send` carries
+ * the bridge's frames to it. The socket below and the browser tests' routed sockets share it.
+ */
+export function bridgeConnection(send: (text: string) => void, bridge: FakeBridge = currentBridge) {
+  const listener: Listener = (message) => send(JSON.stringify(message))
+  return {
+    receive(text: string): void {
+      const message = JSON.parse(text) as SocketMessage
+      if (message.type === 'sub') bridge.subscribe(message.topic, listener)
+      else if (message.type === 'pub') bridge.publish(message, listener)
+    },
+    close: () => bridge.unsubscribe(listener),
+  }
+}
+
 export class FakeBridgeSocket extends FakeSocket {
   private readonly bridge = currentBridge
-  private readonly listener: Listener = (message) => {
-    if (this.readyState === 1) this.onmessage?.({ data: JSON.stringify(message) })
-  }
+  private readonly connection = bridgeConnection((data) => {
+    if (this.readyState === 1) this.onmessage?.({ data })
+  }, this.bridge)
 
   constructor(url: string) {
     super(url)
@@ -94,14 +110,12 @@ export class FakeBridgeSocket extends FakeSocket {
 
   send(text: string): void {
     if (this.readyState !== 1) throw new Error('socket not open')
-    const message = JSON.parse(text) as SocketMessage
-    if (message.type === 'sub') this.bridge.subscribe(message.topic, this.listener)
-    else if (message.type === 'pub') this.bridge.publish(message, this.listener)
+    this.connection.receive(text)
   }
 
   close(): void {
     this.readyState = 3
-    this.bridge.unsubscribe(this.listener)
+    this.connection.close()
     setTimeout(() => this.onclose?.({ code: 1000, reason: '' }))
   }
 }

@@ -16,6 +16,7 @@ import {
   type FakeWallet,
 } from '@/testing/fakeWallets'
 import type { PersistedState } from './types'
+import { WalletLoadError } from './WalletLoadError'
 
 const A = TEST_ACCOUNT.address
 const B = OTHER_ACCOUNT.address
@@ -199,6 +200,24 @@ describe('connect: giving up and switching', () => {
     const connecting = m.connect('lute')
     expect(lute.adapter.connect).toHaveBeenCalledOnce()
     await connecting
+  })
+
+  it('a wallet whose code fails to load rejects with its name and reason; the next connect loads it again', async () => {
+    const registry = fakeRegistry({ pera, defly, lute })
+    const entry = registry.get('defly')!
+    const load = vi
+      .fn(entry.load)
+      .mockRejectedValueOnce(new ReferenceError('global is not defined'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    const m = manager({ registry: new Map([...registry, ['defly', { ...entry, load }]]) })
+    await expect(m.prepare('defly')).rejects.toMatchObject({
+      message: 'Defly could not be loaded',
+      reason: 'global is not defined',
+    })
+    await expect(m.connect('defly')).rejects.toBeInstanceOf(WalletLoadError)
+    await m.connect('defly')
+    expect(load).toHaveBeenCalledTimes(3)
+    expect(m.store.getState().activeWallet).toBe('defly')
   })
 
   it('aborting a connect rejects at once as a cancellation; a late approval is disconnected', async () => {

@@ -31,6 +31,7 @@ import {
   writeState,
 } from './persist'
 import { clearSlot } from './adapters/storageSlot'
+import { WalletLoadError } from './WalletLoadError'
 import { CHAIN_BOUND_WALLETS, WALLET_REGISTRY, resolveWallets, type WalletEntry } from './registry'
 import { alignSigned, planSigning, signingAccounts, type SignOptions } from './signing'
 import { loadAlgosdk } from '@/algod/sdk'
@@ -248,7 +249,10 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     const entry = entryFor(id)
     const net = network()
     const bound = adapters
-    const mod = await entry.load()
+    // Not kept when it fails: the next call (a click after a failed preload, Retry) loads again.
+    const mod = await entry.load().catch((error: unknown) => {
+      throw new WalletLoadError(entry.name, error)
+    })
     const adapter = mod.createAdapter({
       network: net,
       walletName: entry.name,

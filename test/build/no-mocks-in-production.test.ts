@@ -17,11 +17,20 @@ const MOCK_MARKERS = [
   'not what you were shown',
 ]
 
+/** The mnemonic wallet's chunks: its adapter and the app's dialogs it alone asks through. */
+const MNEMONIC_CHUNK = /^(mnemonic|MnemonicDialog|SignRequestDialog)-[\w-]+\.js$/
+const mnemonicChunks = (files: string[]) =>
+  files.map((file) => basename(file)).filter((name) => MNEMONIC_CHUNK.test(name))
+
 describe.each(['betanet', 'testnet', 'mainnet'])('the %s production build', (mode) => {
   const files = listFiles(distDir(mode))
 
   it('has no mock service worker file', () => {
     expect(files.map((file) => basename(file))).not.toContain('mockServiceWorker.js')
+  })
+
+  it('ships no chunk of the mnemonic wallet', () => {
+    expect(mnemonicChunks(files)).toEqual([])
   })
 
   it('contains no mock code', () => {
@@ -35,5 +44,6 @@ describe('the mock build', () => {
     expect(files.map((file) => basename(file))).toContain('mockServiceWorker.js')
     const markers = ['[MSW]', '/_dev/throw', '__mock']
     expect(markersIn('mock', markers, /\.js$/)).toEqual(markers)
+    expect(mnemonicChunks(files)).toHaveLength(3)
   })
 })

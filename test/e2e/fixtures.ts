@@ -7,6 +7,8 @@ import { test as base, expect } from '@playwright/test'
 interface Watch {
   /** Uncaught page errors a test expects (matched by substring), so they do not fail it. */
   allowPageErrors: (pattern: string) => void
+  /** The pages' console errors so far: a spec that holds its pages to none asserts on them. */
+  consoleErrors: () => string[]
 }
 
 export const test = base.extend<{ watch: Watch }>({
@@ -15,6 +17,7 @@ export const test = base.extend<{ watch: Watch }>({
       const violations: string[] = []
       const pageErrors: string[] = []
       const allowed: string[] = []
+      const consoleErrors: string[] = []
       await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
         violations.push(text)
       })
@@ -26,8 +29,13 @@ export const test = base.extend<{ watch: Watch }>({
           )
         })
       })
-      context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(error.message)))
-      await use({ allowPageErrors: (pattern) => allowed.push(pattern) })
+      context.on('page', (page) => {
+        page.on('pageerror', (error) => pageErrors.push(error.message))
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(message.text())
+        })
+      })
+      await use({ allowPageErrors: (pattern) => allowed.push(pattern), consoleErrors: () => [...consoleErrors] })
       expect(violations, 'Content-Security-Policy violations').toEqual([])
       expect(
         pageErrors.filter((message) => !allowed.some((pattern) => message.includes(pattern))),

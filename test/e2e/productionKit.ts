@@ -14,6 +14,9 @@ import { suggestedParamsFor } from '../../src/mocks/groups'
 import { encodeTxnGroup } from '../../src/names/api/txnGroup'
 import { encodeCall, type AbiValue } from '../../src/names/transactions/check/appCalls'
 import type { MethodName } from '../../src/names/transactions/check/contractMethods'
+import { FakeBridge, FakePhone, bridgeConnection, type WalletTxn } from '../../src/testing/fakeWcBridge'
+import { FakeRelaySocket, resetRelay } from '../../src/testing/fakeWcRelay'
+import type { Arc1Transaction } from '../../src/wallet/adapters/arc1'
 import type { NfdRecord } from '../../src/names/api/types'
 import { BUILDS } from './builds'
 import { short } from './pagesKit'
@@ -119,6 +122,30 @@ function json(route: Route, body: unknown, status = 200) {
   return route.fulfill({ status, headers: SIGNING_CORS, contentType: 'application/json', body: JSON.stringify(body) })
 }
 
+/** ME's account as algod describes it: 1,000 ALGO, not rekeyed. */
+const myAccount = () =>
+  new algosdk.modelsv2.Account({
+    address: ME,
+    amount: 1_000_000_000n,
+    amountWithoutPendingRewards: 1_000_000_000n,
+    minBalance: 100_000n,
+    pendingRewards: 0,
+    rewards: 0,
+    round: ROUND,
+    status: 'Offline',
+    totalAppsOptedIn: 0,
+    totalAssetsOptedIn: 0,
+    totalCreatedApps: 0,
+    totalCreatedAssets: 0,
+  })
+
+/** `network`'s algod answers ME's account (the app looks up its auth address once connected). */
+export async function answerMyAccount(page: Page, network: NetworkId) {
+  await page.route(`${NETWORKS[network].algod.server}/v2/accounts/${ME}**`, (route) =>
+    route.fulfill({ headers: SIGNING_CORS, contentType: 'application/json', body: algosdk.encodeJSON(myAccount()) }),
+  )
+}
+
 /**
  * Serves forsale.algo and its purchase `group` on mainnet; submissions are recorded and refused.
  * algod answers as the chain would for the honest record (its registry box and contract state);
@@ -172,31 +199,20 @@ export async function serve(
           minFee: 1000,
         }),
       )
-    return body(
-      new algosdk.modelsv2.Account({
-        address: ME,
-        amount: 1_000_000_000n,
-        amountWithoutPendingRewards: 1_000_000_000n,
-        minBalance: 100_000n,
-        pendingRewards: 0,
-        rewards: 0,
-        round: ROUND,
-        status: 'Offline',
-        totalAppsOptedIn: 0,
-        totalAssetsOptedIn: 0,
-        totalCreatedApps: 0,
-        totalCreatedAssets: 0,
-      }),
-    )
+    return body(myAccount())
   })
   await page.route('https://images.nf.domains/**', (route) => route.fulfill({ status: 404, headers: SIGNING_CORS }))
 }
 
-/** Opens `name` on mainnet and connects `wallet`. */
-async function openConnected(page: Page, name: string, wallet: RegExp): Promise<void> {
+/**
+ * Opens `name` on mainnet and connects `wallet`. `pair` runs once the wallet is picked: what the
+ * user then does in the wallet's own prompt.
+ */
+async function openConnected(page: Page, name: string, wallet: RegExp, pair?: () => Promise<void>): Promise<void> {
   await page.goto(`${BUILDS.mainnet}/name/${name}`)
   await page.getByRole('button', { name: 'Connect wallet' }).first().click()
   await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: wallet }).click()
+  await pair?.()
   await expect(page.getByTestId('account-menu-button')).toContainText(short(ME))
 }
 
@@ -216,8 +232,8 @@ export async function startManage(page: Page, label: string, fill: [string, stri
 }
 
 /** Opens forsale.algo on mainnet, connects `wallet` and starts buying it, up to the group's review. */
-export async function startBuy(page: Page, wallet: RegExp = /Exodus/): Promise<Locator> {
-  await openConnected(page, 'forsale.algo', wallet)
+export async function startBuy(page: Page, wallet: RegExp = /Exodus/, pair?: () => Promise<void>): Promise<Locator> {
+  await openConnected(page, 'forsale.algo', wallet, pair)
   await page.getByTestId('name-actions').getByRole('button', { name: 'Buy', exact: true }).click()
   const dialog = page.getByTestId('tx-dialog')
   await dialog.getByLabel(/I accept the NFD terms/).check()
@@ -231,3 +247,127 @@ const honestPayee = () => algosdk.getApplicationAddress(record.appID!).toString(
 /** Serves the purchase as the service builds it honestly (the buyer pays the name's contract). */
 export const serveHonestPurchase = (page: Page, submitted: string[]) =>
   serve(page, purchaseGroup(honestPayee()), submitted)
+
+// ---- a phone on a WalletConnect v1 bridge ---------------------------------------------------
+const CORS_JSON = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' }
+
+/**
+ * The hosts Pera's and Defly's modals reach besides the bridge, answered by the test: the
+ * wallet's bridge list (`servers`, or unreadable: the SDK then falls back to WalletConnect's
+ * random bridge), its Lottie files and the Google Fonts stylesheet.
+ */
+export async function answerWalletHosts(page: Page, bridgeList: { url: string; servers: string[] | null }) {
+  await page.route(bridgeList.url, (route) =>
+    route.fulfill({
+      headers: CORS_JSON,
+      // Unreadable: not JSON.
+      body: bridgeList.servers ? JSON.stringify({ servers: bridgeList.servers, silent: false }) : 'unavailable',
+    }),
+  )
+  await page.route('https://s3.amazonaws.com/wc.perawallet.app/static/**', (route) =>
+    route.fulfill({ headers: CORS_JSON, body: '{}' }),
+  )
+  await answerWalletFonts(page)
+}
+
+/** The Google Fonts stylesheets Pera's and Defly's SDKs add as they load (a preload is enough). */
+export async function answerWalletFonts(page: Page) {
+  await page.route(
+    (url) => url.hostname === 'fonts.googleapis.com',
+    (route) => route.fulfill({ contentType: 'text/css', body: '' }),
+  )
+}
+
+/** ME's signature on an entry of an `algo_signTxn` request, as a phone answers it (base64). */
+function signAsMe(entry: WalletTxn): string {
+  const txn = algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(entry.txn))
+  return algosdk.bytesToBase64(txn.signTxn(algosdk.mnemonicToSecretKey(TEST_ACCOUNT.mnemonic).sk))
+}
+
+/**
+ * A WalletConnect v1 bridge held by the test (the page's sockets to `bridgeHost` are routed to
+ * it) and a phone on it holding ME, which signs the entries it is asked to sign. `bridgeUrls`
+ * are the sockets the page opened.
+ */
+export async function phoneOnBridge(
+  page: Page,
+  bridgeHost: RegExp,
+): Promise<{ phone: FakePhone; bridgeUrls: string[] }> {
+  const bridge = new FakeBridge()
+  const bridgeUrls: string[] = []
+  await page.routeWebSocket(
+    (url) => bridgeHost.test(url.host),
+    (ws) => {
+      bridgeUrls.push(ws.url())
+      const connection = bridgeConnection((text) => ws.send(text), bridge)
+      ws.onMessage((message) => connection.receive(String(message)))
+      ws.onClose(() => connection.close())
+    },
+  )
+  const phone = new FakePhone([ME], bridge)
+  phone.answer = (txns) => txns.map((entry) => (!entry.signers || entry.signers.includes(ME) ? signAsMe(entry) : null))
+  return { phone, bridgeUrls }
+}
+
+// ---- a phone on the WalletConnect v2 relay --------------------------------------------------
+/** A key-value store in memory, for the phone's SignClient (no file, no browser storage). */
+function memoryKeyValue() {
+  const data = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...data.keys()],
+    getEntries: async <T>() => [...data.entries()] as [string, T][],
+    getItem: async <T>(key: string) => data.get(key) as T | undefined,
+    setItem: async <T>(key: string, value: T) => void data.set(key, value),
+    removeItem: async (key: string) => void data.delete(key),
+  }
+}
+
+/**
+ * The WalletConnect relay held by the test (the page's sockets to it are routed to a fake relay
+ * in memory) and a phone on it: a real wallet-side SignClient holding ME on `network`, which
+ * approves the proposal it pairs with and signs the entries it is asked to sign.
+ */
+export async function phoneOnRelay(page: Page, network: NetworkId) {
+  const relay = resetRelay()
+  await page.routeWebSocket(/^wss:\/\/relay\.walletconnect\.org\//, (ws) => {
+    const socket = new FakeRelaySocket(ws.url())
+    const waiting: string[] = []
+    socket.onopen = () => waiting.splice(0).forEach((text) => socket.send(text))
+    socket.onmessage = ({ data }) => ws.send(data)
+    ws.onMessage((message) => (socket.readyState === 1 ? socket.send(String(message)) : waiting.push(String(message))))
+    ws.onClose(() => socket.close())
+  })
+  // The Verify API and the SDK's event reports, answered as unavailable; its attestation frame, empty.
+  await page.route('https://verify.walletconnect.org/**', (route) =>
+    route.request().resourceType() === 'document'
+      ? route.fulfill({ contentType: 'text/html', body: '' })
+      : route.fulfill({ status: 404, headers: CORS_JSON, body: '{}' }),
+  )
+  await page.route('https://pulse.walletconnect.org/**', (route) => route.fulfill({ headers: CORS_JSON, body: '{}' }))
+
+  // The phone's socket: the fake relay's own, in this process (set before the SDK first loads).
+  const scope = globalThis as { WebSocket?: unknown }
+  scope.WebSocket ??= FakeRelaySocket
+  const { SignClient } = await import('@walletconnect/sign-client')
+  const client = await SignClient.init({
+    projectId: 'test-project',
+    customStoragePrefix: `phone-${Date.now()}`,
+    storage: memoryKeyValue(),
+    metadata: { name: 'Phone', description: '', url: 'https://phone.example', icons: [] },
+  })
+  const chain = NETWORKS[network].caipChainId!
+  const requests: Arc1Transaction[][] = []
+  client.on('session_proposal', ({ id }) => {
+    void client.approve({
+      id,
+      namespaces: { algorand: { accounts: [`${chain}:${ME}`], methods: ['algo_signTxn'], events: [] } },
+    })
+  })
+  client.on('session_request', ({ id, topic, params }) => {
+    const txns = (params.request.params as Arc1Transaction[][])[0]!
+    requests.push(txns)
+    const result = txns.map((entry) => (!entry.signers || entry.signers.includes(ME) ? signAsMe(entry) : null))
+    void client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
+  })
+  return { relay, requests, pair: (uri: string) => client.pair({ uri }), sessions: () => client.session.getAll() }
+}

@@ -3,7 +3,8 @@
  * adapter (and SDK) loads when the pointer or focus reaches its button, so the click reaches
  * the wallet with nothing awaited before (a wallet's popup must open inside the click), while
  * no SDK loads for a wallet nobody points at. A wallet that never answers can be given up:
- * Cancel, or closing the dialog, stops the wait.
+ * Cancel, or closing the dialog, stops the wait. A wallet whose code fails to load says so here,
+ * with the reason and Retry; a failed preload is only logged, and the click loads again.
  */
 import { useRef, useState } from 'react'
 import type { WalletId } from '@/config/networks'
@@ -12,16 +13,19 @@ import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
 import { logger } from '@/lib/logger'
 import { useWallet } from '../react'
+import { WalletLoadError } from '../WalletLoadError'
 import { walletErrorMessage } from './walletErrorMessage'
 
 export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { wallets, connect, prepare } = useWallet()
   const [pending, setPending] = useState<WalletId | null>(null)
+  const [loadFailure, setLoadFailure] = useState<{ id: WalletId; error: WalletLoadError } | null>(null)
   const waiting = useRef<AbortController | null>(null)
   const load = (id: WalletId) => prepare(id).catch((error: unknown) => logger.warn(`Loading ${id} failed`, error))
 
   function close() {
     waiting.current?.abort()
+    setLoadFailure(null)
     onClose()
   }
 
@@ -29,12 +33,14 @@ export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () =>
     const controller = new AbortController()
     waiting.current = controller
     setPending(id)
+    setLoadFailure(null)
     try {
       await connect(id, { signal: controller.signal })
       onClose()
     } catch (error) {
-      // The session stays as it was; the user gets one short line.
-      notify.error(walletErrorMessage('Connecting', error))
+      // The session stays as it was; the user gets one short line, or the dialog says what failed to load.
+      if (error instanceof WalletLoadError) setLoadFailure({ id, error })
+      else notify.error(walletErrorMessage('Connecting', error))
     } finally {
       if (waiting.current === controller) waiting.current = null
       setPending(null)
@@ -48,6 +54,20 @@ export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () =>
       title="Connect a wallet"
       description="Choose the wallet you hold your account in."
     >
+      {loadFailure && (
+        <div role="alert" data-testid="wallet-load-error" className="mb-3 rounded-lg border border-line p-3 text-sm">
+          <p className="font-medium">{loadFailure.error.message}</p>
+          <p className="opacity-80">{loadFailure.error.reason}</p>
+          <button
+            type="button"
+            onClick={() => void pick(loadFailure.id)}
+            disabled={pending !== null}
+            className="mt-2 rounded-lg border border-line px-3 py-1 hover:bg-surface-2 focus-visible:outline-2"
+          >
+            Retry
+          </button>
+        </div>
+      )}
       {wallets.length === 0 ? (
         <p className="text-sm">No wallet is available on this network.</p>
       ) : (

@@ -3,9 +3,11 @@ import { lazy, Suspense } from 'react'
 import { useStore } from 'zustand'
 import type { WalletPrompts } from '../walletPrompts'
 
-// Mock build and tests only in practice (the mnemonic wallet): never in the initial bundle.
-const MnemonicDialog = lazy(() => import('./MnemonicDialog'))
-const SignRequestDialog = lazy(() => import('./SignRequestDialog'))
+// The mnemonic wallet's prompts: in the mock build and tests only. The condition is replaced at
+// build time, so production bundles do not contain these chunks.
+const mnemonicWallet = import.meta.env.VITE_NETWORK === 'mock' || import.meta.env.MODE === 'test'
+const MnemonicDialog = mnemonicWallet ? lazy(() => import('./MnemonicDialog')) : null
+const SignRequestDialog = mnemonicWallet ? lazy(() => import('./SignRequestDialog')) : null
 // Carries the QR library: loaded only once WalletConnect shows a pairing link.
 const PairingDialog = lazy(() => import('./PairingDialog'))
 
@@ -14,10 +16,10 @@ export function WalletPromptHost({ prompts }: { prompts: WalletPrompts }) {
   if (!prompt) return null
   return (
     <Suspense fallback={null}>
-      {prompt.kind === 'mnemonic' && (
+      {prompt.kind === 'mnemonic' && MnemonicDialog && (
         <MnemonicDialog key={prompt.id} onSubmit={prompt.submit} onCancel={prompt.cancel} />
       )}
-      {prompt.kind === 'sign' && (
+      {prompt.kind === 'sign' && SignRequestDialog && (
         <SignRequestDialog key={prompt.id} request={prompt.request} onAnswer={prompt.answer} />
       )}
       {prompt.kind === 'pairing' && <PairingDialog key={prompt.id} uri={prompt.uri} onCancel={prompt.cancel} />}

@@ -1,0 +1,13 @@
+/**
+ * A wallet's adapter or SDK could not be loaded (its chunk did not download, or its code threw
+ * as it ran). The message names the wallet; `reason` is what went wrong, for the user to read.
+ */
+export class WalletLoadError extends Error {
+  readonly reason: string
+
+  constructor(walletName: string, cause: unknown) {
+    super(`${walletName} could not be loaded`, { cause })
+    this.name = 'WalletLoadError'
+    this.reason = cause instanceof Error ? cause.message : String(cause)
+  }
+}
