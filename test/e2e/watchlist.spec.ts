@@ -1,5 +1,5 @@
 /**
- * The watchlist in the mock build: starring survives a reload, corrupt stored data is discarded,
+ * The watchlist in the mock build: starring survives a reload, a bad stored entry is dropped alone,
  * export and import, and the alerts (toast, badge, browser notification with the permission
  * granted) when a watched name changed since it was last seen.
  */
@@ -28,15 +28,27 @@ test('a starred name is on the Watchlist page after a reload, and unstarring rem
   await expect(page.getByText('No names watched yet')).toBeVisible()
 })
 
-test('corrupt stored data is discarded: the page starts empty and works', async ({ page }) => {
+test('an invalid stored entry is dropped alone: the other names, emoji ones too, survive reloads', async ({ page }) => {
   await page.goto('/')
-  await page.evaluate((key) => localStorage.setItem(key, '{"names":["<img src=x>"],"seen":{},"unseen":[]}'), KEY)
+  // As an older version stored it (no version envelope), with one entry no name can be.
+  await page.evaluate(
+    (key) => localStorage.setItem(key, '{"names":["☕.algo","<img src=x>","bob.algo"],"seen":{},"unseen":[]}'),
+    KEY,
+  )
   await page.goto('/watchlist')
-  await expect(page.getByText('No names watched yet')).toBeVisible()
+  const items = page.getByTestId('watched-name')
+  await expect(items).toHaveCount(2)
+  await expect(items.nth(0)).toHaveAttribute('data-name', '☕.algo')
+  await expect(items.nth(1)).toHaveAttribute('data-name', 'bob.algo')
+  await page.reload()
+  await expect(items).toHaveCount(2)
   await page.goto('/name/forsale.algo')
   await page.getByTestId('profile').getByTestId('watch-star').click()
+  await page.reload()
+  await page.goto('/watchlist')
+  await expect(items).toHaveCount(3)
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY)
-  expect(stored.names).toEqual(['forsale.algo'])
+  expect(stored).toMatchObject({ version: 2, data: { names: ['forsale.algo', '☕.algo', 'bob.algo'] } })
 })
 
 test('alerts with a toast, a badge and a browser notification when watched names changed', async ({ page }) => {

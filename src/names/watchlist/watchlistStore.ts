@@ -1,6 +1,6 @@
 /**
  * The watchlists of every network, in memory and in localStorage (one key a network). Storage
- * may be disabled, full or hold garbage: corrupt data is discarded and logged, and the app keeps
+ * may be disabled, full or hold garbage: a bad entry is dropped alone and logged, and the app keeps
  * working in memory. No React here: hooks read it through useSyncExternalStore.
  */
 import type { NetworkId } from '@/config/networks'
@@ -41,9 +41,7 @@ export function createWatchlistStore(storage: StorageLike | null): WatchlistStor
       logger.warn('Watchlist: load failed', error)
     }
     if (text === null) return emptyWatchlist()
-    const parsed = parseWatchlistText(text)
-    if (!parsed) logger.error('Watchlist state is invalid')
-    return parsed ?? emptyWatchlist()
+    return parseWatchlistText(text)
   }
 
   const get = (net: NetworkId): WatchlistState => {
