@@ -33,7 +33,7 @@ async function bootstrap(): Promise<void> {
   if (import.meta.env.VITE_NETWORK === 'mock') {
     const { holdMockRequests } = await import('@/mocks/holdMockRequests')
     holdMockRequests(
-      Promise.all([import('@/mocks/browser'), import('@/wallet/testHarness')]).then(
+      Promise.all([import('@/mocks/browser'), import('@/mocks/walletTestHarness')]).then(
         async ([{ startMockWorker }, { installWalletTestHarness }]) => {
           installWalletTestHarness()
           try {

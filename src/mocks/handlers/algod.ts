@@ -5,7 +5,7 @@
  */
 import algosdk from 'algosdk'
 import { http, HttpResponse } from 'msw'
-import { registryBoxName } from '@/names/resolveOnChain'
+import { registryBoxName } from '@/names/core/resolveOnChain'
 import { acceptGroup } from '../acceptGroup'
 import { MOCK_ASSETS } from '../fixtures/assets'
 import { REGISTRY_APP_ID } from '../fixtures/names'

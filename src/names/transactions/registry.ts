@@ -1,5 +1,5 @@
 /** Every transaction action, in the order the profile offers them. */
-import type { Abilities } from '../abilities'
+import type { Abilities } from '../core/abilities'
 import { acceptOffer } from './definitions/acceptOffer'
 import { buy } from './definitions/buy'
 import { cancelSale } from './definitions/cancelSale'

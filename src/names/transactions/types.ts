@@ -6,7 +6,7 @@
 import type { QueryKey } from '@tanstack/react-query'
 import type { Holdings } from '@/algod/holdings'
 import type { NetworkConfig } from '@/config/networks'
-import type { Ability } from '../abilities'
+import type { Ability } from '../core/abilities'
 import type { GetQuoteResponseBody, NfdRecord } from '../api/types'
 import type { TxnGroupEntry } from '../api/txnGroup'
 import type { ImageSlot } from '../api/updateImage'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { env } from '@/config/env'
 import { cx } from '@/lib/cx'
-import { imageUrl } from './imageUrl'
+import { imageUrl } from '../core/imageUrl'
 
 export interface AvatarProps {
   name: string

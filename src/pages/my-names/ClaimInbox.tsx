@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useName } from '@/names/hooks/useName'
 import { useSearch } from '@/names/hooks/useSearch'
 import { claim } from '@/names/transactions/definitions/claim'
-import { NameGrid } from '@/names/ui/NameGrid'
+import { NameGrid } from '@/names/cards/NameGrid'
 import { Button } from '@/ui/Button'
 
 const TransactionDialog = lazy(() => import('@/names/transactions/flow/TransactionDialog'))

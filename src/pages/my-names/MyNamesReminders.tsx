@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useOwnedNames } from '@/names/hooks/useOwnedNames'
+import { useOwnedNames } from '@/names/portfolio/useOwnedNames'
 import { reminderOf } from '@/names/reminders/expiryReminders'
-import { CalendarReminders } from '@/names/ui/CalendarReminders'
+import { CalendarReminders } from '@/names/reminders/CalendarReminders'
 
 /** Calendar reminders for every name of the account that expires: built, and fetched, only once opened. */
 export function MyNamesReminders({ address }: { address: string }) {

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import type { NfdRecord } from '@/names/api/types'
-import { loadedNames, useOwnedNamesPages, type OwnedNames, type OwnedNamesOptions } from '@/names/hooks/useOwnedNames'
+import {
+  loadedNames,
+  useOwnedNamesPages,
+  type OwnedNames,
+  type OwnedNamesOptions,
+} from '@/names/portfolio/useOwnedNames'
 import { AddressLink } from '@/names/ui/AddressLink'
 import { ExpiryLine } from '@/names/ui/ExpiryLine'
-import { NameGrid } from '@/names/ui/NameGrid'
-import { VirtualNameGrid } from '@/names/ui/VirtualNameGrid'
+import { NameGrid } from '@/names/cards/NameGrid'
+import { VirtualNameGrid } from '@/names/cards/VirtualNameGrid'
 import { Button } from '@/ui/Button'
 
 /** What a group has loaded for one query (`key`): the API's total and the names so far. */

@@ -1,7 +1,7 @@
 import { useActivity } from '@/names/hooks/useActivity'
 import { RECENT_ACTIVITY } from '@/names/hooks/prefetchProfile'
 import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
-import { LoadingRegion, Skeleton } from '@/names/ui/Skeleton'
+import { LoadingRegion, Skeleton } from '@/ui/Skeleton'
 import { Card } from './ProfileDetails'
 import { formatDateTime } from '@/lib/formatDate'
 
