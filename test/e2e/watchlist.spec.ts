@@ -3,10 +3,22 @@
  * export and import, and the alerts (toast, badge, browser notification with the permission
  * granted) when a watched name changed since it was last seen.
  */
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { notifications, watchNotifications } from './pagesKit'
 
 const KEY = 'nfd-watchlist:v1:mock'
+
+/** The stored document as the app writes it: `{ version, data }`. */
+const stored = (page: Page) =>
+  page.evaluate(
+    (key) =>
+      JSON.parse(localStorage.getItem(key) ?? 'null') as {
+        version: number
+        data: { names: string[]; seen: Record<string, unknown> }
+      } | null,
+    KEY,
+  )
 
 test('a starred name is on the Watchlist page after a reload, and unstarring removes it', async ({ page }) => {
   await page.goto('/name/bob.algo')
@@ -47,8 +59,7 @@ test('an invalid stored entry is dropped alone: the other names, emoji ones too,
   await page.reload()
   await page.goto('/watchlist')
   await expect(items).toHaveCount(3)
-  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY)
-  expect(stored).toMatchObject({ version: 2, data: { names: ['forsale.algo', '☕.algo', 'bob.algo'] } })
+  expect(await stored(page)).toMatchObject({ version: 2, data: { names: ['forsale.algo', '☕.algo', 'bob.algo'] } })
 })
 
 test('alerts with a toast, a badge and a browser notification when watched names changed', async ({ page }) => {
@@ -96,9 +107,7 @@ test('checks the watched names again when the tab regains focus', async ({ page 
   await page.getByTestId('profile').getByTestId('watch-star').click()
   await firstCheck
   // A check asked for while another is in flight is skipped: wait until the first is recorded.
-  await expect
-    .poll(() => page.evaluate((key) => Object.keys(JSON.parse(localStorage.getItem(key) ?? '{}').seen ?? {}), KEY))
-    .toEqual(['bob.algo'])
+  await expect.poll(async () => Object.keys((await stored(page))?.data.seen ?? {})).toEqual(['bob.algo'])
   const again = page.waitForRequest((r) => /\/nfd\/bob\.algo\?view=brief/.test(r.url()))
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await again
