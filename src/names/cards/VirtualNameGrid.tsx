@@ -6,6 +6,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import {
   lazy,
+  memo,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -85,6 +86,8 @@ function VirtualRows({ names, label, hasMore, loadMore, cardFooter, cardAside }:
     estimateSize: () => ROW_ESTIMATE,
     overscan: OVERSCAN,
     scrollMargin: top,
+    // Rows render in React's own time, not synchronously inside each scroll event.
+    useFlushSync: false,
   })
   const items = virtualizer.getVirtualItems()
   const last = items.at(-1)?.index ?? 0
@@ -101,32 +104,45 @@ function VirtualRows({ names, label, hasMore, loadMore, cardFooter, cardAside }:
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {items.map((row) => {
-        const start = row.index * columns
-        const records = names.slice(start, start + columns)
-        return (
-          <div
-            key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
-            role="presentation"
-            className="absolute top-0 left-0 grid w-full gap-3 pb-3"
-            style={{
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            {records.length === 0
-              ? Array.from({ length: columns }, (_, i) => <NameCardSkeleton key={i} />)
-              : records.map((record) => (
-                  <div role="listitem" key={record.name}>
-                    <NameCard record={record} footer={cardFooter?.(record)} />
-                    {cardAside?.(record)}
-                  </div>
-                ))}
-          </div>
-        )
-      })}
+      {items.map((row) => (
+        <div
+          key={row.key}
+          ref={virtualizer.measureElement}
+          data-index={row.index}
+          role="presentation"
+          className="absolute top-0 left-0 grid w-full gap-3 pb-3"
+          style={{
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+          }}
+        >
+          <RowCards
+            names={names}
+            start={row.index * columns}
+            columns={columns}
+            cardFooter={cardFooter}
+            cardAside={cardAside}
+          />
+        </div>
+      ))}
     </div>
   )
 }
+
+interface RowCardsProps extends Pick<VirtualNameGridProps, 'cardFooter' | 'cardAside'> {
+  names: readonly NfdRecord[]
+  start: number
+  columns: number
+}
+
+/** One row's cards (skeletons past the loaded names): unchanged rows skip rendering while the list scrolls. */
+const RowCards = memo(function RowCards({ names, start, columns, cardFooter, cardAside }: RowCardsProps) {
+  const records = names.slice(start, start + columns)
+  if (records.length === 0) return Array.from({ length: columns }, (_, i) => <NameCardSkeleton key={i} />)
+  return records.map((record) => (
+    <div role="listitem" key={record.name}>
+      <NameCard record={record} footer={cardFooter?.(record)} />
+      {cardAside?.(record)}
+    </div>
+  ))
+})

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { truncateAddress } from '@/lib/address'
 import { formatCount, formatNumber } from '@/lib/formatCount'
 import { linkedAddressesOf, MAX_LINKED_ADDRESSES } from '@/names/portfolio/accountNames'
@@ -34,7 +34,7 @@ export function AccountsNames({ accounts }: { accounts: readonly string[] }) {
   const text = params.get('q') ?? ''
   const { options, localText } = portfolioQuery(sort, filter, text, now)
   const queryKey = JSON.stringify(options)
-  const addresses = [...accounts, ...linked]
+  const addresses = useMemo(() => [...accounts, ...linked], [accounts, linked])
   const visible = addresses.filter((address) => !account || address === account)
   const current = visible.map((address) => reports[address]).filter((r) => r?.key === queryKey)
   const loaded = current.flatMap((report) => report?.nfds ?? [])

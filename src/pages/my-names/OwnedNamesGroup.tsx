@@ -68,15 +68,18 @@ export function OwnedNamesGroup({
   }, [loaded, address, others, localText])
   const label = `names of ${address}`
   const cardFooter = useCallback((record: NfdRecord) => <ExpiryLine record={record} now={now} />, [now])
-  const cardAside = (record: NfdRecord) => (
-    <label className="mt-1 flex items-center gap-2 px-1 text-xs text-muted">
-      <input
-        type="checkbox"
-        checked={selected.has(record.name)}
-        onChange={(event) => onSelect(record.name, event.target.checked)}
-      />
-      Select {record.name} to renew
-    </label>
+  const cardAside = useCallback(
+    (record: NfdRecord) => (
+      <label className="mt-1 flex items-center gap-2 px-1 text-xs text-muted">
+        <input
+          type="checkbox"
+          checked={selected.has(record.name)}
+          onChange={(event) => onSelect(record.name, event.target.checked)}
+        />
+        Select {record.name} to renew
+      </label>
+    ),
+    [selected, onSelect],
   )
 
   return (
