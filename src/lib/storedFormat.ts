@@ -46,7 +46,7 @@ export function upgradeStoredValue(raw: unknown, format: Omit<StoredFormat<unkno
 }
 
 /** The stored value (already JSON-parsed) as current data; bad entries are dropped and logged. */
-export function decodeStoredValue<T>(raw: unknown, format: StoredFormat<T>): T {
+function decodeStoredValue<T>(raw: unknown, format: StoredFormat<T>): T {
   const drop: DropEntry = (reason, entry) => logger.warn(`${format.what}: dropped a stored entry (${reason})`, entry)
   return format.read(upgradeStoredValue(raw, format), drop)
 }

@@ -17,9 +17,9 @@ import { nfdKeys, type OwnedNamesQuery } from '../hooks/queryKeys'
  * `owner=` alone leaves out the owner's expired and listed names, so the
  * states are always explicit; a portfolio wants all three.
  */
-export const OWNED_STATES: readonly SearchState[] = ['owned', 'forSale', 'expired']
+const OWNED_STATES: readonly SearchState[] = ['owned', 'forSale', 'expired']
 /** The API's largest page. */
-export const OWNED_PAGE = 200
+const OWNED_PAGE = 200
 
 export interface OwnedNamesOptions {
   sort?: SearchSort
@@ -83,7 +83,7 @@ export function ownedNamesQueryOptions(net: NetworkConfig, address: string, opts
 }
 
 /** The owner's names a page at a time: the first page shows at once, the next ones on demand. */
-export function ownedNamesPagesOptions(net: NetworkConfig, address: string, opts: OwnedNamesOptions = {}) {
+function ownedNamesPagesOptions(net: NetworkConfig, address: string, opts: OwnedNamesOptions = {}) {
   const query = queryOf(opts)
   return infiniteQueryOptions({
     queryKey: nfdKeys.ownedPages(net.id, address, query),

@@ -64,7 +64,7 @@ function readWatchlist(raw: unknown, drop: DropEntry): WatchlistState {
   return { names, seen, unseen }
 }
 
-export const watchlistFormat: StoredFormat<WatchlistState> = {
+const watchlistFormat: StoredFormat<WatchlistState> = {
   what: 'Watchlist',
   version: 2,
   // Version 1 stored the same three fields without an envelope.
