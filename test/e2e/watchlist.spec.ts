@@ -15,7 +15,7 @@ const stored = (page: Page) =>
     (key) =>
       JSON.parse(localStorage.getItem(key) ?? 'null') as {
         version: number
-        data: { names: string[]; seen: Record<string, unknown> }
+        data: { names: string[]; seen: Record<string, unknown>; checkedAt?: string }
       } | null,
     KEY,
   )
@@ -101,16 +101,31 @@ test('alerts with a toast, a badge and a browser notification when watched names
   expect(await notifications(page)).toEqual([])
 })
 
-test('checks the watched names again when the tab regains focus', async ({ page }) => {
+test('checks again when the tab regains focus: one activity request for all the names, none per name', async ({
+  page,
+}) => {
   await page.goto('/name/bob.algo')
   const firstCheck = page.waitForRequest((r) => /\/nfd\/bob\.algo\?view=brief/.test(r.url()))
   await page.getByTestId('profile').getByTestId('watch-star').click()
   await firstCheck
-  // A check asked for while another is in flight is skipped: wait until the first is recorded.
-  await expect.poll(async () => Object.keys((await stored(page))?.data.seen ?? {})).toEqual(['bob.algo'])
-  const again = page.waitForRequest((r) => /\/nfd\/bob\.algo\?view=brief/.test(r.url()))
+  await page.goto('/name/alice.algo')
+  await page.getByTestId('profile').getByTestId('watch-star').click()
+  // A check asked for while another is in flight is skipped: wait until both are recorded.
+  await expect
+    .poll(async () => Object.keys((await stored(page))?.data.seen ?? {}).sort())
+    .toEqual(['alice.algo', 'bob.algo'])
+  const perName: string[] = []
+  page.on('request', (r) => {
+    if (/\/nfd\/(alice|bob)\.algo\?view=brief/.test(r.url())) perName.push(r.url())
+  })
+  const again = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/nfd/activity' && r.url().includes('afterTime'),
+  )
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await again
+  const asked = new URL((await again).url()).searchParams
+  expect(asked.getAll('name').sort()).toEqual(['alice.algo', 'bob.algo'])
+  await expect.poll(async () => (await stored(page))?.data.checkedAt).toBeTruthy()
+  expect(perName).toEqual([])
 })
 
 test('exports and imports the watchlist as JSON, and refuses a bad file with a message', async ({ page }) => {

@@ -23,6 +23,8 @@ export interface WatchlistState {
   seen: Record<string, WatchSnapshot>
   /** Starred names that changed since the user last opened the Watchlist page. */
   unseen: string[]
+  /** When every snapshot in `seen` was last known current (RFC 3339): later checks ask only what changed since. */
+  checkedAt?: string
 }
 
 export const emptyWatchlist = (): WatchlistState => ({ names: [], seen: {}, unseen: [] })
@@ -61,7 +63,9 @@ function readWatchlist(raw: unknown, drop: DropEntry): WatchlistState {
       else seen[name] = { state: snapshot.state, price: snapshot.price }
     }
   } else if (raw.seen !== undefined) drop('snapshots not a record', raw.seen)
-  return { names, seen, unseen }
+  const checkedAt =
+    typeof raw.checkedAt === 'string' && !Number.isNaN(Date.parse(raw.checkedAt)) ? raw.checkedAt : undefined
+  return { names, seen, unseen, ...(checkedAt ? { checkedAt } : {}) }
 }
 
 const watchlistFormat: StoredFormat<WatchlistState> = {
@@ -77,6 +81,6 @@ export function parseWatchlistText(text: string): WatchlistState {
   return decodeStoredText(text, watchlistFormat)
 }
 
-export function serializeWatchlist({ names, seen, unseen }: WatchlistState): string {
-  return encodeStored(watchlistFormat, { names, seen, unseen })
+export function serializeWatchlist({ names, seen, unseen, checkedAt }: WatchlistState): string {
+  return encodeStored(watchlistFormat, { names, seen, unseen, ...(checkedAt ? { checkedAt } : {}) })
 }

@@ -25,7 +25,7 @@ export interface WatchlistStore {
   toggle(net: NetworkId, name: string): void
   /** Adds names not yet starred (an import); returns how many were new. */
   add(net: NetworkId, names: readonly string[]): number
-  recordCheck(net: NetworkId, snapshots: Readonly<Record<string, WatchSnapshot>>): WatchChange[]
+  recordCheck(net: NetworkId, snapshots: Readonly<Record<string, WatchSnapshot>>, checkedAt?: string): WatchChange[]
   markSeen(net: NetworkId): void
 }
 
@@ -67,6 +67,7 @@ export function createWatchlistStore(storage: StorageLike | null): WatchlistStor
     names,
     seen: Object.fromEntries(Object.entries(state.seen).filter(([n]) => names.includes(n))),
     unseen: state.unseen.filter((n) => names.includes(n)),
+    ...(state.checkedAt ? { checkedAt: state.checkedAt } : {}),
   })
 
   return {
@@ -87,8 +88,8 @@ export function createWatchlistStore(storage: StorageLike | null): WatchlistStor
       if (fresh.length) set(net, withNames(state, [...fresh, ...state.names]))
       return fresh.length
     },
-    recordCheck(net, snapshots) {
-      const { state, changes } = applyWatchCheck(get(net), snapshots)
+    recordCheck(net, snapshots, checkedAt) {
+      const { state, changes } = applyWatchCheck(get(net), snapshots, checkedAt)
       set(net, state)
       return changes
     },
