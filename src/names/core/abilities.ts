@@ -4,67 +4,10 @@
  * rules live (and are tested) in one place. The contracts have the last word; these flags only
  * decide which actions we offer.
  */
-import type { NfdRecord } from '../api/types'
+import type { NfdRecord, NfdState } from '../api/types'
 import { upgradeStepOf } from './contractUpgrade'
 import { isSegmentName, isValidName } from './validation'
 import { isVaultLocked } from './vaultLock'
-
-export interface Abilities {
-  canMint: boolean
-  canBuy: boolean
-  canClaim: boolean
-  canList: boolean
-  canCancelSale: boolean
-  canAcceptOffer: boolean
-  canOffer: boolean
-  canRenew: boolean
-  canEdit: boolean
-  canLink: boolean
-  canUnlink: boolean
-  canSendName: boolean
-  canUpgrade: boolean
-  canSetSegments: boolean
-  canSetPrimary: boolean
-  canSendToVault: boolean
-  canOptInVault: boolean
-  canSendFromVault: boolean
-  canLockVault: boolean
-  canVerify: boolean
-}
-
-export type Ability = keyof Abilities
-
-/**
- * Every ability, and whether only the owner of a live
- * (not expired) name may take it. A Record: a new ability cannot be left out.
- */
-const OWNER_ONLY: Record<Ability, boolean> = {
-  canMint: false,
-  canBuy: false,
-  canClaim: false,
-  canList: true,
-  canCancelSale: true,
-  canAcceptOffer: true,
-  canOffer: false,
-  canRenew: false,
-  canEdit: true,
-  canLink: true,
-  canUnlink: true,
-  canSendName: true,
-  canUpgrade: true,
-  canSetSegments: true,
-  canSetPrimary: true,
-  canSendToVault: false,
-  canOptInVault: false,
-  canSendFromVault: true,
-  canLockVault: true,
-  canVerify: true,
-}
-
-export const ABILITIES = Object.keys(OWNER_ONLY) as Ability[]
-
-/** Only the owner of a live (not expired) name may take these. */
-export const OWNER_ABILITIES: readonly Ability[] = ABILITIES.filter((ability) => OWNER_ONLY[ability])
 
 export interface AbilitiesInput {
   /** The name being looked at. */
@@ -79,10 +22,6 @@ export interface AbilitiesInput {
    */
   root?: NfdRecord | null
 }
-
-export const NO_ABILITIES: Abilities = Object.freeze(
-  Object.fromEntries(ABILITIES.map((ability) => [ability, false])) as unknown as Abilities,
-)
 
 /** The record says owned, but its expiry has passed since it was read: treat it as expired. */
 function isExpiredAt(record: NfdRecord, now: Date): boolean {
@@ -118,6 +57,105 @@ export function segmentMintFor(
   return activeAddress !== null && holderOf(root) === activeAddress ? 'owner' : 'closed'
 }
 
+/** What the rules read: the facts of a minted name for the connected account, worked out once. */
+interface NameFacts {
+  name: string
+  record: NfdRecord
+  state: NfdState | undefined
+  isHolder: boolean
+  listed: boolean
+  reservedForMe: boolean
+  live: boolean
+  /** The holder of a live name. */
+  manage: boolean
+  hasVault: boolean
+  hasLinks: boolean
+}
+
+interface AbilityRule {
+  /** Only the holder of a live (not expired) name may take it (the property tests hold it). */
+  ownerOnly: boolean
+  allows(facts: NameFacts): boolean
+}
+
+/**
+ * Every ability, named once: its key is its name, the rule says when a minted name allows it.
+ * A name that is not minted allows only minting (computeAbilities).
+ */
+const RULES = {
+  canMint: { ownerOnly: false, allows: () => false },
+  // A private sale (reservedFor) is for that one buyer only, who pays the claim price
+  // (the minting kickoff already paid comes off): so it is a claim, not a purchase.
+  canBuy: { ownerOnly: false, allows: (f) => f.listed && !f.isHolder && !f.record.reservedFor },
+  canClaim: {
+    ownerOnly: false,
+    allows: (f) => (f.state === 'reserved' || f.listed) && f.reservedForMe && !f.isHolder,
+  },
+  canList: { ownerOnly: true, allows: (f) => f.isHolder && f.state === 'owned' },
+  canCancelSale: { ownerOnly: true, allows: (f) => f.isHolder && f.state === 'forSale' },
+  // Accepting lists the name for the bidder: only a name not listed already.
+  canAcceptOffer: { ownerOnly: true, allows: (f) => f.isHolder && f.state === 'owned' },
+  canOffer: { ownerOnly: false, allows: (f) => f.state === 'owned' && !f.isHolder },
+  // V3 names expire (timeExpires); V1/V2 are lifetime. Once expired anyone may take it over.
+  canRenew: { ownerOnly: false, allows: (f) => f.state === 'expired' || (f.manage && Boolean(f.record.timeExpires)) },
+  canEdit: { ownerOnly: true, allows: (f) => f.manage },
+  canLink: { ownerOnly: true, allows: (f) => f.manage },
+  canUnlink: { ownerOnly: true, allows: (f) => f.manage && f.hasLinks },
+  // A gift is a sale at 0 reserved for the recipient: only a name that is not listed.
+  canSendName: { ownerOnly: true, allows: (f) => f.isHolder && f.state === 'owned' },
+  canUpgrade: { ownerOnly: true, allows: (f) => f.manage && upgradeStepOf(f.record) !== null },
+  // Only a root has segments.
+  canSetSegments: {
+    ownerOnly: true,
+    allows: (f) => f.manage && !f.record.parentAppID && (f.record.name ?? f.name).split('.').length === 2,
+  },
+  canSetPrimary: { ownerOnly: true, allows: (f) => f.manage && f.hasLinks },
+  // Sending to a vault is open to anyone; the API refuses assets the vault cannot take.
+  canSendToVault: { ownerOnly: false, allows: (f) => f.live && f.hasVault },
+  canOptInVault: {
+    ownerOnly: false,
+    allows: (f) => f.live && f.hasVault && (f.isHolder || !isVaultLocked(f.record)),
+  },
+  // What is in the vault is the owner's alone to move or to open to airdrops.
+  canSendFromVault: { ownerOnly: true, allows: (f) => f.manage && f.hasVault },
+  canLockVault: { ownerOnly: true, allows: (f) => f.manage && f.hasVault },
+  canVerify: { ownerOnly: true, allows: (f) => f.manage },
+} satisfies Record<`can${string}`, AbilityRule>
+
+export type Ability = keyof typeof RULES
+
+/** What the connected account may do with one name, ability by ability. */
+export type Abilities = Record<Ability, boolean>
+
+export const ABILITIES = Object.keys(RULES) as Ability[]
+
+/** Only the owner of a live (not expired) name may take these. */
+export const OWNER_ABILITIES: readonly Ability[] = ABILITIES.filter((ability) => RULES[ability].ownerOnly)
+
+function abilitiesWhere(allowed: (ability: Ability) => boolean): Abilities {
+  return Object.fromEntries(ABILITIES.map((ability) => [ability, allowed(ability)])) as Abilities
+}
+
+export const NO_ABILITIES: Abilities = Object.freeze(abilitiesWhere(() => false))
+
+function factsOf(name: string, record: NfdRecord, activeAddress: string, now: Date): NameFacts {
+  const isHolder = holderOf(record) === activeAddress
+  const state = isExpiredAt(record, now) ? 'expired' : record.state
+  const live = state === 'owned' || state === 'forSale'
+  return {
+    name,
+    record,
+    state,
+    isHolder,
+    listed: state === 'forSale' && (record.sellAmount ?? 0) > 0,
+    reservedForMe: record.reservedFor === activeAddress,
+    live,
+    manage: isHolder && live,
+    hasVault: Boolean(record.nfdAccount),
+    hasLinks: (record.caAlgo?.length ?? 0) > 0,
+  }
+}
+
 export function computeAbilities({ name, record, activeAddress, now, root }: AbilitiesInput): Abilities {
   // Browsing needs no wallet; every action does.
   if (!activeAddress) return NO_ABILITIES
@@ -127,42 +165,6 @@ export function computeAbilities({ name, record, activeAddress, now, root }: Abi
       !isSegmentName(wanted) || root === undefined || segmentMintFor(root, activeAddress, now) !== 'closed'
     return { ...NO_ABILITIES, canMint: isValidName(wanted) && rootAllows }
   }
-  const expired = isExpiredAt(record, now)
-  const isHolder = holderOf(record) === activeAddress
-  const state = expired ? 'expired' : record.state
-  const listed = state === 'forSale' && (record.sellAmount ?? 0) > 0
-  const reservedForMe = record.reservedFor === activeAddress
-  const live = state === 'owned' || state === 'forSale'
-  const manage = isHolder && live
-  const vaultUnlocked = !isVaultLocked(record)
-  return {
-    canMint: false,
-    // A private sale (reservedFor) is for that one buyer only, who pays the claim price
-    // (the minting kickoff already paid comes off): so it is a claim, not a purchase.
-    canBuy: listed && !isHolder && !record.reservedFor,
-    canClaim: (state === 'reserved' || listed) && reservedForMe && !isHolder,
-    canList: isHolder && state === 'owned',
-    canCancelSale: isHolder && state === 'forSale',
-    // Accepting lists the name for the bidder: only a name not listed already.
-    canAcceptOffer: isHolder && state === 'owned',
-    canOffer: state === 'owned' && !isHolder,
-    // V3 names expire (timeExpires); V1/V2 are lifetime. Once expired anyone may take it over.
-    canRenew: state === 'expired' || (manage && Boolean(record.timeExpires)),
-    canEdit: manage,
-    canLink: manage,
-    canUnlink: manage && (record.caAlgo?.length ?? 0) > 0,
-    // A gift is a sale at 0 reserved for the recipient: only a name that is not listed.
-    canSendName: isHolder && state === 'owned',
-    canUpgrade: manage && upgradeStepOf(record) !== null,
-    // Only a root has segments.
-    canSetSegments: manage && !record.parentAppID && (record.name ?? name).split('.').length === 2,
-    canSetPrimary: manage && (record.caAlgo?.length ?? 0) > 0,
-    // Sending to a vault is open to anyone; the API refuses assets the vault cannot take.
-    canSendToVault: live && Boolean(record.nfdAccount),
-    canOptInVault: live && Boolean(record.nfdAccount) && (isHolder || vaultUnlocked),
-    // What is in the vault is the owner's alone to move or to open to airdrops.
-    canSendFromVault: manage && Boolean(record.nfdAccount),
-    canLockVault: manage && Boolean(record.nfdAccount),
-    canVerify: manage,
-  }
+  const facts = factsOf(name, record, activeAddress, now)
+  return abilitiesWhere((ability) => RULES[ability].allows(facts))
 }

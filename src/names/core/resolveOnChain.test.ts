@@ -4,7 +4,8 @@ import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { setFault } from '@/mocks/faults'
 import { withMockNetwork } from '@/testing/mockNetwork'
 import { world } from '@/mocks/world'
-import { registryBoxName, resolveOnChain } from './resolveOnChain'
+import { server } from '@/mocks/node'
+import { registryBoxName, resolveChainFacts, resolveOnChain } from './resolveOnChain'
 
 const net = NETWORKS.mock
 withMockNetwork()
@@ -24,9 +25,47 @@ describe('resolveOnChain', () => {
       appId: BigInt(record?.appID ?? 0),
       asaId: BigInt(record?.asaID ?? 0),
       owner: TEST_ACCOUNT.address,
+      seller: null,
+      sellAmount: 0n,
+      reservedFor: null,
+      version: '3.0',
       verifiedAddress: TEST_ACCOUNT.address,
       appName: 'alice.algo',
     })
+  })
+
+  it('reads the sale from the contract: seller, price (8-byte big-endian) and reserved buyer', async () => {
+    expect(await resolveChainFacts(net, 'forsale.algo')).toMatchObject({
+      seller: OTHER_ACCOUNT.address,
+      sellAmount: 50_000_000n,
+      reservedFor: null,
+    })
+    const gift = world.names.get('gift.algo')!
+    expect(await resolveChainFacts(net, 'gift.algo')).toMatchObject({
+      owner: gift.nfdAccount,
+      reservedFor: TEST_ACCOUNT.address,
+      sellAmount: 5_000_000n,
+    })
+  })
+
+  it('costs two algod reads, and within one round only the registry box', async () => {
+    const paths: string[] = []
+    const count = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname)
+    server.events.on('request:start', count)
+    try {
+      await resolveChainFacts(net, 'bob.algo')
+      expect(paths.map((p) => p.replace(/\/\d+/g, '/N'))).toEqual(['/v2/applications/N/box', '/v2/applications/N'])
+      paths.length = 0
+      await resolveChainFacts(net, 'bob.algo')
+      expect(paths).toHaveLength(1)
+      world.round += 1n
+      world.names.get('bob.algo')!.owner = TEST_ACCOUNT.address
+      paths.length = 0
+      expect((await resolveChainFacts(net, 'bob.algo'))?.owner).toBe(TEST_ACCOUNT.address)
+      expect(paths).toHaveLength(2)
+    } finally {
+      server.events.removeListener('request:start', count)
+    }
   })
 
   it('has no verified address for a name without links', async () => {

@@ -9,7 +9,8 @@ import { useWallet } from '@/wallet/react'
 import type { AnalyticEntry } from '../api/analytics'
 import type { NfdRecord } from '../api/types'
 import { useName } from '../hooks/useName'
-import { acceptOffer, offerValues } from '../transactions/definitions/acceptOffer'
+import { offerValues } from '../transactions/definitions/acceptOffer'
+import { actionById } from '../transactions/registry'
 import { useAbilities } from '../transactions/useAbilities'
 
 const TransactionDialog = lazy(() => import('../transactions/flow/TransactionDialog'))
@@ -34,7 +35,7 @@ export function AcceptOfferButton({ offer }: { offer: AnalyticEntry }) {
       <Suspense fallback={null}>
         {opened && (
           <TransactionDialog
-            definition={acceptOffer}
+            definition={actionById('acceptOffer')}
             name={offer.name}
             record={opened}
             sender={activeAddress}

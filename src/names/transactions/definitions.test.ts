@@ -21,12 +21,12 @@ import { computeAbilities } from '../core/abilities'
 import { isVerifiedOn } from '../core/isVerifiedOn'
 import { checkGroup } from './check/checkGroup'
 import { checkSigned } from './check/checkSigned'
-import { ACTIONS, actionById, availableActions } from './registry'
+import { ACTIONS, actionById, availableActions, type ActionId } from './registry'
 import { offerValues } from './definitions/acceptOffer'
 import { claimPrice } from './definitions/claim'
 import { changedFields } from './definitions/editProfile'
 import { upgradeContract } from './definitions/upgradeContract'
-import { problemOf, type ActionContext, type ActionId, type ActionValues } from './types'
+import { problemOf, type ActionContext, type ActionValues } from './types'
 
 const net = NETWORKS.mock
 const ME = TEST_ACCOUNT.address

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useName } from '@/names/hooks/useName'
 import { useSearch } from '@/names/hooks/useSearch'
-import { claim } from '@/names/transactions/definitions/claim'
+import { actionById } from '@/names/transactions/registry'
 import { NameGrid } from '@/names/cards/NameGrid'
 import { Button } from '@/ui/Button'
 
@@ -18,7 +18,13 @@ function ClaimDialog({ name, address, onClose }: { name: string; address: string
   if (!record.data) return null
   return (
     <Suspense fallback={null}>
-      <TransactionDialog definition={claim} name={name} record={record.data} sender={address} onClose={onClose} />
+      <TransactionDialog
+        definition={actionById('claim')}
+        name={name}
+        record={record.data}
+        sender={address}
+        onClose={onClose}
+      />
     </Suspense>
   )
 }

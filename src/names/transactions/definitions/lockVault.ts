@@ -6,7 +6,6 @@ import { nameQueries } from '../touchedQueries'
 import { manageIntent } from './parties'
 
 export const lockVault = defineAction<{ lock: boolean }>({
-  id: 'lockVault',
   ability: 'canLockVault',
   label: 'Vault opt-ins',
   group: 'manage',

@@ -31,7 +31,6 @@ interface MintData {
 }
 
 export const mint = defineAction<MintData>({
-  id: 'mint',
   ability: 'canMint',
   label: 'Mint',
   group: 'main',

@@ -9,7 +9,6 @@ import { manageIntent } from './parties'
 const USD_RE = /^\d{1,6}(\.\d{1,2})?$/
 
 export const setSegments = defineAction<{ lock: boolean; cents: number }>({
-  id: 'setSegments',
   ability: 'canSetSegments',
   label: 'Segment minting',
   group: 'manage',

@@ -12,7 +12,6 @@ import { listQueries } from '../touchedQueries'
 import { payNameIntent } from './parties'
 
 export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>({
-  id: 'upgradeContract',
   ability: 'canUpgrade',
   label: 'Upgrade contract',
   group: 'manage',

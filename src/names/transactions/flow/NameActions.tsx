@@ -9,8 +9,7 @@ import { DropdownMenu } from '@/ui/DropdownMenu'
 import { useWallet } from '@/wallet/react'
 import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
 import type { NfdRecord } from '../../api/types'
-import { actionById, availableActions } from '../registry'
-import type { ActionId } from '../types'
+import { actionById, availableActions, type ActionId } from '../registry'
 import { useAbilities } from '../useAbilities'
 
 const TransactionDialog = lazy(() => import('./TransactionDialog'))
