@@ -68,7 +68,8 @@ export async function servePortfolio(
       asked.push(route.request().url())
       const limit = Number(q.get('limit') ?? 50)
       const offset = Number(q.get('offset') ?? 0)
-      if (!(limit >= 1 && limit <= 200)) return route.fulfill({ status: 400, json: { message: 'limit' }, headers: CORS })
+      if (!(limit >= 1 && limit <= 200))
+        return route.fulfill({ status: 400, json: { message: 'limit' }, headers: CORS })
       const all = searchRecords(records, q)
       return route.fulfill({ json: { nfds: all.slice(offset, offset + limit), total: all.length }, headers: CORS })
     },
