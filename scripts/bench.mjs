@@ -7,6 +7,7 @@
 //   --builds a,b      the folders of dist/ Lighthouse measures (default testnet,mock)
 //   --pages a,b       the pages it measures (default home,profile,marketplace)
 //   --lhr DIR         also write each run's full Lighthouse report to DIR (for its trace and tasks)
+//   --scale-only      skip Lighthouse: only the sizes and the scale case (My names for 10 and 5,000 names)
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,6 +17,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import * as chromeLauncher from 'chrome-launcher'
 import { serveDist } from './serveDist.mjs'
 import { serveProductionHosts } from './productionHosts.mjs'
+import { benchScale } from './benchScale.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 
 const args = process.argv.slice(2)
@@ -34,9 +36,11 @@ const WALLET_CHUNKS = ['pera', 'defly', 'walletconnect', 'lute', 'kibisis', 'exo
 // A profile with a banner and an avatar: its LCP is the banner.
 const PROFILE_PATH = process.env.BENCH_PROFILE ?? '/name/alice.algo'
 const ALL_PAGES = { home: '/', profile: PROFILE_PATH, marketplace: '/marketplace' }
-const PAGES = args.includes('--pages')
-  ? Object.fromEntries(args[args.indexOf('--pages') + 1].split(',').map((page) => [page, ALL_PAGES[page]]))
-  : ALL_PAGES
+const PAGES = args.includes('--scale-only')
+  ? {}
+  : args.includes('--pages')
+    ? Object.fromEntries(args[args.indexOf('--pages') + 1].split(',').map((page) => [page, ALL_PAGES[page]]))
+    : ALL_PAGES
 const FORMS = [
   ['mobile', undefined],
   ['desktop', desktopConfig],
@@ -245,6 +249,15 @@ const { main, phases } = splitPhases(report.lighthouse)
 console.table(main)
 console.log('Where each LCP went (ms): first byte, load delay, load time, render delay')
 console.table(phases)
+
+// The scale case, on the mainnet build: My names for 10 and for 5,000 names.
+if (existsSync('dist/mainnet/index.html')) {
+  const scale = await benchScale({ port: 4190 + BUILDS.length + 1 })
+  report.scale = scale
+  console.log('My names at scale (mainnet build): 10 and 5,000 names, and 5,000 / 10')
+  console.table({ ...scale.figures, 'ratio 5,000 / 10': scale.ratios })
+  report.failures.push(...scale.missed)
+}
 writeFileSync('bench-report.json', JSON.stringify(report, null, 2))
 console.log('Report written to bench-report.json')
 if (report.failures.length) {

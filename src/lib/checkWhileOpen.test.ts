@@ -40,13 +40,32 @@ describe('check while open', () => {
     expect(check).toHaveBeenCalledTimes(3)
   })
 
-  it('a failed check is logged and the next one still runs', async () => {
+  it('after a failure, backs off exponentially (focus included) and resets on success', async () => {
     vi.useFakeTimers()
-    const check = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined)
+    const check = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(undefined)
     const stop = checkWhileOpen(check, 1000, 'test')
     await settle()
+    expect(check).toHaveBeenCalledTimes(1)
+    // Failed once: nothing for 2 intervals, not even on focus.
     window.dispatchEvent(new Event('focus'))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(check).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1000)
     expect(check).toHaveBeenCalledTimes(2)
+    // Failed twice: 4 intervals.
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(check).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(check).toHaveBeenCalledTimes(3)
+    // Succeeded: back to every interval and focus.
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(check).toHaveBeenCalledTimes(4)
+    window.dispatchEvent(new Event('focus'))
+    expect(check).toHaveBeenCalledTimes(5)
     stop()
   })
 })

@@ -19,3 +19,17 @@ export const THIRD_ACCOUNT = {
   mnemonic:
     'stamp judge horn cliff video fiscal faith design secret nuclear soup nuclear priority ostrich delay adult scene gap year good multiply myself various ability antique',
 } as const
+
+/** Holds the generated portfolio of 5,000 names (src/mocks/fixtures/ownedNames.ts). */
+export const WHALE_ACCOUNT = {
+  address: 'WYMJ3J36BOWF7WUYLALU5MIW4DCCID566HBC5PXRNXHUTK7GOX2OS2TFJI',
+  mnemonic:
+    'casino purity found arrange rough sauce upgrade detect meadow route supreme save range enemy charge uncover idea either mimic human pear winner rose absorb fitness',
+} as const
+
+/** Holds a generated portfolio of 10 names: the benchmark's small case beside the whale. */
+export const SMALL_HOLDER_ACCOUNT = {
+  address: 'X3NINPHYZPUAPPELYPARK6FZKUS7YX3SNJMISJSX7ZUT2TE5Y4L7DGQVYI',
+  mnemonic:
+    'roof stairs empower also wonder inch enter dry zone option athlete breeze soldier trade label jeans report uniform crumble start barrel milk mirror about zoo',
+} as const

@@ -1,5 +1,6 @@
 /** The mock's v2/search and browse: the API's filters, sorts and paging over the world's names. */
 import type { NfdRecord } from '@/names/api/types'
+import { generatedPortfolio } from './fixtures/ownedNames'
 import { world } from './world'
 
 function baseLength(name: string): string {
@@ -78,11 +79,16 @@ const SORTS: Record<string, (a: NfdRecord, b: NfdRecord) => number> = {
 
 const SEARCH_SORTS = Object.keys(SORTS)
 
-/** Every match, sorted; the caller pages. Throws on an unknown sort (the API's 400). */
-export function searchWorld(q: URLSearchParams): NfdRecord[] {
+/** Every match among `records`, sorted; the caller pages. Throws on an unknown sort (the API's 400). */
+export function searchRecords(records: Iterable<NfdRecord>, q: URLSearchParams): NfdRecord[] {
   const sort = q.get('sort') ?? 'createdDesc'
   const compare = SORTS[sort]
   if (!compare) throw new RangeError(`sort must be one of ${SEARCH_SORTS.join(', ')}`)
   const filters = filtersOf(q)
-  return [...world.names.values()].filter((record) => filters.every((f) => f(record))).sort(compare)
+  return [...records].filter((record) => filters.every((f) => f(record))).sort(compare)
+}
+
+/** The world's matches; an owner with a generated portfolio is answered from it alone. */
+export function searchWorld(q: URLSearchParams): NfdRecord[] {
+  return searchRecords(generatedPortfolio(q.get('owner')) ?? world.names.values(), q)
 }

@@ -97,6 +97,37 @@ describe('decodeStoredState', () => {
     expect(error).toHaveBeenCalledWith('Persisted state is invalid')
   })
 
+  it('drops a bad account or wallet alone at start-up (v1 or v2), keeping the rest', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const pera = valid.wallets.pera!
+    const stored = {
+      ...valid,
+      wallets: { pera: { ...pera, accounts: [...pera.accounts, { address: 'x' }] }, nope: pera, defly: 7 },
+    }
+    expect(decodeStoredState(JSON.stringify(stored), opts)).toEqual(valid)
+    expect(decodeStoredState(JSON.stringify({ version: 2, data: stored }), opts)).toEqual(valid)
+    expect(warn).toHaveBeenCalledTimes(6)
+    expect(JSON.parse(serializeState(valid))).toEqual({ version: 2, data: valid })
+  })
+
+  it('fuzz: arbitrary wallets and accounts written beside good ones never cost a good one', () => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const pera = valid.wallets.pera!
+    fc.assert(
+      fc.property(
+        fc.array(fc.jsonValue(), { maxLength: 4 }),
+        fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 3 }),
+        (junkAccounts, junkWallets) => {
+          const accounts = [...junkAccounts, ...pera.accounts]
+          const wallets = { ...junkWallets, pera: { ...pera, accounts } }
+          const result = decodeStoredState(JSON.stringify({ ...valid, wallets }), opts)
+          expect(result.wallets.pera).toEqual(pera)
+          expect(result.activeWallet).toBe('pera')
+        },
+      ),
+    )
+  })
+
   it('falls back to the default network when the stored one is not configured', () => {
     const stored = serializeState({ ...valid, activeNetwork: 'localnet' })
     expect(decodeStoredState(stored, opts).activeNetwork).toBe('testnet')

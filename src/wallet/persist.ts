@@ -1,13 +1,16 @@
 /**
- * Persisted wallet state: strict validation and storage access that never throws.
- * Strict means known wallet ids, accounts as {name, address}, the active account among them, the
- * active wallet among the wallets and a known network. Anything else is discarded with
- * 'Persisted state is invalid'. Reading the state at start checks addresses by shape only (the
+ * Persisted wallet state: validation and storage access that never throws.
+ * Valid means known wallet ids, accounts as {name, address}, the active account among them, the
+ * active wallet among the wallets and a known network. At start-up a bad account or wallet is
+ * dropped alone and logged (the rest stay); a state with no known network is discarded with
+ * 'Persisted state is invalid'. Another tab's write is read strictly: all of it or none.
+ * Version 1 was the bare object; version 2 wraps it in `{version, data}`. Reading the state at start checks addresses by shape only (the
  * network is needed at once); checksums need a hash loaded after the first render: pass
  * `isValidAddress` as `isAddress`, as the wallet manager does before it shows or uses an account.
  */
 import { isNetworkId, isWalletId, type NetworkId, type WalletId } from '@/config/networks'
 import { logger } from '@/lib/logger'
+import { encodeStored, keepEntries, upgradeStoredValue, type DropEntry, type StoredFormat } from '@/lib/storedFormat'
 import { hasAddressShape } from '@/lib/hasAddressShape'
 import type { AddressCheck } from '@/lib/loadAddressCheck'
 import type { PersistedState, WalletAccount, WalletSession, WalletSessions } from './types'
@@ -24,29 +27,57 @@ function isAccount(value: unknown, isAddress: AddressCheck): value is WalletAcco
   )
 }
 
-function isSession(value: unknown, isAddress: AddressCheck): value is WalletSession {
-  if (!isRecord(value) || !Array.isArray(value.accounts) || value.accounts.length === 0) return false
-  if (!value.accounts.every((account) => isAccount(account, isAddress))) return false
-  const active = value.activeAccount
-  if (active === null) return true
-  return (
-    isAccount(active, isAddress) &&
-    value.accounts.some((a: WalletAccount) => a.address === active.address && a.name === active.name)
-  )
+const walletStateFormat: Omit<StoredFormat<PersistedState>, 'read'> = {
+  what: 'Wallet state',
+  version: 2,
+  upgrades: { 1: (data) => data },
 }
 
-/** The state as stored, or null when it is not exactly what we write. Pure. */
-export function parsePersistedState(raw: unknown, isAddress: AddressCheck = hasAddressShape): PersistedState | null {
+/** The session as stored; with `drop`, a bad account is dropped alone and a bad active one unset. */
+function readSession(value: unknown, isAddress: AddressCheck, drop?: DropEntry): WalletSession | null {
+  if (!isRecord(value) || !Array.isArray(value.accounts)) return null
+  const accept = (a: unknown): a is WalletAccount => isAccount(a, isAddress)
+  if (!drop && !value.accounts.every(accept)) return null
+  const accounts = drop ? keepEntries(value.accounts, accept, drop, 'invalid account') : value.accounts
+  if (accounts.length === 0) return null
+  const active = value.activeAccount
+  const activeOk =
+    active === null ||
+    (isAccount(active, isAddress) && accounts.some((a) => a.address === active.address && a.name === active.name))
+  if (!activeOk && !drop) return null
+  if (!activeOk) drop?.('invalid active account', active)
+  return {
+    accounts: accounts.map(copyAccount),
+    activeAccount: activeOk ? copyOrNull(active as WalletAccount | null) : null,
+  }
+}
+
+/**
+ * The state as stored (either version), or null when it has no wallets record or no known network. Without
+ * `drop` anything not exactly what we write is null; with it, bad entries go through `drop`. Pure.
+ */
+export function parsePersistedState(
+  stored: unknown,
+  isAddress: AddressCheck = hasAddressShape,
+  drop?: DropEntry,
+): PersistedState | null {
+  const raw = upgradeStoredValue(stored, walletStateFormat)
   if (!isRecord(raw) || !isRecord(raw.wallets)) return null
   const wallets: WalletSessions = {}
-  for (const [id, session] of Object.entries(raw.wallets)) {
-    if (!isWalletId(id) || !isSession(session, isAddress)) return null
-    wallets[id] = { accounts: session.accounts.map(copyAccount), activeAccount: copyOrNull(session.activeAccount) }
+  for (const [id, value] of Object.entries(raw.wallets)) {
+    const session = isWalletId(id) ? readSession(value, isAddress, drop) : null
+    if (session && isWalletId(id)) wallets[id] = session
+    else if (drop) drop('invalid wallet', { [id]: value })
+    else return null
   }
-  const activeWallet = raw.activeWallet
-  if (activeWallet !== null && !(isWalletId(activeWallet) && wallets[activeWallet])) return null
+  let activeWallet = raw.activeWallet
+  if (activeWallet !== null && !(isWalletId(activeWallet) && wallets[activeWallet])) {
+    if (!drop) return null
+    drop('active wallet not connected', activeWallet)
+    activeWallet = null
+  }
   if (!isNetworkId(raw.activeNetwork)) return null
-  return { wallets, activeWallet, activeNetwork: raw.activeNetwork }
+  return { wallets, activeWallet: activeWallet as WalletId | null, activeNetwork: raw.activeNetwork }
 }
 
 function copyAccount(a: WalletAccount): WalletAccount {
@@ -71,7 +102,8 @@ export interface LoadOptions {
 export function decodeStoredState(text: string | null, opts: LoadOptions): PersistedState {
   const fallback = defaultState(opts.defaultNetwork)
   if (text === null) return fallback
-  const parsed = parseStoredText(text)
+  const drop: DropEntry = (reason, entry) => logger.warn(`Wallet state: dropped a stored entry (${reason})`, entry)
+  const parsed = parseStoredText(text, hasAddressShape, drop)
   if (!parsed) {
     logger.error('Persisted state is invalid')
     return fallback
@@ -80,9 +112,13 @@ export function decodeStoredState(text: string | null, opts: LoadOptions): Persi
 }
 
 /** JSON text to state, null on anything that is not valid state. Never throws. */
-export function parseStoredText(text: string, isAddress: AddressCheck = hasAddressShape): PersistedState | null {
+export function parseStoredText(
+  text: string,
+  isAddress: AddressCheck = hasAddressShape,
+  drop?: DropEntry,
+): PersistedState | null {
   try {
-    return parsePersistedState(JSON.parse(text), isAddress)
+    return parsePersistedState(JSON.parse(text), isAddress, drop)
   } catch {
     return null
   }
@@ -136,7 +172,7 @@ export function writeItem(storage: Storage | null, key: string, value: string | 
 
 export function serializeState(state: PersistedState): string {
   const { wallets, activeWallet, activeNetwork } = state
-  return JSON.stringify({ wallets, activeWallet, activeNetwork })
+  return encodeStored(walletStateFormat, { wallets, activeWallet, activeNetwork })
 }
 
 /** Drops wallets this network does not offer; clears the active one if it went. Pure. */

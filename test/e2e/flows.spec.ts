@@ -361,7 +361,8 @@ test.describe('when things go wrong', () => {
         (prefix) =>
           Object.keys(localStorage)
             .filter((key) => key.startsWith(prefix))
-            .map((key) => (JSON.parse(localStorage.getItem(key)!) as { label: string }).label),
+            .flatMap((key) => (JSON.parse(localStorage.getItem(key)!) as { data: { label: string }[] }).data)
+            .map((tx) => tx.label),
         PENDING_TX_PREFIX,
       )
     expect(await pending()).toEqual(['Make an offer for bob.algo'])

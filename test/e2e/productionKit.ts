@@ -11,6 +11,7 @@ import { OTHER_ACCOUNT, TEST_ACCOUNT } from '../../src/mocks/accounts'
 import { applicationOf, registryValueOf } from '../../src/mocks/chainState'
 import { buildNameFixtures } from '../../src/mocks/fixtures/names'
 import { suggestedParamsFor } from '../../src/mocks/groups'
+import { searchRecords } from '../../src/mocks/searchWorld'
 import { encodeTxnGroup } from '../../src/names/api/txnGroup'
 import { encodeCall, type AbiValue } from '../../src/names/transactions/check/appCalls'
 import type { MethodName } from '../../src/names/transactions/check/contractMethods'
@@ -42,8 +43,44 @@ export async function answerPublicNetworks(page: Page): Promise<void> {
 
 /** Opens the connect dialog from the header and picks `wallet`. */
 export async function connectFromHeader(page: Page, wallet: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Connect wallet' }).click()
   await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: wallet }).click()
+}
+
+/** An ARC-1 extension wallet (Exodus's window.algorand) holding `address`, for reading: it never signs. */
+export async function injectReadOnlyWallet(page: Page, address: string): Promise<void> {
+  await page.addInitScript((account) => {
+    Object.assign(window, { algorand: { enable: async () => ({ accounts: [account] }), signTxns: async () => [] } })
+  }, address)
+}
+
+/**
+ * `network`'s API answers the search for `owner`'s names from `records`, with its filters, sorts and
+ * real paging (limit 1–200, offset, total); other searches fall through. Returns the URLs asked.
+ */
+export async function servePortfolio(
+  page: Page,
+  network: NetworkId,
+  owner: string,
+  records: readonly NfdRecord[],
+): Promise<string[]> {
+  const search = `${NETWORKS[network].apiBase}/nfd/v2/search`
+  const asked: string[] = []
+  await page.route(
+    (url) => url.href.startsWith(search),
+    (route) => {
+      const q = new URL(route.request().url()).searchParams
+      if (q.get('owner') !== owner) return route.fallback()
+      asked.push(route.request().url())
+      const limit = Number(q.get('limit') ?? 50)
+      const offset = Number(q.get('offset') ?? 0)
+      if (!(limit >= 1 && limit <= 200))
+        return route.fulfill({ status: 400, json: { message: 'limit' }, headers: CORS })
+      const all = searchRecords(records, q)
+      return route.fulfill({ json: { nfds: all.slice(offset, offset + limit), total: all.length }, headers: CORS })
+    },
+  )
+  return asked
 }
 
 // ---- a purchase on mainnet, up to the wallet ----------------------------------------------

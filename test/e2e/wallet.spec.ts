@@ -25,14 +25,17 @@ test.describe('mock build', () => {
     await connectMnemonic(page)
     const stored = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY)) ?? 'null')
     expect(stored).toEqual({
-      wallets: {
-        mnemonic: {
-          accounts: [{ name: 'Mnemonic Account 1', address: TEST_ADDRESS }],
-          activeAccount: { name: 'Mnemonic Account 1', address: TEST_ADDRESS },
+      version: 2,
+      data: {
+        wallets: {
+          mnemonic: {
+            accounts: [{ name: 'Mnemonic Account 1', address: TEST_ADDRESS }],
+            activeAccount: { name: 'Mnemonic Account 1', address: TEST_ADDRESS },
+          },
         },
+        activeWallet: 'mnemonic',
+        activeNetwork: 'mock',
       },
-      activeWallet: 'mnemonic',
-      activeNetwork: 'mock',
     })
     await page.reload()
     await expect(page.getByTestId('account-menu-button')).toContainText(SHORT)
@@ -59,7 +62,7 @@ test.describe('mock build', () => {
     await expect(page.getByTestId('header-title')).toBeVisible()
     await expect
       .poll(async () => JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY)) ?? 'null'))
-      .toEqual({ wallets: {}, activeWallet: null, activeNetwork: 'mock' })
+      .toEqual({ version: 2, data: { wallets: {}, activeWallet: null, activeNetwork: 'mock' } })
     // And connecting again works.
     await connectMnemonic(page)
   })
@@ -77,7 +80,7 @@ test.describe('mock build', () => {
     await page.reload()
     await expect
       .poll(async () => JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY)) ?? 'null'))
-      .toEqual({ wallets: {}, activeWallet: null, activeNetwork: 'mock' })
+      .toEqual({ version: 2, data: { wallets: {}, activeWallet: null, activeNetwork: 'mock' } })
     await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled()
     await expect(page.getByTestId('account-menu-button')).toHaveCount(0)
   })

@@ -1,12 +1,24 @@
 /**
- * The watchlist in the mock build: starring survives a reload, corrupt stored data is discarded,
+ * The watchlist in the mock build: starring survives a reload, a bad stored entry is dropped alone,
  * export and import, and the alerts (toast, badge, browser notification with the permission
  * granted) when a watched name changed since it was last seen.
  */
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { notifications, watchNotifications } from './pagesKit'
 
 const KEY = 'nfd-watchlist:v1:mock'
+
+/** The stored document as the app writes it: `{ version, data }`. */
+const stored = (page: Page) =>
+  page.evaluate(
+    (key) =>
+      JSON.parse(localStorage.getItem(key) ?? 'null') as {
+        version: number
+        data: { names: string[]; seen: Record<string, unknown>; checkedAt?: string }
+      } | null,
+    KEY,
+  )
 
 test('a starred name is on the Watchlist page after a reload, and unstarring removes it', async ({ page }) => {
   await page.goto('/name/bob.algo')
@@ -28,15 +40,26 @@ test('a starred name is on the Watchlist page after a reload, and unstarring rem
   await expect(page.getByText('No names watched yet')).toBeVisible()
 })
 
-test('corrupt stored data is discarded: the page starts empty and works', async ({ page }) => {
+test('an invalid stored entry is dropped alone: the other names, emoji ones too, survive reloads', async ({ page }) => {
   await page.goto('/')
-  await page.evaluate((key) => localStorage.setItem(key, '{"names":["<img src=x>"],"seen":{},"unseen":[]}'), KEY)
+  // As an older version stored it (no version envelope), with one entry no name can be.
+  await page.evaluate(
+    (key) => localStorage.setItem(key, '{"names":["☕.algo","<img src=x>","bob.algo"],"seen":{},"unseen":[]}'),
+    KEY,
+  )
   await page.goto('/watchlist')
-  await expect(page.getByText('No names watched yet')).toBeVisible()
+  const items = page.getByTestId('watched-name')
+  await expect(items).toHaveCount(2)
+  await expect(items.nth(0)).toHaveAttribute('data-name', '☕.algo')
+  await expect(items.nth(1)).toHaveAttribute('data-name', 'bob.algo')
+  await page.reload()
+  await expect(items).toHaveCount(2)
   await page.goto('/name/forsale.algo')
   await page.getByTestId('profile').getByTestId('watch-star').click()
-  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY)
-  expect(stored.names).toEqual(['forsale.algo'])
+  await page.reload()
+  await page.goto('/watchlist')
+  await expect(items).toHaveCount(3)
+  expect(await stored(page)).toMatchObject({ version: 2, data: { names: ['forsale.algo', '☕.algo', 'bob.algo'] } })
 })
 
 test('alerts with a toast, a badge and a browser notification when watched names changed', async ({ page }) => {
@@ -78,18 +101,31 @@ test('alerts with a toast, a badge and a browser notification when watched names
   expect(await notifications(page)).toEqual([])
 })
 
-test('checks the watched names again when the tab regains focus', async ({ page }) => {
+test('checks again when the tab regains focus: one activity request for all the names, none per name', async ({
+  page,
+}) => {
   await page.goto('/name/bob.algo')
   const firstCheck = page.waitForRequest((r) => /\/nfd\/bob\.algo\?view=brief/.test(r.url()))
   await page.getByTestId('profile').getByTestId('watch-star').click()
   await firstCheck
-  // A check asked for while another is in flight is skipped: wait until the first is recorded.
+  await page.goto('/name/alice.algo')
+  await page.getByTestId('profile').getByTestId('watch-star').click()
+  // A check asked for while another is in flight is skipped: wait until both are recorded.
   await expect
-    .poll(() => page.evaluate((key) => Object.keys(JSON.parse(localStorage.getItem(key) ?? '{}').seen ?? {}), KEY))
-    .toEqual(['bob.algo'])
-  const again = page.waitForRequest((r) => /\/nfd\/bob\.algo\?view=brief/.test(r.url()))
+    .poll(async () => Object.keys((await stored(page))?.data.seen ?? {}).sort())
+    .toEqual(['alice.algo', 'bob.algo'])
+  const perName: string[] = []
+  page.on('request', (r) => {
+    if (/\/nfd\/(alice|bob)\.algo\?view=brief/.test(r.url())) perName.push(r.url())
+  })
+  const again = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/nfd/activity' && r.url().includes('afterTime'),
+  )
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await again
+  const asked = new URL((await again).url()).searchParams
+  expect(asked.getAll('name').sort()).toEqual(['alice.algo', 'bob.algo'])
+  await expect.poll(async () => (await stored(page))?.data.checkedAt).toBeTruthy()
+  expect(perName).toEqual([])
 })
 
 test('exports and imports the watchlist as JSON, and refuses a bad file with a message', async ({ page }) => {

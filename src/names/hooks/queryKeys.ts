@@ -7,6 +7,16 @@ import type { ActivityOptions } from '../api/activity'
 import type { AnalyticsParams } from '../api/analyticsTypes'
 import type { LookupView, NfdView, SearchParams, SearchState, SearchSort } from '../api/types'
 
+/** What an owner's names are filtered and sorted by, through the API's own parameters. */
+export interface OwnedNamesQuery {
+  states: readonly SearchState[]
+  sort: SearchSort
+  /** RFC 3339; only names expiring at or before it. */
+  expiresBefore?: string
+  /** Part of the name, 3 characters or more (the API's minimum). */
+  substring?: string
+}
+
 export const nfdKeys = {
   all: (net: NetworkId) => ['nfd', net] as const,
   name: (net: NetworkId, name: string, view: NfdView) => ['nfd', net, 'name', name, view] as const,
@@ -17,8 +27,12 @@ export const nfdKeys = {
   suggest: (net: NetworkId, name: string, buyer: string) => ['nfd', net, 'suggest', name, buyer] as const,
   activity: (net: NetworkId, names: readonly string[], opts: Omit<ActivityOptions, 'signal'>) =>
     ['nfd', net, 'activity', names, opts] as const,
-  owned: (net: NetworkId, address: string, states: readonly SearchState[], sort: SearchSort) =>
-    ['nfd', net, 'owned', address, states, sort] as const,
+  /** Every owned name matching `query`, in one answer. */
+  owned: (net: NetworkId, address: string, query: OwnedNamesQuery) =>
+    ['nfd', net, 'owned', address, query, 'all'] as const,
+  /** The same, a page at a time (an infinite query). */
+  ownedPages: (net: NetworkId, address: string, query: OwnedNamesQuery) =>
+    ['nfd', net, 'owned', address, query, 'pages'] as const,
   reverse: (net: NetworkId, addresses: readonly string[], view: LookupView) =>
     ['nfd', net, 'reverse', addresses, view] as const,
   onChain: (net: NetworkId, name: string) => ['nfd', net, 'onChain', name] as const,

@@ -27,7 +27,12 @@ export function useOfferWatcher(owner: string | null, onArrived: (offers: Analyt
     return checkWhileOpen(
       async (stopped) => {
         // staleTime 0: a check asks the service.
-        const page = await client.fetchQuery({ ...analyticsQueryOptions(network, offersTo(owner)), staleTime: 0 })
+        // Not retried: a failure backs the watcher off instead (checkWhileOpen).
+        const page = await client.fetchQuery({
+          ...analyticsQueryOptions(network, offersTo(owner)),
+          staleTime: 0,
+          retry: false,
+        })
         if (stopped()) return
         const { arrived, newest } = offersArrived(page.entries, since)
         since = newest

@@ -1,35 +1,57 @@
-import { useOwnedNames } from '@/names/portfolio/useOwnedNames'
+import { useCallback, useMemo, useState } from 'react'
+import type { NfdRecord } from '@/names/api/types'
+import { loadedNames, useOwnedNamesPages } from '@/names/portfolio/useOwnedNames'
+import { useExpiringNames } from '@/names/reminders/useExpiringNames'
 import { ExpiryLine } from '../ui/ExpiryLine'
 import { NameGrid } from '../cards/NameGrid'
-import { filterPortfolio, sortPortfolio } from './portfolio'
+import { VirtualNameGrid } from '../cards/VirtualNameGrid'
 import { PortfolioControls, portfolioSummary, usePortfolioParams } from './PortfolioControls'
+import { portfolioQuery } from './portfolioQuery'
 
-/** The names an address owns: sortable and filterable (kept in the URL), expiry warnings. */
+/**
+ * The names an address owns, a page at a time with the API's total: sorted and filtered by the
+ * API (kept in the URL), virtualised, expiry warnings across every name.
+ */
 export function Portfolio({ address, emptyTitle }: { address: string; emptyTitle: string }) {
-  const owned = useOwnedNames(address)
   const { sort, filter } = usePortfolioParams()
-  const now = new Date()
-  const all = owned.data?.nfds
-  const shown = all && sortPortfolio(filterPortfolio(all, filter, now), sort)
-  const soon = all ? filterPortfolio(all, 'expiring', now).length : 0
+  // One moment for the page's queries: their keys stay put while it is open.
+  const [now] = useState(() => new Date())
+  const { options } = portfolioQuery(sort, filter, '', now)
+  const pages = useOwnedNamesPages(address, options)
+  const loaded = useMemo(() => loadedNames(pages.data), [pages.data])
+  const soon = useExpiringNames([address], now).length
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = pages
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage && !isFetchNextPageError) void fetchNextPage()
+  }, [fetchNextPage, isFetchingNextPage, isFetchNextPageError])
+  const cardFooter = useCallback((record: NfdRecord) => <ExpiryLine record={record} now={now} />, [now])
 
   return (
     // min-h: a short portfolio must not pull the footer up into view when it replaces the skeletons (CLS).
     <section aria-label="Names" className="min-h-[70vh] space-y-4">
-      <PortfolioControls summary={portfolioSummary(all?.length, soon)} />
-      <NameGrid
-        names={shown}
-        error={owned.error}
-        onRetry={() => void owned.refetch()}
-        label="owned names"
-        skeletonCount={8}
-        empty={
-          all && all.length > 0
-            ? { title: 'No names match this filter' }
-            : { title: emptyTitle, body: 'Search for a name to mint, or browse the marketplace.' }
-        }
-        cardFooter={(record) => <ExpiryLine record={record} now={now} />}
-      />
+      <PortfolioControls summary={portfolioSummary(loaded?.total, soon)} />
+      {loaded && loaded.nfds.length > 0 ? (
+        <VirtualNameGrid
+          names={loaded.nfds}
+          label="owned names"
+          hasMore={hasNextPage && !isFetchNextPageError}
+          loadMore={loadMore}
+          cardFooter={cardFooter}
+        />
+      ) : (
+        <NameGrid
+          names={loaded?.nfds}
+          error={pages.error}
+          onRetry={() => void pages.refetch()}
+          label="owned names"
+          skeletonCount={8}
+          empty={
+            filter !== 'all'
+              ? { title: 'No names match this filter' }
+              : { title: emptyTitle, body: 'Search for a name to mint, or browse the marketplace.' }
+          }
+        />
+      )}
     </section>
   )
 }

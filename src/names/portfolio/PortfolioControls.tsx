@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { formatCount } from '@/lib/formatCount'
 import { useSearchParams } from 'react-router-dom'
 import { LabeledSelect } from '../../ui/LabeledSelect'
 import { PORTFOLIO_FILTERS, PORTFOLIO_SORTS, type PortfolioFilter, type PortfolioSort } from './portfolio'
@@ -70,13 +71,17 @@ export function PortfolioControls({ summary, children }: { summary: ReactNode; c
   )
 }
 
-/** "12 names · 2 expiring within 30 days" */
+/** "5,000 names · 2 expiring within 30 days" */
 export function portfolioSummary(count: number | undefined, soon: number): ReactNode {
   if (count === undefined) return ''
   return (
     <>
-      {`${count} ${count === 1 ? 'name' : 'names'}`}
-      {soon > 0 && <span className="ml-2 font-semibold text-warning">· {soon} expiring within 30 days</span>}
+      {formatCount(count, 'name')}
+      {soon > 0 && (
+        <span className="ml-2 font-semibold text-warning" data-testid="expiring-count">
+          · {formatCount(soon, 'name')} expiring within 30 days
+        </span>
+      )}
     </>
   )
 }

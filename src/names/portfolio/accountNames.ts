@@ -6,7 +6,7 @@
 import type { NfdRecord } from '@/names/api/types'
 
 /** Linked addresses looked up beyond the wallet's own accounts: each one costs a query. */
-const MAX_LINKED_ADDRESSES = 20
+export const MAX_LINKED_ADDRESSES = 20
 
 export interface AccountNames {
   address: string

@@ -45,7 +45,7 @@ describe('NameSearch', () => {
     expect(box.getAttribute('aria-activedescendant')).toBe(suggestion[0]!.id)
     await user.keyboard('{Enter}')
     expect(screen.getByTestId('location')).toHaveTextContent(`/name/${first}`)
-    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual([first])
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual({ version: 2, data: [first] })
   })
 
   it('quotes an available name and Enter opens it', async () => {

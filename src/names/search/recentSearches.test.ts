@@ -46,7 +46,7 @@ describe('recentSearches', () => {
 
   it('uses window.localStorage by default', () => {
     addRecentSearch('local.algo')
-    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['local.algo'])
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual({ version: 2, data: ['local.algo'] })
     clearRecentSearches()
     expect(loadRecentSearches()).toEqual([])
   })
@@ -57,6 +57,28 @@ describe('recentSearches', () => {
     expect(addRecentSearch('x.algo', throwing)).toEqual(['x.algo'])
     expect(() => clearRecentSearches(throwing)).not.toThrow()
     expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+
+  it('reads the unversioned list (v1), dropping a bad entry alone', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
+    const storage = memoryStorage({ [RECENT_SEARCHES_KEY]: JSON.stringify(['☕.algo', 7, '', 'bob.algo']) })
+    expect(loadRecentSearches(storage)).toEqual(['☕.algo', 'bob.algo'])
+    expect(warn).toHaveBeenCalledTimes(2)
+    warn.mockRestore()
+  })
+
+  it('fuzz: arbitrary entries written beside good ones never cost a good one', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
+    const good = ['☕.algo', 'bob', 'alice.algo']
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(), fc.jsonValue()), { maxLength: 5 }), fc.boolean(), (junk, wrap) => {
+        const list: unknown[] = [...good]
+        for (const [at, value] of junk) if (typeof value !== 'string') list.splice(at % (list.length + 1), 0, value)
+        const stored = JSON.stringify(wrap ? { version: 2, data: list } : list)
+        expect(loadRecentSearches(memoryStorage({ [RECENT_SEARCHES_KEY]: stored }))).toEqual(good)
+      }),
+    )
     warn.mockRestore()
   })
 

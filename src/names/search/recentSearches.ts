@@ -1,11 +1,24 @@
 /**
  * Recent searches kept in localStorage: newest first, no duplicates, at most RECENT_SEARCHES_MAX.
- * Storage may be disabled, full or hold garbage: every failure is logged and the app carries on.
+ * Storage may be disabled, full or hold garbage: every failure is logged and the app carries on;
+ * a bad entry is dropped alone. Version 1 was the bare list; version 2 wraps it in `{version, data}`.
  */
 import { logger } from '@/lib/logger'
+import { decodeStoredText, encodeStored, keepEntries, type StoredFormat } from '@/lib/storedFormat'
 
 export const RECENT_SEARCHES_KEY = 'recentSearches'
 export const RECENT_SEARCHES_MAX = 8
+/** Longer than any name: a search term is what the user typed, not yet a valid name. */
+const TERM_MAX = 120
+
+const isTerm = (item: unknown): item is string => typeof item === 'string' && item.length > 0 && item.length <= TERM_MAX
+
+const recentSearchesFormat: StoredFormat<string[]> = {
+  what: 'Recent searches',
+  version: 2,
+  upgrades: { 1: (data) => data },
+  read: (data, drop) => [...new Set(keepEntries(data, isTerm, drop))].slice(0, RECENT_SEARCHES_MAX),
+}
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -22,11 +35,7 @@ export function loadRecentSearches(storage: StorageLike | null = defaultStorage(
   if (!storage) return []
   try {
     const raw = storage.getItem(RECENT_SEARCHES_KEY)
-    if (!raw) return []
-    const parsed: unknown = JSON.parse(raw)
-    if (!Array.isArray(parsed)) return []
-    const names = parsed.filter((item): item is string => typeof item === 'string' && item.length > 0)
-    return [...new Set(names)].slice(0, RECENT_SEARCHES_MAX)
+    return raw ? decodeStoredText(raw, recentSearchesFormat) : []
   } catch (error) {
     logger.warn('Could not read recent searches', error)
     return []
@@ -36,7 +45,7 @@ export function loadRecentSearches(storage: StorageLike | null = defaultStorage(
 function save(storage: StorageLike | null, names: string[]): void {
   if (!storage) return
   try {
-    storage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(names))
+    storage.setItem(RECENT_SEARCHES_KEY, encodeStored(recentSearchesFormat, names))
   } catch (error) {
     logger.warn('Could not save recent searches', error)
   }

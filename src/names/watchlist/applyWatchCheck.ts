@@ -3,9 +3,11 @@ import { watchDiff, type WatchChange } from './watchDiff'
 import type { WatchlistState } from './watchlistState'
 import type { WatchSnapshot } from './watchSnapshot'
 
+/** `checkedAt`: when every watched name's snapshot was known current (undefined: not all were). */
 export function applyWatchCheck(
   state: WatchlistState,
   snapshots: Readonly<Record<string, WatchSnapshot>>,
+  checkedAt?: string,
 ): { state: WatchlistState; changes: WatchChange[] } {
   const changes: WatchChange[] = []
   const seen = { ...state.seen }
@@ -21,5 +23,7 @@ export function applyWatchCheck(
     }
     seen[name] = after
   }
-  return { state: { names: state.names, seen, unseen: state.names.filter((n) => unseen.has(n)) }, changes }
+  const next: WatchlistState = { names: state.names, seen, unseen: state.names.filter((n) => unseen.has(n)) }
+  if (checkedAt ?? state.checkedAt) next.checkedAt = checkedAt ?? state.checkedAt
+  return { state: next, changes }
 }

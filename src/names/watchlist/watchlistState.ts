@@ -1,11 +1,19 @@
 /**
  * The watchlist as stored, one per network: the starred names (newest first), the snapshot of
- * each from the last check, and the names whose change the user has not seen yet. Validated
- * strictly like the wallet state (src/wallet/persist.ts): anything that is not exactly what we
- * write is discarded whole.
+ * each from the last check, and the names whose change the user has not seen yet. Read entry by
+ * entry: a name, snapshot or unseen mark that fails its check is dropped alone (and logged); the
+ * rest of the list stays. Version 1 was the bare object; version 2 wraps it in `{version, data}`.
  */
 import type { NetworkId } from '@/config/networks'
-import { isValidName } from '../core/validation'
+import {
+  decodeStoredText,
+  encodeStored,
+  isPlainRecord,
+  keepEntries,
+  type DropEntry,
+  type StoredFormat,
+} from '@/lib/storedFormat'
+import { isApiName } from '../core/validation'
 import { isWatchSnapshot, type WatchSnapshot } from './watchSnapshot'
 
 export const WATCHLIST_MAX = 200
@@ -15,50 +23,64 @@ export interface WatchlistState {
   seen: Record<string, WatchSnapshot>
   /** Starred names that changed since the user last opened the Watchlist page. */
   unseen: string[]
+  /** When every snapshot in `seen` was last known current (RFC 3339): later checks ask only what changed since. */
+  checkedAt?: string
 }
 
 export const emptyWatchlist = (): WatchlistState => ({ names: [], seen: {}, unseen: [] })
 
 export const watchlistKey = (net: NetworkId) => `nfd-watchlist:v1:${net}`
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+// Any name the app can open (emoji included) can be starred, so any such name is kept.
+const isName = (value: unknown): value is string => typeof value === 'string' && isApiName(value)
 
-/** Lowercase, valid, unique names, at most WATCHLIST_MAX. */
-function isNameList(value: unknown): value is string[] {
-  return (
-    Array.isArray(value) &&
-    value.length <= WATCHLIST_MAX &&
-    value.every((name) => typeof name === 'string' && isValidName(name)) &&
-    new Set(value).size === value.length
-  )
-}
-
-/** The state as stored, or null when it is not exactly what we write. Pure. */
-export function parseWatchlistState(raw: unknown): WatchlistState | null {
-  if (!isRecord(raw) || Object.keys(raw).length !== 3) return null
-  const { names, seen, unseen } = raw
-  if (!isNameList(names) || !isNameList(unseen) || !isRecord(seen)) return null
-  if (!unseen.every((name) => names.includes(name))) return null
-  const entries = Object.entries(seen)
-  if (!entries.every(([name, snapshot]) => names.includes(name) && isWatchSnapshot(snapshot))) return null
-  return {
-    names: [...names],
-    unseen: [...unseen],
-    seen: Object.fromEntries(entries.map(([name, s]) => [name, { ...(s as WatchSnapshot) }])),
+/** Unique names from `list`, in order, among `allowed` when given; the others dropped. */
+function readNames(list: unknown, drop: DropEntry, allowed?: readonly string[]): string[] {
+  const names: string[] = []
+  for (const name of keepEntries(list, isName, drop, 'not a name')) {
+    if (names.includes(name)) drop('duplicate', name)
+    else if (allowed && !allowed.includes(name)) drop('not watched', name)
+    else names.push(name)
   }
+  return names
 }
 
-/** JSON text to state; null for anything else. Never throws. */
-export function parseWatchlistText(text: string): WatchlistState | null {
-  try {
-    return parseWatchlistState(JSON.parse(text))
-  } catch {
-    return null
+/** Whatever was stored, as a watchlist: every good entry kept, every bad one dropped alone. Pure. */
+function readWatchlist(raw: unknown, drop: DropEntry): WatchlistState {
+  if (!isPlainRecord(raw)) {
+    if (raw !== null) drop('not a watchlist', raw)
+    return emptyWatchlist()
   }
+  const all = readNames(raw.names, drop)
+  const names = all.slice(0, WATCHLIST_MAX)
+  if (all.length > names.length) drop('over the limit', all.slice(WATCHLIST_MAX))
+  const unseen = readNames(raw.unseen, drop, names)
+  const seen: Record<string, WatchSnapshot> = {}
+  if (isPlainRecord(raw.seen)) {
+    for (const [name, snapshot] of Object.entries(raw.seen)) {
+      if (!names.includes(name)) drop('snapshot of a name not watched', name)
+      else if (!isWatchSnapshot(snapshot)) drop('invalid snapshot', { [name]: snapshot })
+      else seen[name] = { state: snapshot.state, price: snapshot.price }
+    }
+  } else if (raw.seen !== undefined) drop('snapshots not a record', raw.seen)
+  const checkedAt =
+    typeof raw.checkedAt === 'string' && !Number.isNaN(Date.parse(raw.checkedAt)) ? raw.checkedAt : undefined
+  return { names, seen, unseen, ...(checkedAt ? { checkedAt } : {}) }
 }
 
-export function serializeWatchlist({ names, seen, unseen }: WatchlistState): string {
-  return JSON.stringify({ names, seen, unseen })
+const watchlistFormat: StoredFormat<WatchlistState> = {
+  what: 'Watchlist',
+  version: 2,
+  // Version 1 stored the same three fields without an envelope.
+  upgrades: { 1: (data) => data },
+  read: readWatchlist,
+}
+
+/** JSON text to state, keeping every valid entry. Never throws. */
+export function parseWatchlistText(text: string): WatchlistState {
+  return decodeStoredText(text, watchlistFormat)
+}
+
+export function serializeWatchlist({ names, seen, unseen, checkedAt }: WatchlistState): string {
+  return encodeStored(watchlistFormat, { names, seen, unseen, ...(checkedAt ? { checkedAt } : {}) })
 }

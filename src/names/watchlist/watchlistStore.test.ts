@@ -20,9 +20,14 @@ describe('watchlistStore', () => {
     expect(reloaded.get('mainnet').names).toEqual([])
   })
 
-  it('discards corrupt stored data and starts empty', () => {
-    const storage = memoryStorage({ [watchlistKey('mainnet')]: '{"names":["<script>"],"seen":{},"unseen":[]}' })
-    expect(createWatchlistStore(storage).get('mainnet')).toEqual({ names: [], seen: {}, unseen: [] })
+  it('drops a corrupt stored entry alone and keeps the others', () => {
+    const stored = '{"names":["<img src=x>","☕.algo","bob.algo"],"seen":{},"unseen":[]}'
+    const storage = memoryStorage({ [watchlistKey('mainnet')]: stored })
+    expect(createWatchlistStore(storage).get('mainnet')).toEqual({
+      names: ['☕.algo', 'bob.algo'],
+      seen: {},
+      unseen: [],
+    })
   })
 
   it('records checks: the first is the baseline, later changes are reported and marked unseen', () => {

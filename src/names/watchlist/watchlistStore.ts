@@ -1,6 +1,6 @@
 /**
  * The watchlists of every network, in memory and in localStorage (one key a network). Storage
- * may be disabled, full or hold garbage: corrupt data is discarded and logged, and the app keeps
+ * may be disabled, full or hold garbage: a bad entry is dropped alone and logged, and the app keeps
  * working in memory. No React here: hooks read it through useSyncExternalStore.
  */
 import type { NetworkId } from '@/config/networks'
@@ -25,7 +25,7 @@ export interface WatchlistStore {
   toggle(net: NetworkId, name: string): void
   /** Adds names not yet starred (an import); returns how many were new. */
   add(net: NetworkId, names: readonly string[]): number
-  recordCheck(net: NetworkId, snapshots: Readonly<Record<string, WatchSnapshot>>): WatchChange[]
+  recordCheck(net: NetworkId, snapshots: Readonly<Record<string, WatchSnapshot>>, checkedAt?: string): WatchChange[]
   markSeen(net: NetworkId): void
 }
 
@@ -41,9 +41,7 @@ export function createWatchlistStore(storage: StorageLike | null): WatchlistStor
       logger.warn('Watchlist: load failed', error)
     }
     if (text === null) return emptyWatchlist()
-    const parsed = parseWatchlistText(text)
-    if (!parsed) logger.error('Watchlist state is invalid')
-    return parsed ?? emptyWatchlist()
+    return parseWatchlistText(text)
   }
 
   const get = (net: NetworkId): WatchlistState => {
@@ -69,6 +67,7 @@ export function createWatchlistStore(storage: StorageLike | null): WatchlistStor
     names,
     seen: Object.fromEntries(Object.entries(state.seen).filter(([n]) => names.includes(n))),
     unseen: state.unseen.filter((n) => names.includes(n)),
+    ...(state.checkedAt ? { checkedAt: state.checkedAt } : {}),
   })
 
   return {
@@ -89,8 +88,8 @@ export function createWatchlistStore(storage: StorageLike | null): WatchlistStor
       if (fresh.length) set(net, withNames(state, [...fresh, ...state.names]))
       return fresh.length
     },
-    recordCheck(net, snapshots) {
-      const { state, changes } = applyWatchCheck(get(net), snapshots)
+    recordCheck(net, snapshots, checkedAt) {
+      const { state, changes } = applyWatchCheck(get(net), snapshots, checkedAt)
       set(net, state)
       return changes
     },

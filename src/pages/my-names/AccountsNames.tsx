@@ -1,46 +1,89 @@
-import { useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { truncateAddress } from '@/lib/address'
-import { filterAccounts } from '@/names/portfolio/accountNames'
-import { useAccountsNames } from '@/names/portfolio/useAccountsNames'
-import { AddressLink } from '@/names/ui/AddressLink'
-import { ExpiryLine } from '@/names/ui/ExpiryLine'
+import { formatCount, formatNumber } from '@/lib/formatCount'
+import { linkedAddressesOf, MAX_LINKED_ADDRESSES } from '@/names/portfolio/accountNames'
+import { useExpiringNames, useNamesExpiringBefore } from '@/names/reminders/useExpiringNames'
 import { LabeledSelect } from '@/ui/LabeledSelect'
-import { NameGrid } from '@/names/cards/NameGrid'
-import { filterPortfolio, sortPortfolio } from '@/names/portfolio/portfolio'
 import { PortfolioControls, portfolioSummary, usePortfolioParams } from '@/names/portfolio/PortfolioControls'
+import { MIN_SUBSTRING, portfolioQuery } from '@/names/portfolio/portfolioQuery'
+import { OwnedNamesGroup, type GroupReport } from './OwnedNamesGroup'
 import { RenewByRule } from './RenewByRule'
+
+/** How far ahead renewal by rule looks (its longest choice), fetched in the background. */
+const RENEW_AHEAD_MONTHS = 12
+
+function monthsAfter(now: Date, months: number): Date {
+  const at = new Date(now)
+  at.setMonth(at.getMonth() + months)
+  return at
+}
 
 /**
  * The names of every connected account and of the addresses linked to their names, grouped by
- * owner, filtered by account and text (kept in the URL with the sort); names can be selected to renew.
+ * owner, sorted and filtered by the API (kept in the URL), a page at a time; the count is the API's
+ * total. Names can be selected to renew, or renewed by rule across every name, loaded or not.
  */
 export function AccountsNames({ accounts }: { accounts: readonly string[] }) {
-  const names = useAccountsNames(accounts)
   const { params, sort, filter, set } = usePortfolioParams()
+  // One moment for the page's queries: their keys stay put while it is open.
+  const [now] = useState(() => new Date())
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const now = new Date()
+  const [reports, setReports] = useState<Readonly<Record<string, GroupReport>>>({})
+  const [linked, setLinked] = useState<readonly string[]>([])
   const account = params.get('account') ?? ''
   const text = params.get('q') ?? ''
-  const all = names.groups?.flatMap((group) => group.nfds)
-  const shown = names.groups && filterAccounts(names.groups, { account, text })
-  const soon = all ? filterPortfolio(all, 'expiring', now).length : 0
-  const addresses = names.groups?.map((group) => group.address) ?? [...accounts]
+  const { options, localText } = portfolioQuery(sort, filter, text, now)
+  const queryKey = JSON.stringify(options)
+  const addresses = useMemo(() => [...accounts, ...linked], [accounts, linked])
+  const visible = addresses.filter((address) => !account || address === account)
+  const current = visible.map((address) => reports[address]).filter((r) => r?.key === queryKey)
+  const loaded = current.flatMap((report) => report?.nfds ?? [])
+  const complete = current.length === visible.length
+  const total = complete ? current.reduce((sum, report) => sum + (report?.total ?? 0), 0) : undefined
+  const partial = localText !== '' && total !== undefined && loaded.length < total
+  const matches = localText ? loaded.filter((record) => record.name.includes(localText)).length : undefined
+  const soon = useExpiringNames(addresses, now).length
+  const renewable = useNamesExpiringBefore(addresses, monthsAfter(now, RENEW_AHEAD_MONTHS)).records
+
+  // The addresses the wallet's names link to join as they are found, and stay.
+  const ownNames = accounts.map((address) => reports[address]?.nfds)
+  useEffect(() => {
+    const room = MAX_LINKED_ADDRESSES - linked.length
+    const found =
+      room > 0
+        ? linkedAddressesOf(
+            ownNames.flatMap((n) => n ?? []),
+            [...accounts, ...linked],
+            room,
+          )
+        : []
+    if (found.length) setLinked((current) => [...current, ...found])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ownNames is derived from reports
+  }, [reports, accounts, linked])
+
+  const onReport = useCallback(
+    (address: string, report: GroupReport) =>
+      setReports((current) => (current[address] === report ? current : { ...current, [address]: report })),
+    [],
+  )
+  const onSelect = useCallback(
+    (name: string, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current)
+        if (on) next.add(name)
+        else next.delete(name)
+        return next
+      }),
+    [],
+  )
   const accountLabels: Record<string, string> = { '': 'All accounts' }
-  for (const group of names.groups ?? [])
-    accountLabels[group.address] = `${truncateAddress(group.address)}${group.linked ? ' (linked)' : ''}`
-  for (const address of accounts) accountLabels[address] ??= truncateAddress(address)
-  const toggle = (name: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current)
-      if (on) next.add(name)
-      else next.delete(name)
-      return next
-    })
+  for (const address of accounts) accountLabels[address] = truncateAddress(address)
+  for (const address of linked) accountLabels[address] = `${truncateAddress(address)} (linked)`
 
   return (
     // min-h: a short portfolio must not pull the footer up into view when it replaces the skeletons (CLS).
     <section aria-label="Names" className="min-h-[70vh] space-y-4">
-      <PortfolioControls summary={portfolioSummary(all?.length, soon)}>
+      <PortfolioControls summary={portfolioSummary(matches ?? total, soon)}>
         <LabeledSelect
           label="Account"
           value={addresses.includes(account) ? account : ''}
@@ -60,57 +103,29 @@ export function AccountsNames({ accounts }: { accounts: readonly string[] }) {
           />
         </label>
       </PortfolioControls>
-      {all && <RenewByRule records={all} selected={selected} onDone={() => setSelected(new Set())} />}
-      {shown === undefined ? (
-        <NameGrid
-          names={undefined}
-          error={names.error}
-          onRetry={names.refetch}
-          label="your names"
-          skeletonCount={8}
-          empty={{ title: '' }}
-        />
-      ) : (
-        shown.map((group) => (
-          <section
-            key={group.address}
-            aria-label={`Names of ${group.address}`}
-            className="space-y-2"
-            data-testid="account-group"
-            data-address={group.address}
-          >
-            <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">
-              <AddressLink address={group.address} />
-              {group.linked && <span className="text-sm font-normal text-muted">linked to one of your names</span>}
-            </h2>
-            <NameGrid
-              names={sortPortfolio(filterPortfolio(group.nfds, filter, now), sort)}
-              error={null}
-              onRetry={names.refetch}
-              label={`names of ${group.address}`}
-              empty={
-                all && all.length > 0
-                  ? { title: 'No names match this filter' }
-                  : {
-                      title: 'You do not own any names yet',
-                      body: 'Search for a name to mint, or browse the marketplace.',
-                    }
-              }
-              cardFooter={(record) => <ExpiryLine record={record} now={now} />}
-              cardAside={(record) => (
-                <label className="mt-1 flex items-center gap-2 px-1 text-xs text-muted">
-                  <input
-                    type="checkbox"
-                    checked={selected.has(record.name)}
-                    onChange={(event) => toggle(record.name, event.target.checked)}
-                  />
-                  Select {record.name} to renew
-                </label>
-              )}
-            />
-          </section>
-        ))
+      {partial && (
+        <p className="text-sm text-muted" data-testid="partial-note">
+          Among the {formatCount(loaded.length, 'name')} loaded so far of {formatNumber(total)}: type {MIN_SUBSTRING}{' '}
+          letters or more to search them all.
+        </p>
       )}
+      <RenewByRule loaded={loaded} renewable={renewable} selected={selected} onDone={() => setSelected(new Set())} />
+      {visible.map((address) => (
+        <OwnedNamesGroup
+          key={address}
+          address={address}
+          linked={linked.includes(address)}
+          options={options}
+          queryKey={queryKey}
+          localText={localText}
+          others={addresses}
+          filtered={filter !== 'all' || text !== ''}
+          now={now}
+          onReport={onReport}
+          selected={selected}
+          onSelect={onSelect}
+        />
+      ))}
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderAt } from '@/testing/renderWithProviders'
@@ -27,22 +27,28 @@ describe('MyNamesPage', () => {
     walletState.activeAddress = TEST_ACCOUNT.address
     const user = userEvent.setup()
     open()
-    const grid = await screen.findByRole('list', { name: `names of ${TEST_ACCOUNT.address}` })
+    const grid = () => screen.getByRole('list', { name: `names of ${TEST_ACCOUNT.address}` })
     const names = () =>
-      within(grid)
+      within(grid())
         .getAllByTestId('name-card')
         .map((card) => card.dataset.name)
-    expect(names()).toEqual(expect.arrayContaining(['alice.algo', 'pay.alice.algo', 'soon.algo', 'cheap.algo']))
+    await waitFor(() =>
+      expect(names()).toEqual(expect.arrayContaining(['alice.algo', 'pay.alice.algo', 'soon.algo', 'cheap.algo'])),
+    )
     expect(names()).toEqual([...names()].sort())
-    const warnings = within(grid).getAllByTestId('expiry-warning')
+    const warnings = within(grid()).getAllByTestId('expiry-warning')
     expect(warnings).toHaveLength(1)
     expect(warnings[0]!.closest('[data-name]')).toHaveAttribute('data-name', 'soon.algo')
+    // The API's count, and the names expiring within 30 days across the account.
+    await waitFor(() => expect(screen.getByTestId('expiring-count')).toHaveTextContent('1 name expiring'))
 
+    // Sorted and filtered by the API: a new first page.
     await user.selectOptions(screen.getByTestId('portfolio-sort'), 'expiry')
-    expect(names()[0]).toBe('soon.algo')
+    await waitFor(() => expect(names()[0]).toBe('soon.algo'))
     expect(screen.getByTestId('location')).toHaveTextContent('/my-names?sort=expiry')
     await user.selectOptions(screen.getByTestId('portfolio-filter'), 'forSale')
-    expect(names()).toEqual(['cheap.algo'])
+    await waitFor(() => expect(names()).toEqual(['cheap.algo']))
+    expect(screen.getByText(/^1 name/)).toBeInTheDocument()
   })
   it('groups the names of the addresses linked to its names under each owner, each name once; filters by account and text', async () => {
     // alice.algo verifies OTHER_ACCOUNT as linked: OTHER's names join, under OTHER.

@@ -1,28 +1,41 @@
+import { useState } from 'react'
 import { useOwnedNames } from '@/names/portfolio/useOwnedNames'
 import { reminderOf } from '@/names/reminders/expiryReminders'
 import { CalendarReminders } from '@/names/reminders/CalendarReminders'
 
-/** Calendar reminders for every name of the account that expires (the portfolio's own query: no extra request). */
+/** Calendar reminders for every name of the account that expires: built, and fetched, only once opened. */
 export function MyNamesReminders({ address }: { address: string }) {
+  const [open, setOpen] = useState(false)
+  // Shown (closed, one line) from the start: appearing with the names would push them down.
+  return (
+    <details
+      className="rounded-xl border border-line bg-surface p-3"
+      data-testid="my-names-reminders"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer text-sm font-medium">Calendar reminders before your names expire</summary>
+      {open && <RemindersList address={address} />}
+    </details>
+  )
+}
+
+function RemindersList({ address }: { address: string }) {
   const owned = useOwnedNames(address)
   const now = new Date()
   const reminders = (owned.data?.nfds ?? []).flatMap((record) => reminderOf(record, now) ?? [])
-  // Shown (closed, one line) from the start: appearing with the names would push them down.
   return (
-    <details className="rounded-xl border border-line bg-surface p-3" data-testid="my-names-reminders">
-      <summary className="cursor-pointer text-sm font-medium">Calendar reminders before your names expire</summary>
-      <div className="mt-3 space-y-3">
-        {owned.data && reminders.length === 0 && <p className="text-sm text-muted">None of your names expires.</p>}
-        <CalendarReminders reminders={reminders} fileName="names-expiry.ics" />
-        <ul className="space-y-2">
-          {reminders.map((reminder) => (
-            <li key={reminder.name} className="flex flex-wrap items-center gap-3" data-name={reminder.name}>
-              <span className="min-w-40 font-medium">{reminder.name}</span>
-              <CalendarReminders reminders={[reminder]} fileName={`${reminder.name}-expiry.ics`} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </details>
+    <div className="mt-3 space-y-3">
+      {!owned.data && <p className="text-sm text-muted">Loading your names…</p>}
+      {owned.data && reminders.length === 0 && <p className="text-sm text-muted">None of your names expires.</p>}
+      <CalendarReminders reminders={reminders} fileName="names-expiry.ics" />
+      <ul className="space-y-2">
+        {reminders.map((reminder) => (
+          <li key={reminder.name} className="flex flex-wrap items-center gap-3" data-name={reminder.name}>
+            <span className="min-w-40 font-medium">{reminder.name}</span>
+            <CalendarReminders reminders={[reminder]} fileName={`${reminder.name}-expiry.ics`} />
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { formatCount, formatNumber } from '@/lib/formatCount'
 import type { NfdRecord } from '@/names/api/types'
 import { expiringWithin, isRenewable } from '@/names/transactions/batch/renewRule'
 import { LabeledSelect } from '@/ui/LabeledSelect'
@@ -11,13 +12,19 @@ const label = (unit: string) => (n: string) => `${n} ${unit}${n === '1' ? '' : '
 const MONTH_LABELS = Object.fromEntries(MONTHS.map((m) => [m, label('month')(m)])) as Record<string, string>
 const YEAR_LABELS = Object.fromEntries(YEARS.map((y) => [y, label('year')(y)])) as Record<string, string>
 
-/** Renew the selected names, or everything expiring within N months across every account shown. */
+/**
+ * Renew the selected names (among those loaded), or everything expiring within N months across
+ * every account shown: `renewable` holds every name expiring within the longest choice, loaded
+ * or not (undefined while it is on its way).
+ */
 export function RenewByRule({
-  records,
+  loaded,
+  renewable,
   selected,
   onDone,
 }: {
-  records: readonly NfdRecord[]
+  loaded: readonly NfdRecord[]
+  renewable: readonly NfdRecord[] | undefined
   selected: ReadonlySet<string>
   onDone: () => void
 }) {
@@ -28,8 +35,8 @@ export function RenewByRule({
   const now = new Date()
   const chosen =
     rule === 'selected'
-      ? records.filter((r) => selected.has(r.name) && isRenewable(r, now))
-      : expiringWithin(records, Number(months), now)
+      ? loaded.filter((r) => selected.has(r.name) && isRenewable(r, now))
+      : expiringWithin(renewable ?? [], Number(months), now)
   return (
     <>
       <form
@@ -44,7 +51,7 @@ export function RenewByRule({
         <span className="font-medium">Renew</span>
         <label className="flex items-center gap-1">
           <input type="radio" name="renew-rule" checked={rule === 'selected'} onChange={() => setRule('selected')} />
-          the names I selected ({records.filter((r) => selected.has(r.name)).length})
+          the names I selected ({formatNumber(loaded.filter((r) => selected.has(r.name)).length)})
         </label>
         <label className="flex items-center gap-1">
           <input type="radio" name="renew-rule" checked={rule === 'expiring'} onChange={() => setRule('expiring')} />
@@ -70,7 +77,7 @@ export function RenewByRule({
           testId="renew-years"
         />
         <Button type="submit" size="sm" variant="primary" disabled={chosen.length === 0} data-testid="renew-review">
-          Review renewal of {chosen.length} {chosen.length === 1 ? 'name' : 'names'}
+          Review renewal of {formatCount(chosen.length, 'name')}
         </Button>
       </form>
       {open && (

@@ -46,6 +46,12 @@ describe('NamePage', () => {
     await waitFor(() => expect(within(grid).getAllByTestId('name-card')).toHaveLength(5))
     expect(within(grid).getByText('shop.alice.algo')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+    // A jump back to page 1, then a search by the segment's first letters, through the API.
+    await userEvent.selectOptions(screen.getByTestId('segments-page'), '1')
+    await waitFor(() => expect(screen.getByTestId('segments-range')).toHaveTextContent('1–12 of 17'))
+    await userEvent.type(screen.getByTestId('segment-prefix'), 'sho')
+    await waitFor(() => expect(within(grid).getAllByTestId('name-card')).toHaveLength(1))
+    expect(within(grid).getByText('shop.alice.algo')).toBeInTheDocument()
   })
 
   it('marks verified and unverified data apart', async () => {

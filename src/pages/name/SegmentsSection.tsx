@@ -1,6 +1,9 @@
 import { useState } from 'react'
+import { formatNumber } from '@/lib/formatCount'
 import { centsToDollars, formatUsd } from '@/lib/money'
 import { Button } from '@/ui/Button'
+import { LabeledSelect } from '@/ui/LabeledSelect'
+import { useDebouncedValue } from '@/ui/useDebouncedValue'
 import type { NfdRecord } from '@/names/api/types'
 import { useSearch } from '@/names/hooks/useSearch'
 import { segmentTermsOf } from '@/names/segments/segmentTerms'
@@ -8,13 +11,21 @@ import { NameGrid } from '@/names/cards/NameGrid'
 import { Card } from './ProfileDetails'
 
 const SEGMENTS_SHOWN = 12
+/** The API's longest `prefix`. */
+const PREFIX_MAX = 32
 
-/** A root's segments (names whose parentAppID is this root's app). */
+/**
+ * A root's segments (names whose parentAppID is this root's app), through the API's paging: a
+ * search by the start of the segment's name (the API's `prefix`), and a jump to any page.
+ */
 export function SegmentsSection({ appId, name, record }: { appId: number; name: string; record: NfdRecord }) {
   const terms = segmentTermsOf(record)
   const [page, setPage] = useState(0)
+  const [typed, setTyped] = useState('')
+  const start = useDebouncedValue(typed.trim().toLowerCase().replace(/\.+$/, ''), 250)
   const segments = useSearch({
     parentAppID: appId,
+    ...(start ? { prefix: start.slice(0, PREFIX_MAX) } : {}),
     limit: SEGMENTS_SHOWN,
     offset: page * SEGMENTS_SHOWN,
     sort: 'nameAsc',
@@ -24,13 +35,28 @@ export function SegmentsSection({ appId, name, record }: { appId: number; name: 
   const pages = Math.ceil(total / SEGMENTS_SHOWN)
   const first = page * SEGMENTS_SHOWN + 1
   const last = Math.min(total, (page + 1) * SEGMENTS_SHOWN)
+  const pageNumbers = Array.from({ length: pages }, (_, i) => String(i + 1))
   return (
-    <Card title={total > 0 ? `Segments (${total})` : 'Segments'} id="segments-heading">
+    <Card title={total > 0 && !start ? `Segments (${formatNumber(total)})` : 'Segments'} id="segments-heading">
       <p className="mb-3 text-sm text-muted" data-testid="segment-terms">
         {terms.locked
           ? 'Locked: only the owner mints segments.'
           : `Open: anyone can mint a segment for ${formatUsd(centsToDollars(terms.priceUsdCents))} a year.`}
       </p>
+      <label className="mb-3 flex items-center gap-2 text-sm">
+        Find a segment starting with
+        <input
+          type="search"
+          className="h-9 w-40 rounded-md border border-line bg-surface px-2 text-sm text-fg"
+          value={typed}
+          maxLength={PREFIX_MAX}
+          onChange={(event) => {
+            setTyped(event.target.value)
+            setPage(0)
+          }}
+          data-testid="segment-prefix"
+        />
+      </label>
       <NameGrid
         names={segments.data?.nfds}
         error={segments.error}
@@ -38,7 +64,11 @@ export function SegmentsSection({ appId, name, record }: { appId: number; name: 
         skeletonCount={4}
         label={`segments of ${name}`}
         layout="column"
-        empty={{ title: 'No segments yet', body: `Names like you.${name} appear here once minted.` }}
+        empty={
+          start
+            ? { title: `No segment starts with "${start}"` }
+            : { title: 'No segments yet', body: `Names like you.${name} appear here once minted.` }
+        }
       />
       {pages > 1 && (
         <nav className="mt-3 flex items-center gap-2 text-sm" aria-label={`pages of segments of ${name}`}>
@@ -46,11 +76,19 @@ export function SegmentsSection({ appId, name, record }: { appId: number; name: 
             Previous
           </Button>
           <span data-testid="segments-range">
-            {first}–{last} of {total}
+            {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)}
           </span>
           <Button size="sm" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
             Next
           </Button>
+          <LabeledSelect
+            label="Page"
+            value={String(page + 1)}
+            options={pageNumbers}
+            labels={Object.fromEntries(pageNumbers.map((n) => [n, formatNumber(Number(n))]))}
+            onChange={(value) => setPage(Number(value) - 1)}
+            testId="segments-page"
+          />
         </nav>
       )}
     </Card>

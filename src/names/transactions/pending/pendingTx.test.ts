@@ -82,8 +82,10 @@ describe('pending transactions in localStorage', () => {
     localStorage.setItem(PENDING_TX_PREFIX + 'x', JSON.stringify({ ...tx(B), txId: 'x' }))
     localStorage.setItem(PENDING_TX_PREFIX + 'y', '7')
     expect(readPendingTxs()).toEqual([tx(A)])
+    localStorage.setItem(PENDING_TX_PREFIX + B, JSON.stringify({ version: 2, data: [7, tx(B)] }))
+    expect(readPendingTxs()).toEqual([tx(A), tx(B)])
     localStorage.setItem(PENDING_TX_PREFIX + A, '{not json')
-    expect(readPendingTxs()).toEqual([])
+    expect(readPendingTxs()).toEqual([tx(B)])
   })
 })
 

@@ -1,10 +1,11 @@
 /**
  * Submitted transactions that have not been seen confirmed yet, kept in localStorage so a
  * reload (or a closed tab) does not lose them: on return the app asks algod how they ended.
- * Whatever is stored is validated on read; anything odd is dropped, never trusted.
+ * Whatever is stored is validated on read, entry by entry; anything odd is dropped alone and logged.
  */
 import { isNetworkId, type NetworkId } from '@/config/networks'
 import { logger } from '@/lib/logger'
+import { decodeStoredText, encodeStored, keepEntries, type StoredFormat } from '@/lib/storedFormat'
 
 /** One key per transaction: two tabs adding or clearing their own never rewrite each other's. */
 export const PENDING_TX_PREFIX = 'nfd:pending-txn:'
@@ -49,15 +50,16 @@ function isPendingTx(value: unknown): value is PendingTx {
   )
 }
 
-function parse(text: string | null): unknown[] {
-  if (!text) return []
-  try {
-    const parsed = JSON.parse(text) as unknown
-    return Array.isArray(parsed) ? parsed : [parsed]
-  } catch (error) {
-    logger.warn('A pending transaction is unreadable; dropped', error)
-    return []
-  }
+/** Version 1 stored the bare transaction (one key each) or, under the legacy key, a bare list. */
+const pendingTxFormat: StoredFormat<PendingTx[]> = {
+  what: 'Pending transactions',
+  version: 2,
+  upgrades: { 1: (data) => data },
+  read: (data, drop) => (data === null ? [] : keepEntries(Array.isArray(data) ? data : [data], isPendingTx, drop)),
+}
+
+function parse(text: string | null): PendingTx[] {
+  return text ? decodeStoredText(text, pendingTxFormat) : []
 }
 
 function keysOf(storage: StorageLike): string[] {
@@ -75,7 +77,7 @@ export function readPendingTxs(storage: StorageLike | null = defaultStorage()): 
     const entries = [
       ...keysOf(storage).flatMap((key) => parse(storage.getItem(key))),
       ...parse(storage.getItem(LEGACY_PENDING_TX_KEY)),
-    ].filter(isPendingTx)
+    ]
     const byId = new Map(entries.map((tx) => [tx.txId, tx]))
     return [...byId.values()].sort((a, b) => a.submittedAt - b.submittedAt)
   } catch (error) {
@@ -93,17 +95,17 @@ function attempt(what: string, write: () => void): void {
 }
 
 export function savePendingTx(tx: PendingTx, storage: StorageLike | null = defaultStorage()): void {
-  if (storage) attempt('save', () => storage.setItem(PENDING_TX_PREFIX + tx.txId, JSON.stringify(tx)))
+  if (storage) attempt('save', () => storage.setItem(PENDING_TX_PREFIX + tx.txId, encodeStored(pendingTxFormat, [tx])))
 }
 
 export function clearPendingTx(txId: string, storage: StorageLike | null = defaultStorage()): void {
   if (!storage) return
   attempt('clear', () => {
     storage.removeItem(PENDING_TX_PREFIX + txId)
-    const legacy = parse(storage.getItem(LEGACY_PENDING_TX_KEY)).filter(isPendingTx)
+    const legacy = parse(storage.getItem(LEGACY_PENDING_TX_KEY))
     const kept = legacy.filter((t) => t.txId !== txId)
     if (kept.length === legacy.length) return
     if (kept.length === 0) storage.removeItem(LEGACY_PENDING_TX_KEY)
-    else storage.setItem(LEGACY_PENDING_TX_KEY, JSON.stringify(kept))
+    else storage.setItem(LEGACY_PENDING_TX_KEY, encodeStored(pendingTxFormat, kept))
   })
 }
