@@ -30,11 +30,7 @@ function ManageMenu({
   onPick: (id: Open) => void
 }) {
   return (
-    <DropdownMenu
-      label={label}
-      buttonProps={{ size: 'md', 'data-testid': 'manage-button' }}
-      panelClassName="z-20 min-w-52"
-    >
+    <DropdownMenu label={label} buttonProps={{ size: 'md', 'data-testid': 'manage-button' }} panelClassName="min-w-52">
       {(close) => (
         <ul>
           {items.map((item) => (

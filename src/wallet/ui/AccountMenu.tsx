@@ -44,7 +44,7 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
         'aria-label': `Account ${activeAccount.name} ${truncateAddress(activeAccount.address)}`,
         'data-testid': 'account-menu-button',
       }}
-      panelClassName="mt-2 w-72 p-2"
+      panelClassName="w-72 p-2"
     >
       {(close) => (
         <>
