@@ -6,7 +6,7 @@
  * clip it. It stays right after the button in the document, so Tab walks into it.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { cn } from '@/lib/cn'
+import { cx } from '@/lib/cx'
 import { Button, type ButtonProps } from './Button'
 import { menuPlacement } from './menuPlacement'
 
@@ -31,6 +31,7 @@ export interface DropdownMenuProps {
   label: ReactNode
   /** Extra props for the button (size, aria-label, test id). */
   buttonProps?: Omit<ButtonProps, 'onClick' | 'children'> & { 'data-testid'?: string }
+  /** The panel's padding and width (joined, not merged: the base sets neither). */
   panelClassName?: string
   children: (close: () => void) => ReactNode
 }
@@ -79,13 +80,13 @@ export function DropdownMenu({ label, buttonProps, panelClassName, children }: D
     }
   }, [open])
 
-  // Arrow keys walk the panel's buttons, wrapping around.
+  // Arrow keys walk the panel's buttons and links, wrapping around; a focused field keeps its keys.
   const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-    const items = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])')]
-    if (items.length === 0) return
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')]
+    const at = items.indexOf(document.activeElement as HTMLElement)
+    if (items.length === 0 || (at === -1 && document.activeElement !== event.currentTarget)) return
     event.preventDefault()
-    const at = items.indexOf(document.activeElement as HTMLButtonElement)
     const step = event.key === 'ArrowDown' ? 1 : -1
     items[(at + step + items.length) % items.length]?.focus()
   }
@@ -107,8 +108,8 @@ export function DropdownMenu({ label, buttonProps, panelClassName, children }: D
           id={panelId}
           popover={popover}
           onKeyDown={onPanelKey}
-          className={cn(
-            'fixed inset-auto z-40 m-0 flex max-w-[calc(100vw-1rem)] flex-col gap-1 overflow-y-auto rounded-lg border border-line bg-surface p-1 text-fg shadow-lg',
+          className={cx(
+            'fixed inset-auto z-40 m-0 flex max-w-[calc(100vw-1rem)] flex-col gap-1 overflow-y-auto rounded-lg border border-line bg-surface text-fg shadow-lg',
             panelClassName,
           )}
         >

@@ -13,6 +13,7 @@ import {
   TEST_ADDRESS,
   THIRD_ADDRESS,
   watchDialogs,
+  mainNav,
 } from './pagesKit'
 import { isAtMockRate } from '../../src/mocks/pricing'
 
@@ -236,7 +237,7 @@ test.describe('API faults: an error state with Retry, never a blank page', () =>
   test('429 on the marketplace, then recovery', async ({ page }) => {
     await page.goto('/')
     await setFault(page, { kind: '429', target: 'api', path: '/nfd/v2/search', secsRemaining: 1 })
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' }).click()
+    await (await mainNav(page)).getByRole('link', { name: 'Marketplace' }).click()
     const error = page.getByTestId('error-state')
     await expect(error).toBeVisible({ timeout: 20_000 })
     await expect(error).toContainText(/too many requests/i)

@@ -224,3 +224,10 @@ export async function visit(page: Page, name: string): Promise<void> {
   await page.goto(`/name/${name}`)
   await expect(page.getByTestId('name-actions')).toBeVisible()
 }
+
+/** The header's main links: in the row on a wide screen, behind the Menu on a phone. */
+export async function mainNav(page: Page): Promise<Locator> {
+  const menu = page.getByTestId('header-menu-button')
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+  return page.getByRole('navigation', { name: 'Main' })
+}

@@ -76,7 +76,8 @@ export async function expectPointerReaches(locator: Locator, options: ReachOptio
   await expect
     .poll(() => locator.evaluate(probe, options.position ?? null, { timeout: options.timeout }), {
       message: `a pointer reaches ${locator.toString()}`,
-      timeout: options.timeout ?? 5_000,
+      // Long enough for a page still booting under load to settle.
+      timeout: options.timeout ?? 15_000,
     })
     .toBe('')
 }

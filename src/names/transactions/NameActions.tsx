@@ -30,7 +30,11 @@ function ManageMenu({
   onPick: (id: Open) => void
 }) {
   return (
-    <DropdownMenu label={label} buttonProps={{ size: 'md', 'data-testid': 'manage-button' }} panelClassName="min-w-52">
+    <DropdownMenu
+      label={label}
+      buttonProps={{ size: 'md', 'data-testid': 'manage-button' }}
+      panelClassName="min-w-52 p-1"
+    >
       {(close) => (
         <ul>
           {items.map((item) => (

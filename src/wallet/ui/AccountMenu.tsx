@@ -36,7 +36,7 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
       label={
         <>
           <img src={activeWallet.icon} alt="" width={20} height={20} className="h-5 w-5 rounded-full" />
-          <span className="font-mono">{truncateAddress(activeAccount.address)}</span>
+          <span className="font-mono max-sm:hidden">{truncateAddress(activeAccount.address)}</span>
         </>
       }
       buttonProps={{
