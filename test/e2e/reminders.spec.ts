@@ -12,8 +12,8 @@ test('the header warns of a name expiring within 30 days and leads to it', async
   await expect(page.getByTestId('expiry-warning-header')).toBeHidden()
   await connectTestWallet(page)
   const warning = page.getByTestId('expiry-warning-header')
-  await expect(warning).toHaveAttribute('aria-label', 'soon.algo expires within 30 days')
-  await expect(warning).toHaveText('⚠ 1')
+  await expect(warning).toHaveAttribute('aria-label', '1 expiring: soon.algo expires within 30 days')
+  await expect(warning).toHaveText('⚠ 1 expiring')
   await warning.click()
   await expect(page).toHaveURL(/\/my-names\?show=expiring$/)
   // The account's names, not the claim inbox above them (which the filter does not apply to).
