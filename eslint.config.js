@@ -4,10 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 /** A lower layer must not import these folders of src (by alias or by a relative path). */
-function layer(folder, forbidden, message) {
+function layer(folder, forbidden, message, ignores = []) {
   return [
     {
       files: [`${folder}/**/*.{ts,tsx}`],
+      ignores,
       rules: {
         'no-restricted-imports': [
           'error',
@@ -19,6 +20,23 @@ function layer(folder, forbidden, message) {
     },
   ]
 }
+
+/** The shared core of src/names, and the feature folders that build on it. */
+const NAMES_CORE = ['api', 'core', 'hooks', 'ui']
+const NAMES_FEATURES = [
+  'assets',
+  'auction',
+  'cards',
+  'lookalike',
+  'offers',
+  'portfolio',
+  'reminders',
+  'search',
+  'segments',
+  'socials',
+  'transactions',
+  'watchlist',
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
@@ -66,6 +84,15 @@ export default tseslint.config(
   // Dependencies point down: app composes pages; pages use names, wallet, ui and lib; names uses
   // wallet, algod, ui, lib and config. Nothing below app imports app or pages.
   ...layer('src/names', ['app', 'pages'], 'The name layer never imports the app shell or a page.'),
+  // Inside names, features build on the shared core; the core never reaches up into a feature.
+  ...NAMES_CORE.flatMap((core) =>
+    layer(
+      `src/names/${core}`,
+      ['app', 'pages', ...NAMES_FEATURES],
+      'The names core (api, core, hooks, ui) never imports a feature folder of names or the app.',
+      ['**/*.test.{ts,tsx}'],
+    ),
+  ),
   ...layer('src/wallet', ['app', 'pages', 'names'], 'The wallet manager knows nothing about names or pages.'),
   ...layer(
     'src/algod',

@@ -31,9 +31,15 @@ async function bootstrap(): Promise<void> {
   // The app renders at once, as it does in production; the worker (msw, large) starts beside it
   // and requests to the mock hosts wait for it.
   if (import.meta.env.VITE_NETWORK === 'mock') {
-    const { holdMockRequests } = await import('@/mocks/holdMockRequests')
+    const [{ holdMockRequests }, { TEST_ACCOUNT }, { setMnemonicPrefill }] = await Promise.all([
+      import('@/mocks/holdMockRequests'),
+      import('@/mocks/accounts'),
+      import('@/wallet/ui/mnemonicPrefill'),
+    ])
+    // The mnemonic dialog offers the test account's words before its first render.
+    setMnemonicPrefill(TEST_ACCOUNT.mnemonic)
     holdMockRequests(
-      Promise.all([import('@/mocks/browser'), import('@/wallet/testHarness')]).then(
+      Promise.all([import('@/mocks/browser'), import('@/mocks/walletTestHarness')]).then(
         async ([{ startMockWorker }, { installWalletTestHarness }]) => {
           installWalletTestHarness()
           try {

@@ -18,7 +18,7 @@ export function mockServiceWorker(enabled: boolean): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!enabled || !ctx.bundle) return html
-        const files = mockChunkFiles(ctx.bundle, ['/src/mocks/browser.ts', '/src/wallet/testHarness.ts']).filter(
+        const files = mockChunkFiles(ctx.bundle, ['/src/mocks/browser.ts', '/src/mocks/walletTestHarness.ts']).filter(
           (fileName) => !html.includes(`/${fileName}"`),
         )
         const script = inlineScript(preloadAfterFirstPaint, { hrefs: files.map((f) => `/${f}`) })

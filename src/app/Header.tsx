@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 import { useLocation } from 'react-router-dom'
 import { NavLink } from 'react-router-dom'
-import { HeaderSearch } from '@/names/ui/HeaderSearch'
+import { HeaderSearch } from '@/names/search/HeaderSearch'
 import { AfterMount } from '@/ui/AfterMount'
 import { DropdownMenu } from '@/ui/DropdownMenu'
 import { ThemeSwitch } from '@/ui/ThemeSwitch'
@@ -9,18 +9,22 @@ import { ConnectButton } from '@/wallet/ui/ConnectButton'
 import { NetworkSwitcher } from '@/wallet/ui/NetworkSwitcher'
 import { useNetwork, useWallet } from '@/wallet/react'
 import { cx } from '@/lib/cx'
-import { appTitle } from './appTitle'
+import { appTitle } from '../config/appTitle'
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import { prefetchRoute } from './routeModules'
 // Small enough for Vite to inline as a data URL: the header's logo costs no request.
 import logoUrl from '@/ui/logo.svg'
 
 // Loaded after the first paint: the watcher and badges are not needed to show a page.
-const WatchlistAlerts = lazy(() => import('@/names/ui/WatchlistAlerts').then((m) => ({ default: m.WatchlistAlerts })))
-const ExpiryWarning = lazy(() => import('@/names/ui/ExpiryWarning').then((m) => ({ default: m.ExpiryWarning })))
-const OfferAlerts = lazy(() => import('@/names/ui/OfferAlerts').then((m) => ({ default: m.OfferAlerts })))
-const OffersBadge = lazy(() => import('@/names/ui/OffersBadge').then((m) => ({ default: m.OffersBadge })))
-const WatchlistBadge = lazy(() => import('@/names/ui/WatchlistAlerts').then((m) => ({ default: m.WatchlistBadge })))
+const WatchlistAlerts = lazy(() =>
+  import('@/names/watchlist/WatchlistAlerts').then((m) => ({ default: m.WatchlistAlerts })),
+)
+const ExpiryWarning = lazy(() => import('@/names/reminders/ExpiryWarning').then((m) => ({ default: m.ExpiryWarning })))
+const OfferAlerts = lazy(() => import('@/names/offers/OfferAlerts').then((m) => ({ default: m.OfferAlerts })))
+const OffersBadge = lazy(() => import('@/names/offers/OffersBadge').then((m) => ({ default: m.OffersBadge })))
+const WatchlistBadge = lazy(() =>
+  import('@/names/watchlist/WatchlistAlerts').then((m) => ({ default: m.WatchlistBadge })),
+)
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cx('rounded-md px-2 py-1 text-sm font-medium hover:bg-surface-2', isActive && 'text-accent')

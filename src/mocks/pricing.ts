@@ -4,7 +4,7 @@
  */
 import type { GetQuoteResponseBody, NfdRecord } from '@/names/api/types'
 import { AUCTION_START_USD, auctionFraction, auctionPrice } from '@/names/auction/reverseAuction'
-import { usdByLength } from '@/names/yearlyPriceUsd'
+import { usdByLength } from '@/names/core/yearlyPriceUsd'
 
 export const MOCK_ALGO_USD = 0.25
 const CARRY_COST = 2_500_000

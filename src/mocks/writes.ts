@@ -7,8 +7,8 @@ import { bytesToHex } from '@noble/hashes/utils.js'
 import algosdk from 'algosdk'
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants'
 import { isValidAddress } from '@/lib/address'
-import { upgradeStepOf } from '@/names/contractUpgrade'
-import { isValidName } from '@/names/validation'
+import { upgradeStepOf } from '@/names/core/contractUpgrade'
+import { isValidName } from '@/names/core/validation'
 import type {
   LinkAddressRequestBody,
   MintRequestBody,

@@ -1,12 +1,16 @@
-/** An action's context as the dialog builds it, read from the mock network: record, quote, holdings. */
+/**
+ * An action's context as the dialog builds it, read from the mock network (record, quote,
+ * holdings), then confirmed by the chain as the flow does before it requests a group.
+ */
 import { getHoldings } from '@/algod/holdings'
 import { NETWORKS } from '@/config/networks'
 import { TEST_ACCOUNT } from '@/mocks/accounts'
 import { getName } from '@/names/api/getName'
 import { getQuote } from '@/names/api/getQuote'
+import { withChainFacts } from '@/names/transactions/flow/withChainFacts'
 import { holdingsAddressOf } from '@/names/transactions/holdingsAddressOf'
-import { actionById } from '@/names/transactions/registry'
-import type { ActionContext, ActionId } from '@/names/transactions/types'
+import { actionById, type ActionId } from '@/names/transactions/registry'
+import type { ActionContext } from '@/names/transactions/types'
 
 export async function actionContextFor(
   id: ActionId,
@@ -19,5 +23,5 @@ export async function actionContextFor(
   if (actionById(id).needsQuote) ctx.quote = await getQuote(net, name, sender)
   const holder = holdingsAddressOf(actionById(id), record, sender)
   if (holder) ctx.holdings = await getHoldings(net, holder)
-  return ctx
+  return withChainFacts(ctx)
 }

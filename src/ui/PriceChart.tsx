@@ -23,22 +23,23 @@ export function PriceChart({ points, label }: { points: readonly PriceChartPoint
     W,
     H,
   )
+  // The line stretches to the card's width; the dots are drawn over it in HTML, so they stay round
+  // where an SVG circle in a stretched box would be an oval.
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      className="h-24 w-full text-accent"
-      role="img"
-      aria-label={label}
-      data-testid="price-chart"
-      preserveAspectRatio="none"
-    >
-      <line x1="8" y1={H - 8} x2={W - 8} y2={H - 8} className="stroke-line" strokeWidth="1" />
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
+    <div className="relative h-24 w-full text-accent" data-testid="price-chart" role="img" aria-label={label}>
+      <svg viewBox={`0 0 ${W} ${H}`} className="h-full w-full" aria-hidden="true" preserveAspectRatio="none">
+        <line x1="8" y1={H - 8} x2={W - 8} y2={H - 8} className="stroke-line" strokeWidth="1" />
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
+      </svg>
       {dots.map((dot, i) => (
-        <circle key={i} cx={dot.x} cy={dot.y} r="3.5" fill="currentColor" data-testid="price-dot">
-          <title>{sorted[i]?.label}</title>
-        </circle>
+        <span
+          key={i}
+          title={sorted[i]?.label}
+          className="absolute size-2 -translate-x-1/2 -translate-y-1/2 rounded-full bg-current"
+          style={{ left: `${(dot.x / W) * 100}%`, top: `${(dot.y / H) * 100}%` }}
+          data-testid="price-dot"
+        />
       ))}
-    </svg>
+    </div>
   )
 }

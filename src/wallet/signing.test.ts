@@ -217,6 +217,14 @@ describe('signTransactions: waiting and giving up', () => {
     expect(pera.signCalls[0]!.signers).toEqual([C])
   })
 
+  it('a rekeyed co-signer is signed through its auth address, like the acting account', async () => {
+    const { m, pera } = await connectedManager({
+      fetchAuthAddress: async (_net, address) => (address === B ? C : undefined),
+    })
+    await m.signTransactions([txnFrom(A, 1), txnFrom(B, 2)], undefined, { alsoSign: [B] })
+    expect(pera.signCalls[0]!.signers).toEqual([A, C])
+  })
+
   it('a wallet that never answers: aborting rejects at once, as a cancellation', async () => {
     const { m, pera } = await connectedManager()
     pera.adapter.signTransactions.mockImplementation(() => new Promise(() => undefined))

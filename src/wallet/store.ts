@@ -188,6 +188,16 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     }
   })
 
+  /** Another account's auth address (a co-signer's), null when not rekeyed or when the lookup failed. */
+  async function lookUpAuthAddress(address: string): Promise<string | null> {
+    try {
+      return (await fetchAuthAddress(network(), address)) ?? null
+    } catch (error) {
+      logger.error('Auth address lookup failed', error)
+      return null
+    }
+  }
+
   /** The active account's auth address once its lookup has settled (signing needs the right signer). */
   function settledAuthAddress(): Promise<string | null> {
     return new Promise((resolve) => {
@@ -477,12 +487,21 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     const active = session.activeAccount?.address
     // A rekeyed account must be signed by its auth account: wait for a lookup still running.
     const auth = active ? await untilAborted(settledAuthAddress(), signal) : null
+    const connected = signingAccounts(session.accounts, active, options.alsoSign)
+    // A co-signer is signed like the acting account: through its auth account when rekeyed.
+    const coSigners = connected.filter((address) => address !== active)
+    const coAuth = await untilAborted(Promise.all(coSigners.map((address) => lookUpAuthAddress(address))), signal)
+    const authAddresses: Record<string, string> = active && auth ? { [active]: auth } : {}
+    coSigners.forEach((address, i) => {
+      const authAddr = coAuth[i]
+      if (authAddr) authAddresses[address] = authAddr
+    })
     const plan = planSigning({
       items: decoded,
-      connected: signingAccounts(session.accounts, active, options.alsoSign),
+      connected,
       indexesToSign,
       genesisId: network().genesisId,
-      authAddresses: active && auth ? { [active]: auth } : {},
+      authAddresses,
     })
     if (plan.indexes.length === 0) return decoded.map(() => null)
     const slot = await untilAborted(adapterSlot(id), signal)

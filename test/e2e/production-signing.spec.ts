@@ -1,15 +1,16 @@
 /**
  * The group check lives in the app, not in the mock: on the mainnet production build, with the
  * API and algod answered by the test and an injected ARC-1 wallet (Exodus's window.algorand),
- * a tampered purchase group is refused before the wallet is asked, and an honest one is shown
- * with its decoded total, sent to the wallet for the acting account's entry only, and the
- * wallet's answer is checked before anything is submitted.
+ * a record the chain contradicts stops before the group is requested, a tampered purchase group
+ * is refused before the wallet is asked, and an honest one is shown with its decoded total, sent
+ * to the wallet for the acting account's entry only, and the wallet's answer is checked before
+ * anything is submitted.
  */
 import type { Page } from '@playwright/test'
 import { ATTACKER } from '../../src/mocks/groups'
 import { expect, test } from './fixtures'
 import { short } from './pagesKit'
-import { ME, purchaseGroup, serve, serveHonestPurchase, startBuy } from './productionKit'
+import { ME, purchaseGroup, record, serve, serveHonestPurchase, startBuy } from './productionKit'
 
 /**
  * Exodus's provider, faked in the page: it records what it is asked and answers with bytes that
@@ -37,6 +38,36 @@ async function injectWallet(page: Page, silent = false) {
 
 const walletCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __walletCalls: unknown[] }).__walletCalls)
+
+const says = 'The name service says forsale.algo'
+const RECORD_LIES = [
+  ['app id', { appID: 1337001 }, `${says}'s contract is app 1337001, but the chain says ${record.appID}.`],
+  ['asset id', { asaID: 1337002 }, `${says}'s asset is 1337002, but the chain says ${record.asaID}.`],
+  ['owner', { owner: ATTACKER }, `${says} is owned by ${short(ATTACKER)}, but the chain says ${short(record.owner!)}.`],
+  [
+    'seller',
+    { seller: ATTACKER },
+    `${says} is sold by ${short(ATTACKER)}, but the chain says ${short(record.seller!)}.`,
+  ],
+  ['price', { sellAmount: 1_000_000 }, `${says} is for sale at 1 ALGO, but the chain says it is for sale at 50 ALGO.`],
+] as const
+
+for (const [fact, lie, words] of RECORD_LIES) {
+  test(`a record whose ${fact} differs from the chain's stops before the group is requested, in words`, async ({
+    page,
+  }) => {
+    const submitted: string[] = []
+    const requested: string[] = []
+    await injectWallet(page)
+    await serve(page, purchaseGroup(ME), submitted, { apiRecord: { ...record, ...lie }, requested })
+    const dialog = await startBuy(page)
+    await expect(dialog).toHaveAttribute('data-step', 'failed')
+    await expect(dialog.getByTestId('tx-reason')).toHaveText(`${words} Nothing was signed.`)
+    expect(requested).toEqual([])
+    expect(await walletCalls(page)).toEqual([])
+    expect(submitted).toEqual([])
+  })
+}
 
 test('a tampered group is refused before the wallet is asked', async ({ page }) => {
   const submitted: string[] = []

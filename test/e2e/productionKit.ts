@@ -7,9 +7,11 @@ import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import algosdk from 'algosdk'
 import { NETWORKS, PUBLIC_NETWORKS, type NetworkId } from '../../src/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '../../src/mocks/accounts'
+import { applicationOf, registryValueOf } from '../../src/mocks/chainState'
 import { buildNameFixtures } from '../../src/mocks/fixtures/names'
 import { suggestedParamsFor } from '../../src/mocks/groups'
 import { encodeTxnGroup } from '../../src/names/api/txnGroup'
+import type { NfdRecord } from '../../src/names/api/types'
 import { BUILDS } from './builds'
 import { short } from './pagesKit'
 
@@ -46,7 +48,7 @@ export const ME = TEST_ACCOUNT.address
 const ROUND = 50_000_000n
 const PRICE = 50_000_000n
 const SIGNING_CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' }
-const record = { ...buildNameFixtures(Date.now()).find((r) => r.name === 'forsale.algo')! }
+export const record = { ...buildNameFixtures(Date.now()).find((r) => r.name === 'forsale.algo')! }
 
 /** The purchase group the service would build: the buyer pays the name's contract and calls it. */
 export function purchaseGroup(payTo: string): string {
@@ -73,13 +75,25 @@ function json(route: Route, body: unknown, status = 200) {
   return route.fulfill({ status, headers: SIGNING_CORS, contentType: 'application/json', body: JSON.stringify(body) })
 }
 
-/** Serves forsale.algo and its purchase `group` on mainnet; submissions are recorded and refused. */
-export async function serve(page: Page, group: string, submitted: string[]) {
+/**
+ * Serves forsale.algo and its purchase `group` on mainnet; submissions are recorded and refused.
+ * algod answers as the chain would for the honest record (its registry box and contract state);
+ * the API answers `apiRecord`, which a test may make differ from it. Write requests are recorded.
+ */
+export async function serve(
+  page: Page,
+  group: string,
+  submitted: string[],
+  { apiRecord = record, requested = [] }: { apiRecord?: NfdRecord; requested?: string[] } = {},
+) {
   await page.route(`${API}/**`, (route) => {
     const { pathname } = new URL(route.request().url())
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: SIGNING_CORS })
-    if (pathname === '/nfd/forsale.algo') return json(route, record)
-    if (pathname === '/nfd/purchase/forsale.algo') return json(route, group)
+    if (pathname === '/nfd/forsale.algo') return json(route, apiRecord)
+    if (pathname === '/nfd/purchase/forsale.algo') {
+      requested.push(pathname)
+      return json(route, group)
+    }
     if (pathname === '/nfd/activity') return json(route, [])
     return json(route, { nfds: [], total: 0 })
   })
@@ -92,6 +106,9 @@ export async function serve(page: Page, group: string, submitted: string[]) {
       submitted.push(pathname)
       return json(route, { message: 'not in this test' }, 400)
     }
+    if (pathname === `/v2/applications/${net.registryAppId}/box`)
+      return body(new algosdk.modelsv2.Box({ name: new Uint8Array(32), round: ROUND, value: registryValueOf(record) }))
+    if (pathname === `/v2/applications/${record.appID}`) return body(applicationOf(record.appID!, record))
     if (pathname === '/v2/transactions/params')
       return body(
         new algosdk.modelsv2.TransactionParametersResponse({

@@ -26,6 +26,12 @@ test("a profile shows the name's mint and sales, newest first, with the price of
   const chart = page.getByTestId('price-chart')
   await expect(chart).toHaveAttribute('aria-label', 'Price history of market.algo: 3 events')
   await expect(chart.getByTestId('price-dot')).toHaveCount(3)
+  // The chart stretches to the card's width; its dots stay round.
+  for (const dot of await chart.getByTestId('price-dot').all()) {
+    const box = await dot.boundingBox()
+    expect(box?.width).toBeGreaterThan(4)
+    expect(box && Math.abs(box.width - box.height)).toBeLessThan(0.5)
+  }
 })
 
 test("a profile shows only its own history, not a segment's that the API's partial match returns", async ({ page }) => {

@@ -5,13 +5,13 @@
  */
 import algosdk from 'algosdk'
 import { http, HttpResponse } from 'msw'
-import { registryBoxName } from '@/names/resolveOnChain'
+import { registryBoxName } from '@/names/core/resolveOnChain'
 import { acceptGroup } from '../acceptGroup'
+import { applicationOf, registryValueOf } from '../chainState'
 import { MOCK_ASSETS } from '../fixtures/assets'
 import { REGISTRY_APP_ID } from '../fixtures/names'
 import { MIN_FEE, mockSuggestedParams } from '../groups'
 import { SERVICE_ADDRESS } from '../serviceAccount'
-import { utf8 } from '../utf8'
 import { holdingsOf, world } from '../world'
 import { mockAlgodBase } from './mockAlgodBase'
 import { algodError } from './respond'
@@ -49,10 +49,6 @@ async function nameOfRegistryBox(boxB64: string): Promise<string | undefined> {
 
 function recordByApp(appId: number) {
   return [...world.names.values()].find((r) => r.appID === appId)
-}
-
-function uint64(value: number): Uint8Array {
-  return algosdk.encodeUint64(value)
 }
 
 function box(name: Uint8Array, value: Uint8Array) {
@@ -149,10 +145,7 @@ export const algodHandlers = [
     if (appId === REGISTRY_APP_ID) {
       const nfd = world.names.get((await nameOfRegistryBox(raw.slice(4))) ?? '')
       if (!nfd?.appID || !nfd.asaID) return algodError(404, 'box not found')
-      const value = new Uint8Array(16)
-      value.set(uint64(nfd.asaID), 0)
-      value.set(uint64(nfd.appID), 8)
-      return box(name, value)
+      return box(name, registryValueOf(nfd))
     }
     const nfd = recordByApp(appId)
     if (!nfd) return algodError(404, 'application does not exist')
@@ -167,27 +160,6 @@ export const algodHandlers = [
     const appId = Number(params.id)
     const nfd = recordByApp(appId)
     if (!nfd && appId !== REGISTRY_APP_ID) return algodError(404, 'application does not exist')
-    const bytesValue = (bytes: Uint8Array) => new modelsv2.TealValue({ type: 1, bytes, uint: 0 })
-    const globalState = nfd
-      ? [
-          new modelsv2.TealKeyValue({ key: utf8('i.name'), value: bytesValue(utf8(nfd.name)) }),
-          new modelsv2.TealKeyValue({
-            key: utf8('i.owner.a'),
-            value: bytesValue(algosdk.decodeAddress(nfd.owner ?? SERVICE_ADDRESS).publicKey),
-          }),
-          new modelsv2.TealKeyValue({ key: utf8('i.asaid'), value: bytesValue(uint64(nfd.asaID ?? 0)) }),
-        ]
-      : []
-    return json(
-      new modelsv2.Application({
-        id: appId,
-        params: new modelsv2.ApplicationParams({
-          creator: SERVICE_ADDRESS,
-          approvalProgram: new Uint8Array([10, 129, 1, 67]),
-          clearStateProgram: new Uint8Array([10, 129, 1, 67]),
-          globalState,
-        }),
-      }),
-    )
+    return json(applicationOf(appId, nfd))
   }),
 ]

@@ -4,7 +4,7 @@
  * pages that only read the API never load algosdk for the mock.
  */
 import { getResponse, http } from 'msw'
-import { faultHandler } from '../faults'
+import { faultHandler } from './faultHandler'
 import { analyticsHandlers } from './analytics'
 import { apiHandlers } from './api'
 import { imageHandlers } from './images'

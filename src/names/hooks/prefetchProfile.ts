@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
-import { isApiName, validateNameInput } from '../validation'
+import { isApiName, validateNameInput } from '../core/validation'
 import { activityQueryOptions } from './useActivity'
 import { nameQueryOptions } from './useName'
 

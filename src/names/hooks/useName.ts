@@ -3,7 +3,7 @@ import type { NetworkConfig } from '@/config/networks'
 import { useNetwork } from '@/wallet/react'
 import { readApi } from '../api/readApi'
 import type { NfdView } from '../api/types'
-import { isApiName } from '../validation'
+import { isApiName } from '../core/validation'
 import { nfdKeys } from './queryKeys'
 
 /** data: the record, or null when the name is not minted (available). */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
 import { useNetwork } from '@/wallet/react'
-import { resolveOnChain } from '../resolveOnChain'
-import { isApiName } from '../validation'
+import { resolveOnChain } from '../core/resolveOnChain'
+import { isApiName } from '../core/validation'
 import { nfdKeys } from './queryKeys'
 
 /** The chain's answer for a name: the API-down fallback and the owner/address trust check. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
 import { useNetwork } from '@/wallet/react'
 import { readApi } from '../api/readApi'
-import { isApiName } from '../validation'
+import { isApiName } from '../core/validation'
 import { nfdKeys } from './queryKeys'
 import { useIsValidAddress } from './useIsValidAddress'
 

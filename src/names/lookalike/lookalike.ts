@@ -2,7 +2,7 @@
  * Lookalike names: two names that differ only by characters people confuse when reading
  * (0/o, 1/l/i, rn/m, vv/w). Pure: the search box, the profile and the tests share it.
  */
-import { isValidName } from '../validation'
+import { isValidName } from '../core/validation'
 
 /**
  * Each character as it reads: "m" as "rn" and "w" as "vv" (expanding, not contracting, so

@@ -1,5 +1,8 @@
-/** Every transaction action, in the order the profile offers them. */
-import type { Abilities } from '../abilities'
+/**
+ * Every transaction action, named once: its key here is its id (as ENS app v3 derives its
+ * transaction names from its registry), in the order the profile offers them.
+ */
+import type { Abilities } from '../core/abilities'
 import { acceptOffer } from './definitions/acceptOffer'
 import { buy } from './definitions/buy'
 import { cancelSale } from './definitions/cancelSale'
@@ -21,9 +24,9 @@ import { setAvatar, setBanner } from './definitions/setImage'
 import { setSegments } from './definitions/setSegments'
 import { unlinkAddress } from './definitions/unlinkAddress'
 import { upgradeContract } from './definitions/upgradeContract'
-import type { ActionDefinition, ActionId } from './types'
+import type { ActionDefinition } from './types'
 
-export const ACTIONS: readonly ActionDefinition[] = [
+const DEFINITIONS = {
   mint,
   claim,
   buy,
@@ -46,16 +49,31 @@ export const ACTIONS: readonly ActionDefinition[] = [
   lockVault,
   setSegments,
   upgradeContract,
-]
+}
 
-export function actionById(id: ActionId): ActionDefinition {
+export type ActionId = keyof typeof DEFINITIONS
+
+/** A definition with the id the registry gives it. */
+export type Action<Data = unknown> = ActionDefinition<Data> & { readonly id: ActionId }
+
+export const ACTIONS: readonly Action[] = (Object.keys(DEFINITIONS) as ActionId[]).map((id) => ({
+  ...DEFINITIONS[id],
+  id,
+}))
+
+/** The data an action's form parses into. */
+type DataOf<Id extends ActionId> = (typeof DEFINITIONS)[Id] extends ActionDefinition<infer Data> ? Data : never
+
+/** The action with its own data type (the same object every time: effects may depend on it). */
+export function actionById<Id extends ActionId>(id: Id): Action<DataOf<Id>> {
   const found = ACTIONS.find((a) => a.id === id)
   if (!found) throw new Error(`Unknown action: ${id}`)
-  return found
+  // ACTIONS holds DEFINITIONS[id] under this id: its data is DataOf<Id>.
+  return found as Action<DataOf<Id>>
 }
 
 /** The actions the abilities allow, split into the main buttons and the Manage menu. */
-export function availableActions(abilities: Abilities): { main: ActionDefinition[]; manage: ActionDefinition[] } {
+export function availableActions(abilities: Abilities): { main: Action[]; manage: Action[] } {
   const allowed = ACTIONS.filter((a) => abilities[a.ability])
   return { main: allowed.filter((a) => a.group === 'main'), manage: allowed.filter((a) => a.group === 'manage') }
 }

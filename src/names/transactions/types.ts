@@ -6,36 +6,13 @@
 import type { QueryKey } from '@tanstack/react-query'
 import type { Holdings } from '@/algod/holdings'
 import type { NetworkConfig } from '@/config/networks'
-import type { Ability } from '../abilities'
+import type { Ability } from '../core/abilities'
+import type { ChainFacts } from '../core/chainFacts'
 import type { GetQuoteResponseBody, NfdRecord } from '../api/types'
 import type { TxnGroupEntry } from '../api/txnGroup'
 import type { ImageSlot } from '../api/updateImage'
 import type { Intent } from './check/intent'
 import type { Parsed } from './parseInput'
-
-export type ActionId =
-  | 'mint'
-  | 'buy'
-  | 'claim'
-  | 'list'
-  | 'cancelSale'
-  | 'acceptOffer'
-  | 'offer'
-  | 'renew'
-  | 'editProfile'
-  | 'linkAddress'
-  | 'unlinkAddress'
-  | 'sendName'
-  | 'upgradeContract'
-  | 'setSegments'
-  | 'setPrimaryAddress'
-  | 'setPrimaryName'
-  | 'sendToVault'
-  | 'optInVault'
-  | 'setAvatar'
-  | 'setBanner'
-  | 'sendFromVault'
-  | 'lockVault'
 
 export interface ActionContext {
   name: string
@@ -52,6 +29,12 @@ export interface ActionContext {
   heldAccounts?: readonly string[]
   /** What `needsHoldings` names holds (undefined while loading). */
   holdings?: Holdings | undefined
+  /**
+   * What the chain says about the name, read just before its group is requested and found to
+   * agree with `record` (undefined before then, and for a name not minted). Intents take the
+   * name's app, asset and price from here, never from the record.
+   */
+  chain?: ChainFacts | undefined
 }
 
 /** Raw form input, as typed: each definition parses it once into its own typed data. */
@@ -97,7 +80,6 @@ export interface CostLine {
  * group and the success message all read that data, never the strings.
  */
 export interface ActionDefinition<Data = unknown> {
-  id: ActionId
   /** The ability (abilities.ts) that must be true to offer it. */
   ability: Ability
   /** Button / menu label. */

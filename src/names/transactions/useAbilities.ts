@@ -1,7 +1,7 @@
 /** The abilities of the connected account for a name (see ../abilities.ts): the one place components get them. */
 import { useMemo } from 'react'
 import { useWallet } from '@/wallet/react'
-import { computeAbilities, type Abilities } from '../abilities'
+import { computeAbilities, type Abilities } from '../core/abilities'
 import type { NfdRecord } from '../api/types'
 
 /** `root`: a segment's root record, when the page has it (a locked root lets only its owner mint). */

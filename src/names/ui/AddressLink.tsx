@@ -2,7 +2,7 @@ import { PrefetchLink } from '@/ui/PrefetchLink'
 import { truncateAddress } from '@/lib/truncateAddress'
 import { cx } from '@/lib/cx'
 import { notify } from '@/ui/notify'
-import { Icon } from './Icon'
+import { Icon } from '../../ui/Icon'
 
 export interface AddressLinkProps {
   address: string

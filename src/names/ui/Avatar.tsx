@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { env } from '@/config/env'
 import { cx } from '@/lib/cx'
-import { imageUrl } from './imageUrl'
+import { firstGrapheme } from '@/lib/firstGrapheme'
+import { imageUrl } from '../core/imageUrl'
 
 export interface AvatarProps {
   name: string
@@ -62,7 +63,7 @@ export function Avatar({ name, src, size = 48, className, priority = false }: Av
       )}
       data-testid="avatar-placeholder"
     >
-      <span aria-hidden="true">{(name[0] ?? '?').toUpperCase()}</span>
+      <span aria-hidden="true">{(firstGrapheme(name) || '?').toUpperCase()}</span>
     </span>
   )
 }

@@ -1,5 +1,5 @@
 import type { NfdRecord } from '@/names/api/types'
-import { expiryOf } from './portfolio'
+import { expiryOf } from '@/names/core/expiry'
 import { formatDate } from '@/lib/formatDate'
 
 /** A portfolio card's expiry: the date, a warning under 30 days, or expired. */

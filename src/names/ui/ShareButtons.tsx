@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/ui/buttonClasses'
-import { shareLinks } from '@/names/shareLinks'
+import { shareLinks } from '@/names/core/shareLinks'
 
 const X_ICON =
   'M17.8 3h3.1l-6.8 7.7 8 10.3h-6.3l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.9L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z'

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import { Icon } from './Icon'
+import { Icon } from '../../ui/Icon'
 
 /** A clear mark for verified data and a visibly different one for unverified data (UX: trust marks). */
 export function VerifiedMark({ verified, className }: { verified: boolean; className?: string }) {

@@ -5,7 +5,7 @@
  * write is discarded whole.
  */
 import type { NetworkId } from '@/config/networks'
-import { isValidName } from '../validation'
+import { isValidName } from '../core/validation'
 import { isWatchSnapshot, type WatchSnapshot } from './watchSnapshot'
 
 export const WATCHLIST_MAX = 200

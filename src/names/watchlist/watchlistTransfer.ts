@@ -3,7 +3,7 @@
  * An import may also be a bare array of names. Bad input gets a message that says what is wrong.
  */
 import type { NetworkId } from '@/config/networks'
-import { validateNameInput } from '../validation'
+import { validateNameInput } from '../core/validation'
 import { WATCHLIST_MAX } from './watchlistState'
 
 const WATCHLIST_FILE_FORMAT = 'nfd-watchlist'

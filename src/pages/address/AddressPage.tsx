@@ -1,14 +1,14 @@
 import { useParams } from 'react-router-dom'
-import { useDocumentTitle } from '@/app/useDocumentTitle'
+import { useDocumentTitle } from '@/pages/useDocumentTitle'
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import { isValidAddress, truncateAddress } from '@/lib/address'
 import { useReverseLookup } from '@/names/hooks/useReverseLookup'
 import { AddressLink } from '@/names/ui/AddressLink'
 import { Avatar } from '@/names/ui/Avatar'
-import { nameHref } from '@/names/ui/nameHref'
-import { avatarOf } from '@/names/ui/NameCard'
-import { Portfolio } from '@/names/ui/Portfolio'
-import { Skeleton } from '@/names/ui/Skeleton'
+import { nameHref } from '@/names/core/nameHref'
+import { avatarOf } from '@/names/cards/NameCard'
+import { Portfolio } from '@/names/portfolio/Portfolio'
+import { Skeleton } from '@/ui/Skeleton'
 
 /** The address's primary name, when it has one (reverse lookup). Fixed height: no shift. */
 function PrimaryName({ address }: { address: string }) {

@@ -1,8 +1,8 @@
-import { useDocumentTitle } from '@/app/useDocumentTitle'
+import { useDocumentTitle } from '@/pages/useDocumentTitle'
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import { useSearch } from '@/names/hooks/useSearch'
-import { NameGrid } from '@/names/ui/NameGrid'
-import { NameSearch } from '@/names/ui/NameSearch'
+import { NameGrid } from '@/names/cards/NameGrid'
+import { NameSearch } from '@/names/search/NameSearch'
 
 const FOR_SALE_COUNT = 8
 // Private sales (listed for one buyer) are not shown as listings.

@@ -1,6 +1,6 @@
 import { useSearch } from '@/names/hooks/useSearch'
-import { AuctionSchedule } from '@/names/ui/AuctionSchedule'
-import { NameGrid } from '@/names/ui/NameGrid'
+import { AuctionSchedule } from '@/names/auction/AuctionSchedule'
+import { NameGrid } from '@/names/cards/NameGrid'
 
 const AUCTION_SEARCH = {
   state: ['expired' as const],

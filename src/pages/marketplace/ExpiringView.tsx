@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSearch } from '@/names/hooks/useSearch'
-import { NameGrid } from '@/names/ui/NameGrid'
-import { expiryOf } from '@/names/ui/portfolio'
+import { NameGrid } from '@/names/cards/NameGrid'
+import { expiryOf } from '@/names/core/expiry'
 import { formatDate } from '@/lib/formatDate'
 
 const DAY_MS = 86_400_000

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { parseMarketplaceFilters } from '@/names/marketplaceFilters'
+import { parseMarketplaceFilters } from '@/names/search/marketplaceFilters'
 import { FiltersPanel } from './FiltersPanel'
 
 describe('FiltersPanel price range', () => {

@@ -9,7 +9,7 @@ import {
   TRAITS,
   withFilterChange,
   type MarketplaceFilters,
-} from '@/names/marketplaceFilters'
+} from '@/names/search/marketplaceFilters'
 import { Button } from '@/ui/Button'
 
 const LABELS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@/app/useDocumentTitle'
+import { useDocumentTitle } from '@/pages/useDocumentTitle'
 import { MARKET_VIEW_LABEL, type MarketView } from './marketViews'
 import { AuctionView } from './AuctionView'
 import { ExpiringView } from './ExpiringView'

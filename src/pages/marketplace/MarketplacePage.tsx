@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useDocumentTitle } from '@/app/useDocumentTitle'
+import { useDocumentTitle } from '@/pages/useDocumentTitle'
 import { cn } from '@/lib/cn'
 import { useSearch } from '@/names/hooks/useSearch'
 import {
@@ -12,9 +12,9 @@ import {
   parseMarketplaceFilters,
   type MarketplaceFilters,
   type MarketplaceSort,
-} from '@/names/marketplaceFilters'
-import { LabeledSelect } from '@/names/ui/LabeledSelect'
-import { NameGrid } from '@/names/ui/NameGrid'
+} from '@/names/search/marketplaceFilters'
+import { LabeledSelect } from '@/ui/LabeledSelect'
+import { NameGrid } from '@/names/cards/NameGrid'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { FiltersPanel } from './FiltersPanel'

@@ -1,7 +1,7 @@
 import { useAnalytics } from '@/names/hooks/useAnalytics'
 import { AnalyticEntries } from '@/names/ui/AnalyticEntries'
 import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
-import { LoadingRegion, Skeleton } from '@/names/ui/Skeleton'
+import { LoadingRegion, Skeleton } from '@/ui/Skeleton'
 
 const RECENT_SALES = { event: ['sold' as const], sort: 'timeDesc' as const, limit: 50 }
 

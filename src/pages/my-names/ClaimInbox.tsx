@@ -6,8 +6,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { useName } from '@/names/hooks/useName'
 import { useSearch } from '@/names/hooks/useSearch'
-import { claim } from '@/names/transactions/definitions/claim'
-import { NameGrid } from '@/names/ui/NameGrid'
+import { actionById } from '@/names/transactions/registry'
+import { NameGrid } from '@/names/cards/NameGrid'
 import { Button } from '@/ui/Button'
 
 const TransactionDialog = lazy(() => import('@/names/transactions/flow/TransactionDialog'))
@@ -18,7 +18,13 @@ function ClaimDialog({ name, address, onClose }: { name: string; address: string
   if (!record.data) return null
   return (
     <Suspense fallback={null}>
-      <TransactionDialog definition={claim} name={name} record={record.data} sender={address} onClose={onClose} />
+      <TransactionDialog
+        definition={actionById('claim')}
+        name={name}
+        record={record.data}
+        sender={address}
+        onClose={onClose}
+      />
     </Suspense>
   )
 }

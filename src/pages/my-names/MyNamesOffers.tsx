@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useOffersReceived } from '@/names/hooks/useOffersReceived'
-import { useOffersSeen } from '@/names/hooks/useOffersSeen'
-import { AcceptOfferButton } from '@/names/transactions/AcceptOfferButton'
-import { OffersReceived } from '@/names/ui/OffersReceived'
+import { useOffersReceived } from '@/names/offers/useOffersReceived'
+import { useOffersSeen } from '@/names/offers/useOffersSeen'
+import { AcceptOfferButton } from '@/names/offers/AcceptOfferButton'
+import { OffersReceived } from '@/names/offers/OffersReceived'
 
 /** Offers posted to the account's names; opening My names counts as seeing them (the header badge clears). */
 export function MyNamesOffers({ address }: { address: string }) {

@@ -1,6 +1,6 @@
-import { useOwnedNames } from '@/names/hooks/useOwnedNames'
+import { useOwnedNames } from '@/names/portfolio/useOwnedNames'
 import { reminderOf } from '@/names/reminders/expiryReminders'
-import { CalendarReminders } from '@/names/ui/CalendarReminders'
+import { CalendarReminders } from '@/names/reminders/CalendarReminders'
 
 /** Calendar reminders for every name of the account that expires (the portfolio's own query: no extra request). */
 export function MyNamesReminders({ address }: { address: string }) {

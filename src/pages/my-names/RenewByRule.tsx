@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { NfdRecord } from '@/names/api/types'
 import { expiringWithin, isRenewable } from '@/names/transactions/batch/renewRule'
-import { LabeledSelect } from '@/names/ui/LabeledSelect'
+import { LabeledSelect } from '@/ui/LabeledSelect'
 import { Button } from '@/ui/Button'
 import { RenewBatchDialog } from './RenewBatchDialog'
 

@@ -1,16 +1,10 @@
 import { useActivity } from '@/names/hooks/useActivity'
 import { RECENT_ACTIVITY } from '@/names/hooks/prefetchProfile'
 import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
-import { LoadingRegion, Skeleton } from '@/names/ui/Skeleton'
+import { LoadingRegion, Skeleton } from '@/ui/Skeleton'
 import { Card } from './ProfileDetails'
 import { formatDateTime } from '@/lib/formatDate'
-
-/** 'u.bio' -> 'bio', 'v.twitter' -> 'verified twitter', 'i.owner.a' -> 'owner': box keys in words. */
-function changeLabel(key: string): string {
-  const [, scope, field] = /^([iuv])\.(.+?)(?:\.as?)?$/.exec(key) ?? []
-  if (!field) return key
-  return scope === 'v' ? `verified ${field}` : field
-}
+import { describeChanges } from '@/names/core/changeLabel'
 
 function when(time: string): string {
   const date = new Date(time)
@@ -36,24 +30,17 @@ export function ActivitySection({ name }: { name: string }) {
         <EmptyState title="No activity yet" />
       ) : (
         <ol className="divide-y divide-line" data-testid="activity">
-          {activity.data.map((item) => {
-            const changed = Object.keys(item.changes ?? {}).map(changeLabel)
-            return (
-              <li
-                key={`${item.block}-${item.timeChanged}`}
-                className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2 text-sm"
-              >
-                <span className="min-w-0 break-words">
-                  {changed.length > 0
-                    ? `Changed ${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}`
-                    : 'Updated'}
-                </span>
-                <span className="text-muted tabular-nums">
-                  <time dateTime={item.timeChanged}>{when(item.timeChanged)}</time> · block {item.block}
-                </span>
-              </li>
-            )
-          })}
+          {activity.data.map((item) => (
+            <li
+              key={`${item.block}-${item.timeChanged}`}
+              className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2 text-sm"
+            >
+              <span className="min-w-0 break-words">{describeChanges(Object.keys(item.changes ?? {}))}</span>
+              <span className="text-muted tabular-nums">
+                <time dateTime={item.timeChanged}>{when(item.timeChanged)}</time> · block {item.block}
+              </span>
+            </li>
+          ))}
         </ol>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import { useAnalytics } from '@/names/hooks/useAnalytics'
-import { AcceptOfferButton } from '@/names/transactions/AcceptOfferButton'
-import { OffersReceived } from '@/names/ui/OffersReceived'
+import { AcceptOfferButton } from '@/names/offers/AcceptOfferButton'
+import { OffersReceived } from '@/names/offers/OffersReceived'
 import { Card } from './ProfileDetails'
 
 /** The owner's view: offers posted to this name, each with Accept. */

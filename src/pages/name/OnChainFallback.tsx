@@ -1,6 +1,6 @@
 import { useOnChainName } from '@/names/hooks/useOnChainName'
 import { AddressLink } from '@/names/ui/AddressLink'
-import { Skeleton } from '@/names/ui/Skeleton'
+import { Skeleton } from '@/ui/Skeleton'
 
 /**
  * When the name service fails, what the chain itself says about the name (owner and verified

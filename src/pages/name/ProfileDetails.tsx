@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { NfdRecord } from '@/names/api/types'
 import { AddressLink } from '@/names/ui/AddressLink'
-import { profileBio, profileLinks, profileSocials, type ProfileField } from '@/names/ui/profileFields'
+import { profileBio, profileLinks, profileSocials, type ProfileField } from '@/names/core/profileFields'
 import { VerifiedMark } from '@/names/ui/VerifiedMark'
 import { Bidi } from '@/ui/Bidi'
 

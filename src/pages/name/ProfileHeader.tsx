@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { env } from '@/config/env'
 import { Avatar } from '@/names/ui/Avatar'
-import { imageUrl } from '@/names/ui/imageUrl'
+import { imageUrl } from '@/names/core/imageUrl'
 import { StateBadge } from '@/names/ui/StateBadge'
 import type { NfdState } from '@/names/api/types'
 import { Bidi } from '@/ui/Bidi'

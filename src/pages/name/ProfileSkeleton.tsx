@@ -1,4 +1,4 @@
-import { LoadingRegion, Skeleton } from '@/names/ui/Skeleton'
+import { LoadingRegion, Skeleton } from '@/ui/Skeleton'
 import { BANNER_CLASS } from './ProfileHeader'
 
 /** Marks the banner's place in the prerendered skeleton, where the early record script paints it. */

@@ -1,7 +1,7 @@
 import { useAnalytics } from '@/names/hooks/useAnalytics'
 import { AnalyticEntries } from '@/names/ui/AnalyticEntries'
 import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
-import { LoadingRegion, Skeleton } from '@/names/ui/Skeleton'
+import { LoadingRegion, Skeleton } from '@/ui/Skeleton'
 import { formatAlgos } from '@/lib/money'
 import { PriceChart } from '@/ui/PriceChart'
 import { Card } from './ProfileDetails'

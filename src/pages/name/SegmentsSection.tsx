@@ -3,8 +3,8 @@ import { centsToDollars, formatUsd } from '@/lib/money'
 import { Button } from '@/ui/Button'
 import type { NfdRecord } from '@/names/api/types'
 import { useSearch } from '@/names/hooks/useSearch'
-import { segmentTermsOf } from '@/names/segmentTerms'
-import { NameGrid } from '@/names/ui/NameGrid'
+import { segmentTermsOf } from '@/names/segments/segmentTerms'
+import { NameGrid } from '@/names/cards/NameGrid'
 import { Card } from './ProfileDetails'
 
 const SEGMENTS_SHOWN = 12

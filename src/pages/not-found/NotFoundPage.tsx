@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom'
-import { useDocumentTitle } from '@/app/useDocumentTitle'
+import { useDocumentTitle } from '@/pages/useDocumentTitle'
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import { buttonClasses } from '@/ui/buttonClasses'
 

@@ -2,9 +2,10 @@
  * Asks for the mnemonic wallet's 25 words in the app's own dialog. Mock build and tests only
  * (the mnemonic wallet exists nowhere else); the mock build prefills the test account.
  */
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Dialog } from '@/ui/Dialog'
 import { Button } from '@/ui/Button'
+import { mnemonicPrefill } from './mnemonicPrefill'
 
 export default function MnemonicDialog({
   onSubmit,
@@ -13,17 +14,7 @@ export default function MnemonicDialog({
   onSubmit: (words: string) => void
   onCancel: () => void
 }) {
-  const [words, setWords] = useState('')
-  useEffect(() => {
-    if (import.meta.env.VITE_NETWORK !== 'mock') return
-    let live = true
-    void import('@/mocks/accounts').then(({ TEST_ACCOUNT }) => {
-      if (live) setWords((current) => current || TEST_ACCOUNT.mnemonic)
-    })
-    return () => {
-      live = false
-    }
-  }, [])
+  const [words, setWords] = useState(mnemonicPrefill)
   const count = words.trim().split(/\s+/).filter(Boolean).length
   function submit(event: FormEvent) {
     event.preventDefault()

@@ -9,7 +9,7 @@ import { loadAlgosdk } from '@/algod/sdk'
 import { useWallet } from '@/wallet/react'
 import type { NfdRecord } from '../../api/types'
 import { quoteQueryOptions } from '../../hooks/useQuote'
-import { renew } from '../definitions/renew'
+import { actionById } from '../registry'
 import { prepareDepsOf, submitDepsOf } from '../flow/actionRun'
 import { flowErrorMessage } from '../flow/flowErrorMessage'
 import type { FlowEvent } from '../flow/machine'
@@ -17,6 +17,8 @@ import type { PreparedGroup } from '../flow/prepareGroup'
 import { prepare, signAndSubmit } from '../flow/runPipeline'
 import type { ActionContext } from '../types'
 import { nextToSign, renewBatchReducer, startRenewBatch } from './renewBatch'
+
+const renew = actionById('renew')
 
 type Run = { ctx: ActionContext; data: { years: number; price: bigint } }
 

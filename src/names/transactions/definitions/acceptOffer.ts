@@ -13,7 +13,6 @@ import { list } from './list'
 export const offerValues = (bidder: string, microalgos: number) => ({ bidder, price: String(microalgos) })
 
 export const acceptOffer = defineAction<{ price: bigint; bidder: string }>({
-  id: 'acceptOffer',
   ability: 'canAcceptOffer',
   label: 'Accept',
   group: 'offer',

@@ -5,7 +5,6 @@ import { listQueries } from '../touchedQueries'
 import { payNameIntent } from './parties'
 
 export const buy = defineAction<{ price: bigint }>({
-  id: 'buy',
   ability: 'canBuy',
   label: 'Buy',
   group: 'main',
@@ -19,7 +18,8 @@ export const buy = defineAction<{ price: bigint }>({
     return price > 0n ? { ok: true, value: { price } } : { ok: false, message: `${ctx.name} is not for sale any more.` }
   },
   costs: ({ price }) => [{ label: 'Price', microalgos: price }],
-  intent: ({ price }, ctx) => payNameIntent(ctx, price),
+  // The contract's price: the record's, shown as the estimate, must agree with it to get here.
+  intent: (_data, ctx) => payNameIntent(ctx, ctx.chain?.sellAmount ?? 0n),
   build: ({ price }, ctx) => purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(price) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => `You bought ${ctx.name}`,

@@ -5,7 +5,6 @@ import { listQueries } from '../touchedQueries'
 import { manageIntent } from './parties'
 
 export const cancelSale = defineAction<null>({
-  id: 'cancelSale',
   ability: 'canCancelSale',
   label: 'Cancel sale',
   group: 'manage',

@@ -5,16 +5,14 @@ import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { payNameIntent } from './parties'
 
-/** The sale price minus the minting kickoff already paid, never below 0. */
-export function claimPrice(record: NfdRecord | null): bigint {
-  const sell = BigInt(record?.sellAmount ?? 0)
+/** The sale price (the record's, or the contract's) minus the minting kickoff already paid, never below 0. */
+export function claimPrice(record: NfdRecord | null, sell = BigInt(record?.sellAmount ?? 0)): bigint {
   const kickoffText = record?.properties?.internal?.mintingKickoffAmount ?? '0'
   const kickoff = /^\d+$/.test(kickoffText) ? BigInt(kickoffText) : 0n
   return sell > kickoff ? sell - kickoff : 0n
 }
 
 export const claim = defineAction<{ price: bigint }>({
-  id: 'claim',
   ability: 'canClaim',
   label: 'Claim',
   group: 'main',
@@ -25,7 +23,7 @@ export const claim = defineAction<{ price: bigint }>({
   initialValues: () => ({}),
   parse: (_values, ctx) => ({ ok: true, value: { price: claimPrice(ctx.record) } }),
   costs: ({ price }) => [{ label: 'Claim price', microalgos: price }],
-  intent: ({ price }, ctx) => payNameIntent(ctx, price),
+  intent: (_data, ctx) => payNameIntent(ctx, claimPrice(ctx.record, ctx.chain?.sellAmount ?? 0n)),
   build: ({ price }, ctx) => purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(price) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => `${ctx.name} is yours`,

@@ -31,7 +31,6 @@ export function changedFields(values: ActionValues, ctx: ActionContext): Record<
 }
 
 export const editProfile = defineAction<{ changes: Record<string, string> }>({
-  id: 'editProfile',
   ability: 'canEdit',
   label: 'Edit profile',
   group: 'manage',

@@ -10,7 +10,6 @@ import { manageIntent } from './parties'
 const coSigners = ({ address }: { address: string }, ctx: ActionContext) => (address === ctx.sender ? [] : [address])
 
 export const linkAddress = defineAction<{ address: string }>({
-  id: 'linkAddress',
   ability: 'canLink',
   label: 'Link address',
   group: 'manage',

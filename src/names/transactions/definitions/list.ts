@@ -7,7 +7,6 @@ import { listQueries } from '../touchedQueries'
 import { manageIntent } from './parties'
 
 export const list = defineAction<{ price: bigint; reservedFor: string | undefined }>({
-  id: 'list',
   ability: 'canList',
   label: 'List for sale',
   group: 'manage',

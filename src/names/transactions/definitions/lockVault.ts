@@ -1,12 +1,11 @@
 /** The owner locks the vault's automatic opt-ins (only they may opt it in) or opens them to anyone (airdrops). */
 import { vaultLock } from '../../api/vault'
-import { isVaultLocked } from '../../vaultLock'
+import { isVaultLocked } from '../../core/vaultLock'
 import { defineAction } from '../types'
 import { nameQueries } from '../touchedQueries'
 import { manageIntent } from './parties'
 
 export const lockVault = defineAction<{ lock: boolean }>({
-  id: 'lockVault',
   ability: 'canLockVault',
   label: 'Vault opt-ins',
   group: 'manage',

@@ -4,8 +4,8 @@ import { mintName } from '../../api/mint'
 import { DEFAULT_FEE_CEILING } from '../check/intent'
 import { defineAction } from '../types'
 import { truncateAddress } from '@/lib/address'
-import { isSegmentName } from '../../validation'
-import { segmentPriceLabel, segmentPriceOf, segmentPriceSentence } from '../../segmentTerms'
+import { isSegmentName } from '../../core/validation'
+import { segmentPriceLabel, segmentPriceOf, segmentPriceSentence } from '../../segments/segmentTerms'
 import type { ActionContext } from '../types'
 import { parseInteger, parseRecipient } from '../parseInput'
 import { listQueries } from '../touchedQueries'
@@ -31,7 +31,6 @@ interface MintData {
 }
 
 export const mint = defineAction<MintData>({
-  id: 'mint',
   ability: 'canMint',
   label: 'Mint',
   group: 'main',

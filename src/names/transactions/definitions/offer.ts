@@ -10,7 +10,6 @@ import { payNameIntent } from './parties'
 const NOTE_MAX = 512
 
 export const offer = defineAction<{ amount: bigint; note: string }>({
-  id: 'offer',
   ability: 'canOffer',
   label: 'Make offer',
   group: 'main',

@@ -7,7 +7,6 @@ import { vaultQueries } from '../touchedQueries'
 import { payNameIntent, nameVault } from './parties'
 
 export const optInVault = defineAction<{ assetId: number }>({
-  id: 'optInVault',
   ability: 'canOptInVault',
   label: 'Opt vault in to asset',
   group: 'manage',

@@ -1,16 +1,15 @@
 /**
- * The accounts and applications an intent names, derived from the record and the network
- * config rather than taken from the group: the name's contract (its app account, which is also
- * its vault) and the registry.
+ * The accounts and applications an intent names, derived from the chain's facts (ctx.chain) and
+ * the network config, never from the group or the API's record: the name's contract (its app
+ * account, which is also its vault) and the registry.
  */
 import { applicationAddress } from '@/lib/address'
 import { DEFAULT_FEE_CEILING, STORAGE_DEPOSIT_CEILING, type Intent, type Party } from '../check/intent'
 import type { ActionContext } from '../types'
 
-/** The name's application id (0n when the record has none: nothing may then be paid to it). */
+/** The name's application id on chain (0n before the chain was read: nothing may then be paid to it). */
 function nameAppId(ctx: ActionContext): bigint {
-  const id = ctx.record?.appID
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? BigInt(id) : 0n
+  return ctx.chain?.appId ?? 0n
 }
 
 function nameContract(ctx: ActionContext): Party[] {
@@ -49,13 +48,13 @@ export function manageIntent(ctx: ActionContext, extra: Partial<Intent> = {}): I
 
 /** A purchase-like payment to the name's contract with a call to it. */
 export function payNameIntent(ctx: ActionContext, pays: bigint, extra: Partial<Intent> = {}): Intent {
-  const asa = ctx.record?.asaID
+  const asa = ctx.chain?.asaId ?? 0n
   return {
     types: ['pay', 'appl', 'axfer'],
     receivers: nameContract(ctx),
     apps: [nameAppId(ctx)].filter((id) => id > 0n),
     pays,
-    optIns: typeof asa === 'number' && asa > 0 ? [BigInt(asa)] : [],
+    optIns: asa > 0n ? [asa] : [],
     feeCeiling: DEFAULT_FEE_CEILING,
     ...extra,
   }

@@ -9,7 +9,6 @@ import { payNameIntent } from './parties'
 const maxYears = (ctx: ActionContext) => (ctx.quote?.inAuction ? 1 : 20)
 
 export const renew = defineAction<{ years: number; price: bigint }>({
-  id: 'renew',
   ability: 'canRenew',
   label: 'Renew',
   group: 'main',

@@ -17,7 +17,6 @@ type Data = HeldAmount & { receiver: string }
 const algoKept = (minBalance: bigint | undefined) => minBalance ?? 100_000n
 
 export const sendFromVault = defineAction<Data>({
-  id: 'sendFromVault',
   ability: 'canSendFromVault',
   label: 'Send from vault',
   group: 'manage',

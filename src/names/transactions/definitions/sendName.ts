@@ -14,7 +14,6 @@ import { manageIntent } from './parties'
 const RECIPIENT_ADDRESS = 'recipientAddress'
 
 export const sendName = defineAction<{ address: string; name: string | undefined }>({
-  id: 'sendName',
   ability: 'canSendName',
   label: 'Send to someone',
   group: 'manage',

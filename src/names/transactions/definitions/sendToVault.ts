@@ -10,7 +10,6 @@ import { nameVault, payNameIntent } from './parties'
 const ALGO_KEPT = 0n
 
 export const sendToVault = defineAction<HeldAmount>({
-  id: 'sendToVault',
   ability: 'canSendToVault',
   label: 'Send to vault',
   group: 'manage',

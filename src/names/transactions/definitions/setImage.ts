@@ -30,9 +30,8 @@ export function imageHolders(ctx: ActionContext): { address: string; label: stri
   return candidates.filter(({ address }, i) => candidates.findIndex((c) => c.address === address) === i)
 }
 
-function imageAction(slot: ImageSlot, id: 'setAvatar' | 'setBanner', word: string) {
+function imageAction(slot: ImageSlot, word: string) {
   return defineAction<ImageData>({
-    id,
     ability: 'canEdit',
     label: `Set ${word}`,
     group: 'manage',
@@ -73,5 +72,5 @@ function imageAction(slot: ImageSlot, id: 'setAvatar' | 'setBanner', word: strin
   })
 }
 
-export const setAvatar = imageAction('avatar', 'setAvatar', 'avatar')
-export const setBanner = imageAction('banner', 'setBanner', 'banner')
+export const setAvatar = imageAction('avatar', 'avatar')
+export const setBanner = imageAction('banner', 'banner')

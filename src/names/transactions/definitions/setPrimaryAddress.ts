@@ -7,7 +7,6 @@ import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
 import { manageIntent } from './parties'
 
 export const setPrimaryAddress = defineAction<{ address: string }>({
-  id: 'setPrimaryAddress',
   ability: 'canSetPrimary',
   label: 'Set primary address',
   group: 'manage',

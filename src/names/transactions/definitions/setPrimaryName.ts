@@ -7,7 +7,6 @@ import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
 import { manageIntent } from './parties'
 
 export const setPrimaryName = defineAction<{ address: string }>({
-  id: 'setPrimaryName',
   ability: 'canSetPrimary',
   label: 'Set as primary name',
   group: 'manage',

@@ -1,7 +1,7 @@
 /** The root's owner opens segment minting to anyone at a yearly USD price, or locks it to themselves. */
 import { centsToDollars, dollarsToCents, formatUsd } from '@/lib/money'
-import { segmentLock } from '../../api/segmentLock'
-import { segmentTermsOf } from '../../segmentTerms'
+import { segmentLock } from '../../segments/segmentLock'
+import { segmentTermsOf } from '../../segments/segmentTerms'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { manageIntent } from './parties'
@@ -9,7 +9,6 @@ import { manageIntent } from './parties'
 const USD_RE = /^\d{1,6}(\.\d{1,2})?$/
 
 export const setSegments = defineAction<{ lock: boolean; cents: number }>({
-  id: 'setSegments',
   ability: 'canSetSegments',
   label: 'Segment minting',
   group: 'manage',

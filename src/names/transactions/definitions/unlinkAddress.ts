@@ -7,7 +7,6 @@ import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
 import { manageIntent } from './parties'
 
 export const unlinkAddress = defineAction<{ address: string }>({
-  id: 'unlinkAddress',
   ability: 'canUnlink',
   label: 'Unlink address',
   group: 'manage',

@@ -6,13 +6,12 @@
 import { formatAlgos } from '@/lib/money'
 import { contractUpgrade } from '../../api/contractUpgrade'
 import { contractUpgradeV3 } from '../../api/contractUpgradeV3'
-import { upgradeStepOf } from '../../contractUpgrade'
+import { upgradeStepOf } from '../../core/contractUpgrade'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { payNameIntent } from './parties'
 
 export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>({
-  id: 'upgradeContract',
   ability: 'canUpgrade',
   label: 'Upgrade contract',
   group: 'manage',

@@ -6,8 +6,8 @@
 import type { Holding } from '@/algod/holdings'
 import { cn } from '@/lib/cn'
 import { useHoldings } from '../../hooks/useHoldings'
-import { useNftImage } from '../../hooks/useNftImage'
-import { Skeleton } from '../../ui/Skeleton'
+import { useNftImage } from '../../assets/useNftImage'
+import { Skeleton } from '../../../ui/Skeleton'
 
 export interface NftPick {
   assetId: string

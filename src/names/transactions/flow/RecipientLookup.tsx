@@ -6,8 +6,8 @@ import { useEffect } from 'react'
 import { isValidAddress, truncateAddress } from '@/lib/address'
 import { useName } from '../../hooks/useName'
 import { useReverseLookup } from '../../hooks/useReverseLookup'
-import { recipientOf } from '../../recipientOf'
-import { isValidName } from '../../validation'
+import { recipientOf } from '../../core/recipientOf'
+import { isValidName } from '../../core/validation'
 
 export function RecipientLookup({
   id,

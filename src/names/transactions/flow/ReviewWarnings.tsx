@@ -4,8 +4,8 @@
  */
 import { truncateAddress } from '@/lib/address'
 import { useName } from '../../hooks/useName'
-import { isVerifiedOn } from '../../isVerifiedOn'
-import { LookalikeWarningByName } from '../../ui/LookalikeWarning'
+import { isVerifiedOn } from '../../core/isVerifiedOn'
+import { LookalikeWarningByName } from '../../lookalike/LookalikeWarning'
 import type { ReviewChecks } from '../types'
 
 function UnverifiedRecipient({ name, address }: { name: string; address: string }) {

@@ -10,7 +10,8 @@ import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
 import type { NfdRecord } from '../../api/types'
-import type { ActionDefinition, ActionValues, CostLine } from '../types'
+import type { Action } from '../registry'
+import type { ActionValues, CostLine } from '../types'
 import { ActionFields } from './ActionFields'
 import { CoSignerNotice } from './CoSignerNotice'
 import { coSignersOf } from './coSigners'
@@ -30,7 +31,7 @@ const STEPS: readonly { name: FlowStepName; label: string }[] = [
 ]
 
 interface TransactionDialogProps {
-  definition: ActionDefinition
+  definition: Action
   name: string
   record: NfdRecord | null
   /** A segment's root, when the page has it. */

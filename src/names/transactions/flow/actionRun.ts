@@ -13,22 +13,32 @@ import type { UseWallet } from '@/wallet/react'
 import { refreshAfterWrite } from '../../hooks/refreshAfterWrite'
 import { checkSigned } from '../check/checkSigned'
 import { GroupRefusedError } from '../check/GroupRefusedError'
+import { ChainDisagreesError } from '../../core/chainDisagreements'
 import { clearPendingTx, savePendingTx } from '../pending/pendingTx'
-import type { ActionContext, ActionDefinition } from '../types'
+import type { Action } from '../registry'
+import type { ActionContext } from '../types'
 import { flowErrorMessage } from './flowErrorMessage'
+import { withChainFacts } from './withChainFacts'
 import { prepareGroup, type PreparedGroup } from './prepareGroup'
 import type { PrepareDeps, SubmitDeps } from './runPipeline'
 
 export function prepareDepsOf<Data>(
-  definition: ActionDefinition<Data>,
+  definition: Action<Data>,
   data: Data,
   ctx: ActionContext,
 ): Omit<PrepareDeps<PreparedGroup>, 'dispatch'> {
+  // The context the group is requested and checked with: the record, confirmed by the chain.
+  let confirmed = ctx
   return {
-    build: () => definition.build(data, ctx),
-    check: (entries) => prepareGroup(ctx.network, ctx.sender, definition.intent(data, ctx), entries),
+    async readChain() {
+      confirmed = await withChainFacts(ctx)
+    },
+    build: () => definition.build(data, confirmed),
+    check: (entries) => prepareGroup(ctx.network, ctx.sender, definition.intent(data, confirmed), entries),
     onFailure(error) {
       if (error instanceof GroupRefusedError) report(error, { action: definition.id, name: ctx.name, code: error.code })
+      // A service whose record the chain contradicts is buggy or compromised: worth a report.
+      if (error instanceof ChainDisagreesError) report(error, { action: definition.id, name: ctx.name, code: 'chain' })
     },
     describe: flowErrorMessage,
   }
@@ -36,7 +46,7 @@ export function prepareDepsOf<Data>(
 
 export interface SubmitRun<Data> {
   sdk: typeof Algosdk
-  definition: ActionDefinition<Data>
+  definition: Action<Data>
   /** The parsed data the group was built from: the success toast reads it. */
   data: Data | undefined
   ctx: ActionContext
@@ -62,7 +72,7 @@ export function submitDepsOf<Data>(run: SubmitRun<Data>): Omit<SubmitDeps, 'disp
       checkSigned(sdk, {
         entries: group.entries,
         answers,
-        authAddresses: group.authAddr ? { [ctx.sender]: group.authAddr } : {},
+        authAddresses: group.authAddresses,
       }),
     savePending: () =>
       savePendingTx({

@@ -6,6 +6,7 @@
  */
 import { CONFIRMATION_ROUNDS } from '@/config/constants'
 import { userMessage } from '../../api/userMessage'
+import { ChainDisagreesError } from '../../core/chainDisagreements'
 import { InsufficientFundsError } from '../check/checkFunds'
 import { GroupRefusedError } from '../check/GroupRefusedError'
 import { WalletAnswerError } from '../check/checkSigned'
@@ -39,7 +40,8 @@ const SENTENCES: readonly [RegExp, string][] = [
 export function flowErrorMessage(error: unknown): string {
   if (error instanceof InsufficientFundsError) return error.userMessage
   // Already a full sentence: what the group or the wallet would have done, and that nothing was sent.
-  if (error instanceof GroupRefusedError || error instanceof WalletAnswerError) return error.message
+  if (error instanceof GroupRefusedError || error instanceof WalletAnswerError || error instanceof ChainDisagreesError)
+    return error.message
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
   const sentence = SENTENCES.find(([pattern]) => pattern.test(message))
   return sentence ? sentence[1] : userMessage(error)

@@ -15,8 +15,8 @@ import type { Intent } from '../check/intent'
 export interface PreparedGroup extends CheckedGroup {
   /** Other accounts of the user that sign too (from the intent). */
   alsoSign: readonly string[]
-  /** Set when the acting account is rekeyed: the key its signatures must come from. */
-  authAddr?: string
+  /** The rekeyed among the acting account and its co-signers: the key each one's signatures must come from. */
+  authAddresses: Readonly<Record<string, string>>
 }
 
 export async function prepareGroup(
@@ -25,10 +25,12 @@ export async function prepareGroup(
   intent: Intent,
   entries: TxnGroupEntry[],
 ): Promise<PreparedGroup> {
-  const [sdk, params, account] = await Promise.all([
+  const alsoSign = intent.coSigners ?? []
+  const [sdk, params, account, ...coSigners] = await Promise.all([
     loadAlgosdk(),
     getSuggestedParams(net),
     getAccountInfo(net, sender, { exclude: 'all' }),
+    ...alsoSign.map((address) => getAccountInfo(net, address, { exclude: 'all' })),
   ])
   const checked = checkGroup(sdk, {
     entries,
@@ -43,5 +45,11 @@ export async function prepareGroup(
   })
   const problem = checkFunds(account, checked)
   if (problem) throw new InsufficientFundsError(problem, checked)
-  return { ...checked, alsoSign: intent.coSigners ?? [], ...(account.authAddr ? { authAddr: account.authAddr } : {}) }
+  const authAddresses: Record<string, string> = {}
+  const infos = [account, ...coSigners]
+  ;[sender, ...alsoSign].forEach((address, i) => {
+    const authAddr = infos[i]?.authAddr
+    if (authAddr) authAddresses[address] = authAddr
+  })
+  return { ...checked, alsoSign, authAddresses }
 }

@@ -27,6 +27,7 @@ function machine() {
 function prepareHarness(overrides: Partial<PrepareDeps<G>> = {}) {
   const m = machine()
   const deps: PrepareDeps<G> = {
+    readChain: vi.fn(async () => undefined),
     build: vi.fn(async () => GROUP),
     check: vi.fn(async (entries: TxnGroupEntry[]) => ({ entries })),
     onFailure: vi.fn(),
@@ -44,6 +45,15 @@ describe('prepare', () => {
     expect(h.deps.check).toHaveBeenCalledWith(GROUP)
     expect(h.state().step).toEqual({ name: 'approve', group: { entries: GROUP } })
     expect(h.deps.onFailure).not.toHaveBeenCalled()
+  })
+
+  it('a record the chain contradicts stops before the group is requested', async () => {
+    const h = prepareHarness({ readChain: async () => Promise.reject(new Error('the chain says app 7')) })
+    await prepare(h.deps)
+    expect(h.deps.build).not.toHaveBeenCalled()
+    expect(h.deps.check).not.toHaveBeenCalled()
+    expect(h.state().step).toEqual({ name: 'failed', reason: 'said: the chain says app 7', txId: null })
+    expect(h.deps.onFailure).toHaveBeenCalledOnce()
   })
 
   it.each([

@@ -1,6 +1,7 @@
 /**
  * One attempt of an action in two halves, reporting to the state machine through `dispatch`.
- * prepare: build the group (API) -> check it against the intent and the account's funds; the
+ * prepare: read the name's facts from the chain (refusing a record that disagrees) -> build the
+ * group (API) -> check it against the intent and the account's funds; the
  * dialog then shows what the checked group takes. signAndSubmit, once the user agreed: sign
  * the "u" entries -> check the wallet's answer -> save the pending transaction -> submit ->
  * wait for confirmation. Every effect is injected, so the order and the failure handling are
@@ -10,6 +11,8 @@ import type { TxnGroupEntry } from '../../api/txnGroup'
 import type { FlowEvent } from './machine'
 
 export interface PrepareDeps<G> {
+  /** Reads what the group depends on from the chain; throws where the API's record disagrees, before anything is requested. */
+  readChain(): Promise<void>
   build(): Promise<TxnGroupEntry[]>
   /** Refuses (throws) a group the action did not declare, or one the account cannot pay for. */
   check(entries: TxnGroupEntry[]): Promise<G>
@@ -21,6 +24,7 @@ export interface PrepareDeps<G> {
 
 export async function prepare<G>(deps: PrepareDeps<G>): Promise<void> {
   try {
+    await deps.readChain()
     const group = await deps.check(await deps.build())
     deps.dispatch({ type: 'prepared', group })
   } catch (error) {

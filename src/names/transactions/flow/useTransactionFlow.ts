@@ -12,7 +12,8 @@ import { useHoldings } from '../../hooks/useHoldings'
 import { useQuote } from '../../hooks/useQuote'
 import { holdingsAddressOf } from '../holdingsAddressOf'
 import type { Parsed } from '../parseInput'
-import type { ActionContext, ActionDefinition, ActionValues } from '../types'
+import type { Action } from '../registry'
+import type { ActionContext, ActionValues } from '../types'
 import { parseForFlow } from './coSigners'
 import { flowReducer, initialFlowState, type FlowEvent, type FlowState } from './machine'
 import { prepareDepsOf, submitDepsOf } from './actionRun'
@@ -30,7 +31,7 @@ export interface TransactionFlow {
 }
 
 export function useTransactionFlow(
-  definition: ActionDefinition,
+  definition: Action,
   name: string,
   record: NfdRecord | null,
   sender: string,

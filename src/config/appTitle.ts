@@ -1,0 +1,14 @@
+/** The display title: the network's word off mainnet, plain on mainnet. Also used by index.html at build time. */
+import { APP_NAME } from './constants'
+import { NETWORKS, type NetworkId } from './networks'
+
+export function appTitle(network: NetworkId): string {
+  const label = NETWORKS[network].label
+  return label ? `${APP_NAME} ${label}` : APP_NAME
+}
+
+/** A page's document title: "Page · NFD testnet", or the app title alone. */
+export function documentTitle(network: NetworkId, page?: string): string {
+  const app = appTitle(network)
+  return page ? `${page} · ${app}` : app
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { AssetInfo } from '@/algod/asset'
+import { env } from '@/config/env'
+import type { NetworkConfig } from '@/config/networks'
+import { nftImage } from './nftImage'
+import { nfdKeys } from '../hooks/queryKeys'
+import { useNetwork } from '@/wallet/react'
+
+type ImageFields = Pick<AssetInfo, 'id' | 'url' | 'reserve' | 'name'>
+
+/** data: the gateway URL of the NFT's picture, or null when it has none we may show. */
+function nftImageQueryOptions(net: NetworkConfig, asset: ImageFields, opts: { enabled?: boolean } = {}) {
+  return queryOptions({
+    queryKey: nfdKeys.nftImage(net.id, asset.id, asset.url ?? '', asset.reserve ?? ''),
+    queryFn: ({ signal }) => nftImage(asset, env.imageGateway, signal),
+    enabled: (opts.enabled ?? true) && Boolean(asset.url),
+    // Derived from the asset's parameters only, which the key holds.
+    staleTime: Infinity,
+  })
+}
+
+export function useNftImage(asset: ImageFields, opts: { enabled?: boolean } = {}) {
+  const { network } = useNetwork()
+  return useQuery(nftImageQueryOptions(network, asset, opts))
+}

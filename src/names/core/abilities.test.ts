@@ -1,0 +1,219 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
+import { ABILITIES, NO_ABILITIES, OWNER_ABILITIES, computeAbilities, segmentMintFor, type Ability } from './abilities'
+import type { NfdRecord, NfdState } from '../api/types'
+
+const ME = TEST_ACCOUNT.address
+const OWNER = OTHER_ACCOUNT.address
+const VAULT = THIRD_ACCOUNT.address
+const NOW = new Date('2026-06-01T00:00:00Z')
+const FUTURE = '2027-06-01T00:00:00Z'
+const PAST = '2026-05-01T00:00:00Z'
+
+function rec(partial: Partial<NfdRecord>): NfdRecord {
+  return { name: 'alice.algo', nfdAccount: VAULT, ...partial }
+}
+
+function granted(record: NfdRecord | null, activeAddress: string | null = ME): Ability[] {
+  const abilities = computeAbilities({ name: 'alice.algo', record, activeAddress, now: NOW })
+  return ABILITIES.filter((a) => abilities[a])
+}
+
+describe('computeAbilities: table', () => {
+  const manage: Ability[] = ['canEdit', 'canLink', 'canUnlink', 'canSetPrimary', 'canVerify', 'canSetSegments']
+  const vaultOwner: Ability[] = ['canSendFromVault', 'canLockVault']
+  it.each<[string, NfdRecord | null, Ability[]]>([
+    ['never minted', null, ['canMint']],
+    ['available', rec({ state: 'available' }), ['canMint']],
+    [
+      'owned by me (lifetime)',
+      rec({ state: 'owned', owner: ME, caAlgo: [ME] }),
+      ['canList', 'canAcceptOffer', 'canSendName', ...manage, 'canSendToVault', 'canOptInVault', ...vaultOwner],
+    ],
+    [
+      'owned by me (V3, expires later)',
+      rec({ state: 'owned', owner: ME, caAlgo: [ME], timeExpires: FUTURE }),
+      [
+        'canList',
+        'canAcceptOffer',
+        'canSendName',
+        'canRenew',
+        ...manage,
+        'canSendToVault',
+        'canOptInVault',
+        ...vaultOwner,
+      ],
+    ],
+    [
+      'owned by me, no linked address',
+      rec({ state: 'owned', owner: ME }),
+      [
+        'canList',
+        'canAcceptOffer',
+        'canSendName',
+        'canEdit',
+        'canLink',
+        'canVerify',
+        'canSetSegments',
+        'canSendToVault',
+        'canOptInVault',
+        ...vaultOwner,
+      ],
+    ],
+    ['owned by another', rec({ state: 'owned', owner: OWNER, caAlgo: [OWNER] }), ['canOffer', 'canSendToVault']],
+    [
+      'owned by another, vault unlocked',
+      rec({ state: 'owned', owner: OWNER, properties: { internal: { vaultOptInLocked: '0' } } }),
+      ['canOffer', 'canSendToVault', 'canOptInVault'],
+    ],
+    [
+      'for sale by another',
+      rec({ state: 'forSale', owner: OWNER, seller: OWNER, sellAmount: 5_000_000 }),
+      ['canBuy', 'canSendToVault'],
+    ],
+    [
+      'for sale privately to someone else',
+      rec({ state: 'forSale', owner: OWNER, sellAmount: 5_000_000, reservedFor: THIRD_ACCOUNT.address }),
+      ['canSendToVault'],
+    ],
+    [
+      'for sale privately to me',
+      rec({ state: 'forSale', owner: OWNER, sellAmount: 5_000_000, reservedFor: ME }),
+      ['canClaim', 'canSendToVault'],
+    ],
+    [
+      'listed by me',
+      rec({ state: 'forSale', owner: ME, seller: ME, sellAmount: 5_000_000, caAlgo: [ME] }),
+      ['canCancelSale', ...manage, 'canSendToVault', 'canOptInVault', ...vaultOwner],
+    ],
+    ['reserved for me', rec({ state: 'reserved', owner: VAULT, reservedFor: ME, sellAmount: 1_000_000 }), ['canClaim']],
+    ['reserved for another', rec({ state: 'reserved', owner: VAULT, reservedFor: OWNER }), []],
+    ['expired (mine)', rec({ state: 'expired', owner: ME, timeExpires: PAST }), ['canRenew']],
+    ['expired (another)', rec({ state: 'expired', owner: OWNER, timeExpires: PAST }), ['canRenew']],
+    [
+      'says owned but expiry passed since',
+      rec({ state: 'owned', owner: ME, caAlgo: [ME], timeExpires: PAST }),
+      ['canRenew'],
+    ],
+    ['minting', rec({ state: 'minting', owner: VAULT }), []],
+  ])('%s', (_label, record, expected) => {
+    expect(granted(record).sort()).toEqual([...expected].sort())
+  })
+
+  it('an invalid name cannot be minted', () => {
+    expect(computeAbilities({ name: 'Not A Name', record: null, activeAddress: ME, now: NOW }).canMint).toBe(false)
+  })
+})
+
+// --- properties -----------------------------------------------------------------------------
+
+const address = fc.constantFrom(ME, OWNER, VAULT, THIRD_ACCOUNT.address)
+const state = fc.constantFrom<NfdState>('available', 'minting', 'reserved', 'forSale', 'owned', 'expired')
+const time = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+const record = fc.record(
+  {
+    name: fc.constantFrom('alice.algo', 'a.b.algo'),
+    state,
+    owner: address,
+    seller: address,
+    nfdAccount: fc.constant(VAULT),
+    reservedFor: address,
+    sellAmount: fc.integer({ min: 0, max: 10_000_000_000 }),
+    caAlgo: fc.array(address, { maxLength: 3 }),
+    timeExpires: time.map((d) => d.toISOString()),
+    properties: fc.record({ internal: fc.record({ vaultOptInLocked: fc.constantFrom('0', '1') }) }),
+  },
+  { requiredKeys: ['name'] },
+)
+const input = fc.record({
+  record: fc.option(record, { nil: null }),
+  activeAddress: fc.option(address, { nil: null }),
+  now: time,
+})
+
+/** Independent oracle for "is this account the one in charge": owner field, or seller of a listing. */
+function oracleControls(r: NfdRecord | null, who: string): boolean {
+  if (!r) return false
+  if (r.owner !== undefined && r.owner !== r.nfdAccount) return r.owner === who
+  return r.state === 'forSale' && r.seller === who && r.seller !== r.nfdAccount
+}
+
+describe('computeAbilities: properties', () => {
+  it('an unconnected user may only browse', () => {
+    fc.assert(
+      fc.property(input, ({ record: r, now }) => {
+        expect(computeAbilities({ name: 'alice.algo', record: r, activeAddress: null, now })).toEqual(NO_ABILITIES)
+      }),
+    )
+  })
+
+  it('someone who does not control the name never gets an owner action', () => {
+    fc.assert(
+      fc.property(input, ({ record: r, activeAddress, now }) => {
+        fc.pre(activeAddress !== null && !oracleControls(r, activeAddress))
+        const abilities = computeAbilities({ name: 'alice.algo', record: r, activeAddress, now })
+        for (const ability of OWNER_ABILITIES) expect(abilities[ability], ability).toBe(false)
+      }),
+    )
+  })
+
+  it('an expired name (by state or by clock) offers only renewal', () => {
+    fc.assert(
+      fc.property(input, ({ record: r, activeAddress, now }) => {
+        fc.pre(r !== null && activeAddress !== null && r.state !== 'available')
+        const expired =
+          r!.state === 'expired' || (r!.timeExpires !== undefined && Date.parse(r!.timeExpires) <= now.getTime())
+        fc.pre(expired)
+        const abilities = computeAbilities({ name: r!.name, record: r, activeAddress, now })
+        expect(ABILITIES.filter((a) => abilities[a])).toEqual(['canRenew'])
+      }),
+    )
+  })
+
+  it('never both buyer and seller; claim only for the reserved account', () => {
+    fc.assert(
+      fc.property(input, ({ record: r, activeAddress, now }) => {
+        const abilities = computeAbilities({ name: 'alice.algo', record: r, activeAddress, now })
+        expect(abilities.canBuy && (abilities.canList || abilities.canCancelSale || abilities.canAcceptOffer)).toBe(
+          false,
+        )
+        if (abilities.canClaim) expect(r?.reservedFor).toBe(activeAddress)
+        if (abilities.canBuy && r?.reservedFor) expect(r.reservedFor).toBe(activeAddress)
+        if (abilities.canMint) expect(r === null || r.state === 'available').toBe(true)
+      }),
+    )
+  })
+})
+
+describe('segments: minting follows the root', () => {
+  const NOW = new Date('2026-01-01T00:00:00Z')
+  const root = (internal: Record<string, string>, owner: string = OWNER) =>
+    rec({ name: 'root.algo', state: 'owned', owner, properties: { internal } })
+  const canMint = (rootRecord: NfdRecord | null | undefined, me = ME) =>
+    computeAbilities({ name: 'seg.root.algo', record: null, activeAddress: me, now: NOW, root: rootRecord }).canMint
+
+  it('a locked root: only its owner is offered the mint', () => {
+    expect(segmentMintFor(root({ segmentLocked: '1' }), ME, NOW)).toBe('closed')
+    expect(canMint(root({ segmentLocked: '1' }))).toBe(false)
+    expect(segmentMintFor(root({ segmentLocked: '1' }, ME), ME, NOW)).toBe('owner')
+    expect(canMint(root({ segmentLocked: '1' }, ME))).toBe(true)
+  })
+
+  it('a root without the flag counts as locked (the default)', () => {
+    expect(canMint(root({}))).toBe(false)
+  })
+
+  it('an open root: anyone', () => {
+    expect(segmentMintFor(root({ segmentLocked: '0' }), ME, NOW)).toBe('open')
+    expect(canMint(root({ segmentLocked: '0' }))).toBe(true)
+  })
+
+  it('a root that is not minted takes no segments', () => {
+    expect(canMint(null)).toBe(false)
+  })
+
+  it('with the root not known yet, the name alone decides (as before)', () => {
+    expect(canMint(undefined)).toBe(true)
+  })
+})

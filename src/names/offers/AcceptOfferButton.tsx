@@ -1,0 +1,49 @@
+/**
+ * Accept on an offer received: shown only when the connected account may still sell the name
+ * (its owner, the name not already listed), it opens the transaction dialog with the offer's
+ * bidder and amount.
+ */
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '@/ui/Button'
+import { useWallet } from '@/wallet/react'
+import type { AnalyticEntry } from '../api/analytics'
+import type { NfdRecord } from '../api/types'
+import { useName } from '../hooks/useName'
+import { offerValues } from '../transactions/definitions/acceptOffer'
+import { actionById } from '../transactions/registry'
+import { useAbilities } from '../transactions/useAbilities'
+
+const TransactionDialog = lazy(() => import('../transactions/flow/TransactionDialog'))
+
+export function AcceptOfferButton({ offer }: { offer: AnalyticEntry }) {
+  const { activeAddress } = useWallet()
+  const record = useName(offer.name)
+  const abilities = useAbilities(offer.name, record.data ?? null)
+  // The record as it was when opened: once accepted, the name is listed and Accept goes, the dialog stays.
+  const [opened, setOpened] = useState<NfdRecord | null>(null)
+  const bidder = offer.buyer
+  if (!activeAddress || !bidder) return null
+  const offered = record.data && abilities.canAcceptOffer ? record.data : null
+  if (!offered && !opened) return null
+  return (
+    <span className="flex justify-end">
+      {offered && (
+        <Button size="sm" onClick={() => setOpened(offered)} data-testid="accept-offer">
+          Accept
+        </Button>
+      )}
+      <Suspense fallback={null}>
+        {opened && (
+          <TransactionDialog
+            definition={actionById('acceptOffer')}
+            name={offer.name}
+            record={opened}
+            sender={activeAddress}
+            initialValues={offerValues(bidder, offer.price)}
+            onClose={() => setOpened(null)}
+          />
+        )}
+      </Suspense>
+    </span>
+  )
+}

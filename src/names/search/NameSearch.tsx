@@ -1,0 +1,230 @@
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { cx } from '@/lib/cx'
+import { addRecentSearch, clearRecentSearches, loadRecentSearches } from '@/names/search/recentSearches'
+import { useNameSearch } from './useNameSearch'
+
+// What the box says about a typed name is needed once there is one: it loads when the box is
+// focused, not with the page. Its placeholder keeps the status's height, so nothing shifts.
+const loadStatusView = () => import('./SearchStatusView')
+const SearchStatusView = lazy(() => loadStatusView().then((m) => ({ default: m.SearchStatusView })))
+const STATUS_BOX = 'min-h-20 text-sm'
+
+// After the status: the lookalike check is not needed for the first paint.
+const LookalikeWarning = lazy(() =>
+  import('../lookalike/LookalikeWarning').then((m) => ({ default: m.LookalikeWarningByName })),
+)
+
+interface Option {
+  name: string
+  group: 'typed' | 'suggestion' | 'recent'
+}
+
+export interface NameSearchProps {
+  /** The header's small box: status and options in a popover instead of inline. */
+  compact?: boolean
+  autoFocus?: boolean
+}
+
+const GROUP_LABEL: Record<Option['group'], string> = {
+  typed: 'Go to',
+  suggestion: 'Suggestions',
+  recent: 'Recent searches',
+}
+
+/**
+ * The name search: validation as you type, the status once typing pauses, suggestions when the
+ * name is taken, recent searches when empty. A combobox: arrow keys move through the options,
+ * Enter opens the highlighted one (or the typed name), Escape closes.
+ */
+export function NameSearch({ compact = false, autoFocus = false }: NameSearchProps) {
+  const navigate = useNavigate()
+  const id = useId()
+  const listId = `${id}-options`
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [input, setInput] = useState('')
+  const [open, setOpen] = useState(!compact)
+  const [active, setActive] = useState(-1)
+  const [recent, setRecent] = useState(loadRecentSearches)
+  const { status, suggestions, retry } = useNameSearch(input)
+
+  const typedName = status.kind !== 'idle' && status.kind !== 'invalid' ? status.name : null
+  const options: Option[] =
+    input.trim() === ''
+      ? recent.map((name) => ({ name, group: 'recent' as const }))
+      : [
+          ...(typedName ? [{ name: typedName, group: 'typed' as const }] : []),
+          ...suggestions.map((name) => ({ name, group: 'suggestion' as const })),
+        ]
+  const showPanel = open && (!compact || input.trim() !== '' || options.length > 0)
+  const activeOption = active >= 0 && active < options.length ? options[active] : undefined
+
+  function go(name: string) {
+    setRecent(addRecentSearch(name))
+    setActive(-1)
+    if (compact) {
+      setInput('')
+      setOpen(false)
+      inputRef.current?.blur()
+    }
+    void navigate(`/name/${name}`)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setOpen(true)
+      if (options.length === 0) return
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      // -1 is the input itself: the cycle runs input, option 0, ..., last option, input.
+      const positions = options.length + 1
+      setActive((current) => ((current + 1 + step + positions) % positions) - 1)
+      return
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      const target = activeOption?.name ?? typedName
+      if (target) go(target)
+      return
+    }
+    if (event.key === 'Escape') {
+      setActive(-1)
+      setOpen(false)
+      if (!compact) setInput('')
+    }
+  }
+
+  const panel = (
+    <div
+      className={cx(
+        compact
+          ? 'absolute inset-x-0 top-full z-40 mt-1 rounded-xl border border-line bg-surface p-3 shadow-lg'
+          : 'mt-3',
+      )}
+      data-testid="search-panel"
+    >
+      {input.trim() !== '' && (
+        <Suspense fallback={<div className={STATUS_BOX} aria-busy="true" />}>
+          <SearchStatusView status={status} onRetry={retry} className={STATUS_BOX} />
+        </Suspense>
+      )}
+      {/* Only once the name has answered: a second observer of a failed lookup would retry it in a loop. */}
+      {typedName && status.kind !== 'checking' && status.kind !== 'error' && (
+        <Suspense fallback={null}>
+          <LookalikeWarning name={typedName} />
+        </Suspense>
+      )}
+      <ul id={listId} role="listbox" aria-label="Names" className={cx(options.length > 0 && 'mt-2 space-y-1')}>
+        {options.map((option, index) => {
+          const first = index === 0 || options[index - 1]?.group !== option.group
+          return (
+            <li key={`${option.group}-${option.name}`} role="presentation">
+              {first && (
+                <div
+                  role="presentation"
+                  className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+                >
+                  {GROUP_LABEL[option.group]}
+                </div>
+              )}
+              <div
+                id={`${id}-option-${index}`}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => go(option.name)}
+                onMouseEnter={() => setActive(index)}
+                className={cx(
+                  'cursor-pointer truncate rounded-md px-2 py-1.5 text-sm',
+                  index === active ? 'bg-surface-2 text-fg ring-1 ring-accent' : 'text-fg',
+                )}
+                data-testid={`search-option-${option.group}`}
+              >
+                {option.name}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      {input.trim() === '' && recent.length > 0 && (
+        <button
+          type="button"
+          className="mt-2 rounded px-2 text-xs text-muted underline hover:text-fg"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            clearRecentSearches()
+            setRecent([])
+          }}
+        >
+          Clear recent searches
+        </button>
+      )}
+    </div>
+  )
+
+  return (
+    <div
+      className="relative"
+      onBlur={(event) => {
+        if (compact && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search names
+      </label>
+      <div className="relative">
+        <svg
+          viewBox="0 0 20 20"
+          className={cx(
+            'pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted',
+            compact ? 'left-2.5 size-4' : 'left-4 size-5',
+          )}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
+          <circle cx="9" cy="9" r="6" />
+          <path d="m13.5 13.5 4 4" strokeLinecap="round" />
+        </svg>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showPanel && options.length > 0}
+          // Only while the list is in the page: a reference must name an element that exists.
+          aria-controls={showPanel ? listId : undefined}
+          aria-activedescendant={activeOption ? `${id}-option-${active}` : undefined}
+          aria-invalid={status.kind === 'invalid' || undefined}
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          autoFocus={autoFocus}
+          placeholder={compact ? 'Search names' : 'Find a name, e.g. alice.algo'}
+          value={input}
+          onChange={(event) => {
+            setInput(event.target.value)
+            setActive(-1)
+            setOpen(true)
+          }}
+          onFocus={() => {
+            setOpen(true)
+            void loadStatusView().catch(() => undefined)
+          }}
+          onKeyDown={onKeyDown}
+          className={cx(
+            'w-full rounded-xl border border-line bg-surface text-fg placeholder:text-muted',
+            compact ? 'h-9 pr-3 pl-8 text-sm' : 'h-14 pr-4 pl-12 text-lg shadow-sm',
+          )}
+          data-testid={compact ? 'header-search' : 'name-search'}
+        />
+      </div>
+      {showPanel && panel}
+    </div>
+  )
+}

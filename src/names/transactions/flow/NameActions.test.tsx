@@ -1,0 +1,217 @@
+/**
+ * The profile's actions in jsdom: only what the abilities allow is offered, and the dialog's
+ * rejection and funds paths with a fake wallet over the mock network (msw/node).
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NETWORKS } from '@/config/networks'
+import { setErrorReporter } from '@/lib/errorReporter'
+import { logger } from '@/lib/logger'
+import { TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
+import { clearFaults, setFault } from '@/mocks/faults'
+import { withMockNetwork } from '@/testing/mockNetwork'
+import { world } from '@/mocks/world'
+import { WalletProvider } from '@/wallet/react'
+import { createWalletManager, type WalletManager } from '@/wallet/store'
+import { renderWithProviders } from '@/testing/renderWithProviders'
+import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
+import { getName } from '../../api/getName'
+import type { NfdRecord } from '../../api/types'
+import { NameActions } from './NameActions'
+
+withMockNetwork()
+let wallet: FakeWallet
+beforeEach(() => {
+  vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+  vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  clearFaults()
+})
+
+async function setup(name: string, account: string | null, rootName?: string) {
+  wallet = fakeWallet(account ? [{ address: account }] : [])
+  const manager: WalletManager = createWalletManager({
+    networks: ['mock'],
+    defaultNetwork: 'mock',
+    storage: memoryStorage(),
+    registry: fakeRegistry({ mnemonic: wallet }),
+    fetchAuthAddress: async () => undefined,
+    eventTarget: null,
+  })
+  if (account) await manager.connect('mnemonic')
+  const record: NfdRecord | null = await getName(NETWORKS.mock, name, 'full')
+  const root = rootName ? await getName(NETWORKS.mock, rootName, 'full') : undefined
+  const user = userEvent.setup()
+  renderWithProviders(
+    <WalletProvider manager={manager}>
+      <NameActions record={record} name={name} {...(root !== undefined ? { root } : {})} />
+    </WalletProvider>,
+  )
+  return { user }
+}
+
+/** The buttons' labels inside an element: the actions row by default, or the Manage / More list. */
+function buttons(element: HTMLElement = screen.getByTestId('name-actions')): string[] {
+  return within(element)
+    .getAllByRole('button')
+    .map((b) => b.textContent ?? '')
+}
+
+describe('NameActions: only the actions the abilities allow', () => {
+  it('no wallet: no action, a hint and a way to connect in place', async () => {
+    const { user } = await setup('forsale.algo', null)
+    expect(screen.getByTestId('actions-connect-hint')).toHaveTextContent('Connect a wallet to buy or mint this name.')
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Connect a wallet'])
+    await user.click(screen.getByRole('button', { name: 'Connect a wallet' }))
+    expect(await screen.findByRole('dialog', { name: 'Connect a wallet' })).toBeInTheDocument()
+  })
+
+  it("someone else's name: make an offer; More only has the vault (unlocked in the fixtures)", async () => {
+    const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
+    expect(buttons()).toEqual(['Make offer', 'More'])
+    await user.click(screen.getByTestId('manage-button'))
+    expect(buttons(screen.getByRole('list'))).toEqual(['Send to vault', 'Opt vault in to asset'])
+  })
+
+  it('my own name: renew, and the owner actions in Manage', async () => {
+    const { user } = await setup('alice.algo', TEST_ACCOUNT.address)
+    expect(buttons()).toEqual(['Renew', 'Manage'])
+    await user.click(screen.getByTestId('manage-button'))
+    expect(buttons(screen.getByRole('list'))).toEqual([
+      'Edit profile',
+      'Set avatar',
+      'Set banner',
+      'List for sale',
+      'Send to someone',
+      'Link address',
+      'Unlink address',
+      'Set primary address',
+      'Set as primary name',
+      'Send to vault',
+      'Opt vault in to asset',
+      'Send from vault',
+      'Vault opt-ins',
+      'Segment minting',
+      'Verify a social or domain',
+    ])
+    // Escape closes the menu.
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('list')).toBeNull()
+  })
+
+  it('a name reserved for me: claim', async () => {
+    await setup('gift.algo', TEST_ACCOUNT.address)
+    expect(buttons()).toEqual(['Claim'])
+  })
+
+  it("a segment of a locked root: only the root's owner is offered Mint", async () => {
+    await setup('shop.bob.algo', TEST_ACCOUNT.address, 'bob.algo')
+    expect(screen.getByTestId('name-actions')).toBeEmptyDOMElement()
+    cleanup()
+    await setup('new.alice.algo', TEST_ACCOUNT.address, 'alice.algo')
+    expect(buttons()).toEqual(['Mint'])
+  })
+
+  it('a name reserved for someone else: nothing to do', async () => {
+    await setup('private.algo', TEST_ACCOUNT.address)
+    expect(screen.getByTestId('name-actions')).toBeEmptyDOMElement()
+  })
+})
+
+/** Opens Make offer on bob.algo, types an offer and goes to the review of the checked group. */
+async function offerReviewed(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Make offer' }))
+  const dialog = await screen.findByTestId('tx-dialog')
+  await user.type(within(dialog).getByLabelText('Offer (ALGO)'), '4')
+  await user.type(within(dialog).getByLabelText('Note to the owner'), 'hi')
+  await user.click(within(dialog).getByTestId('tx-confirm'))
+  return dialog
+}
+
+describe('the transaction dialog with a fake wallet', () => {
+  it('shows the total decoded from the group, and opens the wallet only once the user confirms it', async () => {
+    const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
+    const dialog = await offerReviewed(user)
+    await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'approve'))
+    // 4 ALGO to the name's contract, 1 fee of 0.001 ALGO (the service pays its own).
+    expect(within(dialog).getByTestId('tx-outflow')).toHaveTextContent('Pay bob.algo (its contract)4 ALGO')
+    expect(within(dialog).getByTestId('tx-total')).toHaveTextContent('4.001 ALGO')
+    expect(within(dialog).getByTestId('tx-difference')).toHaveTextContent('0.001 ALGO more than the estimate of 4 ALGO')
+    expect(wallet.signCalls).toHaveLength(0)
+    await user.click(within(dialog).getByTestId('tx-approve'))
+    await waitFor(() => expect(wallet.signCalls).toHaveLength(1))
+  })
+
+  it('a refusal in the wallet returns to review with the values as typed', async () => {
+    const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
+    wallet.adapter.signTransactions.mockRejectedValueOnce(new Error('Transaction Request Rejected'))
+    const dialog = await offerReviewed(user)
+    await user.click(await within(dialog).findByTestId('tx-approve'))
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('tx-notice')).toHaveTextContent('You declined the request in your wallet'),
+    )
+    expect(dialog).toHaveAttribute('data-step', 'review')
+    expect(within(dialog).getByLabelText('Offer (ALGO)')).toHaveValue('4')
+    expect(within(dialog).getByLabelText('Note to the owner')).toHaveValue('hi')
+    // The wallet was asked for exactly the "u" entry (index 0), never the service's "s".
+    expect(wallet.adapter.signTransactions.mock.calls[0]?.[1]).toEqual([0])
+  })
+
+  it('a tampered group stops in the failed step with what it would have done; the wallet is never asked', async () => {
+    const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
+    setFault({ kind: 'tamper', tampering: 'rekey', path: '/nfd/postOfferToOwner/', times: 1 })
+    const reported: unknown[] = []
+    setErrorReporter((error) => reported.push(error))
+    const dialog = await offerReviewed(user)
+    await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'failed'))
+    // A refused group means a buggy or compromised service: it is reported.
+    expect(reported).toEqual([expect.objectContaining({ name: 'GroupRefusedError', code: 'rekey' })])
+    expect(within(dialog).getByTestId('tx-reason')).toHaveTextContent(
+      /^Refused: the transaction group from the name service would hand control of your account to 33PN5X\.\.\.SJFI\. Nothing was signed\.$/,
+    )
+    expect(wallet.signCalls).toHaveLength(0)
+    // Try again asks for a fresh group: the service answers honestly this time.
+    await user.click(within(dialog).getByTestId('tx-retry'))
+    await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'approve'))
+  })
+
+  it('a wallet answer that is not the transaction asked is refused; nothing reaches algod', async () => {
+    const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
+    const before = world.confirmed.size
+    const dialog = await offerReviewed(user)
+    // The fake wallet answers with bytes that are no signed transaction.
+    await user.click(await within(dialog).findByTestId('tx-approve'))
+    await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'failed'))
+    expect(within(dialog).getByTestId('tx-reason')).toHaveTextContent(
+      /^Your wallet's answer was refused: .+\. Nothing was sent\.$/,
+    )
+    expect(world.confirmed.size).toBe(before)
+  })
+
+  it('Cancel while the wallet is open returns to review and says to dismiss the request there', async () => {
+    const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
+    wallet.adapter.signTransactions.mockImplementationOnce(() => new Promise(() => undefined))
+    const dialog = await offerReviewed(user)
+    await user.click(await within(dialog).findByTestId('tx-approve'))
+    await user.click(await within(dialog).findByTestId('tx-cancel-sign'))
+    expect(dialog).toHaveAttribute('data-step', 'review')
+    expect(within(dialog).getByTestId('tx-notice')).toHaveTextContent('dismiss it there')
+    expect(within(dialog).getByLabelText('Offer (ALGO)')).toHaveValue('4')
+  })
+
+  it('an account that cannot pay: Insufficient balance with the shortfall, the wallet never asked', async () => {
+    const { user } = await setup('forsale.algo', THIRD_ACCOUNT.address)
+    await user.click(screen.getByRole('button', { name: 'Buy' }))
+    const dialog = await screen.findByTestId('tx-dialog')
+    await user.click(within(dialog).getByLabelText(/I accept the NFD terms/))
+    await user.click(within(dialog).getByTestId('tx-confirm'))
+    await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'failed'))
+    expect(within(dialog).getByTestId('tx-reason')).toHaveTextContent(
+      /^Insufficient balance: this costs 50\.001 ALGO and your account is [\d.,]+ ALGO short/,
+    )
+    expect(wallet.signCalls).toHaveLength(0)
+  })
+})

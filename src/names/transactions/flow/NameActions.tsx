@@ -1,0 +1,121 @@
+/**
+ * The actions on a profile: the main ones as buttons (Mint, Claim, Buy, Make offer, Renew) and
+ * the owner's management in a Manage menu, only those the abilities allow. Each opens the one
+ * transaction dialog with its definition (verification has its own small dialog: no txn).
+ */
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '@/ui/Button'
+import { DropdownMenu } from '@/ui/DropdownMenu'
+import { useWallet } from '@/wallet/react'
+import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
+import type { NfdRecord } from '../../api/types'
+import { actionById, availableActions, type ActionId } from '../registry'
+import { useAbilities } from '../useAbilities'
+
+const TransactionDialog = lazy(() => import('./TransactionDialog'))
+const VerifyDialog = lazy(() => import('../../socials/VerifyDialog'))
+
+type Open = ActionId | 'verify' | null
+
+const menuItem = 'w-full rounded px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:bg-surface-2'
+
+function ManageMenu({
+  items,
+  label,
+  onPick,
+}: {
+  items: { id: Open; label: string }[]
+  label: string
+  onPick: (id: Open) => void
+}) {
+  return (
+    <DropdownMenu
+      label={label}
+      buttonProps={{ size: 'md', 'data-testid': 'manage-button' }}
+      panelClassName="min-w-52 p-1"
+    >
+      {(close) => (
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={menuItem}
+                onClick={() => {
+                  close()
+                  onPick(item.id)
+                }}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DropdownMenu>
+  )
+}
+
+export function NameActions({
+  record,
+  name,
+  root,
+}: {
+  record: NfdRecord | null
+  name: string
+  /** A segment's root, when the page has it: its lock decides who may mint the segment. */
+  root?: NfdRecord | null
+}) {
+  const { activeAddress } = useWallet()
+  const abilities = useAbilities(name, record, root)
+  const [open, setOpen] = useState<Open>(null)
+  const [connecting, setConnecting] = useState(false)
+  const { main, manage } = availableActions(abilities)
+  const menu: { id: Open; label: string }[] = manage.map((a) => ({ id: a.id, label: a.label }))
+  if (abilities.canVerify) menu.push({ id: 'verify', label: 'Verify a social or domain' })
+  const owner = abilities.canEdit || abilities.canCancelSale || abilities.canList
+
+  if (!activeAddress) {
+    // Browsing needs no wallet; acting does: say so and offer to connect right here.
+    return (
+      <div className="flex flex-wrap items-center gap-2" data-testid="actions-connect">
+        <p className="text-sm text-muted" data-testid="actions-connect-hint">
+          {record === null || record.state === 'forSale' || record.state === 'reserved' || record.state === 'expired'
+            ? 'Connect a wallet to buy or mint this name.'
+            : 'Connect a wallet to make an offer or manage your names.'}
+        </p>
+        <Button size="sm" onClick={() => setConnecting(true)}>
+          Connect a wallet
+        </Button>
+        <ConnectDialog open={connecting} onClose={() => setConnecting(false)} />
+      </div>
+    )
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="name-actions">
+      {main.map((action, i) => (
+        <Button key={action.id} size="md" variant={i === 0 ? 'gradient' : 'default'} onClick={() => setOpen(action.id)}>
+          {action.label}
+        </Button>
+      ))}
+      {menu.length > 0 && <ManageMenu items={menu} label={owner ? 'Manage' : 'More'} onPick={setOpen} />}
+      <Suspense fallback={null}>
+        {open === 'verify' && (
+          <VerifyDialog name={name} record={record} sender={activeAddress} onClose={() => setOpen(null)} />
+        )}
+        {open && open !== 'verify' && (
+          <TransactionDialog
+            key={open}
+            definition={actionById(open)}
+            name={name}
+            record={record}
+            root={root}
+            sender={activeAddress}
+            onClose={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { NETWORKS } from '@/config/networks'
+import { server } from '@/mocks/node'
+import { TEST_ACCOUNT, withMockNetwork } from '@/testing/mockNetwork'
+import { getName } from '../../api/getName'
+import { actionById } from '../registry'
+import type { ActionContext } from '../types'
+import { prepareDepsOf } from './actionRun'
+import type { FlowEvent } from './machine'
+import type { PreparedGroup } from './prepareGroup'
+import { prepare } from './runPipeline'
+import { withChainFacts } from './withChainFacts'
+
+const net = NETWORKS.mock
+withMockNetwork()
+
+async function buyContext(change: Record<string, unknown> = {}): Promise<ActionContext> {
+  const record = await getName(net, 'forsale.algo', 'full')
+  return { name: 'forsale.algo', record: { ...record!, ...change }, sender: TEST_ACCOUNT.address, network: net }
+}
+
+/** Runs the prepare half of a buy and says what was asked of the API and what the dialog got. */
+async function prepareBuy(ctx: ActionContext) {
+  const asked: string[] = []
+  const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname)
+  server.events.on('request:start', listen)
+  const events: FlowEvent<never, PreparedGroup>[] = []
+  try {
+    await prepare<PreparedGroup>({
+      ...prepareDepsOf(actionById('buy'), { price: 50_000_000n }, ctx),
+      dispatch: (e) => events.push(e),
+    })
+  } finally {
+    server.events.removeListener('request:start', listen)
+  }
+  return { asked, events }
+}
+
+describe('withChainFacts', () => {
+  it('puts the chain facts of an honest record in the context', async () => {
+    const ctx = await withChainFacts(await buyContext())
+    expect(ctx.chain).toMatchObject({ appId: BigInt(ctx.record!.appID!), sellAmount: 50_000_000n })
+  })
+
+  it('leaves a mint alone: there is no name on chain yet', async () => {
+    const ctx: ActionContext = { name: 'new.algo', record: null, sender: TEST_ACCOUNT.address, network: net }
+    expect(await withChainFacts(ctx)).toBe(ctx)
+  })
+
+  it('a record the chain contradicts fails the buy in words, before the purchase is requested', async () => {
+    const { asked, events } = await prepareBuy(await buyContext({ appID: 1337001 }))
+    expect(events).toEqual([
+      {
+        type: 'fail',
+        reason:
+          "The name service says forsale.algo's contract is app 1337001, but the chain says 910021. Nothing was signed.",
+      },
+    ])
+    expect(asked.filter((path) => path.startsWith('/nfd/purchase'))).toEqual([])
+  })
+
+  it('an honest buy is built and checked with the price from the contract', async () => {
+    const { asked, events } = await prepareBuy(await buyContext())
+    expect(asked).toContain('/nfd/purchase/forsale.algo')
+    expect(events.map((e) => e.type)).toEqual(['prepared'])
+  })
+})

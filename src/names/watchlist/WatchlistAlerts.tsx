@@ -1,0 +1,36 @@
+import { useCallback } from 'react'
+import { notify } from '@/ui/notify'
+import { showBrowserNotification } from '@/ui/browserNotification'
+import { useWatchlist } from './useWatchlist'
+import { useWatchlistWatcher } from './useWatchlistWatcher'
+import { describeWatchChange } from './describeWatchChange'
+import type { WatchChange } from './watchDiff'
+
+/** Runs the watchlist checks while the app is open and tells each change: a toast, and a browser notification if allowed. */
+export function WatchlistAlerts() {
+  const onChanges = useCallback((changes: WatchChange[]) => {
+    for (const change of changes) {
+      const text = describeWatchChange(change)
+      notify.blank(text)
+      showBrowserNotification('Watchlist', text, `watch-${change.name}`)
+    }
+  }, [])
+  useWatchlistWatcher(onChanges)
+  return null
+}
+
+/** The count of watched names that changed since the Watchlist page was last opened. */
+export function WatchlistBadge({ testId = 'watchlist-badge' }: { testId?: string }) {
+  const { state } = useWatchlist()
+  const count = state.unseen.length
+  if (count === 0) return null
+  return (
+    <span
+      className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs text-accent-fg"
+      data-testid={testId}
+    >
+      {count}
+      <span className="sr-only"> {count === 1 ? 'name changed' : 'names changed'}</span>
+    </span>
+  )
+}
