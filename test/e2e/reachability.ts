@@ -70,7 +70,7 @@ interface ReachOptions {
  * Waits as the action itself would for the element to show, then until a pointer reaches it
  * (overlays fading out, menus settling), and fails with the reason if it never does.
  */
-export async function expectPointerReaches(locator: Locator, options: ReachOptions = {}): Promise<void> {
+async function expectPointerReaches(locator: Locator, options: ReachOptions = {}): Promise<void> {
   if (options.force) throw new Error('A test clicks what a user can click: never `force`.')
   await locator.waitFor({ state: 'visible', timeout: options.timeout })
   await expect
