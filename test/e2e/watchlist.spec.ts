@@ -55,7 +55,7 @@ test('alerts with a toast, a badge and a browser notification when watched names
   expect((await notifications(page)).sort()).toEqual([
     'expired.algo has expired and entered the auction',
     'forsale.algo is for sale for 50 ALGO',
-    'market.algo dropped in price from 200 to 120 ALGO',
+    'market.algo dropped in price from 200 ALGO to 120 ALGO',
   ])
   await expect(page.getByText('forsale.algo is for sale for 50 ALGO')).toBeVisible()
 

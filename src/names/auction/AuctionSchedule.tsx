@@ -1,4 +1,4 @@
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import { PriceChart } from '@/ui/PriceChart'
 import type { NfdRecord } from '../api/types'
 import { useAuctionSchedule } from './useAuctionSchedule'
@@ -25,7 +25,7 @@ export function AuctionSchedule({ record, compact = false }: { record: NfdRecord
   if (compact) {
     return (
       <span data-testid="auction-compact">
-        Now {formatAlgos(first?.price ?? 0)} ALGO · base {formatAlgos(auction.base ?? 0)} ALGO from {baseDate}
+        Now {formatAlgoAmount(first?.price ?? 0)} · base {formatAlgoAmount(auction.base ?? 0)} from {baseDate}
       </span>
     )
   }
@@ -50,7 +50,7 @@ export function AuctionSchedule({ record, compact = false }: { record: NfdRecord
             points={auction.steps.map((s) => ({
               time: s.at,
               value: s.price,
-              label: `${formatAlgos(s.price)} ALGO on ${formatDate(new Date(s.at))}`,
+              label: `${formatAlgoAmount(s.price)} on ${formatDate(new Date(s.at))}`,
             }))}
           />
           <ol className="space-y-1 text-sm" data-testid="auction-steps">
@@ -61,7 +61,7 @@ export function AuctionSchedule({ record, compact = false }: { record: NfdRecord
                     ? `Base price from ${baseDate}`
                     : `In ${Math.round((step.at - now) / DAY_MS)} days (${formatDate(new Date(step.at))})`}
                 </span>
-                <span>{formatAlgos(step.price)} ALGO</span>
+                <span>{formatAlgoAmount(step.price)}</span>
               </li>
             ))}
           </ol>

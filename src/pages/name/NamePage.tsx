@@ -25,7 +25,7 @@ import { Skeleton } from '@/ui/Skeleton'
 import { isApiName, isSegmentName, isValidName, segmentToRoot, validateNameInput } from '@/names/core/validation'
 import { mintQuoteUsd, SEGMENT_FEE_USD, segmentYearlyPriceUsd } from '@/names/core/yearlyPriceUsd'
 import { segmentMintFor } from '@/names/core/abilities'
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import { useNetwork, useWallet } from '@/wallet/react'
 import { ActivitySection } from './ActivitySection'
 import { OnChainFallback } from './OnChainFallback'
@@ -116,7 +116,7 @@ function QuoteLine({
         <Price microalgos={quote.data.price} usd={usd} size="lg" />
         <span className="text-muted">{label}</span>
         {quote.data.carryCost > 0 && (
-          <span className="text-muted">(includes {formatAlgos(quote.data.carryCost)} ALGO carry cost)</span>
+          <span className="text-muted">(includes {formatAlgoAmount(quote.data.carryCost)} carry cost)</span>
         )}
       </p>
     )

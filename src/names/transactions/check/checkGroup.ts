@@ -6,7 +6,7 @@
  */
 import type * as Algosdk from 'algosdk'
 import { truncateAddress } from '@/lib/address'
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import type { TxnGroupEntry } from '../../api/txnGroup'
 import { ASSET_MIN_BALANCE } from './checkFunds'
 import { GroupRefusedError, type RefusalCode } from './GroupRefusedError'
@@ -83,8 +83,6 @@ function decodeEntry(sdk: typeof Algosdk, entry: TxnGroupEntry, index: number): 
     return refuse('decode', `has a transaction (${index + 1}) that cannot be read`)
   }
 }
-
-const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
 
 /**
  * Throws GroupRefusedError naming the first thing the group would do that the intent does not
@@ -164,7 +162,8 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
       const to = txn.payment.receiver.toString()
       const { amount } = txn.payment
       if (to === sender) return
-      if (coSigner || !parties.has(to)) refuse('receiver', `would also pay ${algos(amount)} to ${truncateAddress(to)}`)
+      if (coSigner || !parties.has(to))
+        refuse('receiver', `would also pay ${formatAlgoAmount(amount)} to ${truncateAddress(to)}`)
       paid.set(to, (paid.get(to) ?? 0n) + amount)
     }
     if (txn.assetTransfer) {
@@ -203,7 +202,7 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
   if (deposits < 0n || deposits > ceiling)
     refuse(
       'amount',
-      `would pay ${algos(totalPaid)} instead of the ${algos(intent.pays)} you agreed to${ceiling > 0n ? ` (plus at most ${algos(ceiling)} of storage deposit)` : ''}`,
+      `would pay ${formatAlgoAmount(totalPaid)} instead of the ${formatAlgoAmount(intent.pays)} you agreed to${ceiling > 0n ? ` (plus at most ${formatAlgoAmount(ceiling)} of storage deposit)` : ''}`,
     )
   for (const [assetId, agreed] of intent.sends ?? []) {
     const amount = [...sent.values()].filter((s) => s.assetId === assetId).reduce((sum, s) => sum + s.amount, 0n)
@@ -211,7 +210,10 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
       refuse('amount', `would send ${amount} units of asset ${assetId} instead of the ${agreed} you agreed to`)
   }
   if (fees > intent.feeCeiling)
-    refuse('fee', `would charge ${algos(fees)} in network fees, more than the ${algos(intent.feeCeiling)} limit`)
+    refuse(
+      'fee',
+      `would charge ${formatAlgoAmount(fees)} in network fees, more than the ${formatAlgoAmount(intent.feeCeiling)} limit`,
+    )
 
   return {
     entries,
