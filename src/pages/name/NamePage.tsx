@@ -18,6 +18,7 @@ import { quoteBuyer } from '@/names/core/quoteBuyer'
 import { ShareButtons } from '@/names/ui/ShareButtons'
 import { WatchStar } from '@/names/watchlist/WatchStar'
 import { AuctionSchedule } from '@/names/auction/AuctionSchedule'
+import { auctionDecimals } from '@/names/auction/reverseAuction'
 import { LookalikeWarning } from '@/names/lookalike/LookalikeWarning'
 import { CalendarReminders } from '@/names/reminders/CalendarReminders'
 import { reminderOf } from '@/names/reminders/expiryReminders'
@@ -100,11 +101,14 @@ function QuoteLine({
   name,
   label,
   mint = false,
+  auction = false,
   yearlyUsd,
 }: {
   name: string
   label: string
   mint?: boolean
+  /** An expired name's price now, falling every second: fewer decimals. */
+  auction?: boolean
   /** A segment's dollars a year, from its root (the length table does not price segments). */
   yearlyUsd?: number | null
 }) {
@@ -113,7 +117,12 @@ function QuoteLine({
     const usd = mint ? mintQuoteUsd(name, quote.data, new Date(), yearlyUsd) : null
     return (
       <p className="flex flex-wrap items-baseline gap-x-2" data-testid="quote">
-        <Price microalgos={quote.data.price} usd={usd} size="lg" />
+        <Price
+          microalgos={quote.data.price}
+          usd={usd}
+          size="lg"
+          maxDecimals={auction ? auctionDecimals(quote.data.price) : undefined}
+        />
         <span className="text-muted">{label}</span>
         {quote.data.carryCost > 0 && (
           <span className="text-muted">(includes {formatAlgoAmount(quote.data.carryCost)} carry cost)</span>
@@ -270,7 +279,7 @@ function Profile({ record }: { record: NfdRecord }) {
             <span className="text-muted">for sale</span>
           </p>
         )}
-        {expired && <QuoteLine name={name} label="to claim it now" />}
+        {expired && <QuoteLine name={name} label="to claim it now" auction />}
         {(forSale || expired || record.state === 'reserved') && <LookalikeWarning name={name} self={record} />}
         {record.state === 'reserved'
           ? record.reservedFor && (
@@ -280,7 +289,8 @@ function Profile({ record }: { record: NfdRecord }) {
             )
           : record.owner && (
               <p className="flex flex-wrap items-center gap-1" data-testid="owner">
-                Owned by <AddressLink address={record.owner} />
+                {/* Expired, it is its owner's only to renew, until someone takes it over. */}
+                {expired ? 'Last owner' : 'Owned by'} <AddressLink address={record.owner} />
               </p>
             )}
         {forSale && record.reservedFor && (
