@@ -145,6 +145,8 @@ test.describe('profile', () => {
   test('a segment links to its root; a name for sale shows its price', async ({ page }) => {
     await page.goto('/name/forsale.algo')
     await expect(page.getByTestId('sale-price')).toContainText('50 ALGO')
+    // Dollars beside it, at the rate of the market's latest priced sale or mint.
+    await expect(page.getByTestId('sale-price')).toContainText(/50 ALGO\s*≈ \$[\d,]+\.\d\d/)
     await expect(page.getByTestId('profile').getByTestId('state-badge').first()).toHaveText('For sale')
     await page.goto('/name/pay.alice.algo')
     await page.getByTestId('segment-of').getByRole('link', { name: 'alice.algo' }).click()

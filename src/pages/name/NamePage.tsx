@@ -114,7 +114,8 @@ function QuoteLine({
 }) {
   const quote = useNamePrice(name, true)
   if (quote.data) {
-    const usd = mint ? mintQuoteUsd(name, quote.data, new Date(), yearlyUsd) : null
+    // A mint's dollars come from its own price table; other quotes use the market's rate.
+    const usd = mint ? mintQuoteUsd(name, quote.data, new Date(), yearlyUsd) : undefined
     return (
       <p className="flex flex-wrap items-baseline gap-x-2" data-testid="quote">
         <Price
