@@ -8,6 +8,7 @@ import { type NetworkConfig, type NetworkId, type WalletId } from '@/config/netw
 import { logger } from '@/lib/logger'
 import { createAppWalletManager } from './createAppWalletManager'
 import { setCurrentManager } from './currentManager'
+import { withoutPending } from './pendingAccounts'
 import type { WalletManager } from './store'
 import type { AuthAddressState, WalletAccount, WalletSessions } from './types'
 import { AfterMount } from '@/ui/AfterMount'
@@ -95,7 +96,8 @@ export function useWallet(): UseWallet {
   return useMemo(() => {
     const network = manager.network()
     // Stored accounts whose checksums are not confirmed yet are not shown: one may be dropped.
-    const held = state.checked ? state.wallets : NO_WALLETS
+    // Nor accounts another tab added that this tab's wallet session has not confirmed.
+    const held = state.checked ? withoutPending(state.wallets, state.pendingAccounts) : NO_WALLETS
     const wallets: WalletInfo[] = manager.walletEntries().map((entry) => ({
       id: entry.id,
       name: entry.name,

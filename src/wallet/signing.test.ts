@@ -7,7 +7,7 @@ import { logger } from '@/lib/logger'
 import { NETWORK_MISMATCH, alignSigned, planSigning } from './signing'
 import { isUserCancellation } from './isUserCancellation'
 import { createWalletManager, type WalletManagerOptions } from './store'
-import { fakeRegistry, fakeWallet, memoryStorage } from '@/testing/fakeWallets'
+import { fakeRegistry, fakeWallet, memoryStorage, txnFrom } from '@/testing/fakeWallets'
 
 const A = TEST_ACCOUNT.address
 const B = OTHER_ACCOUNT.address
@@ -50,26 +50,8 @@ describe('planSigning', () => {
 
 // ---- through the manager, with real encodings ------------------------------------------
 
-const params: algosdk.SuggestedParams = {
-  flatFee: true,
-  fee: 1000n,
-  minFee: 1000n,
-  firstValid: 1n,
-  lastValid: 1000n,
-  genesisID: TESTNET,
-  genesisHash: algosdk.base64ToBytes(NETWORKS.testnet.genesisHash!),
-}
 const sk = algosdk.mnemonicToSecretKey(TEST_ACCOUNT.mnemonic).sk
 type Kind = 'none' | 'sig' | 'msig' | 'lsig' | 'empty-wrapper'
-
-function txnFrom(sender: string, note: number, genesisID = TESTNET) {
-  return algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-    sender,
-    receiver: B,
-    amount: note,
-    suggestedParams: { ...params, genesisID },
-  })
-}
 
 function encode(txn: algosdk.Transaction, kind: Kind): Uint8Array {
   switch (kind) {

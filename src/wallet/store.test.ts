@@ -6,7 +6,15 @@ import { slotKey } from './adapters/storageSlot'
 import { isUserCancellation } from './isUserCancellation'
 import { STORAGE_KEY, parseStoredText, serializeState } from './persist'
 import { createWalletManager, type WalletManagerOptions } from './store'
-import { fakeRegistry, fakeWallet, heldAddressCheck, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
+import { withoutPending } from './pendingAccounts'
+import {
+  fakeRegistry,
+  fakeWallet,
+  heldAddressCheck,
+  memoryStorage,
+  txnFrom,
+  type FakeWallet,
+} from '@/testing/fakeWallets'
 import type { PersistedState } from './types'
 
 const A = TEST_ACCOUNT.address
@@ -538,6 +546,37 @@ describe('tab sync', () => {
     fire(STORAGE_KEY, serializeState(bad))
     expect(m.store.getState()).toMatchObject({ activeWallet: 'pera', checked: true })
     expect(Object.keys(m.store.getState().wallets)).toEqual(['pera'])
+  })
+
+  it("another tab's accounts are shown and signed for only once this tab's session of their wallet reports them", async () => {
+    const m = manager()
+    await m.connect('pera')
+    const shown = () => withoutPending(m.store.getState().wallets, m.store.getState().pendingAccounts)
+    // The other tab added C to Pera and made it active, and connected Lute: this tab's Pera reports A and B only.
+    const withC = session([A, B, C])
+    const other: PersistedState = {
+      wallets: {
+        pera: { ...withC, activeAccount: withC.accounts[2]! },
+        lute: session([B], 'Lute'),
+      },
+      activeWallet: 'pera',
+      activeNetwork: 'testnet',
+    }
+    lute.adapter.resume.mockRejectedValue(new Error('no session in this tab'))
+    fire(STORAGE_KEY, serializeState(other))
+    // Kept as the other tab wrote it (never written away from here), but not shown.
+    expect(m.store.getState().wallets).toEqual(other.wallets)
+    await vi.waitFor(() => expect(pera.adapter.resume).toHaveBeenCalled())
+    await vi.waitFor(() => expect(m.store.getState().pendingAccounts).toEqual({ pera: [C], lute: [B] }))
+    expect(shown()).toEqual({ pera: session([A, B]) })
+    expect(await m.signTransactions([txnFrom(C, 1)], undefined, { alsoSign: [C] })).toEqual([null])
+    expect(pera.adapter.signTransactions).not.toHaveBeenCalled()
+    // Once this tab's Pera holds C as well, the next word from the other tab shows it.
+    pera.adapter.resume.mockResolvedValue([{ address: A }, { address: B }, { address: C }])
+    fire(STORAGE_KEY, serializeState({ ...other, wallets: { pera: other.wallets.pera } }))
+    await vi.waitFor(() => expect(m.store.getState().pendingAccounts).toEqual({}))
+    expect(shown().pera?.accounts.map((a) => a.address)).toEqual([A, B, C])
+    expect(shown().pera?.activeAccount?.address).toBe(C)
   })
 
   it('stops listening after destroy', () => {

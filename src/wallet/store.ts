@@ -17,6 +17,7 @@ import { WALLET_DISCONNECT_TIMEOUT_MS, WALLET_RESTORE_DELAY_MS } from '@/config/
 import { logger } from '@/lib/logger'
 import { loadAddressCheck, type AddressCheck } from '@/lib/loadAddressCheck'
 import { nameAccounts, sameAccounts, sessionFor } from './accounts'
+import { confirmPending, pendingAfterRemote, withoutPending, type PendingAccounts } from './pendingAccounts'
 import {
   STORAGE_KEY,
   browserStorage,
@@ -46,6 +47,8 @@ interface WalletStoreState extends PersistedState {
    * first render): until then none is shown, resumed or asked to sign.
    */
   checked: boolean
+  /** Accounts another tab added that this tab's session of their wallet has not confirmed: not shown, never signed for. */
+  pendingAccounts: PendingAccounts
 }
 
 type SignableGroup = Algosdk.Transaction[] | Uint8Array[]
@@ -142,6 +145,7 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     authAddress: UNKNOWN_AUTH,
     status: 'starting',
     checked: !hasWallets(initial),
+    pendingAccounts: {},
   }))
 
   const network = () => configs[store.getState().activeNetwork]
@@ -479,7 +483,7 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     await untilAborted(accountsChecked(), signal)
     const state = store.getState()
     const id = state.activeWallet
-    const session = id ? state.wallets[id] : undefined
+    const session = id ? withoutPending(state.wallets, state.pendingAccounts)[id] : undefined
     if (!id || !session) throw new Error('No active wallet')
     const sdk = await loadSdk()
     const { decodeGroup } = await import('./decodeGroup')
@@ -536,6 +540,11 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     if (next.activeNetwork !== prev.activeNetwork) adapters = new Map()
     for (const wid of adapters.keys()) if (!next.wallets[wid]) adapters.delete(wid)
     const checked = isAddress !== null || !hasWallets(next)
+    // Accounts the other tab added wait for this tab's session of their wallet (same network only).
+    const pendingAccounts =
+      next.activeNetwork === prev.activeNetwork
+        ? pendingAfterRemote(prev.wallets, next.wallets, prev.pendingAccounts)
+        : {}
     applyingRemote = true
     try {
       store.setState({
@@ -543,11 +552,27 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
         activeWallet: next.activeWallet,
         activeNetwork: next.activeNetwork,
         checked,
+        pendingAccounts,
       })
     } finally {
       applyingRemote = false
     }
     if (!checked) accountsChecked().catch((error: unknown) => logger.error('Checking the accounts failed', error))
+    for (const id of Object.keys(pendingAccounts) as WalletId[]) void confirmAccounts(id)
+  }
+
+  /** Asks this tab's session of the wallet which accounts it holds: the pending ones it reports are shown. */
+  async function confirmAccounts(id: WalletId): Promise<void> {
+    try {
+      // Accounts that fail their checksum are dropped, never shown nor passed to a wallet.
+      await accountsChecked()
+      if (!store.getState().pendingAccounts[id] || !store.getState().wallets[id]) return
+      const reported = await (await adapterSlot(id)).adapter.resume()
+      const addresses = (reported ?? []).map((a) => a.address)
+      store.setState((s) => ({ pendingAccounts: confirmPending(s.pendingAccounts, id, addresses) }))
+    } catch (error) {
+      logger.warn(`Confirming ${id}'s accounts failed`, error)
+    }
   }
   eventTarget?.addEventListener('storage', onStorage as EventListener)
 

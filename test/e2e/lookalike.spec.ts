@@ -91,3 +91,24 @@ test('the send review warns of a recipient name that reads like an older one, an
   await expect(unverified).toBeHidden()
   await expect(dialog.getByTestId('lookalike-warning')).toBeHidden()
 })
+
+for (const [script, name] of [
+  ['Cyrillic', '\u0430lice.algo'],
+  ['Greek', '\u03b1lice.algo'],
+] as const) {
+  test(`a link to a ${script} homograph of alice.algo is flagged for mixing scripts`, async ({ page }) => {
+    await page.goto(`/name/${name}`)
+    await expect(page.getByTestId('unknown-name')).toBeVisible()
+    const warning = page.getByTestId('lookalike-warning')
+    await expect(warning).toContainText(`${name} mixes the letters of several scripts`)
+    await expect(warning.getByTestId('mixed-script')).toContainText(`Its letters come from ${script} and Latin`)
+  })
+}
+
+test('a link to a full-width alice.algo warns that it reads like the existing alice.algo', async ({ page }) => {
+  await page.goto('/name/\uff41\uff4c\uff49\uff43\uff45.algo')
+  await expect(page.getByTestId('unknown-name')).toBeVisible()
+  const warning = page.getByTestId('lookalike-warning').locator('li')
+  await expect(warning).toHaveAttribute('data-name', 'alice.algo')
+  await expect(warning).toHaveAttribute('data-reason', 'established')
+})

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test'
 import { BUILDS } from './builds'
 import { expect, test } from './fixtures'
+import { OTHER_ACCOUNT } from '../../src/mocks/accounts'
 import { STORAGE_KEY } from '../../src/wallet/persist'
 import { answerWallet, short, TEST_ADDRESS } from './pagesKit'
 
@@ -139,6 +140,34 @@ test.describe('mock build', () => {
     await page.getByTestId('account-menu-button').click()
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await expect(other.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+  })
+
+  test("an account another tab wrote is not shown until this tab's wallet holds it", async ({ page, context }) => {
+    await page.goto('/')
+    const other = await context.newPage()
+    await other.goto('/')
+    await connectMnemonic(page)
+    await expect(other.getByTestId('account-menu-button')).toContainText(SHORT)
+    // Written as another tab would: the held account renamed (a sign that the write arrived), and
+    // an account this tab's mnemonic wallet does not hold, made active.
+    await page.evaluate(
+      ([key, address]) => {
+        const state = JSON.parse(localStorage.getItem(key)!) as {
+          wallets: Record<string, { accounts: { address: string; name: string }[]; activeAccount: unknown }>
+        }
+        const session = Object.values(state.wallets)[0]!
+        session.accounts[0]!.name = 'Renamed'
+        const stranger = { address, name: 'Stranger' }
+        session.accounts.push(stranger)
+        session.activeAccount = stranger
+        localStorage.setItem(key, JSON.stringify(state))
+      },
+      [STORAGE_KEY, OTHER_ACCOUNT.address] as const,
+    )
+    await expect(other.getByTestId('account-menu-button')).toHaveAccessibleName(`Account Renamed ${SHORT}`)
+    await other.getByTestId('account-menu-button').click()
+    await expect(other.getByTestId('active-address')).toHaveText(TEST_ADDRESS)
+    await expect(other.getByText('Switch account')).toBeHidden()
   })
 })
 

@@ -63,6 +63,24 @@ describe('lookalike names', () => {
     )
   })
 
+  it('a full-width or styled name reads as its plain letters', () => {
+    expect(isLookalike('\uff41\uff4c\uff49\uff43\uff45.algo', 'alice.algo')).toBe(true)
+    expect(isLookalike('\u{1D41A}\u{1D425}\u{1D422}\u{1D41C}\u{1D41E}.algo', 'alice.algo')).toBe(true)
+    expect(lookalikeVariants('\uff41\uff4c\uff49\uff43\uff45.algo')[0]).toBe('alice.algo')
+  })
+
+  it('any name written in full-width letters is a lookalike of the name, and varies into it first', () => {
+    const fullWidth = (text: string) =>
+      [...text].map((ch) => String.fromCodePoint((ch.codePointAt(0) ?? 0) + 0xfee0)).join('')
+    fc.assert(
+      fc.property(label, (l) => {
+        const wide = `${fullWidth(l)}.algo`
+        expect(isLookalike(wide, `${l}.algo`)).toBe(true)
+        if (isValidName(`${l}.algo`)) expect(lookalikeVariants(wide)[0]).toBe(`${l}.algo`)
+      }),
+    )
+  })
+
   it('varies only the first label of a segment', () => {
     expect(lookalikeVariants('pay.alice.algo')).toEqual([])
     expect(lookalikeVariants('go0d.algo')).toEqual(['g00d.algo', 'good.algo'])

@@ -1,6 +1,7 @@
 /**
  * Lookalike names: two names that differ only by characters people confuse when reading
- * (0/o, 1/l/i, rn/m, vv/w). Pure: the search box, the profile and the tests share it.
+ * (0/o, 1/l/i, rn/m, vv/w), or by compatibility forms that show as the same letters (full-width
+ * ａ, mathematical 𝐚: Unicode's NFKC folds them). Pure: the search box, the profile and the tests share it.
  */
 import { isValidName } from '../core/validation'
 
@@ -10,9 +11,9 @@ import { isValidName } from '../core/validation'
  */
 const READS_AS: Record<string, string> = { '0': 'o', '1': 'l', i: 'l', m: 'rn', w: 'vv' }
 
-/** The name as it reads: every confusable replaced by one representative. */
+/** The name as it reads: compatibility forms folded (NFKC), every confusable replaced by one representative. */
 export function readsAs(name: string): string {
-  return [...name].map((ch) => READS_AS[ch] ?? ch).join('')
+  return [...name.normalize('NFKC').toLowerCase()].map((ch) => READS_AS[ch] ?? ch).join('')
 }
 
 /** Different names that read the same. */
@@ -39,10 +40,13 @@ const SWAPS: readonly [string, readonly string[]][] = [
  * is checked on its own.
  */
 export function lookalikeVariants(name: string, max = 8): string[] {
+  const found: string[] = []
+  // A name in compatibility forms (full-width, styled letters) reads as its folded form first.
+  const folded = name.normalize('NFKC').toLowerCase()
+  if (folded !== name && isValidName(folded)) found.push(folded)
   const dot = name.indexOf('.')
   const label = dot < 0 ? name : name.slice(0, dot)
   const rest = dot < 0 ? '' : name.slice(dot)
-  const found: string[] = []
   for (let i = 0; i < label.length && found.length < max; i += 1) {
     for (const [from, tos] of SWAPS) {
       if (!label.startsWith(from, i)) continue

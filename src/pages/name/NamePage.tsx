@@ -157,6 +157,10 @@ function UnknownName({ name }: { name: string }) {
     <div className="mx-auto max-w-xl space-y-3 py-10 text-center" data-testid="unknown-name">
       <h1 className="text-2xl font-bold break-all">{name}</h1>
       <p className="text-muted">The name service has no name by this spelling.</p>
+      {/* A link to a homograph of a real name lands here: say what it imitates. */}
+      <div className="text-left">
+        <LookalikeWarning name={name} self={null} />
+      </div>
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { createWalletManager } from '../store'
 import { memoryStorage } from '@/testing/fakeWallets'
 import { createWalletPrompts } from '../walletPrompts'
 import { ConnectButton } from './ConnectButton'
+import { setMnemonicPrefill } from './mnemonicPrefill'
 import { walletErrorMessage } from './walletErrorMessage'
 
 const A = TEST_ACCOUNT.address
@@ -57,6 +58,8 @@ async function connected() {
     requestMnemonic: prompts.requestMnemonic,
     approveSigning: prompts.approveSigning,
   })
+  // As the mock build's start-up does.
+  setMnemonicPrefill(TEST_ACCOUNT.mnemonic)
   const user = userEvent.setup()
   render(
     <WalletProvider manager={manager} prompts={prompts}>
@@ -67,7 +70,7 @@ async function connected() {
   await user.click(
     within(await screen.findByRole('dialog', { name: 'Connect a wallet' })).getByRole('button', { name: /Mnemonic/ }),
   )
-  // Prefilled with the test account's words (vitest runs in the mock mode).
+  // Prefilled with the test account's words.
   const words = await screen.findByLabelText('25-word mnemonic')
   await waitFor(() => expect(words).toHaveValue(TEST_ACCOUNT.mnemonic))
   await user.click(screen.getByRole('button', { name: 'Connect' }))
