@@ -65,6 +65,13 @@ const TYPE_WORDS: Record<string, string> = {
   hb: 'send a heartbeat',
 }
 
+/** The types an action may declare, named as a person would. */
+const TYPE_NOUNS: Record<string, string> = {
+  pay: 'a payment',
+  axfer: 'an asset transfer',
+  appl: 'an app call',
+}
+
 function refuse(code: RefusalCode, sentence: string): never {
   throw new GroupRefusedError(code, sentence)
 }
@@ -156,7 +163,7 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
     const type = txn.type as string
     if (TYPE_WORDS[type]) refuse('type', `would also ${TYPE_WORDS[type]}`)
     if (!(intent.types as readonly string[]).includes(type))
-      refuse('type', `would also send a ${type} transaction, which this action does not use`)
+      refuse('type', `would also send ${TYPE_NOUNS[type] ?? `a ${type} transaction`}, which this action does not use`)
     const coSigner = sender !== account
     if (txn.payment) {
       const to = txn.payment.receiver.toString()
