@@ -106,4 +106,22 @@ export default tseslint.config(
     files: ['scripts/**', 'test/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // A function over 100 lines does several things: split it. Tests are left out (a describe holds its cases).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs,js}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // createWalletManager is split next into short modules (connect and resume, signing, network,
+    // persistence); until then it may not grow.
+    files: ['src/wallet/store.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 404, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // checkGroup is being extended with the contract calls' checks on another branch: it is split
+    // once that lands; until then it may not grow past that branch's size.
+    files: ['src/names/transactions/check/checkGroup.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 200, skipBlankLines: true, skipComments: true }] },
+  },
 )

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { parseEnv, EnvError, type AppEnv } from './src/config/envSchema'
 import { appHtml } from './scripts/vite/appHtml'
+import { confusableSkeletons } from './scripts/vite/confusableSkeletons'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy'
 import { earlyRecordPreload } from './scripts/vite/earlyRecordPreload'
 import { deferredEntry } from './scripts/vite/deferredEntry'
@@ -46,6 +47,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      confusableSkeletons(),
       mockServiceWorker(isMock),
       ...(sourcemap === 'hidden' ? [sourceMapsAside()] : []),
       titleByNetwork(appTitle(network)),

@@ -4,8 +4,12 @@
  * the mock algod accepts it.
  */
 import algosdk, { type SuggestedParams, type Transaction } from 'algosdk'
+import * as sdk from 'algosdk'
 import { NETWORKS, type NetworkConfig } from '@/config/networks'
 import { encodeTxnGroup } from '@/names/api/txnGroup'
+import { encodeCall, type AbiValue } from '@/names/transactions/check/appCalls'
+import { innerTxnsOf, layoutOf, type ContractKind, type MethodName } from '@/names/transactions/check/contractMethods'
+import { REGISTRY_APP_ID } from './fixtures/names'
 import { OTHER_ACCOUNT, THIRD_ACCOUNT } from './accounts'
 import { SERVICE_ADDRESS, SERVICE_SEED } from './serviceAccount'
 import { tamperGroup, type Tampering } from './tamperGroup'
@@ -41,61 +45,80 @@ export interface PlannedTxn {
   txn: Transaction
 }
 
-/** A unique note keeps two identical requests in one round from sharing a group id. */
-function note(action: string): Uint8Array {
-  world.counter += 1
-  return utf8(`nfd-mock:${action}:${world.counter}`)
-}
-
-export function payment(from: string, to: string, amount: number | bigint, action: string): PlannedTxn {
+export function payment(from: string, to: string, amount: number | bigint): PlannedTxn {
   const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: from,
     receiver: to,
     amount: BigInt(amount),
-    note: note(action),
     suggestedParams: mockSuggestedParams(),
   })
   return { kind: 'u', txn }
 }
 
-export function assetTransfer(
-  from: string,
-  to: string,
-  assetId: number,
-  amount: number | bigint,
-  action: string,
-): PlannedTxn {
+export function assetTransfer(from: string, to: string, assetId: number, amount: number | bigint): PlannedTxn {
   const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
     sender: from,
     receiver: to,
     assetIndex: assetId,
     amount: BigInt(amount),
-    note: note(action),
     suggestedParams: mockSuggestedParams(),
   })
   return { kind: 'u', txn }
 }
 
-/** An app call by the caller ("u") or by the service ("s") naming the action, as the contracts do. */
-export function appCall(
+interface CallOptions {
+  /** The name contract's version ("3.0"): its layout. */
+  version?: string
+  accounts?: readonly string[]
+  assets?: readonly (number | bigint)[]
+  apps?: readonly (number | bigint)[]
+  /** Pays for other transactions of the group too (an address being linked signs with no fee). */
+  feeFor?: number
+  /** A call whose fee another transaction pays. */
+  noFee?: boolean
+}
+
+/**
+ * A method call by the caller, as the service builds it: ARC-4 on the registry and on 3.x
+ * contracts, the method's name as text on 2.x ones; its fee covers its inner transactions.
+ */
+export function contractCall(
   from: string,
-  appId: number,
-  action: string,
-  args: string[] = [],
-  fee: bigint = MIN_FEE,
+  contract: ContractKind,
+  appId: number | bigint,
+  method: MethodName,
+  args: readonly AbiValue[],
+  options: CallOptions = {},
 ): PlannedTxn {
+  const layout = layoutOf(contract, options.version ?? '')
+  if (!layout) throw new Error(`no layout for version ${options.version} of ${contract} contracts`)
+  const count = 1 + innerTxnsOf(contract, method, args) + (options.feeFor ?? 0)
   const txn = algosdk.makeApplicationNoOpTxnFromObject({
     sender: from,
     appIndex: appId,
-    appArgs: [action, ...args].map((arg) => utf8(arg)),
-    note: note(action),
-    suggestedParams: { ...mockSuggestedParams(), fee },
+    appArgs: encodeCall(sdk, contract, layout, method, args),
+    accounts: [...(options.accounts ?? [])],
+    foreignAssets: [...(options.assets ?? [])],
+    foreignApps: [...(options.apps ?? [])],
+    suggestedParams: { ...mockSuggestedParams(), fee: options.noFee ? 0n : MIN_FEE * BigInt(count) },
   })
-  return { kind: from === SERVICE_ADDRESS ? 's' : 'u', txn }
+  return { kind: 'u', txn }
 }
 
-export function serviceCall(appId: number, action: string, args: string[] = []): PlannedTxn {
-  return appCall(SERVICE_ADDRESS, appId, action, args)
+/**
+ * The service's own signed call to the registry that changes nothing (as a budget call does);
+ * its unique note keeps two identical requests in one round from sharing a group id.
+ */
+export function serviceCall(action: string): PlannedTxn {
+  world.counter += 1
+  const txn = algosdk.makeApplicationNoOpTxnFromObject({
+    sender: SERVICE_ADDRESS,
+    appIndex: REGISTRY_APP_ID,
+    appArgs: encodeCall(sdk, 'registry', 'arc4', 'gas', []),
+    note: utf8(`nfd-mock:${action}:${world.counter}`),
+    suggestedParams: mockSuggestedParams(),
+  })
+  return { kind: 's', txn }
 }
 
 /**

@@ -27,7 +27,8 @@ describe('the mock network end to end', () => {
       buyer: TEST_ACCOUNT.address,
       offer: before?.sellAmount ?? 0,
     })
-    expect(group.map((e) => e.kind)).toEqual(['u', 's'])
+    // The buyer's payment and the call that reads it, then the service's own entry.
+    expect(group.map((e) => e.kind)).toEqual(['u', 'u', 's'])
     const balanceBefore = (await getAccountInfo(net, TEST_ACCOUNT.address)).amount
     const txId = await submitGroup(net, signGroup(group, TEST_ACCOUNT.mnemonic))
     const confirmation = await waitForConfirmation(net, txId)
@@ -36,23 +37,23 @@ describe('the mock network end to end', () => {
     expect(after?.state).toBe('owned')
     expect(after?.owner).toBe(TEST_ACCOUNT.address)
     const account = await getAccountInfo(net, TEST_ACCOUNT.address)
-    expect(account.amount).toBe(balanceBefore - 50_000_000n - 1000n)
+    // Fees: the payment's, and the purchase call's with its four inner transactions.
+    expect(account.amount).toBe(balanceBefore - 50_000_000n - 1000n - 5000n)
     expect(account.assets.some((a) => a.assetId === BigInt(after?.asaID ?? -1))).toBe(true)
   })
 
   it('rejects a group whose "s" entry was tampered with, and changes nothing', async () => {
     const group = await purchaseName(net, 'forsale.algo', { buyer: TEST_ACCOUNT.address, offer: 50_000_000 })
     const signed = signGroup(group, TEST_ACCOUNT.mnemonic)
-    const s = signed[1] as Uint8Array
-    const tampered = flipSignatureBit(s)
-    await expect(submitGroup(net, [signed[0] as Uint8Array, tampered])).rejects.toThrow(/"s"/)
+    const tampered = flipSignatureBit(signed[2] as Uint8Array)
+    await expect(submitGroup(net, [...signed.slice(0, 2), tampered])).rejects.toThrow(/"s"/)
     expect(world.names.get('forsale.algo')?.owner).toBe(OTHER_ACCOUNT.address)
   })
 
   it('rejects a "u" entry whose signature does not verify', async () => {
     const group = await purchaseName(net, 'forsale.algo', { buyer: TEST_ACCOUNT.address, offer: 50_000_000 })
-    const [u, s] = signGroup(group, TEST_ACCOUNT.mnemonic) as [Uint8Array, Uint8Array]
-    await expect(submitGroup(net, [flipSignatureBit(u), s])).rejects.toThrow(/signature didn't pass verification/)
+    const [u, ...rest] = signGroup(group, TEST_ACCOUNT.mnemonic) as [Uint8Array, ...Uint8Array[]]
+    await expect(submitGroup(net, [flipSignatureBit(u), ...rest])).rejects.toThrow(/signature didn't pass verification/)
     expect(world.names.get('forsale.algo')?.state).toBe('forSale')
   })
 
@@ -82,9 +83,8 @@ describe('the mock network end to end', () => {
       },
     })
     cheaper.group = txn.group
-    await expect(submitGroup(net, [cheaper.signTxn(sk), group[1]?.bytes as Uint8Array])).rejects.toThrow(
-      /"u"\) was changed/,
-    )
+    const [, call, service] = signGroup(group, TEST_ACCOUNT.mnemonic) as Uint8Array[]
+    await expect(submitGroup(net, [cheaper.signTxn(sk), call!, service!])).rejects.toThrow(/"u"\) was changed/)
   })
 
   it('accepts the signature of the auth address of a rekeyed account, and only that', async () => {

@@ -9,6 +9,7 @@ import { NETWORKS } from '@/config/networks'
 import type { TxnGroupEntry } from '@/names/api/txnGroup'
 import type { RefusalCode } from '@/names/transactions/check/GroupRefusedError'
 import { SERVICE_SEED } from './serviceAccount'
+import { utf8 } from './utf8'
 
 export const TAMPERINGS = [
   'rekey',
@@ -21,21 +22,63 @@ export const TAMPERINGS = [
   'groupId',
   'genesis',
   'forbiddenType',
+  'argument',
+  'method',
+  'foreignAccount',
+  'foreignAsset',
+  'foreignApp',
+  'appId',
+  'assetId',
+  'optIn',
+  'padding',
+  'lease',
+  'note',
+  'fee',
 ] as const
 export type Tampering = (typeof TAMPERINGS)[number]
 
-export const EXPECTED_REFUSAL: Record<Tampering, RefusalCode> = {
-  rekey: 'rekey',
-  close: 'close',
-  assetClose: 'assetClose',
-  receiver: 'receiver',
-  amount: 'amount',
-  extraTxn: 'receiver',
-  otherAccountTxn: 'sender',
-  groupId: 'groupId',
-  genesis: 'network',
-  forbiddenType: 'type',
+/** Tamperings that change the account's contract calls: they apply to groups that make one. */
+export const CALL_TAMPERINGS: readonly Tampering[] = ['argument', 'method', 'foreignAccount', 'foreignApp', 'appId']
+
+/** The refusal each tampering must meet (an asset id changes a transfer, an opt-in or a call's assets). */
+export const EXPECTED_REFUSAL: Record<Tampering, readonly RefusalCode[]> = {
+  rekey: ['rekey'],
+  close: ['close'],
+  assetClose: ['assetClose'],
+  receiver: ['receiver'],
+  // A group with no payment gets one to the app it calls: the registry is no receiver of some actions.
+  amount: ['amount', 'receiver'],
+  extraTxn: ['receiver'],
+  otherAccountTxn: ['sender'],
+  groupId: ['groupId'],
+  genesis: ['network'],
+  forbiddenType: ['type'],
+  argument: ['call'],
+  method: ['call'],
+  foreignAccount: ['foreign'],
+  foreignAsset: ['foreign'],
+  foreignApp: ['foreign'],
+  appId: ['app'],
+  assetId: ['receiver', 'type', 'foreign'],
+  optIn: ['type'],
+  padding: ['padding'],
+  lease: ['lease'],
+  note: ['note'],
+  fee: ['fee'],
 }
+
+/** The tamperings a group can undergo: the call tamperings need a call of the account's, an asset id something that names one. */
+export function tamperingsFor(entries: readonly TxnGroupEntry[]): Tampering[] {
+  const txns = entries.filter((e) => e.kind === 'u').map(decode)
+  const calls = txns.some((txn) => txn.applicationCall)
+  const assets = txns.some((txn) => txn.assetTransfer || txn.applicationCall?.foreignAssets.length)
+  return TAMPERINGS.filter(
+    (t) => (calls || !CALL_TAMPERINGS.includes(t)) && (t !== 'foreignAsset' || calls) && (t !== 'assetId' || assets),
+  )
+}
+
+/** An application the name service never uses here. */
+const OTHER_APP = 1_337_001n
 
 export interface TamperTargets {
   /** Where the stolen money or control would go. */
@@ -88,6 +131,11 @@ export function tamperGroup(
         f.get('type') === type &&
         (!outgoing || (f.get(type === 'pay' ? 'rcv' : 'arcv') as algosdk.Address).toString() !== account),
     )
+  const userCall = () => {
+    const call = all.find((f, i) => kinds[i] === 'u' && f.get('type') === 'appl')
+    if (!call) throw new Error('Nothing to tamper with: the group makes no call of its own')
+    return call
+  }
   const add = (fields: Fields, kind: 'u' | 's' = 'u') => {
     all.push(fields)
     kinds.push(kind)
@@ -157,6 +205,71 @@ export function tamperGroup(
       break
     }
     case 'groupId':
+      break
+    case 'argument': {
+      const call = userCall()
+      const args = [...(call.get('apaa') as Uint8Array[])]
+      const last = args.length - 1
+      // The last byte of the last argument changed: a price, an address, a text, a field's value.
+      if (last > 0) {
+        const bytes = Uint8Array.from(args[last] as Uint8Array)
+        bytes[bytes.length - 1] = ((bytes[bytes.length - 1] ?? 0) + 1) % 256
+        args[last] = bytes
+      } else args.push(algosdk.ABIType.from('address').encode(targets.attacker))
+      call.set('apaa', args)
+      break
+    }
+    case 'method':
+      // Whatever the call was, it now lists the name for 1 µALGO, reserved for the attacker.
+      userCall().set('apaa', [
+        algosdk.ABIMethod.fromSignature('offerForSale(uint64,address)void').getSelector(),
+        algosdk.ABIType.from('uint64').encode(1n),
+        algosdk.ABIType.from('address').encode(targets.attacker),
+      ])
+      break
+    case 'foreignAccount': {
+      const call = userCall()
+      call.set('apat', [...((call.get('apat') as algosdk.Address[] | undefined) ?? []), attacker])
+      break
+    }
+    case 'foreignAsset': {
+      const call = userCall()
+      call.set('apas', [...((call.get('apas') as bigint[] | undefined) ?? []), 31_337n])
+      break
+    }
+    case 'foreignApp': {
+      const call = userCall()
+      call.set('apfa', [...((call.get('apfa') as bigint[] | undefined) ?? []), OTHER_APP])
+      break
+    }
+    case 'appId':
+      userCall().set('apid', OTHER_APP)
+      break
+    case 'assetId': {
+      const transfer = userOf('axfer')
+      if (transfer) transfer.set('xaid', (transfer.get('xaid') as bigint) + 1n)
+      else {
+        const call = all.find((f, i) => kinds[i] === 'u' && (f.get('apas') as bigint[] | undefined)?.length)
+        const assets = [...((call?.get('apas') as bigint[] | undefined) ?? [])]
+        assets[0] = (assets[0] ?? 0n) + 1n
+        call?.set('apas', assets)
+      }
+      break
+    }
+    case 'optIn':
+      add(fieldsLike(first, 'axfer', account, { xaid: 31_337n, aamt: 0n, arcv: algosdk.Address.fromString(account) }))
+      break
+    case 'padding':
+      add(pay(account, algosdk.Address.fromString(account), 0n))
+      break
+    case 'lease':
+      first.set('lx', new Uint8Array(32).fill(9))
+      break
+    case 'note':
+      first.set('note', utf8('pay me'))
+      break
+    case 'fee':
+      first.set('fee', (first.get('fee') as bigint) + 1000n * BigInt(all.length + 20))
       break
   }
 

@@ -6,7 +6,7 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import algosdk from 'algosdk'
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants'
-import { isValidAddress } from '@/lib/address'
+import { isValidAddress, publicKeyOf } from '@/lib/address'
 import { upgradeStepOf } from '@/names/core/contractUpgrade'
 import { isValidName } from '@/names/core/validation'
 import type {
@@ -26,7 +26,10 @@ import type {
   UpdatePartialRequestBody,
 } from '@/names/api/types'
 import { REGISTRY_APP_ID, buildRecord } from './fixtures/names'
-import { MIN_FEE, appCall, assetTransfer, payment, serviceCall, type PlannedTxn } from './groups'
+import type { AbiValue } from '@/names/transactions/check/appCalls'
+import type { NameMethod, RegistryMethod } from '@/names/transactions/check/contractMethods'
+import { ZERO_ADDRESS } from '@/names/transactions/check/describeCall'
+import { assetTransfer, contractCall, payment, serviceCall, type PlannedTxn } from './groups'
 import { analyticRecord, type MockAnalytic } from './fixtures/analytics'
 import { MOCK_ALGO_USD, quote } from './pricing'
 import { holdingsOf, world } from './world'
@@ -49,6 +52,37 @@ export interface WriteResult {
 const YEAR_MS = 365 * 86_400_000
 /** µALGO of minimum balance one asset holding needs. */
 const VAULT_HOLDING_DEPOSIT = 100_000
+
+type CallOptions = Parameters<typeof contractCall>[5]
+
+/** A call to the name's own contract, in its version's layout. */
+function nameCall(
+  sender: string,
+  record: NfdRecord,
+  method: NameMethod,
+  args: readonly AbiValue[],
+  options: CallOptions = {},
+): PlannedTxn {
+  const version = record.properties?.internal?.ver ?? ''
+  return contractCall(sender, 'name', record.appID as number, method, args, { version, ...options })
+}
+
+function registryCall(
+  sender: string,
+  method: RegistryMethod,
+  args: readonly AbiValue[],
+  options: CallOptions = {},
+): PlannedTxn {
+  return contractCall(sender, 'registry', REGISTRY_APP_ID, method, args, options)
+}
+
+/** The buyer's purchase: the payment, then the call that reads it. */
+function purchaseCalls(buyer: string, record: NfdRecord, amount: number): PlannedTxn[] {
+  return [
+    payment(buyer, record.nfdAccount as string, amount),
+    nameCall(buyer, record, 'purchase', [], { assets: record.asaID ? [record.asaID] : [], apps: [REGISTRY_APP_ID] }),
+  ]
+}
 
 function fail(status: number, code: string, message: string): never {
   throw new MockFailure(status, code, message)
@@ -119,7 +153,11 @@ export function mint(body: MintRequestBody): WriteResult | 'exists' {
   const total = price + (price - carryCost) * (years - 1)
   const registry = algosdk.getApplicationAddress(REGISTRY_APP_ID).toString()
   return {
-    planned: [payment(buyer, registry, total, 'mint'), serviceCall(REGISTRY_APP_ID, 'mintNfd', [body.name])],
+    planned: [
+      payment(buyer, registry, total),
+      registryCall(buyer, 'mintNfd', [body.name, reservedFor ?? buyer, false]),
+      serviceCall('mint'),
+    ],
     apply: () => {
       const appID = world.nextAppId
       world.nextAppId += 2
@@ -160,10 +198,7 @@ export function purchase(name: string, body: PurchaseRequestBody): WriteResult {
   if (body.offer < priceFor(record)) fail(400, 'bad_request', `offer is below the price of ${name}`)
   const previous = record.owner
   return {
-    planned: [
-      payment(buyer, record.nfdAccount as string, body.offer, 'purchase'),
-      serviceCall(record.appID as number, 'purchase'),
-    ],
+    planned: [...purchaseCalls(buyer, record, body.offer), serviceCall('purchase')],
     apply: () => {
       const claimed = record.state === 'reserved'
       if (!claimed && record.seller)
@@ -193,8 +228,8 @@ export function offer(name: string, body: OfferRequestBody): WriteResult {
   if (body.offer === 0) fail(400, 'bad_request', 'a sale needs a price; a sale at 0 is a gift (payReceiver)')
   return {
     planned: [
-      appCall(sender, record.appID as number, 'offerForSale', [String(body.offer)]),
-      serviceCall(record.appID as number, 'list'),
+      nameCall(sender, record, 'offerForSale', [BigInt(body.offer), reservedFor ?? ZERO_ADDRESS]),
+      serviceCall('list'),
     ],
     apply: () => {
       record.sellAmount = body.offer
@@ -217,10 +252,7 @@ function gift(record: NfdRecord, sender: string, reservedFor: string | undefined
   if (reservedFor === sender) fail(400, 'bad_request', 'the name is already yours')
   if (record.state !== 'owned') fail(400, 'bad_request', `${record.name} is not owned (listed, reserved or expired)`)
   return {
-    planned: [
-      appCall(sender, record.appID as number, 'offerForSale', [String(price), reservedFor]),
-      serviceCall(record.appID as number, 'gift'),
-    ],
+    planned: [nameCall(sender, record, 'offerForSale', [BigInt(price), reservedFor]), serviceCall('gift')],
     apply: () => {
       const nfdAccount = record.nfdAccount as string
       transferAsa(record, sender, nfdAccount)
@@ -243,7 +275,7 @@ export function rescindOffer(name: string, body: RescindOfferRequestBody): Write
   const { record, sender } = ownedBy(name, body.sender)
   if (record.state !== 'forSale') fail(400, 'bad_request', `${name} is not for sale`)
   return {
-    planned: [appCall(sender, record.appID as number, 'cancelSale'), serviceCall(record.appID as number, 'unlist')],
+    planned: [nameCall(sender, record, 'cancelSale', []), serviceCall('unlist')],
     apply: () => {
       clearSale(record)
       record.state = 'owned'
@@ -259,8 +291,9 @@ export function postOfferToOwner(name: string, body: PostOfferToOwnerRequestBody
   if (body.offer < 1_000_000) fail(400, 'bad_request', 'offer must be at least 1 ALGO')
   return {
     planned: [
-      payment(sender, record.nfdAccount as string, body.offer, 'postOffer'),
-      serviceCall(record.appID as number, 'postOffer'),
+      payment(sender, record.nfdAccount as string, body.offer),
+      nameCall(sender, record, 'postOffer', [BigInt(body.offer), body.note ?? '']),
+      serviceCall('postOffer'),
     ],
     apply: () => {
       touch(record, { offer: `${body.offer} from ${sender}: ${body.note}` })
@@ -285,8 +318,9 @@ export function renew(body: RenewRequestBody): WriteResult {
   if (inAuction && years !== 1) fail(400, 'bad_request', 'only 1 year may be bought when taking over an expired name')
   return {
     planned: [
-      payment(buyer, record.nfdAccount as string, price * years, 'renew'),
-      serviceCall(record.appID as number, 'renew'),
+      payment(buyer, record.nfdAccount as string, price * years),
+      nameCall(buyer, record, 'renew', [], { apps: [REGISTRY_APP_ID] }),
+      serviceCall('renew'),
     ],
     apply: () => {
       // Anyone may pay to extend a live name; only an expired one changes hands (a takeover).
@@ -320,7 +354,15 @@ export function update(name: string, body: UpdatePartialRequestBody): WriteResul
     fail(403, 'invalidFieldSet', 'You can only set user-defined properties, or clear verified properties')
   }
   return {
-    planned: [appCall(sender, record.appID as number, 'updateFields'), serviceCall(record.appID as number, 'update')],
+    planned: [
+      nameCall(sender, record, 'updateFields', [
+        [
+          ...Object.entries(body.properties.userDefined ?? {}).flatMap(([key, value]) => [`u.${key}`, value]),
+          ...Object.keys(verified).flatMap((key) => [`v.${key}`, '']),
+        ].map((text) => new TextEncoder().encode(text)),
+      ]),
+      serviceCall('update'),
+    ],
     apply: () => {
       const props = (record.properties ??= {})
       const userDefined = (props.userDefined ??= {})
@@ -367,8 +409,12 @@ export function updateImage(
   const { record } = owned
   return {
     planned: [
-      appCall(owned.sender, record.appID as number, 'updateFields'),
-      serviceCall(record.appID as number, 'update'),
+      nameCall(owned.sender, record, 'updateFields', [
+        [`u.${which}`, `ipfs://${cid}`, `v.${which}`, '', `v.${which}asaid`, ''].map((text) =>
+          new TextEncoder().encode(text),
+        ),
+      ]),
+      serviceCall('update'),
     ],
     apply: () => {
       let binary = ''
@@ -404,18 +450,26 @@ export function links(
   if ((action === 'setPrimaryAddress' || action === 'setPrimaryNFD') && !current.includes(list[0] as string)) {
     fail(400, 'bad_request', `${list[0]} is not a verified address of ${name}`)
   }
-  // Each added address proves it is held by signing an entry of its own; the owner's call pays
-  // its fee (pooled), so an address with no ALGO can be linked.
-  const proofs =
+  const appId = record.appID as number
+  const byRegistry = (method: RegistryMethod) => (a: string) =>
+    registryCall(sender, method, [name, BigInt(appId), a], { apps: [appId] })
+  // The owner proposes each address; the address itself asks the registry to verify it, so it
+  // proves it is held. The owner's call pays its fee (pooled): an address with no ALGO can be linked.
+  const planned =
     action === 'addAddress'
-      ? list.filter((a) => a !== sender).map((a) => appCall(a, record.appID as number, 'proveAddress', [name], 0n))
-      : []
+      ? list.flatMap((a) => [
+          nameCall(sender, record, 'updateFields', [[new TextEncoder().encode('u.cav.algo'), publicKeyOf(a)]], {
+            feeFor: a === sender ? 0 : 2,
+          }),
+          registryCall(a, 'linkNfdAddress', [name, BigInt(appId), a], { apps: [appId], noFee: a !== sender }),
+        ])
+      : action === 'removeAddress'
+        ? list.map(byRegistry('unlinkNfdAddress'))
+        : action === 'setPrimaryNFD'
+          ? list.slice(0, 1).map(byRegistry('setAddressPrimaryNfd'))
+          : [nameCall(sender, record, 'setPrimaryAddress', ['v.caAlgo.0.as', list[0] as string])]
   return {
-    planned: [
-      appCall(sender, record.appID as number, action, list, MIN_FEE * BigInt(1 + proofs.length)),
-      ...proofs,
-      serviceCall(REGISTRY_APP_ID, 'linkNfdAddress', [name]),
-    ],
+    planned: [...planned, serviceCall('linkNfdAddress')],
     apply: () => {
       const target = list[0] as string
       if (action === 'addAddress') setCaAlgo(record, [...current, ...list.filter((a) => !current.includes(a))])
@@ -441,15 +495,13 @@ export function sendToVault(name: string, body: SendToVaultRequestBody): WriteRe
   // An opt-in funds each new holding of the vault (0.1 ALGO) and asks its contract to opt in.
   const planned = body.optInOnly
     ? [
-        payment(sender, vault, VAULT_HOLDING_DEPOSIT * body.assets.length, 'vaultOptIn'),
-        appCall(sender, record.appID as number, 'vaultOptIn', body.assets.map(String)),
+        payment(sender, vault, VAULT_HOLDING_DEPOSIT * body.assets.length),
+        nameCall(sender, record, 'vaultOptIn', [body.assets.map(BigInt)], { assets: body.assets }),
       ]
     : body.assets.map((assetId) =>
-        assetId === 0
-          ? payment(sender, vault, amount, 'vaultSend')
-          : assetTransfer(sender, vault, assetId, amount, 'vaultSend'),
+        assetId === 0 ? payment(sender, vault, amount) : assetTransfer(sender, vault, assetId, amount),
       )
-  planned.push(serviceCall(record.appID as number, 'vaultOptIn'))
+  planned.push(serviceCall('vaultOptIn'))
   return { planned, apply: () => touch(record, { vault: `received from ${sender}` }) }
 }
 
@@ -474,8 +526,11 @@ export function sendFromVault(name: string, body: SendFromVaultRequestBody): Wri
   if (amount > held) fail(400, 'bad_request', `the vault holds ${held} base units of asset ${assetId}`)
   return {
     planned: [
-      appCall(sender, record.appID as number, 'vaultSend', [String(assetId), amount.toString(), receiver]),
-      serviceCall(record.appID as number, 'vaultSend'),
+      nameCall(sender, record, 'vaultSend', [amount, receiver, '', BigInt(assetId), []], {
+        accounts: [receiver],
+        assets: assetId ? [assetId] : [],
+      }),
+      serviceCall('vaultSend'),
     ],
     apply: () => {
       if (assetId === 0) {
@@ -496,10 +551,7 @@ export function vaultLock(name: string, body: ContractLockRequestBody): WriteRes
   const { record, sender } = ownedBy(name, body.sender)
   if (typeof body.lock !== 'boolean') fail(400, 'bad_request', 'lock must be true or false')
   return {
-    planned: [
-      appCall(sender, record.appID as number, 'vaultOptInLock', [body.lock ? '1' : '0']),
-      serviceCall(record.appID as number, 'vaultOptInLock'),
-    ],
+    planned: [nameCall(sender, record, 'vaultOptInLock', [body.lock]), serviceCall('vaultOptInLock')],
     apply: () => {
       const internal = ((record.properties ??= {}).internal ??= {})
       internal.vaultOptInLocked = body.lock ? '1' : '0'
@@ -516,12 +568,10 @@ export function contractUpgrade(name: string, body: RescindOfferRequestBody, to:
   if (to === 'v3' && step === 'to2.11') fail(403, 'upgradeRequired', `${name} must be upgraded to 2.11 first`)
   const internal = (record.properties ??= {}).internal ?? {}
   record.properties.internal = internal
+  const upgrade = registryCall(sender, 'upgradeNfd', [name], { apps: [record.appID as number] })
   if (to === 'v2')
     return {
-      planned: [
-        appCall(sender, record.appID as number, 'upgrade', ['2.11']),
-        serviceCall(record.appID as number, 'upgrade'),
-      ],
+      planned: [upgrade, serviceCall('upgrade')],
       apply: () => {
         internal.ver = '2.11'
         touch(record, { 'i.ver': '2.11' })
@@ -531,9 +581,11 @@ export function contractUpgrade(name: string, body: RescindOfferRequestBody, to:
   const { price, carryCost } = quote(name, sender, record, root)
   return {
     planned: [
-      payment(sender, record.nfdAccount as string, price - carryCost, 'upgradeV3'),
-      appCall(sender, record.appID as number, 'upgrade', ['3.0']),
-      serviceCall(record.appID as number, 'upgrade'),
+      upgrade,
+      payment(sender, record.nfdAccount as string, price - carryCost),
+      // The contract is 3.x by the time it renews.
+      nameCall(sender, record, 'renew', [], { apps: [REGISTRY_APP_ID], version: '3.0' }),
+      serviceCall('upgrade'),
     ],
     apply: () => {
       internal.ver = '3.0'
@@ -554,8 +606,8 @@ export function segmentLock(name: string, body: SegmentLockRequestBody): WriteRe
     fail(400, 'bad_request', 'an open segment needs a price of at least 1 cent')
   return {
     planned: [
-      appCall(sender, record.appID as number, 'segmentLock', [body.lock ? '1' : '0', String(cents)]),
-      serviceCall(record.appID as number, 'segmentLock'),
+      nameCall(sender, record, 'segmentLock', [body.lock, BigInt(body.lock ? 0 : cents)]),
+      serviceCall('segmentLock'),
     ],
     apply: () => {
       const internal = ((record.properties ??= {}).internal ??= {})

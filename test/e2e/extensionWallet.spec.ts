@@ -103,7 +103,7 @@ test('Kibisis: a refusal returns the purchase to review; signed again, the unask
   await expect(dialog.getByTestId('tx-reason')).toHaveText(/^Your wallet's answer was refused: /)
   const signs = requests.filter((r) => r.method === 'sign_transactions')
   expect(signs).toHaveLength(2)
-  expect(signs[1]!.params.txns!.map((t) => t.signers)).toEqual([undefined, []])
+  expect(signs[1]!.params.txns!.map((t) => t.signers)).toEqual([undefined, undefined, []])
   expect(submitted).toEqual([])
 
   await dialog.getByRole('button', { name: 'Close' }).click()

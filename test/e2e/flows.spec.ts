@@ -61,7 +61,8 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await acceptTerms(dialog)
     const before = await balanceOf(page, TEST_ADDRESS)
     const total = await confirmAndSign(page, dialog)
-    expect(total).toBe(BigInt(price + (price - carryCost)) + 1000n)
+    // Fees: the payment's and the mint call's, which pays for its eight inner transactions.
+    expect(total).toBe(BigInt(price + (price - carryCost)) + 1000n + 9000n)
     await expect(page.getByText('brandnewname.algo is yours')).toBeVisible()
     expect(before - (await balanceOf(page, TEST_ADDRESS))).toBe(total)
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
@@ -309,7 +310,8 @@ test.describe('when things go wrong', () => {
     await failedWith(dialog, /^Insufficient balance: this costs [\d,.]+ ALGO and your account is [\d,.]+ ALGO short/)
     const reason = (await dialog.getByTestId('tx-reason').textContent()) ?? ''
     const costs = Number(/this costs ([\d,.]+) ALGO/.exec(reason)?.[1]?.replaceAll(',', ''))
-    expect(costs).toBeCloseTo(quote('q.algo', TEST_ADDRESS, undefined, undefined).price / 1e6, 2)
+    // The price and the fees (the payment's, and the mint call's with its eight inner transactions).
+    expect(costs).toBeCloseTo((quote('q.algo', TEST_ADDRESS, undefined, undefined).price + 10_000) / 1e6, 2)
   })
 
   test('insufficient available balance: enough ALGO, but not above the minimum balance', async ({ page }) => {
@@ -403,7 +405,33 @@ const TAMPERED: Record<
   },
   genesis: { name: 'brandnewname.algo', label: 'Mint', path: '/nfd/mint' },
   forbiddenType: { name: 'alice.algo', label: 'Set as primary name', inMenu: true, path: '/nfd/links/setPrimaryNFD/' },
+  argument: {
+    name: 'alice.algo',
+    label: 'List for sale',
+    inMenu: true,
+    path: '/nfd/offer/',
+    fill: [['Price (ALGO)', '9']],
+  },
+  method: { name: 'cheap.algo', label: 'Cancel sale', inMenu: true, path: '/nfd/rescindOffer/' },
+  foreignAccount: {
+    name: 'alice.algo',
+    label: 'Send from vault',
+    inMenu: true,
+    path: '/nfd/vault/sendFrom/',
+    fill: [['Amount (whole units, e.g. 12.5)', '1']],
+  },
+  foreignAsset: { name: 'alice.algo', label: 'Vault opt-ins', inMenu: true, path: '/nfd/vault/lock/' },
+  foreignApp: { name: 'soon.algo', label: 'Renew', path: '/nfd/renew' },
+  appId: { name: 'bob.algo', label: 'Make offer', path: '/nfd/postOfferToOwner/', fill: [['Offer (ALGO)', '2']] },
+  assetId: { name: 'forsale.algo', label: 'Buy', path: '/nfd/purchase/' },
+  optIn: { name: 'gift.algo', label: 'Claim', path: '/nfd/purchase/' },
+  padding: { name: 'alice.algo', label: 'Edit profile', inMenu: true, path: '/nfd/update/', fill: [['Bio', 'padded']] },
+  lease: { name: 'brandnewname.algo', label: 'Mint', path: '/nfd/mint' },
+  note: { name: 'cheap.algo', label: 'Cancel sale', inMenu: true, path: '/nfd/rescindOffer/' },
+  fee: { name: 'alice.algo', label: 'Set as primary name', inMenu: true, path: '/nfd/links/setPrimaryNFD/' },
 }
+
+const ATTACKER_SHORT = short(ATTACKER).replaceAll('.', '\\.')
 
 const SENTENCES: Record<Tampering, RegExp> = {
   rekey: new RegExp(`would hand control of your account to ${short(ATTACKER).replaceAll('.', '\\.')}`),
@@ -416,6 +444,20 @@ const SENTENCES: Record<Tampering, RegExp> = {
   groupId: /is not one atomic group/,
   genesis: /is for another network \(testnet-v1\.0\)/,
   forbiddenType: /would also change your account's consensus participation keys/,
+  argument: /would list alice\.algo for 9 ALGO, reserved for AAAAAA\.\.\.[A-Z2-7]{4}/,
+  method: new RegExp(`would list cheap\\.algo for 0\\.000001 ALGO, reserved for ${ATTACKER_SHORT}`),
+  foreignAccount: new RegExp(
+    `would send 1 ALGO from alice\\.algo's vault to you, also handing it account ${ATTACKER_SHORT}`,
+  ),
+  foreignAsset: /would lock the opt-ins of alice\.algo's vault to you, also handing it asset 31337/,
+  foreignApp: /would renew soon\.algo with the [\d.,]+ ALGO paid before it, also handing it application 1337001/,
+  appId: /would call application 1337001, which this action does not use/,
+  assetId: /would buy forsale\.algo with the 50 ALGO paid before it, also handing it asset \d+/,
+  optIn: /would opt your account in to asset 31337, which this action does not need/,
+  padding: /would pay 0 ALGO to your own account/,
+  lease: /would put a lease on transaction 1/,
+  note: /would write a note \(6 bytes\) into transaction 1/,
+  fee: /would charge [\d.]+ ALGO in network fees, more than the 0\.00\d ALGO its \d transactions/,
 }
 
 test.describe('what you see is what you sign: a tampered group never reaches the wallet', () => {
@@ -448,10 +490,75 @@ test.describe('what you see is what you sign: a tampered group never reaches the
   }
 })
 
+/** Each action's call in words, decoded from the group the wallet would sign. */
+const DECODED: { name: string; label: string; inMenu?: boolean; fill: [string, string][]; call: RegExp }[] = [
+  {
+    name: 'alice.algo',
+    label: 'List for sale',
+    inMenu: true,
+    fill: [
+      ['Price (ALGO)', '120'],
+      ['Only this buyer (optional)', OTHER_ADDRESS],
+    ],
+    call: new RegExp(
+      `^List alice\\.algo for 120 ALGO, reserved for ${short(OTHER_ADDRESS).replaceAll('.', '\\.')}\\.$`,
+    ),
+  },
+  {
+    name: 'bob.algo',
+    label: 'Make offer',
+    fill: [
+      ['Offer (ALGO)', '2'],
+      ['Note to the owner', 'hello'],
+    ],
+    call: /^Offer 2 ALGO for bob\.algo with the note “hello”\.$/,
+  },
+  {
+    name: 'alice.algo',
+    label: 'Send to someone',
+    inMenu: true,
+    fill: [['Recipient (address or .algo name)', 'bob.algo']],
+    call: /^Send alice\.algo to bob\.algo, who claims it at no cost\.$/,
+  },
+  {
+    name: 'alice.algo',
+    label: 'Send from vault',
+    inMenu: true,
+    fill: [['Amount (whole units, e.g. 12.5)', '1.5']],
+    call: /^Send 1\.5 ALGO from alice\.algo's vault to you\.$/,
+  },
+  {
+    name: 'alice.algo',
+    label: 'Edit profile',
+    inMenu: true,
+    fill: [['Bio', 'Builder of names']],
+    call: /^Set bio to “Builder of names” on alice\.algo\.$/,
+  },
+  {
+    name: 'soon.algo',
+    label: 'Renew',
+    fill: [['Years', '2']],
+    call: /^Renew soon\.algo with the [\d,.]+ ALGO paid before it\.$/,
+  },
+]
+
+test.describe('the review says what each call does, decoded from the group', () => {
+  for (const { name, label, inMenu, fill, call } of DECODED) {
+    test(`${label} ${name}`, async ({ page }) => {
+      await openProfile(page, name)
+      const dialog = await startAction(page, label, inMenu)
+      for (const [field, value] of fill) await dialog.getByLabel(field, { exact: true }).fill(value)
+      await dialog.getByTestId('tx-confirm').click()
+      await reviewedTotal(dialog)
+      await expect(dialog.getByTestId('tx-call')).toHaveText(call)
+    })
+  }
+})
+
 test.describe("the wallet's answer is checked before anything is sent", () => {
   for (const [fault, reason] of [
-    ['badSignature', /the signature on transaction 1 of 2 does not verify/],
-    ['otherTransaction', /it signed a different transaction than the one shown at transaction 1 of 2/],
+    ['badSignature', /the signature on transaction 1 of 3 does not verify/],
+    ['otherTransaction', /it signed a different transaction than the one shown at transaction 1 of 3/],
   ] as const) {
     test(`${fault}: refused in words, nothing reaches algod`, async ({ page }) => {
       const submitted: string[] = []

@@ -96,14 +96,30 @@ for (const [script, name] of [
   ['Cyrillic', '\u0430lice.algo'],
   ['Greek', '\u03b1lice.algo'],
 ] as const) {
-  test(`a link to a ${script} homograph of alice.algo is flagged for mixing scripts`, async ({ page }) => {
+  test(`a link to a ${script} homograph of alice.algo names alice.algo and flags the mix of scripts`, async ({
+    page,
+  }) => {
     await page.goto(`/name/${name}`)
     await expect(page.getByTestId('unknown-name')).toBeVisible()
     const warning = page.getByTestId('lookalike-warning')
-    await expect(warning).toContainText(`${name} mixes the letters of several scripts`)
+    await expect(warning).toContainText(`${name} looks like another name`)
     await expect(warning.getByTestId('mixed-script')).toContainText(`Its letters come from ${script} and Latin`)
+    const imitated = warning.locator('li[data-name]')
+    await expect(imitated).toHaveAttribute('data-name', 'alice.algo')
+    await expect(imitated).toContainText('It differs from alice.algo, an existing name minted before it')
   })
 }
+
+test('a name spelled wholly in Cyrillic letters warns that it imitates the existing cheap.algo', async ({ page }) => {
+  const name = '\u0441\u04bb\u0435\u0430\u0440.algo'
+  await page.goto(`/name/${name}`)
+  await expect(page.getByTestId('unknown-name')).toBeVisible()
+  const warning = page.getByTestId('lookalike-warning')
+  await expect(warning).toContainText(`${name} looks like another name`)
+  await expect(warning.getByTestId('mixed-script')).toBeHidden()
+  await expect(warning.locator('li')).toHaveAttribute('data-name', 'cheap.algo')
+  await expect(warning.locator('li')).toContainText('It differs from cheap.algo')
+})
 
 test('a link to a full-width alice.algo warns that it reads like the existing alice.algo', async ({ page }) => {
   await page.goto('/name/\uff41\uff4c\uff49\uff43\uff45.algo')
@@ -111,4 +127,12 @@ test('a link to a full-width alice.algo warns that it reads like the existing al
   const warning = page.getByTestId('lookalike-warning').locator('li')
   await expect(warning).toHaveAttribute('data-name', 'alice.algo')
   await expect(warning).toHaveAttribute('data-reason', 'established')
+  await expect(warning).toContainText('It differs from alice.algo')
+})
+
+test('an honest name in another script with no Latin twin is not flagged', async ({ page }) => {
+  await page.goto('/name/\u043f\u0440\u0438\u043c\u0435\u0440.algo')
+  await expect(page.getByTestId('unknown-name')).toBeVisible()
+  // The warning renders with the page (its script check is synchronous, and it has no spelling to look up).
+  await expect(page.getByTestId('lookalike-warning')).toBeHidden()
 })

@@ -10,7 +10,20 @@ import type { Page } from '@playwright/test'
 import { ATTACKER } from '../../src/mocks/groups'
 import { expect, test } from './fixtures'
 import { short } from './pagesKit'
-import { ME, purchaseGroup, record, serve, serveHonestPurchase, startBuy } from './productionKit'
+import { ZERO_ADDRESS } from '../../src/names/transactions/check/describeCall'
+import { OTHER_ADDRESS } from './pagesKit'
+import {
+  ME,
+  callGroup,
+  ownedRecord,
+  purchaseGroup,
+  record,
+  serve,
+  serveHonestPurchase,
+  startBuy,
+  startManage,
+  type CallSpec,
+} from './productionKit'
 
 /**
  * Exodus's provider, faked in the page: it records what it is asked and answers with bytes that
@@ -90,13 +103,15 @@ test("an honest group shows its decoded total; the wallet is asked for the buyer
   await serveHonestPurchase(page, submitted)
   const dialog = await startBuy(page)
   await expect(dialog).toHaveAttribute('data-step', 'approve')
-  await expect(dialog.getByTestId('tx-total')).toHaveText('50.001 ALGO')
+  // The price, the payment's fee and the purchase call's (with its four inner transactions).
+  await expect(dialog.getByTestId('tx-total')).toHaveText('50.006 ALGO')
+  await expect(dialog.getByTestId('tx-call')).toHaveText('Buy forsale.algo with the 50 ALGO paid before it.')
   expect(await walletCalls(page)).toEqual([])
   await dialog.getByTestId('tx-approve').click()
   await expect(dialog).toHaveAttribute('data-step', 'failed')
   await expect(dialog.getByTestId('tx-reason')).toHaveText(/^Your wallet's answer was refused: /)
   const [request] = (await walletCalls(page)) as { txn: string; signers?: string[] }[][]
-  expect(request!.map((t) => t.signers)).toEqual([undefined, []])
+  expect(request!.map((t) => t.signers)).toEqual([undefined, undefined, []])
   expect(submitted).toEqual([])
 })
 
@@ -115,3 +130,67 @@ test('a wallet that never answers: Cancel returns to review and says to dismiss 
   await expect(dialog.getByTestId('tx-notice')).toHaveText(/If your wallet still shows the request, dismiss it there/)
   expect(submitted).toEqual([])
 })
+
+/**
+ * The service swaps the arguments of the owner's call: the amounts and accounts the user typed
+ * are not what the call would do. Each is refused in words before the wallet is asked.
+ */
+const app = ownedRecord.appID!
+const SWAPS: {
+  title: string
+  label: string
+  fill: [string, string][]
+  path: string
+  call: CallSpec
+  words: string
+}[] = [
+  {
+    title: "a vault send whose amount and receiver are changed in the call's arguments",
+    label: 'Send from vault',
+    fill: [['Amount (whole units, e.g. 12.5)', '1.5']],
+    path: `/nfd/vault/sendFrom/${ownedRecord.name}`,
+    call: { app, method: 'vaultSend', args: [5_000_000n, ATTACKER, '', 0n, []], accounts: [ATTACKER], inner: 1 },
+    words: `would send 5 ALGO from alice.algo's vault to ${short(ATTACKER)}`,
+  },
+  {
+    title: 'a send whose reserved-for address is the attacker',
+    label: 'Send to someone',
+    fill: [['Recipient (address or .algo name)', OTHER_ADDRESS]],
+    path: `/nfd/offer/${ownedRecord.name}`,
+    call: { app, method: 'offerForSale', args: [0n, ATTACKER] },
+    words: `would send alice.algo to ${short(ATTACKER)}, who claims it at no cost`,
+  },
+  {
+    title: 'a listing at 1 µALGO reserved for the attacker',
+    label: 'List for sale',
+    fill: [['Price (ALGO)', '120']],
+    path: `/nfd/offer/${ownedRecord.name}`,
+    call: { app, method: 'offerForSale', args: [1n, ATTACKER] },
+    words: `would list alice.algo for 0.000001 ALGO, reserved for ${short(ATTACKER)}`,
+  },
+  {
+    title: 'a listing at another price',
+    label: 'List for sale',
+    fill: [['Price (ALGO)', '120']],
+    path: `/nfd/offer/${ownedRecord.name}`,
+    call: { app, method: 'offerForSale', args: [12_000_000n, ZERO_ADDRESS] },
+    words: 'would list alice.algo for 12 ALGO to anyone',
+  },
+]
+
+for (const { title, label, fill, path, call, words } of SWAPS) {
+  test(`argument swap: ${title} is refused before the wallet is asked`, async ({ page }) => {
+    const submitted: string[] = []
+    const requested: string[] = []
+    await injectWallet(page)
+    await serve(page, callGroup(call), submitted, { chainRecord: ownedRecord, writePath: path, requested })
+    const dialog = await startManage(page, label, fill)
+    await expect(dialog).toHaveAttribute('data-step', 'failed')
+    await expect(dialog.getByTestId('tx-reason')).toHaveText(
+      `Refused: the transaction group from the name service ${words}. Nothing was signed.`,
+    )
+    expect(requested).toEqual([path])
+    expect(await walletCalls(page)).toEqual([])
+    expect(submitted).toEqual([])
+  })
+}

@@ -5,12 +5,15 @@
  */
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import algosdk from 'algosdk'
+import * as sdk from 'algosdk'
 import { NETWORKS, PUBLIC_NETWORKS, type NetworkId } from '../../src/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '../../src/mocks/accounts'
 import { applicationOf, registryValueOf } from '../../src/mocks/chainState'
 import { buildNameFixtures } from '../../src/mocks/fixtures/names'
 import { suggestedParamsFor } from '../../src/mocks/groups'
 import { encodeTxnGroup } from '../../src/names/api/txnGroup'
+import { encodeCall, type AbiValue } from '../../src/names/transactions/check/appCalls'
+import type { MethodName } from '../../src/names/transactions/check/contractMethods'
 import type { NfdRecord } from '../../src/names/api/types'
 import { BUILDS } from './builds'
 import { short } from './pagesKit'
@@ -50,25 +53,66 @@ const PRICE = 50_000_000n
 const SIGNING_CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' }
 export const record = { ...buildNameFixtures(Date.now()).find((r) => r.name === 'forsale.algo')! }
 
-/** The purchase group the service would build: the buyer pays the name's contract and calls it. */
-export function purchaseGroup(payTo: string): string {
+/** One ARC-4 call by the user on mainnet, as the service builds it (its fee covers its inner transactions). */
+export interface CallSpec {
+  app: number
+  method: MethodName
+  args: AbiValue[]
+  accounts?: string[]
+  assets?: number[]
+  apps?: number[]
+  /** Inner transactions it makes. */
+  inner?: number
+}
+
+/** The user's transactions, then the service's own signed entry (a registry call that changes nothing). */
+function groupOf(user: algosdk.Transaction[]): string {
   const suggestedParams = suggestedParamsFor(net, ROUND)
+  const service = algosdk.makeApplicationNoOpTxnFromObject({
+    sender: OTHER_ACCOUNT.address,
+    appIndex: net.registryAppId,
+    appArgs: encodeCall(sdk, 'registry', 'arc4', 'gas', []),
+    suggestedParams,
+  })
+  algosdk.assignGroupID([...user, service])
+  return encodeTxnGroup([
+    ...user.map((txn) => ({ kind: 'u' as const, bytes: algosdk.encodeUnsignedTransaction(txn) })),
+    { kind: 's', bytes: service.signTxn(algosdk.mnemonicToSecretKey(OTHER_ACCOUNT.mnemonic).sk) },
+  ])
+}
+
+function callOf({ app, method, args, accounts = [], assets = [], apps = [], inner = 0 }: CallSpec) {
+  return algosdk.makeApplicationNoOpTxnFromObject({
+    sender: ME,
+    appIndex: app,
+    appArgs: encodeCall(sdk, app === net.registryAppId ? 'registry' : 'name', 'arc4', method, args),
+    accounts,
+    foreignAssets: assets,
+    foreignApps: apps,
+    suggestedParams: { ...suggestedParamsFor(net, ROUND), fee: 1000n * BigInt(1 + inner) },
+  })
+}
+
+/** An owner's group: one call to the name's contract (or the registry), then the service's entry. */
+export const callGroup = (call: CallSpec): string => groupOf([callOf(call)])
+
+/** The purchase group the service would build: the buyer pays the name's contract, then calls it. */
+export function purchaseGroup(payTo: string): string {
   const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: ME,
     receiver: payTo,
     amount: PRICE,
-    suggestedParams,
+    suggestedParams: suggestedParamsFor(net, ROUND),
   })
-  const call = algosdk.makeApplicationNoOpTxnFromObject({
-    sender: OTHER_ACCOUNT.address,
-    appIndex: record.appID!,
-    suggestedParams,
+  const purchase = callOf({
+    app: record.appID!,
+    method: 'purchase',
+    args: [],
+    assets: [record.asaID!],
+    apps: [net.registryAppId],
+    inner: 4,
   })
-  algosdk.assignGroupID([pay, call])
-  return encodeTxnGroup([
-    { kind: 'u', bytes: algosdk.encodeUnsignedTransaction(pay) },
-    { kind: 's', bytes: call.signTxn(algosdk.mnemonicToSecretKey(OTHER_ACCOUNT.mnemonic).sk) },
-  ])
+  return groupOf([pay, purchase])
 }
 
 function json(route: Route, body: unknown, status = 200) {
@@ -84,13 +128,18 @@ export async function serve(
   page: Page,
   group: string,
   submitted: string[],
-  { apiRecord = record, requested = [] }: { apiRecord?: NfdRecord; requested?: string[] } = {},
+  {
+    chainRecord = record,
+    apiRecord = chainRecord,
+    writePath = `/nfd/purchase/${chainRecord.name}`,
+    requested = [],
+  }: { chainRecord?: NfdRecord; apiRecord?: NfdRecord; writePath?: string; requested?: string[] } = {},
 ) {
   await page.route(`${API}/**`, (route) => {
     const { pathname } = new URL(route.request().url())
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: SIGNING_CORS })
-    if (pathname === '/nfd/forsale.algo') return json(route, apiRecord)
-    if (pathname === '/nfd/purchase/forsale.algo') {
+    if (pathname === `/nfd/${chainRecord.name}`) return json(route, apiRecord)
+    if (pathname === writePath) {
       requested.push(pathname)
       return json(route, group)
     }
@@ -107,8 +156,11 @@ export async function serve(
       return json(route, { message: 'not in this test' }, 400)
     }
     if (pathname === `/v2/applications/${net.registryAppId}/box`)
-      return body(new algosdk.modelsv2.Box({ name: new Uint8Array(32), round: ROUND, value: registryValueOf(record) }))
-    if (pathname === `/v2/applications/${record.appID}`) return body(applicationOf(record.appID!, record))
+      return body(
+        new algosdk.modelsv2.Box({ name: new Uint8Array(32), round: ROUND, value: registryValueOf(chainRecord) }),
+      )
+    if (pathname === `/v2/applications/${chainRecord.appID}`)
+      return body(applicationOf(chainRecord.appID!, chainRecord))
     if (pathname === '/v2/transactions/params')
       return body(
         new algosdk.modelsv2.TransactionParametersResponse({
@@ -140,12 +192,32 @@ export async function serve(
   await page.route('https://images.nf.domains/**', (route) => route.fulfill({ status: 404, headers: SIGNING_CORS }))
 }
 
-/** Opens forsale.algo on mainnet, connects `wallet` and starts buying it, up to the group's review. */
-export async function startBuy(page: Page, wallet: RegExp = /Exodus/): Promise<Locator> {
-  await page.goto(`${BUILDS.mainnet}/name/forsale.algo`)
+/** Opens `name` on mainnet and connects `wallet`. */
+async function openConnected(page: Page, name: string, wallet: RegExp): Promise<void> {
+  await page.goto(`${BUILDS.mainnet}/name/${name}`)
   await page.getByRole('button', { name: 'Connect wallet' }).first().click()
   await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: wallet }).click()
   await expect(page.getByTestId('account-menu-button')).toContainText(short(ME))
+}
+
+/** The owner's name on mainnet (the chain agrees with it), for the Manage actions. */
+export const ownedRecord = { ...buildNameFixtures(Date.now()).find((r) => r.name === 'alice.algo')! }
+
+/** Opens alice.algo on mainnet as its owner, runs a Manage action with these values, up to the group's review. */
+export async function startManage(page: Page, label: string, fill: [string, string][]): Promise<Locator> {
+  await openConnected(page, ownedRecord.name, /Exodus/)
+  const actions = page.getByTestId('name-actions')
+  await actions.getByTestId('manage-button').click()
+  await actions.getByRole('button', { name: label, exact: true }).click()
+  const dialog = page.getByTestId('tx-dialog')
+  for (const [field, value] of fill) await dialog.getByLabel(field, { exact: true }).fill(value)
+  await dialog.getByTestId('tx-confirm').click()
+  return dialog
+}
+
+/** Opens forsale.algo on mainnet, connects `wallet` and starts buying it, up to the group's review. */
+export async function startBuy(page: Page, wallet: RegExp = /Exodus/): Promise<Locator> {
+  await openConnected(page, 'forsale.algo', wallet)
   await page.getByTestId('name-actions').getByRole('button', { name: 'Buy', exact: true }).click()
   const dialog = page.getByTestId('tx-dialog')
   await dialog.getByLabel(/I accept the NFD terms/).check()

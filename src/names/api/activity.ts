@@ -21,9 +21,7 @@ export async function getActivity(
   const { signal, ...query } = opts
   const pages = await Promise.all(
     chunk([...new Set(names)], 20).map((batch) =>
-      apiGet<unknown>(net, '/nfd/activity', { name: batch, type: 'changes', ...query }, signal).then(
-        parseActivityReply,
-      ),
+      apiGet(net, '/nfd/activity', { name: batch, type: 'changes', ...query }, signal).then(parseActivityReply),
     ),
   )
   const all = pages.flat()

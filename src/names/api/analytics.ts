@@ -6,8 +6,9 @@
 import type { NetworkConfig } from '@/config/networks'
 import { isValidAddress } from '@/lib/address'
 import { MalformedResponseError } from '@/lib/errors'
-import type { AnalyticsParams, NFDAnalyticEvent, NFDAnalyticRecord, NfdAnalyticEventKind } from './analyticsTypes'
+import type { AnalyticsParams, NfdAnalyticEventKind } from './analyticsTypes'
 import { apiGet, type Query } from './http'
+import { isPlainObject } from './schemas/pickValid'
 
 /** A record the app can show: time, price and event are present and well typed. */
 export interface AnalyticEntry {
@@ -39,12 +40,14 @@ const EVENTS: readonly NfdAnalyticEventKind[] = [
 ]
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
-const address = (value: unknown): string | null => (isValidAddress(value) ? (value as string) : null)
+const address = (value: unknown): string | null => (isValidAddress(value) ? value : null)
 
-export function toAnalyticEntry(record: NFDAnalyticRecord): AnalyticEntry | null {
-  const data: NFDAnalyticEvent = typeof record?.data === 'object' && record.data !== null ? record.data : {}
-  const timestamp = str(record?.timestamp)
-  const price = record?.price
+/** One NFDAnalyticRecord of the reply, read field by field (anything else is no entry). */
+export function toAnalyticEntry(record: unknown): AnalyticEntry | null {
+  if (!isPlainObject(record)) return null
+  const data = isPlainObject(record.data) ? record.data : {}
+  const timestamp = str(record.timestamp)
+  const price = record.price
   const event = EVENTS.find((e) => e === data.event)
   const name = str(data.name)
   if (!timestamp || Number.isNaN(Date.parse(timestamp)) || !event || !name) return null
@@ -67,11 +70,10 @@ export async function getAnalytics(
   params: AnalyticsParams,
   signal?: AbortSignal,
 ): Promise<AnalyticsPage> {
-  const body = await apiGet<unknown>(net, '/nfd/analytics', params as Query, signal)
-  const results = (body as { results?: unknown } | null)?.results
-  if (typeof body !== 'object' || body === null || (results !== undefined && !Array.isArray(results)))
+  const body = await apiGet(net, '/nfd/analytics', params as Query, signal)
+  const results = isPlainObject(body) ? body.results : undefined
+  if (!isPlainObject(body) || (results !== undefined && !Array.isArray(results)))
     throw new MalformedResponseError('The name service sent analytics in an unexpected shape', 200)
-  const entries = ((results ?? []) as NFDAnalyticRecord[]).flatMap((r) => toAnalyticEntry(r) ?? [])
-  const total = (body as { total?: unknown }).total
-  return { entries, total: typeof total === 'number' ? total : entries.length }
+  const entries = (results ?? []).flatMap((r: unknown) => toAnalyticEntry(r) ?? [])
+  return { entries, total: typeof body.total === 'number' ? body.total : entries.length }
 }

@@ -21,7 +21,7 @@ export async function getName(
 ): Promise<NfdRecord | null> {
   const fresh = freshnessOf(net.id, nameOrId)
   try {
-    const { status, data } = await apiRequest<unknown>(net, pathOf`/nfd/${nameOrId}`, {
+    const { status, data } = await apiRequest(net, pathOf`/nfd/${nameOrId}`, {
       query: { view, nocache: opts.nocache || fresh.nocache, poll: fresh.poll },
       signal: opts.signal,
     })

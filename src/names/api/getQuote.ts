@@ -10,5 +10,5 @@ export function getQuote(
   buyer: string,
   signal?: AbortSignal,
 ): Promise<GetQuoteResponseBody> {
-  return apiGet<unknown>(net, pathOf`/nfd/getQuote/${name}`, { buyer }, signal).then(parseQuoteReply)
+  return apiGet(net, pathOf`/nfd/getQuote/${name}`, { buyer }, signal).then(parseQuoteReply)
 }

@@ -31,8 +31,7 @@ describe('buildApiUrl', () => {
 
 describe('apiGet against the mock API', () => {
   it('returns the parsed body', async () => {
-    const record = await apiGet<{ name: string; owner: string }>(net, '/nfd/alice.algo', { view: 'tiny' })
-    expect(record.name).toBe('alice.algo')
+    expect(await apiGet(net, '/nfd/alice.algo', { view: 'tiny' })).toMatchObject({ name: 'alice.algo' })
   })
 
   it('turns the goa error body into an ApiError with status and name', async () => {
@@ -90,8 +89,7 @@ describe('faults', () => {
   it('slow -> the answer arrives after the delay', async () => {
     setFault({ kind: 'slow', target: 'api', delayMs: 300 })
     const started = Date.now()
-    const record = await apiGet<{ name: string }>(net, '/nfd/alice.algo')
-    expect(record.name).toBe('alice.algo')
+    expect(await apiGet(net, '/nfd/alice.algo')).toMatchObject({ name: 'alice.algo' })
     expect(Date.now() - started).toBeGreaterThanOrEqual(280)
   })
 
@@ -138,13 +136,8 @@ describe('data faults', () => {
       path: '/nfd/alice.algo',
       fields: { owner: 42, properties: { userDefined: { bio: 7 } } },
     })
-    const raw = await apiGet<{ owner: unknown; properties: { userDefined: Record<string, unknown> } }>(
-      net,
-      '/nfd/alice.algo',
-      { view: 'full' },
-    )
-    expect(raw.owner).toBe(42)
-    expect(raw.properties.userDefined.bio).toBe(7)
+    const raw = await apiGet(net, '/nfd/alice.algo', { view: 'full' })
+    expect(raw).toMatchObject({ owner: 42, properties: { userDefined: { bio: 7 } } })
     setFault({
       kind: 'badField',
       target: 'api',

@@ -23,10 +23,11 @@ export interface ApiRequest {
   timeoutMs?: number
 }
 
-export interface ApiResponse<T> {
+/** `data` is whatever JSON came: the caller's schema says what it is. */
+export interface ApiResponse {
   status: number
   /** undefined for bodiless answers (204). */
-  data: T | undefined
+  data: unknown
   headers: Headers
 }
 
@@ -88,11 +89,7 @@ export function errorFromResponse(status: number, headers: Headers, text: string
   return new ApiError(status, code, message, field('temporary') === 'true', field('timeout') === 'true')
 }
 
-export async function apiRequest<T>(
-  net: NetworkConfig,
-  path: string,
-  request: ApiRequest = {},
-): Promise<ApiResponse<T>> {
+export async function apiRequest(net: NetworkConfig, path: string, request: ApiRequest = {}): Promise<ApiResponse> {
   const { method = 'GET', query, body, signal } = request
   const url = buildApiUrl(net, path, query)
   const limitMs = request.timeoutMs ?? (method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS)
@@ -121,20 +118,20 @@ export async function apiRequest<T>(
     throw new NetworkError(`The connection dropped while reading ${path}`, error)
   }
   if (!response.ok) throw errorFromResponse(response.status, response.headers, text)
-  const data = response.status === 204 || text === '' ? undefined : (parseJson(text, response.status, path) as T)
+  const data = response.status === 204 || text === '' ? undefined : parseJson(text, response.status, path)
   return { status: response.status, data, headers: response.headers }
 }
 
 /** A request that must answer with a body (every read, most writes). */
-export async function apiData<T>(net: NetworkConfig, path: string, request: ApiRequest = {}): Promise<T> {
-  const { data, status } = await apiRequest<T>(net, path, request)
+export async function apiData(net: NetworkConfig, path: string, request: ApiRequest = {}): Promise<unknown> {
+  const { data, status } = await apiRequest(net, path, request)
   if (data === undefined)
     throw new MalformedResponseError(`The name service sent no data (status ${status}) for ${path}`, status)
   return data
 }
 
-export function apiGet<T>(net: NetworkConfig, path: string, query?: Query, signal?: AbortSignal): Promise<T> {
-  return apiData<T>(net, path, { query, signal })
+export function apiGet(net: NetworkConfig, path: string, query?: Query, signal?: AbortSignal): Promise<unknown> {
+  return apiData(net, path, { query, signal })
 }
 
 /** Path segments are user input (names, ids): always encode them. */

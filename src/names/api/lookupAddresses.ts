@@ -25,7 +25,7 @@ export async function lookupAddresses(
   const batches = await Promise.all(
     chunk(unique, 20).map(async (batch) => {
       try {
-        const reply = await apiGet<unknown>(
+        const reply = await apiGet(
           net,
           '/nfd/lookup',
           { address: batch, view, allowUnverified: opts.allowUnverified || undefined },

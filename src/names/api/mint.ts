@@ -7,7 +7,7 @@ import type { MintRequestBody } from './types'
 
 /** 204 means someone minted it first: the details come only as goa-attribute-* headers. */
 export async function mintName(net: NetworkConfig, body: MintRequestBody): Promise<TxnGroupEntry[]> {
-  const { data, status, headers } = await apiRequest<unknown>(net, '/nfd/mint', { method: 'POST', body })
+  const { data, status, headers } = await apiRequest(net, '/nfd/mint', { method: 'POST', body })
   if (status === 204 || data === undefined) {
     throw new ApiError(
       409,

@@ -9,11 +9,9 @@ export function searchNames(
   params: SearchParams,
   signal?: AbortSignal,
 ): Promise<NfdV2SearchRecords> {
-  return apiGet<unknown>(net, '/nfd/v2/search', params as Query, signal).then(parseSearchReply)
+  return apiGet(net, '/nfd/v2/search', params as Query, signal).then(parseSearchReply)
 }
 
 export function browseNames(net: NetworkConfig, params: BrowseParams, signal?: AbortSignal): Promise<NfdRecord[]> {
-  return apiGet<unknown>(net, '/nfd/browse', params as Query, signal).then((reply) =>
-    parseRecordListReply(reply, 'browse'),
-  )
+  return apiGet(net, '/nfd/browse', params as Query, signal).then((reply) => parseRecordListReply(reply, 'browse'))
 }

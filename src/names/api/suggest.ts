@@ -17,10 +17,7 @@ export function suggestNames(
   buyer: string,
   opts: SuggestOptions = {},
 ): Promise<NfdRecord[]> {
-  return apiGet<unknown>(
-    net,
-    pathOf`/nfd/suggest/${name}`,
-    { buyer, limit: opts.limit, view: opts.view },
-    opts.signal,
-  ).then((reply) => parseRecordListReply(reply, 'suggest'))
+  return apiGet(net, pathOf`/nfd/suggest/${name}`, { buyer, limit: opts.limit, view: opts.view }, opts.signal).then(
+    (reply) => parseRecordListReply(reply, 'suggest'),
+  )
 }

@@ -1,77 +1,22 @@
 /**
  * The name-service API's shapes, named as in ../shared/api/openapi3.yaml (components.schemas).
- * Money fields are µALGO unless the name says Usd (then USD cents). Times are RFC3339.
+ * Money fields are µALGO unless the name says Usd (then USD cents). Times are RFC3339. The
+ * replies' types are inferred from their schemas (schemas/); the requests' are written here.
  */
+import type { NfdCategory, NfdRecord, NfdSaleType } from './schemas/nfdRecord'
 
-export type NfdState = 'available' | 'minting' | 'reserved' | 'forSale' | 'owned' | 'expired'
-export type NfdCategory = 'curated' | 'premium' | 'common'
-export type NfdSaleType = 'auction' | 'buyItNow'
+export type { NfdCategory, NfdRecord, NfdSaleType, NfdState } from './schemas/nfdRecord'
+export type {
+  GetQuoteResponseBody,
+  LookupResponse,
+  NFDActivity,
+  NfdV2SearchRecords,
+  VerifyConfirmResponseBody,
+  VerifyRequestResponseBody,
+} from './schemas/replies'
+
 export type NfdView = 'tiny' | 'brief' | 'full'
 export type LookupView = 'tiny' | 'thumbnail' | 'brief' | 'full'
-
-/** schema NFDProperties */
-interface NFDProperties {
-  internal?: Record<string, string>
-  userDefined?: Record<string, string>
-  verified?: Record<string, string>
-}
-
-/** schema NfdRecord: only `name` is always present; the view decides the rest. */
-export interface NfdRecord {
-  name: string
-  appID?: number
-  asaID?: number
-  avatarOutdated?: boolean
-  caAlgo?: string[]
-  category?: NfdCategory
-  currentAsOfBlock?: number
-  depositAccount?: string
-  expired?: boolean
-  metaTags?: string[]
-  nfdAccount?: string
-  owner?: string
-  parentAppID?: number
-  properties?: NFDProperties
-  reservedFor?: string
-  saleType?: NfdSaleType
-  sellAmount?: number
-  seller?: string
-  sigNameAddress?: string
-  state?: NfdState
-  tags?: string[]
-  timeChanged?: string
-  timeCreated?: string
-  timeExpires?: string
-  timePurchased?: string
-  unverifiedCa?: Record<string, string[]>
-  unverifiedCaAlgo?: string[]
-}
-
-/** schema NfdV2SearchRecords: `total` counts every match before paging. */
-export interface NfdV2SearchRecords {
-  nfds: NfdRecord[]
-  total: number
-}
-
-/** GET /nfd/lookup: address -> its primary NFD; unmatched addresses are left out. */
-export type LookupResponse = Record<string, NfdRecord>
-
-/** schema GetQuoteResponseBody: `price` is µALGO for one year, carryCost included. */
-export interface GetQuoteResponseBody {
-  price: number
-  carryCost: number
-  exists: boolean
-  isExpired: boolean
-  inAuction: boolean
-}
-
-/** schema NFDActivity */
-export interface NFDActivity {
-  name: string
-  block: number
-  timeChanged: string
-  changes?: Record<string, string>
-}
 
 // --- Search and browse --------------------------------------------------------------------
 
@@ -173,7 +118,7 @@ export interface RenewRequestBody {
 }
 export interface UpdatePartialRequestBody {
   sender: string
-  properties: NFDProperties
+  properties: NonNullable<NfdRecord['properties']>
 }
 export interface LinkAddressRequestBody {
   sender: string
@@ -217,14 +162,6 @@ export interface VerifyRequestRequestBody {
   sender: string
   fieldToVerify: VerifiableField
 }
-export interface VerifyRequestResponseBody {
-  id: string
-  challenge: string
-  validated?: boolean
-}
 export interface VerifyConfirmRequestBody {
   challenge?: string
-}
-export interface VerifyConfirmResponseBody {
-  confirmed: boolean
 }

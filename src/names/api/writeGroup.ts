@@ -26,7 +26,7 @@ export async function writeGroup(
   // user signs and submits it): wait what the API asks, then ask again, instead of failing
   // the user's transaction. A long wait is the user's call: it fails with the wait in words.
   return retry(
-    async () => decodeTxnGroup(await apiData<unknown>(net, path, { method, body })),
+    async () => decodeTxnGroup(await apiData(net, path, { method, body })),
     WRITE_RATE_LIMIT_TRIES,
     rateLimitWait,
   )

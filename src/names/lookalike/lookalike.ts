@@ -1,9 +1,11 @@
 /**
  * Lookalike names: two names that differ only by characters people confuse when reading
- * (0/o, 1/l/i, rn/m, vv/w), or by compatibility forms that show as the same letters (full-width
- * ａ, mathematical 𝐚: Unicode's NFKC folds them). Pure: the search box, the profile and the tests share it.
+ * (0/o, 1/l/i, rn/m, vv/w), by compatibility forms (full-width ０: Unicode's NFKC folds them), or
+ * by letters of another script that imitate Latin ones (Cyrillic а, Greek ο: their confusable
+ * skeleton). Pure: the search box, the profile and the tests share it.
  */
 import { isValidName } from '../core/validation'
+import { skeleton } from './skeleton'
 
 /**
  * Each character as it reads: "m" as "rn" and "w" as "vv" (expanding, not contracting, so
@@ -11,9 +13,14 @@ import { isValidName } from '../core/validation'
  */
 const READS_AS: Record<string, string> = { '0': 'o', '1': 'l', i: 'l', m: 'rn', w: 'vv' }
 
-/** The name as it reads: compatibility forms folded (NFKC), every confusable replaced by one representative. */
+/** The name in name letters where it imitates them: compatibility forms folded, then its confusable skeleton. */
+function latinReading(name: string): string {
+  return skeleton(name.normalize('NFKC').toLowerCase())
+}
+
+/** The name as it reads: its Latin reading with every confusable pair replaced by one representative. */
 export function readsAs(name: string): string {
-  return [...name.normalize('NFKC').toLowerCase()].map((ch) => READS_AS[ch] ?? ch).join('')
+  return [...latinReading(name)].map((ch) => READS_AS[ch] ?? ch).join('')
 }
 
 /** Different names that read the same. */
@@ -35,18 +42,18 @@ const SWAPS: readonly [string, readonly string[]][] = [
 ]
 
 /**
- * Valid names one confusable swap away (the usual trick: one character), at most `max`,
- * in the order the swaps appear in the name. Only the first label is varied: a segment's root
- * is checked on its own.
+ * Valid names one confusable swap away (the usual trick: one character), at most `max`: first
+ * the name it spells in other letters (full-width, styled, Cyrillic or Greek), then the swaps of
+ * that spelling in the order they appear. Only the first label is varied: a segment's root is
+ * checked on its own.
  */
 export function lookalikeVariants(name: string, max = 8): string[] {
   const found: string[] = []
-  // A name in compatibility forms (full-width, styled letters) reads as its folded form first.
-  const folded = name.normalize('NFKC').toLowerCase()
-  if (folded !== name && isValidName(folded)) found.push(folded)
-  const dot = name.indexOf('.')
-  const label = dot < 0 ? name : name.slice(0, dot)
-  const rest = dot < 0 ? '' : name.slice(dot)
+  const latin = latinReading(name)
+  if (latin !== name && isValidName(latin)) found.push(latin)
+  const dot = latin.indexOf('.')
+  const label = dot < 0 ? latin : latin.slice(0, dot)
+  const rest = dot < 0 ? '' : latin.slice(dot)
   for (let i = 0; i < label.length && found.length < max; i += 1) {
     for (const [from, tos] of SWAPS) {
       if (!label.startsWith(from, i)) continue

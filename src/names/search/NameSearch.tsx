@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'rea
 import { useNavigate } from 'react-router-dom'
 import { cx } from '@/lib/cx'
 import { addRecentSearch, clearRecentSearches, loadRecentSearches } from '@/names/search/recentSearches'
+import type { SearchStatus } from './searchState'
 import { useNameSearch } from './useNameSearch'
 
 // What the box says about a typed name is needed once there is one: it loads when the box is
@@ -32,69 +33,111 @@ const GROUP_LABEL: Record<Option['group'], string> = {
   recent: 'Recent searches',
 }
 
-/**
- * The name search: validation as you type, the status once typing pauses, suggestions when the
- * name is taken, recent searches when empty. A combobox: arrow keys move through the options,
- * Enter opens the highlighted one (or the typed name), Escape closes.
- */
-export function NameSearch({ compact = false, autoFocus = false }: NameSearchProps) {
-  const navigate = useNavigate()
-  const id = useId()
-  const listId = `${id}-options`
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [input, setInput] = useState('')
-  const [open, setOpen] = useState(!compact)
-  const [active, setActive] = useState(-1)
-  const [recent, setRecent] = useState(loadRecentSearches)
-  const { status, suggestions, retry } = useNameSearch(input)
+/** The options: the typed name and the suggestions, or the recent searches while the box is empty. */
+function optionsOf(input: string, typedName: string | null, suggestions: string[], recent: string[]): Option[] {
+  if (input.trim() === '') return recent.map((name) => ({ name, group: 'recent' }))
+  return [
+    ...(typedName ? [{ name: typedName, group: 'typed' as const }] : []),
+    ...suggestions.map((name) => ({ name, group: 'suggestion' as const })),
+  ]
+}
 
-  const typedName = status.kind !== 'idle' && status.kind !== 'invalid' ? status.name : null
-  const options: Option[] =
-    input.trim() === ''
-      ? recent.map((name) => ({ name, group: 'recent' as const }))
-      : [
-          ...(typedName ? [{ name: typedName, group: 'typed' as const }] : []),
-          ...suggestions.map((name) => ({ name, group: 'suggestion' as const })),
-        ]
-  const showPanel = open && (!compact || input.trim() !== '' || options.length > 0)
-  const activeOption = active >= 0 && active < options.length ? options[active] : undefined
+/** -1 is the input itself: the cycle runs input, option 0, ..., last option, input. */
+function movedActive(current: number, step: 1 | -1, count: number): number {
+  const positions = count + 1
+  return ((current + 1 + step + positions) % positions) - 1
+}
 
-  function go(name: string) {
-    setRecent(addRecentSearch(name))
-    setActive(-1)
-    if (compact) {
-      setInput('')
-      setOpen(false)
-      inputRef.current?.blur()
-    }
-    void navigate(`/name/${name}`)
-  }
+/** The search box's fixed attributes: a combobox over a list, no autocorrection of names. */
+const COMBOBOX = {
+  type: 'search',
+  role: 'combobox',
+  'aria-autocomplete': 'list',
+  autoComplete: 'off',
+  autoCapitalize: 'none',
+  autoCorrect: 'off',
+  spellCheck: false,
+  enterKeyHint: 'go',
+} as const
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      setOpen(true)
-      if (options.length === 0) return
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      // -1 is the input itself: the cycle runs input, option 0, ..., last option, input.
-      const positions = options.length + 1
-      setActive((current) => ((current + 1 + step + positions) % positions) - 1)
-      return
-    }
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      const target = activeOption?.name ?? typedName
-      if (target) go(target)
-      return
-    }
-    if (event.key === 'Escape') {
-      setActive(-1)
-      setOpen(false)
-      if (!compact) setInput('')
-    }
-  }
+function SearchIcon({ compact }: { compact: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      className={cx(
+        'pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted',
+        compact ? 'left-2.5 size-4' : 'left-4 size-5',
+      )}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <circle cx="9" cy="9" r="6" />
+      <path d="m13.5 13.5 4 4" strokeLinecap="round" />
+    </svg>
+  )
+}
 
-  const panel = (
+interface ListboxProps {
+  id: string
+  listId: string
+  options: Option[]
+  active: number
+  setActive: (index: number) => void
+  go: (name: string) => void
+}
+
+function OptionList({ id, listId, options, active, setActive, go }: ListboxProps) {
+  return (
+    <ul id={listId} role="listbox" aria-label="Names" className={cx(options.length > 0 && 'mt-2 space-y-1')}>
+      {options.map((option, index) => {
+        const first = index === 0 || options[index - 1]?.group !== option.group
+        return (
+          <li key={`${option.group}-${option.name}`} role="presentation">
+            {first && (
+              <div
+                role="presentation"
+                className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+              >
+                {GROUP_LABEL[option.group]}
+              </div>
+            )}
+            <div
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              tabIndex={-1}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(option.name)}
+              onMouseEnter={() => setActive(index)}
+              className={cx(
+                'cursor-pointer truncate rounded-md px-2 py-1.5 text-sm',
+                index === active ? 'bg-surface-2 text-fg ring-1 ring-accent' : 'text-fg',
+              )}
+              data-testid={`search-option-${option.group}`}
+            >
+              {option.name}
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+interface SearchPanelProps {
+  search: { input: string; status: SearchStatus; retry: () => void; typedName: string | null }
+  listbox: ListboxProps
+  compact: boolean
+  recent: string[]
+  onClearRecent: () => void
+}
+
+/** Under the box: the typed name's status, its lookalikes, the options. */
+function SearchPanel({ search, listbox, compact, recent, onClearRecent }: SearchPanelProps) {
+  const { input, status, retry, typedName } = search
+  return (
     <div
       className={cx(
         compact
@@ -114,54 +157,73 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
           <LookalikeWarning name={typedName} />
         </Suspense>
       )}
-      <ul id={listId} role="listbox" aria-label="Names" className={cx(options.length > 0 && 'mt-2 space-y-1')}>
-        {options.map((option, index) => {
-          const first = index === 0 || options[index - 1]?.group !== option.group
-          return (
-            <li key={`${option.group}-${option.name}`} role="presentation">
-              {first && (
-                <div
-                  role="presentation"
-                  className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
-                >
-                  {GROUP_LABEL[option.group]}
-                </div>
-              )}
-              <div
-                id={`${id}-option-${index}`}
-                role="option"
-                aria-selected={index === active}
-                tabIndex={-1}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => go(option.name)}
-                onMouseEnter={() => setActive(index)}
-                className={cx(
-                  'cursor-pointer truncate rounded-md px-2 py-1.5 text-sm',
-                  index === active ? 'bg-surface-2 text-fg ring-1 ring-accent' : 'text-fg',
-                )}
-                data-testid={`search-option-${option.group}`}
-              >
-                {option.name}
-              </div>
-            </li>
-          )
-        })}
-      </ul>
+      <OptionList {...listbox} />
       {input.trim() === '' && recent.length > 0 && (
         <button
           type="button"
           className="mt-2 rounded px-2 text-xs text-muted underline hover:text-fg"
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            clearRecentSearches()
-            setRecent([])
-          }}
+          onClick={onClearRecent}
         >
           Clear recent searches
         </button>
       )}
     </div>
   )
+}
+
+/**
+ * The name search: validation as you type, the status once typing pauses, suggestions when the
+ * name is taken, recent searches when empty. A combobox: arrow keys move through the options,
+ * Enter opens the highlighted one (or the typed name), Escape closes.
+ */
+export function NameSearch({ compact = false, autoFocus = false }: NameSearchProps) {
+  const navigate = useNavigate()
+  const id = useId()
+  const listId = `${id}-options`
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [input, setInput] = useState('')
+  const [open, setOpen] = useState(!compact)
+  const [active, setActive] = useState(-1)
+  const [recent, setRecent] = useState(loadRecentSearches)
+  const { status, suggestions, retry } = useNameSearch(input)
+
+  const typedName = status.kind !== 'idle' && status.kind !== 'invalid' ? status.name : null
+  const options = optionsOf(input, typedName, suggestions, recent)
+  const showPanel = open && (!compact || input.trim() !== '' || options.length > 0)
+  const activeOption = active >= 0 && active < options.length ? options[active] : undefined
+
+  function go(name: string) {
+    setRecent(addRecentSearch(name))
+    setActive(-1)
+    if (compact) {
+      setInput('')
+      setOpen(false)
+      inputRef.current?.blur()
+    }
+    void navigate(`/name/${name}`)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setOpen(true)
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      if (options.length > 0) setActive((current) => movedActive(current, step, options.length))
+      return
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      const target = activeOption?.name ?? typedName
+      if (target) go(target)
+      return
+    }
+    if (event.key === 'Escape') {
+      setActive(-1)
+      setOpen(false)
+      if (!compact) setInput('')
+    }
+  }
 
   return (
     <div
@@ -174,36 +236,16 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
         Search names
       </label>
       <div className="relative">
-        <svg
-          viewBox="0 0 20 20"
-          className={cx(
-            'pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted',
-            compact ? 'left-2.5 size-4' : 'left-4 size-5',
-          )}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <circle cx="9" cy="9" r="6" />
-          <path d="m13.5 13.5 4 4" strokeLinecap="round" />
-        </svg>
+        <SearchIcon compact={compact} />
         <input
           ref={inputRef}
           id={`${id}-input`}
-          type="search"
-          role="combobox"
-          aria-autocomplete="list"
+          {...COMBOBOX}
           aria-expanded={showPanel && options.length > 0}
           // Only while the list is in the page: a reference must name an element that exists.
           aria-controls={showPanel ? listId : undefined}
           aria-activedescendant={activeOption ? `${id}-option-${active}` : undefined}
           aria-invalid={status.kind === 'invalid' || undefined}
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="go"
           autoFocus={autoFocus}
           placeholder={compact ? 'Search names' : 'Find a name, e.g. alice.algo'}
           value={input}
@@ -224,7 +266,18 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
           data-testid={compact ? 'header-search' : 'name-search'}
         />
       </div>
-      {showPanel && panel}
+      {showPanel && (
+        <SearchPanel
+          search={{ input, status, retry, typedName }}
+          listbox={{ id, listId, options, active, setActive, go }}
+          compact={compact}
+          recent={recent}
+          onClearRecent={() => {
+            clearRecentSearches()
+            setRecent([])
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 /** Verifying a property (twitter, github, domain...): request a challenge, then confirm it. */
 import type { NetworkConfig } from '@/config/networks'
 import { apiData, pathOf } from '../api/http'
+import { parseVerifyConfirmReply, parseVerifyRequestReply } from '../api/schemas/replies'
 import type {
   VerifyConfirmRequestBody,
   VerifyConfirmResponseBody,
@@ -12,7 +13,7 @@ export function requestVerification(
   net: NetworkConfig,
   body: VerifyRequestRequestBody,
 ): Promise<VerifyRequestResponseBody> {
-  return apiData(net, '/nfd/verify/request', { method: 'POST', body })
+  return apiData(net, '/nfd/verify/request', { method: 'POST', body }).then(parseVerifyRequestReply)
 }
 
 export function confirmVerification(
@@ -20,5 +21,5 @@ export function confirmVerification(
   id: string,
   body: VerifyConfirmRequestBody,
 ): Promise<VerifyConfirmResponseBody> {
-  return apiData(net, pathOf`/nfd/verify/confirm/${id}`, { method: 'POST', body })
+  return apiData(net, pathOf`/nfd/verify/confirm/${id}`, { method: 'POST', body }).then(parseVerifyConfirmReply)
 }

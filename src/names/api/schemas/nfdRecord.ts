@@ -4,8 +4,7 @@
  */
 import * as v from 'valibot'
 import { logger } from '@/lib/logger'
-import type { NfdRecord } from '../types'
-import { isPlainObject, lenientArray, lenientStringMap, pickValid, type FieldSchemas } from './pickValid'
+import { isPlainObject, lenientArray, lenientStringMap, pickValid, type FieldSchemas, type Picked } from './pickValid'
 
 const ADDRESS = /^[A-Z2-7]{57}[AEIMQUY4]$/
 
@@ -15,6 +14,14 @@ const dateTime = v.pipe(
   v.string(),
   v.check((text) => !Number.isNaN(Date.parse(text)), 'not a date-time'),
 )
+
+const nfdState = v.picklist(['available', 'minting', 'reserved', 'forSale', 'owned', 'expired'])
+const nfdCategory = v.picklist(['curated', 'premium', 'common'])
+const nfdSaleType = v.picklist(['auction', 'buyItNow'])
+
+export type NfdState = v.InferOutput<typeof nfdState>
+export type NfdCategory = v.InferOutput<typeof nfdCategory>
+export type NfdSaleType = v.InferOutput<typeof nfdSaleType>
 
 const properties = v.pipe(
   v.record(v.string(), v.unknown()),
@@ -38,7 +45,7 @@ export const NFD_RECORD_FIELDS = {
   asaID: int64,
   avatarOutdated: v.boolean(),
   caAlgo: lenientArray(address, 'caAlgo'),
-  category: v.picklist(['curated', 'premium', 'common']),
+  category: nfdCategory,
   currentAsOfBlock: int64,
   depositAccount: address,
   expired: v.boolean(),
@@ -48,11 +55,11 @@ export const NFD_RECORD_FIELDS = {
   parentAppID: int64,
   properties,
   reservedFor: address,
-  saleType: v.picklist(['auction', 'buyItNow']),
+  saleType: nfdSaleType,
   sellAmount: int64,
   seller: address,
   sigNameAddress: address,
-  state: v.picklist(['available', 'minting', 'reserved', 'forSale', 'owned', 'expired']),
+  state: nfdState,
   tags: lenientArray(v.string(), 'tags'),
   timeChanged: dateTime,
   timeCreated: dateTime,
@@ -62,6 +69,9 @@ export const NFD_RECORD_FIELDS = {
   unverifiedCaAlgo: lenientArray(address, 'unverifiedCaAlgo'),
 } satisfies FieldSchemas
 
+/** schema NfdRecord: only `name` is always present; the view decides the rest. */
+export type NfdRecord = Picked<typeof NFD_RECORD_FIELDS> & { name: string }
+
 /** The record with its bad fields dropped, or null when it has no usable name (logged). */
 export function parseNfdRecord(input: unknown, where = 'record'): NfdRecord | null {
   if (!isPlainObject(input)) {
@@ -69,11 +79,12 @@ export function parseNfdRecord(input: unknown, where = 'record'): NfdRecord | nu
     return null
   }
   const record = pickValid(input, NFD_RECORD_FIELDS, where)
-  if (typeof record.name !== 'string') {
+  const { name } = record
+  if (name === undefined) {
     logger.warn(`Dropped ${where}: no name`)
     return null
   }
-  return record as unknown as NfdRecord
+  return { ...record, name }
 }
 
 /** A list of records: a malformed one is left out, the others stay. */

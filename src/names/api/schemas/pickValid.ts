@@ -8,19 +8,23 @@ import { logger } from '@/lib/logger'
 
 export type FieldSchemas = Record<string, v.GenericSchema>
 
+/** What pickValid keeps: each field its schema's output type, each one possibly missing. */
+export type Picked<Fields extends FieldSchemas> = { [Key in keyof Fields]?: v.InferOutput<Fields[Key]> }
+
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** The fields of `input` that `fields` knows and that pass their schema; unknown keys are left out. */
-export function pickValid(
+export function pickValid<Fields extends FieldSchemas>(
   input: Record<string, unknown>,
-  fields: FieldSchemas,
+  fields: Fields,
   where: string,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const [key, schema] of Object.entries(fields)) {
-    if (!(key in input) || input[key] === undefined) continue
+): Picked<Fields> {
+  const out: Picked<Fields> = {}
+  for (const key of Object.keys(fields) as (keyof Fields & string)[]) {
+    const schema = fields[key]
+    if (!schema || !(key in input) || input[key] === undefined) continue
     const result = v.safeParse(schema, input[key])
     if (result.success) out[key] = result.output
     else logger.warn(`Dropped ${where}.${key}: ${result.issues[0]?.message ?? 'invalid'}`)

@@ -6,9 +6,8 @@
 import * as v from 'valibot'
 import { MalformedResponseError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
-import type { GetQuoteResponseBody, LookupResponse, NFDActivity, NfdRecord, NfdV2SearchRecords } from '../types'
-import { parseNfdRecord, parseNfdRecords } from './nfdRecord'
-import { isPlainObject, lenientStringMap, pickValid } from './pickValid'
+import { parseNfdRecord, parseNfdRecords, type NfdRecord } from './nfdRecord'
+import { isPlainObject, lenientStringMap, pickValid, type Picked } from './pickValid'
 
 function unusable(what: string): MalformedResponseError {
   return new MalformedResponseError(`The name service sent an unusable ${what}`)
@@ -25,6 +24,15 @@ export function parseRecordListReply(input: unknown, what = 'list'): NfdRecord[]
   if (!records) throw unusable(what)
   return records
 }
+
+/** schema NfdV2SearchRecords: `total` counts every match before paging. */
+export interface NfdV2SearchRecords {
+  nfds: NfdRecord[]
+  total: number
+}
+
+/** GET /nfd/lookup: address -> its primary NFD; unmatched addresses are left out. */
+export type LookupResponse = Record<string, NfdRecord>
 
 export function parseSearchReply(input: unknown): NfdV2SearchRecords {
   if (!isPlainObject(input)) throw unusable('search result')
@@ -54,6 +62,9 @@ const quote = v.object({
   inAuction: v.boolean(),
 })
 
+/** schema GetQuoteResponseBody: `price` is µALGO for one year, carryCost included. */
+export type GetQuoteResponseBody = v.InferOutput<typeof quote>
+
 /** Every field of a quote is needed to show a price: a bad one makes the quote unusable. */
 export function parseQuoteReply(input: unknown): GetQuoteResponseBody {
   const result = v.safeParse(quote, input)
@@ -71,13 +82,41 @@ const ACTIVITY_FIELDS = {
   changes: lenientStringMap('activity.changes'),
 }
 
+/** schema NFDActivity: name, block and time always present. */
+export type NFDActivity = Picked<typeof ACTIVITY_FIELDS> &
+  Pick<Required<Picked<typeof ACTIVITY_FIELDS>>, 'name' | 'block' | 'timeChanged'>
+
 /** An activity entry without name, block or time is left out; the others stay. */
 export function parseActivityReply(input: unknown): NFDActivity[] {
   if (!Array.isArray(input)) throw unusable('activity list')
   return input.flatMap((entry: unknown, index) => {
     const fields = isPlainObject(entry) ? pickValid(entry, ACTIVITY_FIELDS, `activity[${index}]`) : {}
-    const ok = 'name' in fields && 'block' in fields && 'timeChanged' in fields
-    if (!ok) logger.warn(`Dropped activity[${index}]: incomplete`)
-    return ok ? [fields as unknown as NFDActivity] : []
+    const { name, block, timeChanged } = fields
+    if (name === undefined || block === undefined || timeChanged === undefined) {
+      logger.warn(`Dropped activity[${index}]: incomplete`)
+      return []
+    }
+    return [{ ...fields, name, block, timeChanged }]
   })
+}
+
+const verifyRequest = v.object({ id: v.string(), challenge: v.string(), validated: v.optional(v.boolean()) })
+const verifyConfirm = v.object({ confirmed: v.boolean() })
+
+/** schema VerifyRequestResponseBody */
+export type VerifyRequestResponseBody = v.InferOutput<typeof verifyRequest>
+/** schema VerifyConfirmResponseBody */
+export type VerifyConfirmResponseBody = v.InferOutput<typeof verifyConfirm>
+
+/** A challenge needs its id and text: without them there is nothing to confirm. */
+export function parseVerifyRequestReply(input: unknown): VerifyRequestResponseBody {
+  const result = v.safeParse(verifyRequest, input)
+  if (!result.success) throw unusable('verification challenge')
+  return result.output
+}
+
+export function parseVerifyConfirmReply(input: unknown): VerifyConfirmResponseBody {
+  const result = v.safeParse(verifyConfirm, input)
+  if (!result.success) throw unusable('verification answer')
+  return result.output
 }

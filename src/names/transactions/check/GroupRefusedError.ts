@@ -11,8 +11,14 @@ export type RefusalCode =
   | 'type'
   | 'receiver'
   | 'app'
+  | 'call'
+  | 'foreign'
+  | 'version'
   | 'amount'
   | 'fee'
+  | 'padding'
+  | 'note'
+  | 'lease'
 
 export class GroupRefusedError extends Error {
   constructor(

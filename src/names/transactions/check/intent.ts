@@ -3,6 +3,8 @@
  * The group the API returns is checked against it (checkGroup.ts) before the wallet opens:
  * anything the intent does not name is refused.
  */
+import type { AbiValue } from './appCalls'
+import type { ContractKind, MethodName } from './contractMethods'
 
 /** The transaction types an action may send from the acting account. */
 type IntentTxnType = 'pay' | 'axfer' | 'appl'
@@ -13,28 +15,63 @@ export interface Party {
   label: string
 }
 
+/** A value the intent accepts by its shape where the service chooses it (the address of an uploaded picture). */
+export interface ValuePattern {
+  pattern: RegExp
+  words: string
+}
+
+export type ArgRule = AbiValue | ValuePattern | readonly ArgRule[]
+
+/** One call the group makes to a contract, exactly: method, arguments and foreign arrays. */
+export interface DeclaredCall {
+  contract: ContractKind
+  app: bigint
+  /** The name the contract holds (a name's contract) or acts on (the registry). */
+  name: string
+  /** The contract's version ("3.0", "2.11"): its layout. The registry's layout does not change. */
+  version?: string | undefined
+  method: MethodName
+  /** The arguments in order, transaction arguments left out. */
+  args: readonly ArgRule[]
+  accounts?: readonly string[]
+  assets?: readonly bigint[]
+  apps?: readonly bigint[]
+  /** Who sends it: the acting account unless this names a co-signer. */
+  from?: string
+}
+
+interface AssetUnit {
+  decimals: number
+  unit: string
+}
+
 export interface Intent {
   types: readonly IntentTxnType[]
   /** Payments and asset transfers from the account go only to these. */
   receivers: readonly Party[]
-  /** Application ids the account's app calls may call. */
-  apps: readonly bigint[]
+  /** The contract calls the group makes from the user's accounts, each exactly once; no other. */
+  calls: readonly DeclaredCall[]
   /** µALGO the user agreed to pay the receivers: exactly this. */
   pays: bigint
   /** Assets the user agreed to send the receivers, exactly: asset id -> base units. */
   sends?: ReadonlyMap<bigint, bigint>
-  /** Assets the account may opt in to (a zero transfer to itself); 'any' when not known yet (a mint). */
-  optIns?: readonly bigint[] | 'any'
-  /** Storage deposits (box minimum balance) the service may add to the receivers, at most. */
+  /** Assets the account may opt in to (a zero transfer to itself), and no other. */
+  optIns?: readonly bigint[]
+  /** Storage deposits (box minimum balance) the service may add to the receivers, at most: what the action writes. */
   depositCeiling?: bigint
-  /** µALGO of fees the account pays, at most. */
-  feeCeiling: bigint
   /** Other accounts of the user that must sign too (an address being linked): app calls only, no money. */
   coSigners?: readonly string[]
+  /** Addresses the review calls by a name the user gave (a recipient typed as a .algo name). */
+  named?: readonly Party[]
+  /** How amounts of the assets the action moves are shown. */
+  units?: ReadonlyMap<bigint, AssetUnit>
 }
 
-/** Fees for a group of up to 16 transactions with inner calls: well above real groups (4–12 mA), far below a theft. */
-export const DEFAULT_FEE_CEILING = 50_000n
+/** The protocol's minimum fee per transaction, inner ones included. */
+export const MIN_TXN_FEE = 1000n
 
-/** Box storage for a profile edit or a link: 2,500 + 400 per byte stays below this for any field the form allows. */
-export const STORAGE_DEPOSIT_CEILING = 1_000_000n
+/** Minimum balance of a box: 2,500 µALGO plus 400 per byte of its name and value. */
+export function boxDeposit(nameBytes: number, valueBytes: number): bigint {
+  return 2500n + 400n * BigInt(nameBytes + valueBytes)
+}

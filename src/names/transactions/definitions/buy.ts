@@ -2,7 +2,7 @@
 import { purchaseName } from '../../api/purchase'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
-import { payNameIntent } from './parties'
+import { payNameIntent, purchaseCall } from './parties'
 
 export const buy = defineAction<{ price: bigint }>({
   ability: 'canBuy',
@@ -19,7 +19,7 @@ export const buy = defineAction<{ price: bigint }>({
   },
   costs: ({ price }) => [{ label: 'Price', microalgos: price }],
   // The contract's price: the record's, shown as the estimate, must agree with it to get here.
-  intent: (_data, ctx) => payNameIntent(ctx, ctx.chain?.sellAmount ?? 0n),
+  intent: (_data, ctx) => payNameIntent(ctx, ctx.chain?.sellAmount ?? 0n, [purchaseCall(ctx)]),
   build: ({ price }, ctx) => purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(price) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => `You bought ${ctx.name}`,

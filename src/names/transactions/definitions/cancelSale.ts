@@ -2,7 +2,7 @@
 import { rescindOffer } from '../../api/sale'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
-import { manageIntent } from './parties'
+import { manageIntent, nameCall } from './parties'
 
 export const cancelSale = defineAction<null>({
   ability: 'canCancelSale',
@@ -15,7 +15,7 @@ export const cancelSale = defineAction<null>({
   initialValues: () => ({}),
   parse: () => ({ ok: true, value: null }),
   costs: () => [],
-  intent: (_data, ctx) => manageIntent(ctx),
+  intent: (_data, ctx) => manageIntent(ctx, [nameCall(ctx, 'cancelSale', [])]),
   build: (_data, ctx) => rescindOffer(ctx.network, ctx.name, { sender: ctx.sender }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => `${ctx.name} is no longer for sale`,

@@ -3,7 +3,7 @@ import type { NfdRecord } from '../../api/types'
 import { purchaseName } from '../../api/purchase'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
-import { payNameIntent } from './parties'
+import { payNameIntent, purchaseCall } from './parties'
 
 /** The sale price (the record's, or the contract's) minus the minting kickoff already paid, never below 0. */
 export function claimPrice(record: NfdRecord | null, sell = BigInt(record?.sellAmount ?? 0)): bigint {
@@ -23,7 +23,7 @@ export const claim = defineAction<{ price: bigint }>({
   initialValues: () => ({}),
   parse: (_values, ctx) => ({ ok: true, value: { price: claimPrice(ctx.record) } }),
   costs: ({ price }) => [{ label: 'Claim price', microalgos: price }],
-  intent: (_data, ctx) => payNameIntent(ctx, claimPrice(ctx.record, ctx.chain?.sellAmount ?? 0n)),
+  intent: (_data, ctx) => payNameIntent(ctx, claimPrice(ctx.record, ctx.chain?.sellAmount ?? 0n), [purchaseCall(ctx)]),
   build: ({ price }, ctx) => purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(price) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => `${ctx.name} is yours`,

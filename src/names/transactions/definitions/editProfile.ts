@@ -3,7 +3,7 @@ import { updateProperties } from '../../api/update'
 import type { ActionContext, ActionValues, FieldSpec } from '../types'
 import { defineAction } from '../types'
 import { nameQueries } from '../touchedQueries'
-import { manageIntent } from './parties'
+import { updateIntent } from './parties'
 
 /** The editable fields, in form order (keys as the API stores them in properties.userDefined). */
 const PROFILE_FIELDS: readonly { key: string; label: string; maxLength: number; multiline?: boolean }[] = [
@@ -57,7 +57,11 @@ export const editProfile = defineAction<{ changes: Record<string, string> }>({
       : { ok: true, value: { changes } }
   },
   costs: () => [],
-  intent: (_data, ctx) => manageIntent(ctx),
+  intent: ({ changes }, ctx) =>
+    updateIntent(
+      ctx,
+      Object.entries(changes).map(([key, value]) => [`u.${key}`, value] as const),
+    ),
   build: ({ changes }, ctx) =>
     updateProperties(ctx.network, ctx.name, { sender: ctx.sender, properties: { userDefined: changes } }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),

@@ -1,10 +1,17 @@
 /** Link (verify) another address you control to the name: it must be able to sign. */
-import { truncateAddress } from '@/lib/address'
+import { publicKeyOf, truncateAddress } from '@/lib/address'
 import { addLinkedAddresses } from '../../api/links'
 import { defineAction, type ActionContext } from '../types'
 import { parseAddress } from '../parseInput'
 import { listQueries } from '../touchedQueries'
-import { manageIntent } from './parties'
+import { boxDeposit } from '../check/intent'
+import { VERIFIED_ADDRESSES } from './linkedAddressOptions'
+import { manageIntent, nameAppId, nameCall, registryCall } from './parties'
+
+/** The field the owner proposes an address in, for the registry to verify. */
+const LINK_FIELD = 'u.cav.algo'
+/** One more address in the name's verified list, and the name in the address's reverse lookup (an app id). */
+const LINK_DEPOSIT = boxDeposit(VERIFIED_ADDRESSES.length, 32) + boxDeposit(32, 8)
 
 // The service asks the linked address to sign too: it proves the address is held.
 const coSigners = ({ address }: { address: string }, ctx: ActionContext) => (address === ctx.sender ? [] : [address])
@@ -27,7 +34,19 @@ export const linkAddress = defineAction<{ address: string }>({
   },
   costs: () => [],
   coSigners,
-  intent: (data, ctx) => manageIntent(ctx, { coSigners: coSigners(data, ctx) }),
+  intent: (data, ctx) =>
+    manageIntent(
+      ctx,
+      [
+        // The owner proposes the address; the address itself (it signs) asks the registry to verify it.
+        nameCall(ctx, 'updateFields', [[LINK_FIELD, publicKeyOf(data.address)]]),
+        registryCall(ctx, 'linkNfdAddress', [ctx.name, nameAppId(ctx), data.address], {
+          apps: [nameAppId(ctx)],
+          from: data.address,
+        }),
+      ],
+      { coSigners: coSigners(data, ctx), depositCeiling: LINK_DEPOSIT },
+    ),
   build: ({ address }, ctx) => addLinkedAddresses(ctx.network, ctx.name, { sender: ctx.sender, address: [address] }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address }, ctx) => `${truncateAddress(address)} linked to ${ctx.name}`,

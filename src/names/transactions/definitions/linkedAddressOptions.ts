@@ -17,3 +17,6 @@ export function parseLinked(values: ActionValues, ctx: ActionContext): Parsed<{ 
     ? { ok: true, value: { address } }
     : { ok: false, message: 'Choose one of the linked addresses.' }
 }
+
+/** The field of a name's contract that holds its verified addresses, the primary one first. */
+export const VERIFIED_ADDRESSES = 'v.caAlgo.0.as'

@@ -4,7 +4,8 @@ import { offerForSale } from '../../api/sale'
 import { defineAction } from '../types'
 import { parseAddress, parseAlgo } from '../parseInput'
 import { listQueries } from '../touchedQueries'
-import { manageIntent } from './parties'
+import { ZERO_ADDRESS } from '../check/describeCall'
+import { manageIntent, nameCall } from './parties'
 
 export const list = defineAction<{ price: bigint; reservedFor: string | undefined }>({
   ability: 'canList',
@@ -35,7 +36,8 @@ export const list = defineAction<{ price: bigint; reservedFor: string | undefine
     return { ok: true, value: { price: price.value, reservedFor: reserved.value } }
   },
   costs: () => [],
-  intent: (_data, ctx) => manageIntent(ctx),
+  intent: ({ price, reservedFor }, ctx) =>
+    manageIntent(ctx, [nameCall(ctx, 'offerForSale', [price, reservedFor ?? ZERO_ADDRESS])]),
   build: ({ price, reservedFor }, ctx) =>
     offerForSale(ctx.network, ctx.name, {
       sender: ctx.sender,

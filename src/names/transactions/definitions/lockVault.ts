@@ -3,7 +3,7 @@ import { vaultLock } from '../../api/vault'
 import { isVaultLocked } from '../../core/vaultLock'
 import { defineAction } from '../types'
 import { nameQueries } from '../touchedQueries'
-import { manageIntent } from './parties'
+import { manageIntent, nameCall } from './parties'
 
 export const lockVault = defineAction<{ lock: boolean }>({
   ability: 'canLockVault',
@@ -30,7 +30,7 @@ export const lockVault = defineAction<{ lock: boolean }>({
       ? { ok: true, value: { lock: values.mode === 'locked' } }
       : { ok: false, message: 'Choose who may opt the vault in.' },
   costs: () => [],
-  intent: (_data, ctx) => manageIntent(ctx, { depositCeiling: 0n }),
+  intent: ({ lock }, ctx) => manageIntent(ctx, [nameCall(ctx, 'vaultOptInLock', [lock])]),
   build: ({ lock }, ctx) => vaultLock(ctx.network, ctx.name, { sender: ctx.sender, lock }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
   success: ({ lock }, ctx) =>

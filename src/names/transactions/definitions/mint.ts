@@ -1,7 +1,6 @@
 /** Mint an available name for 1–20 years at the quoted price (the carry cost once). */
 import type { GetQuoteResponseBody } from '../../api/types'
 import { mintName } from '../../api/mint'
-import { DEFAULT_FEE_CEILING } from '../check/intent'
 import { defineAction } from '../types'
 import { truncateAddress } from '@/lib/address'
 import { isSegmentName } from '../../core/validation'
@@ -9,7 +8,7 @@ import { segmentPriceLabel, segmentPriceOf, segmentPriceSentence } from '../../s
 import type { ActionContext } from '../types'
 import { parseInteger, parseRecipient } from '../parseInput'
 import { listQueries } from '../touchedQueries'
-import { registryAppId, registryContract } from './parties'
+import { nameAsaId, registryCall, registryContract } from './parties'
 
 /** quote.price is one year with the carry cost included. */
 function mintCost(quote: GetQuoteResponseBody, count: number): { yearly: bigint; carry: bigint } {
@@ -75,14 +74,15 @@ export const mint = defineAction<MintData>({
     if (carry > 0n) lines.push({ label: 'Carry cost (once, keeps the name on chain)', microalgos: carry })
     return lines
   },
-  // The registry mints: the payment goes to it, and the new name's asset is not known yet.
-  intent: ({ yearly, carry }, ctx) => ({
+  // The registry mints with the payment before the call; the owner-to-be is the buyer or the one it is reserved for.
+  intent: ({ yearly, carry, reservedFor }, ctx) => ({
     types: ['pay', 'appl', 'axfer'],
     receivers: [registryContract(ctx)],
-    apps: [registryAppId(ctx)],
+    calls: [registryCall(ctx, 'mintNfd', [ctx.name, reservedFor?.address ?? ctx.sender, false])],
     pays: yearly + carry,
-    optIns: 'any',
-    feeCeiling: DEFAULT_FEE_CEILING,
+    // Only the name's own asset, when it is known already.
+    optIns: nameAsaId(ctx) > 0n ? [nameAsaId(ctx)] : [],
+    ...(reservedFor?.name ? { named: [{ address: reservedFor.address, label: reservedFor.name }] } : {}),
   }),
   build: ({ years, reservedFor }, ctx) =>
     mintName(ctx.network, {

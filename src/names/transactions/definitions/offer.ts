@@ -5,7 +5,7 @@ import { postOfferToOwner } from '../../api/sale'
 import { defineAction } from '../types'
 import { parseAlgo } from '../parseInput'
 import { nameQueries } from '../touchedQueries'
-import { payNameIntent } from './parties'
+import { nameCall, payNameIntent } from './parties'
 
 const NOTE_MAX = 512
 
@@ -29,7 +29,8 @@ export const offer = defineAction<{ amount: bigint; note: string }>({
     return { ok: true, value: { amount: amount.value, note } }
   },
   costs: ({ amount }) => [{ label: 'Offer', microalgos: amount }],
-  intent: ({ amount }, ctx) => payNameIntent(ctx, amount, { optIns: [] }),
+  intent: ({ amount, note }, ctx) =>
+    payNameIntent(ctx, amount, [nameCall(ctx, 'postOffer', [amount, note])], { optIns: [] }),
   build: ({ amount, note }, ctx) =>
     postOfferToOwner(ctx.network, ctx.name, { sender: ctx.sender, offer: Number(amount), note }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),

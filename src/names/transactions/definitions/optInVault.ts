@@ -4,7 +4,7 @@ import { ASSET_MIN_BALANCE } from '../check/checkFunds'
 import { defineAction } from '../types'
 import { parseAssetId } from '../parseInput'
 import { vaultQueries } from '../touchedQueries'
-import { payNameIntent, nameVault } from './parties'
+import { nameCall, nameVault, payNameIntent } from './parties'
 
 export const optInVault = defineAction<{ assetId: number }>({
   ability: 'canOptInVault',
@@ -21,7 +21,13 @@ export const optInVault = defineAction<{ assetId: number }>({
   },
   costs: () => [{ label: "Vault's minimum-balance deposit", microalgos: ASSET_MIN_BALANCE }],
   // The vault's new holding is funded by a payment to it; its contract opts it in.
-  intent: (_data, ctx) => payNameIntent(ctx, ASSET_MIN_BALANCE, { receivers: nameVault(ctx), optIns: [] }),
+  intent: ({ assetId }, ctx) =>
+    payNameIntent(
+      ctx,
+      ASSET_MIN_BALANCE,
+      [nameCall(ctx, 'vaultOptIn', [[BigInt(assetId)]], { assets: [BigInt(assetId)] })],
+      { receivers: nameVault(ctx), optIns: [] },
+    ),
   build: ({ assetId }, ctx) =>
     sendToVaultApi(ctx.network, ctx.name, { sender: ctx.sender, assets: [assetId], optInOnly: true }),
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),

@@ -4,12 +4,45 @@
  * account, which is also its vault) and the registry.
  */
 import { applicationAddress } from '@/lib/address'
-import { DEFAULT_FEE_CEILING, STORAGE_DEPOSIT_CEILING, type Intent, type Party } from '../check/intent'
+import { boxDeposit, type ArgRule, type DeclaredCall, type Intent, type Party } from '../check/intent'
+import type { NameMethod, RegistryMethod } from '../check/contractMethods'
 import type { ActionContext } from '../types'
 
 /** The name's application id on chain (0n before the chain was read: nothing may then be paid to it). */
-function nameAppId(ctx: ActionContext): bigint {
+export function nameAppId(ctx: ActionContext): bigint {
   return ctx.chain?.appId ?? 0n
+}
+
+/** The name's asset id on chain (0n before the chain was read, or when it has none). */
+export function nameAsaId(ctx: ActionContext): bigint {
+  return ctx.chain?.asaId ?? 0n
+}
+
+/** The version of the name's contract on chain ("3.0"): the layout its calls take; unknown until read. */
+function nameVersion(ctx: ActionContext): string {
+  return ctx.chain?.version ?? ''
+}
+
+type CallExtras = Pick<DeclaredCall, 'accounts' | 'assets' | 'apps' | 'from' | 'version'>
+
+/** A call to the name's own contract. */
+export function nameCall(
+  ctx: ActionContext,
+  method: NameMethod,
+  args: readonly ArgRule[],
+  extra: CallExtras = {},
+): DeclaredCall {
+  return { contract: 'name', app: nameAppId(ctx), name: ctx.name, version: nameVersion(ctx), method, args, ...extra }
+}
+
+/** A call to the registry about the name (its arguments name it and its app). */
+export function registryCall(
+  ctx: ActionContext,
+  method: RegistryMethod,
+  args: readonly ArgRule[],
+  extra: CallExtras = {},
+): DeclaredCall {
+  return { contract: 'registry', app: registryAppId(ctx), name: ctx.name, method, args, ...extra }
 }
 
 function nameContract(ctx: ActionContext): Party[] {
@@ -31,31 +64,54 @@ export function registryAppId(ctx: ActionContext): bigint {
 }
 
 /**
- * An owner's change to the name's contract: app calls to it (and the registry), no price, and
- * the storage deposits the service may add for the data it keeps.
+ * An owner's change to the name's contract: exactly these calls, no price, and only the storage
+ * deposit the extra allows (what the action writes into boxes).
  */
-export function manageIntent(ctx: ActionContext, extra: Partial<Intent> = {}): Intent {
+export function manageIntent(ctx: ActionContext, calls: readonly DeclaredCall[], extra: Partial<Intent> = {}): Intent {
   return {
     types: ['appl', 'pay'],
     receivers: [...nameContract(ctx), registryContract(ctx)],
-    apps: [nameAppId(ctx), registryAppId(ctx)].filter((id) => id > 0n),
+    calls,
     pays: 0n,
-    depositCeiling: STORAGE_DEPOSIT_CEILING,
-    feeCeiling: DEFAULT_FEE_CEILING,
     ...extra,
   }
 }
 
-/** A purchase-like payment to the name's contract with a call to it. */
-export function payNameIntent(ctx: ActionContext, pays: bigint, extra: Partial<Intent> = {}): Intent {
-  const asa = ctx.chain?.asaId ?? 0n
+/** A purchase-like payment to the name's contract with these calls; the buyer may opt in to the name's asset. */
+export function payNameIntent(
+  ctx: ActionContext,
+  pays: bigint,
+  calls: readonly DeclaredCall[],
+  extra: Partial<Intent> = {},
+): Intent {
+  const asa = nameAsaId(ctx)
   return {
     types: ['pay', 'appl', 'axfer'],
     receivers: nameContract(ctx),
-    apps: [nameAppId(ctx)].filter((id) => id > 0n),
+    calls,
     pays,
     optIns: asa > 0n ? [asa] : [],
-    feeCeiling: DEFAULT_FEE_CEILING,
     ...extra,
   }
 }
+
+/** The buyer's call that takes the payment before it: the name's asset moves, the registry is told. */
+export function purchaseCall(ctx: ActionContext): DeclaredCall {
+  const asa = nameAsaId(ctx)
+  return nameCall(ctx, 'purchase', [], { assets: asa > 0n ? [asa] : [], apps: [registryAppId(ctx)] })
+}
+
+/** A profile update: each field and its new value ("" clears it), and the box storage the values need at most. */
+export function updateIntent(ctx: ActionContext, fields: readonly (readonly [string, ArgRule])[]): Intent {
+  const deposit = fields.reduce(
+    (sum, [key, value]) =>
+      sum + (typeof value === 'string' && value === '' ? 0n : boxDeposit(key.length, valueBytes(value))),
+    0n,
+  )
+  return manageIntent(ctx, [nameCall(ctx, 'updateFields', [fields.flat()])], { depositCeiling: deposit })
+}
+
+const utf8 = new TextEncoder()
+/** Bytes a value takes; a value the service chooses (a pattern) is at most a URL's length. */
+const valueBytes = (value: ArgRule) => (typeof value === 'string' ? utf8.encode(value).length : MAX_URL_BYTES)
+const MAX_URL_BYTES = 256

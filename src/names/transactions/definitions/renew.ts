@@ -4,7 +4,7 @@ import type { ActionContext } from '../types'
 import { defineAction } from '../types'
 import { parseInteger } from '../parseInput'
 import { listQueries } from '../touchedQueries'
-import { payNameIntent } from './parties'
+import { nameCall, payNameIntent, registryAppId } from './parties'
 
 const maxYears = (ctx: ActionContext) => (ctx.quote?.inAuction ? 1 : 20)
 
@@ -29,7 +29,7 @@ export const renew = defineAction<{ years: number; price: bigint }>({
     return { ok: true, value: { years: years.value, price: yearly * BigInt(years.value) } }
   },
   costs: ({ years, price }) => [{ label: `Price for ${years} year${years === 1 ? '' : 's'}`, microalgos: price }],
-  intent: ({ price }, ctx) => payNameIntent(ctx, price),
+  intent: ({ price }, ctx) => payNameIntent(ctx, price, [nameCall(ctx, 'renew', [], { apps: [registryAppId(ctx)] })]),
   build: ({ years }, ctx) => renewName(ctx.network, { name: ctx.name, buyer: ctx.sender, years }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ years }, ctx) => `${ctx.name} renewed for ${years} year(s)`,

@@ -8,7 +8,7 @@ import { defineAction } from '../types'
 import { parseAddress } from '../parseInput'
 import { vaultQueries } from '../touchedQueries'
 import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
-import { manageIntent } from './parties'
+import { manageIntent, nameCall } from './parties'
 import { truncateAddress } from '@/lib/address'
 
 type Data = HeldAmount & { receiver: string }
@@ -38,7 +38,18 @@ export const sendFromVault = defineAction<Data>({
     return { ok: true, value: { ...held.value, receiver: receiver.value as string } }
   },
   costs: () => [],
-  intent: (_data, ctx) => manageIntent(ctx, { depositCeiling: 0n }),
+  // The contract's inner transaction pays out: amount, receiver, no note, the asset (0 = ALGO), no others.
+  intent: ({ assetId, amount, receiver, decimals, unit }, ctx) =>
+    manageIntent(
+      ctx,
+      [
+        nameCall(ctx, 'vaultSend', [amount, receiver, '', BigInt(assetId), []], {
+          accounts: [receiver],
+          assets: assetId ? [BigInt(assetId)] : [],
+        }),
+      ],
+      { units: new Map([[BigInt(assetId), { decimals, unit }]]) },
+    ),
   build: ({ assetId, amount, receiver }, ctx) =>
     sendFromVaultApi(ctx.network, ctx.name, {
       sender: ctx.sender,

@@ -8,7 +8,7 @@ import { offerForSale } from '../../api/sale'
 import { defineAction } from '../types'
 import { parseRecipient } from '../parseInput'
 import { listQueries } from '../touchedQueries'
-import { manageIntent } from './parties'
+import { manageIntent, nameCall } from './parties'
 
 /** The form key the recipient field resolves a typed name into. */
 const RECIPIENT_ADDRESS = 'recipientAddress'
@@ -38,7 +38,10 @@ export const sendName = defineAction<{ address: string; name: string | undefined
   },
   costs: () => [],
   // No money moves: the gift is an app call on the name's contract, paid for by fees alone.
-  intent: (_data, ctx) => manageIntent(ctx, { depositCeiling: 0n }),
+  intent: ({ address, name }, ctx) =>
+    manageIntent(ctx, [nameCall(ctx, 'offerForSale', [0n, address])], {
+      named: name ? [{ address, label: name }] : [],
+    }),
   build: ({ address }, ctx) =>
     offerForSale(ctx.network, ctx.name, { sender: ctx.sender, offer: 0, reservedFor: address, payReceiver: true }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),

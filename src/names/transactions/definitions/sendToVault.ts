@@ -1,6 +1,5 @@
 /** Send ALGO or an asset the sender holds to the name's vault (its own account). */
 import { sendToVault as sendToVaultApi } from '../../api/vault'
-import { ASSET_MIN_BALANCE } from '../check/checkFunds'
 import { defineAction } from '../types'
 import { vaultQueries } from '../touchedQueries'
 import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
@@ -24,15 +23,15 @@ export const sendToVault = defineAction<HeldAmount>({
   initialValues: () => ({ asset: '0', amount: '' }),
   parse: (values, ctx) => parseHeldAmount(values, ctx, ALGO_KEPT),
   costs: ({ assetId, amount }) => (assetId === 0 ? [{ label: 'Sent to the vault', microalgos: amount }] : []),
-  intent: ({ assetId, amount }, ctx) =>
+  // A plain payment or transfer to the vault: no contract call.
+  intent: ({ assetId, amount, decimals, unit }, ctx) =>
     assetId === 0
-      ? payNameIntent(ctx, amount, { receivers: nameVault(ctx), optIns: [] })
-      : // The service may fund the vault's new holding of the asset first.
-        payNameIntent(ctx, 0n, {
+      ? payNameIntent(ctx, amount, [], { receivers: nameVault(ctx), optIns: [] })
+      : payNameIntent(ctx, 0n, [], {
           receivers: nameVault(ctx),
           optIns: [],
           sends: new Map([[BigInt(assetId), amount]]),
-          depositCeiling: ASSET_MIN_BALANCE,
+          units: new Map([[BigInt(assetId), { decimals, unit }]]),
         }),
   build: ({ assetId, amount }, ctx) =>
     sendToVaultApi(ctx.network, ctx.name, {

@@ -13,11 +13,14 @@ import { parseAssetId } from '../parseInput'
 import type { ActionContext } from '../types'
 import { defineAction } from '../types'
 import { nameQueries } from '../touchedQueries'
-import { manageIntent } from './parties'
+import { updateIntent } from './parties'
 
 type ImageData = { source: 'nft'; assetId: number; url: string } | { source: 'upload'; image: Blob }
 
 const UPLOAD_TYPES = ['image/png', 'image/jpeg']
+
+/** An uploaded picture's address is the service's to choose: an IPFS content id. */
+const UPLOADED = { pattern: /^ipfs:\/\/[a-z0-9]{20,100}$/, words: 'the IPFS address of the picture you uploaded' }
 
 /** Where an NFT may be picked from: the owner, the addresses linked to the name, its vault. */
 export function imageHolders(ctx: ActionContext): { address: string; label: string }[] {
@@ -56,7 +59,12 @@ function imageAction(slot: ImageSlot, word: string) {
       return { ok: true, value: { source: 'upload', image } }
     },
     costs: () => [],
-    intent: (_data, ctx) => manageIntent(ctx),
+    intent: (data, ctx) =>
+      updateIntent(ctx, [
+        [`u.${slot}`, data.source === 'nft' ? data.url : UPLOADED],
+        [`v.${slot}`, ''],
+        [`v.${slot}asaid`, ''],
+      ]),
     build: (data, ctx) =>
       data.source === 'upload'
         ? updateImage(ctx.network, ctx.name, ctx.sender, slot, data.image)

@@ -3,8 +3,8 @@ import { truncateAddress } from '@/lib/address'
 import { setPrimaryAddress as setPrimaryAddressApi } from '../../api/links'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
-import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
-import { manageIntent } from './parties'
+import { VERIFIED_ADDRESSES, linkedAddressOptions, parseLinked } from './linkedAddressOptions'
+import { manageIntent, nameCall } from './parties'
 
 export const setPrimaryAddress = defineAction<{ address: string }>({
   ability: 'canSetPrimary',
@@ -21,7 +21,7 @@ export const setPrimaryAddress = defineAction<{ address: string }>({
     return parseLinked(values, ctx)
   },
   costs: () => [],
-  intent: (_data, ctx) => manageIntent(ctx),
+  intent: ({ address }, ctx) => manageIntent(ctx, [nameCall(ctx, 'setPrimaryAddress', [VERIFIED_ADDRESSES, address])]),
   build: ({ address }, ctx) => setPrimaryAddressApi(ctx.network, ctx.name, { sender: ctx.sender, address }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address }, ctx) => `${truncateAddress(address)} is now the primary address of ${ctx.name}`,

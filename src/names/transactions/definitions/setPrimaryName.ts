@@ -4,7 +4,7 @@ import { setPrimaryName as setPrimaryNameApi } from '../../api/links'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
-import { manageIntent } from './parties'
+import { manageIntent, nameAppId, registryCall } from './parties'
 
 export const setPrimaryName = defineAction<{ address: string }>({
   ability: 'canSetPrimary',
@@ -19,7 +19,10 @@ export const setPrimaryName = defineAction<{ address: string }>({
   }),
   parse: parseLinked,
   costs: () => [],
-  intent: (_data, ctx) => manageIntent(ctx),
+  intent: ({ address }, ctx) =>
+    manageIntent(ctx, [
+      registryCall(ctx, 'setAddressPrimaryNfd', [ctx.name, nameAppId(ctx), address], { apps: [nameAppId(ctx)] }),
+    ]),
   build: ({ address }, ctx) => setPrimaryNameApi(ctx.network, ctx.name, { sender: ctx.sender, address }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address }, ctx) => `${ctx.name} is now the primary name of ${truncateAddress(address)}`,

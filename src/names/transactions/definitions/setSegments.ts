@@ -4,7 +4,7 @@ import { segmentLock } from '../../segments/segmentLock'
 import { segmentTermsOf } from '../../segments/segmentTerms'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
-import { manageIntent } from './parties'
+import { manageIntent, nameCall } from './parties'
 
 const USD_RE = /^\d{1,6}(\.\d{1,2})?$/
 
@@ -45,7 +45,7 @@ export const setSegments = defineAction<{ lock: boolean; cents: number }>({
     return { ok: true, value: { lock: false, cents } }
   },
   costs: () => [],
-  intent: (_data, ctx) => manageIntent(ctx, { depositCeiling: 0n }),
+  intent: ({ lock, cents }, ctx) => manageIntent(ctx, [nameCall(ctx, 'segmentLock', [lock, BigInt(cents)])]),
   build: ({ lock, cents }, ctx) => segmentLock(ctx.network, ctx.name, { sender: ctx.sender, lock, sellAmount: cents }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ lock, cents }, ctx) =>

@@ -4,7 +4,7 @@ import { removeLinkedAddresses } from '../../api/links'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
-import { manageIntent } from './parties'
+import { manageIntent, nameAppId, registryCall } from './parties'
 
 export const unlinkAddress = defineAction<{ address: string }>({
   ability: 'canUnlink',
@@ -19,7 +19,10 @@ export const unlinkAddress = defineAction<{ address: string }>({
   initialValues: (ctx) => ({ address: ctx.record?.caAlgo?.at(-1) ?? '' }),
   parse: parseLinked,
   costs: () => [],
-  intent: (_data, ctx) => manageIntent(ctx),
+  intent: ({ address }, ctx) =>
+    manageIntent(ctx, [
+      registryCall(ctx, 'unlinkNfdAddress', [ctx.name, nameAppId(ctx), address], { apps: [nameAppId(ctx)] }),
+    ]),
   build: ({ address }, ctx) => removeLinkedAddresses(ctx.network, ctx.name, { sender: ctx.sender, address: [address] }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address }, ctx) => `${truncateAddress(address)} unlinked from ${ctx.name}`,

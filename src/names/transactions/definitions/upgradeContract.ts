@@ -9,7 +9,10 @@ import { contractUpgradeV3 } from '../../api/contractUpgradeV3'
 import { upgradeStepOf } from '../../core/contractUpgrade'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
-import { payNameIntent } from './parties'
+import { nameAppId, nameCall, payNameIntent, registryAppId, registryCall } from './parties'
+
+/** The version the upgrade to 3.x reaches. */
+const V3 = '3.0'
 
 export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>({
   ability: 'canUpgrade',
@@ -32,7 +35,12 @@ export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>(
     return { ok: true, value: { toV3: true, renewal: BigInt(ctx.quote.price - ctx.quote.carryCost) } }
   },
   costs: ({ toV3, renewal }) => (toV3 ? [{ label: 'One year of renewal', microalgos: renewal }] : []),
-  intent: ({ renewal }, ctx) => payNameIntent(ctx, renewal, { types: ['pay', 'appl'], optIns: [] }),
+  // The registry rewrites the contract; the move to 3.x then renews it (the contract is 3.x by then).
+  intent: ({ toV3, renewal }, ctx) => {
+    const upgrade = registryCall(ctx, 'upgradeNfd', [ctx.name], { apps: [nameAppId(ctx)] })
+    const renew = nameCall(ctx, 'renew', [], { apps: [registryAppId(ctx)], version: V3 })
+    return payNameIntent(ctx, renewal, toV3 ? [upgrade, renew] : [upgrade], { types: ['pay', 'appl'], optIns: [] })
+  },
   build: ({ toV3 }, ctx) => (toV3 ? contractUpgradeV3 : contractUpgrade)(ctx.network, ctx.name, { sender: ctx.sender }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ toV3, renewal }, ctx) =>

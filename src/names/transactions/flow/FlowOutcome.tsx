@@ -1,6 +1,6 @@
 /**
  * The buttons and endings of a step-by-step dialog, shared by the transaction and verification
- * dialogs: a form's Cancel + submit row, done, or failed with Try again.
+ * dialogs: a step's form and its Cancel + submit row, done, or failed with Try again.
  */
 import type { ReactNode } from 'react'
 import { Button } from '@/ui/Button'
@@ -90,5 +90,28 @@ export function FlowSubmitRow({ onCancel, cancelLabel = 'Cancel', children, subm
         {children}
       </Button>
     </div>
+  )
+}
+
+/** A step's form: submitting runs `onSubmit` and never reloads the page. */
+export function FlowForm({
+  onSubmit,
+  gap = 'gap-3',
+  children,
+}: {
+  onSubmit: () => void
+  gap?: 'gap-3' | 'gap-4'
+  children: ReactNode
+}) {
+  return (
+    <form
+      className={`flex flex-col ${gap}`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit()
+      }}
+    >
+      {children}
+    </form>
   )
 }

@@ -15,6 +15,15 @@ export function GroupReview({ group, estimate }: { group: CheckedGroup; estimate
   return (
     <div className="flex flex-col gap-2" data-testid="tx-group-review">
       <p className="text-sm text-muted">Decoded from the transaction your wallet will be asked to sign:</p>
+      {group.calls.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm" data-testid="tx-calls">
+          {group.calls.map((sentence, i) => (
+            <li key={i} data-testid="tx-call">
+              <bdi>{sentence}.</bdi>
+            </li>
+          ))}
+        </ul>
+      )}
       <dl
         className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded border border-line p-3 text-sm"
         data-testid="tx-costs"
@@ -27,12 +36,12 @@ export function GroupReview({ group, estimate }: { group: CheckedGroup; estimate
             <dd className="text-right tabular-nums">{algos(microalgos)}</dd>
           </div>
         ))}
-        {group.assets.map(({ to, assetId, amount }) => (
+        {group.assets.map(({ to, assetId, shown }) => (
           <div key={`${to.address}:${assetId}`} className="contents" data-testid="tx-outflow">
             <dt>
-              Send asset {assetId.toString()} to <bdi>{to.label}</bdi>
+              Send to <bdi>{to.label}</bdi>
             </dt>
-            <dd className="text-right tabular-nums">{amount.toString()} units</dd>
+            <dd className="text-right tabular-nums">{shown}</dd>
           </div>
         ))}
         {group.deposits > 0n && (

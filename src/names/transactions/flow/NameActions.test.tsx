@@ -136,10 +136,11 @@ describe('the transaction dialog with a fake wallet', () => {
     const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
     const dialog = await offerReviewed(user)
     await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'approve'))
-    // 4 ALGO to the name's contract, 1 fee of 0.001 ALGO (the service pays its own).
+    // 4 ALGO to the name's contract, the call that posts the offer, 2 fees of 0.001 ALGO (the service pays its own).
+    expect(within(dialog).getByTestId('tx-call')).toHaveTextContent('Offer 4 ALGO for bob.algo with the note “hi”.')
     expect(within(dialog).getByTestId('tx-outflow')).toHaveTextContent('Pay bob.algo (its contract)4 ALGO')
-    expect(within(dialog).getByTestId('tx-total')).toHaveTextContent('4.001 ALGO')
-    expect(within(dialog).getByTestId('tx-difference')).toHaveTextContent('0.001 ALGO more than the estimate of 4 ALGO')
+    expect(within(dialog).getByTestId('tx-total')).toHaveTextContent('4.002 ALGO')
+    expect(within(dialog).getByTestId('tx-difference')).toHaveTextContent('0.002 ALGO more than the estimate of 4 ALGO')
     expect(wallet.signCalls).toHaveLength(0)
     await user.click(within(dialog).getByTestId('tx-approve'))
     await waitFor(() => expect(wallet.signCalls).toHaveLength(1))
@@ -156,8 +157,8 @@ describe('the transaction dialog with a fake wallet', () => {
     expect(dialog).toHaveAttribute('data-step', 'review')
     expect(within(dialog).getByLabelText('Offer (ALGO)')).toHaveValue('4')
     expect(within(dialog).getByLabelText('Note to the owner')).toHaveValue('hi')
-    // The wallet was asked for exactly the "u" entry (index 0), never the service's "s".
-    expect(wallet.adapter.signTransactions.mock.calls[0]?.[1]).toEqual([0])
+    // The wallet was asked for exactly the "u" entries (the payment and the call), never the service's "s".
+    expect(wallet.adapter.signTransactions.mock.calls[0]?.[1]).toEqual([0, 1])
   })
 
   it('a tampered group stops in the failed step with what it would have done; the wallet is never asked', async () => {
@@ -210,7 +211,7 @@ describe('the transaction dialog with a fake wallet', () => {
     await user.click(within(dialog).getByTestId('tx-confirm'))
     await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'failed'))
     expect(within(dialog).getByTestId('tx-reason')).toHaveTextContent(
-      /^Insufficient balance: this costs 50\.001 ALGO and your account is [\d.,]+ ALGO short/,
+      /^Insufficient balance: this costs 50\.006 ALGO and your account is [\d.,]+ ALGO short/,
     )
     expect(wallet.signCalls).toHaveLength(0)
   })

@@ -4,18 +4,18 @@
  * Cancel) -> submitting -> confirming -> done (explorer link) | failed (reason, Try again).
  * It knows nothing about a particular action: the definition supplies fields, costs and calls.
  */
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { formatAlgoAmount } from '@/lib/money'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
 import type { NfdRecord } from '../../api/types'
 import type { Action } from '../registry'
-import type { ActionValues, CostLine } from '../types'
+import type { ActionValues, CostLine, ReviewChecks } from '../types'
 import { ActionFields } from './ActionFields'
 import { CoSignerNotice } from './CoSignerNotice'
-import { coSignersOf } from './coSigners'
-import { FlowDone, FlowFailed, FlowSubmitRow } from './FlowOutcome'
+import { coSignersOf, type CoSigner } from './coSigners'
+import { FlowDone, FlowFailed, FlowForm, FlowSubmitRow } from './FlowOutcome'
 import { GroupReview } from './GroupReview'
 import { ReviewWarnings } from './ReviewWarnings'
 import { TERMS_NOTICE, isBusy, type FlowStepName } from './machine'
@@ -82,18 +82,11 @@ function Estimate({ lines }: { lines: CostLine[] }) {
   )
 }
 
-function TransactionDialog({ definition, name, record, root, sender, initialValues, onClose }: TransactionDialogProps) {
-  const { state, dispatch, ctx, parsed } = useTransactionFlow(definition, name, record, sender, {
-    root,
-    given: initialValues,
-  })
-  const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
-  // Who else signs is known from the typed values alone, even while one is still missing.
-  const typed = definition.parse(state.values, ctx)
-  const coSigners = typed.ok ? coSignersOf(definition, typed.value, ctx) : []
-  const described = parsed.ok ? definition.describe?.(parsed.value, ctx) : undefined
-  const checks = parsed.ok ? definition.warnings?.(parsed.value, ctx) : undefined
-  const beforeSigning = (
+type Flow = ReturnType<typeof useTransactionFlow>
+
+/** What will happen in one sentence, and what the review double-checks. */
+function BeforeSigning({ described, checks }: { described: string | undefined; checks: ReviewChecks | undefined }) {
+  return (
     <>
       {described && (
         <p className="break-words text-sm font-medium" data-testid="tx-describe">
@@ -103,7 +96,118 @@ function TransactionDialog({ definition, name, record, root, sender, initialValu
       {checks && <ReviewWarnings checks={checks} />}
     </>
   )
+}
+
+interface ReviewFormProps {
+  flow: Flow
+  definition: Action
+  estimate: CostLine[]
+  coSigners: CoSigner[]
+  /** What the review double-checks, shown again before signing. */
+  beforeSigning: ReactNode
+  onClose: () => void
+}
+
+/** The first step: the form, the estimate, who else signs, the terms. */
+function ReviewForm({ flow, definition, estimate, coSigners, beforeSigning, onClose }: ReviewFormProps) {
+  const { state, dispatch, ctx, parsed } = flow
+  const notice = state.step.name === 'review' ? state.step.notice : undefined
   const termsId = useId()
+  return (
+    <FlowForm
+      gap="gap-4"
+      onSubmit={() => {
+        dispatch({
+          type: 'confirm',
+          requiresTerms: definition.requiresTerms,
+          problem: parsed.ok ? null : parsed.message,
+        })
+      }}
+    >
+      <ActionFields
+        fields={definition.fields(ctx)}
+        values={state.values}
+        onChange={(values) => dispatch({ type: 'edit', values })}
+      />
+      {beforeSigning}
+      <Estimate lines={estimate} />
+      <CoSignerNotice signers={coSigners} />
+      {definition.requiresTerms && (
+        <label htmlFor={termsId} className="flex items-start gap-2 text-sm">
+          <input
+            id={termsId}
+            type="checkbox"
+            checked={state.termsAccepted}
+            onChange={(e) => dispatch({ type: 'acceptTerms', accepted: e.target.checked })}
+            className="mt-0.5"
+          />
+          <span>I accept the NFD terms of service for this purchase.</span>
+        </label>
+      )}
+      {notice && (
+        <p
+          role="alert"
+          className={notice === TERMS_NOTICE ? 'text-sm text-danger' : 'text-sm text-warning'}
+          data-testid="tx-notice"
+        >
+          {notice}
+        </p>
+      )}
+      <FlowSubmitRow onCancel={onClose} submitTestId="tx-confirm">
+        {definition.label}
+      </FlowSubmitRow>
+    </FlowForm>
+  )
+}
+
+type InFlightStep = Extract<Flow['state']['step'], { name: 'sign' | 'submitting' | 'confirming' }>
+
+/** Signing (with Cancel), sending, confirming. */
+function InFlight({ step, estimate, onCancel }: { step: InFlightStep; estimate: CostLine[]; onCancel: () => void }) {
+  return (
+    <div className="flex flex-col gap-3" aria-live="polite">
+      {step.name === 'sign' && <GroupReview group={step.group} estimate={estimate} />}
+      <p className="flex items-center gap-2 text-sm" data-testid="tx-progress">
+        <Spinner label="" />
+        {step.name === 'sign' && 'Confirm the transaction in your wallet…'}
+        {step.name === 'submitting' && 'Sending it to the network…'}
+        {step.name === 'confirming' && 'Waiting for the network to confirm it (up to 4 rounds)…'}
+      </p>
+      {step.name === 'sign' && (
+        <div className="flex justify-end">
+          <Button size="sm" onClick={onCancel} data-testid="tx-cancel-sign">
+            Cancel
+          </Button>
+        </div>
+      )}
+      {step.name === 'confirming' && (
+        <p className="text-xs text-muted">You can close this window: we will tell you how it ends.</p>
+      )}
+    </div>
+  )
+}
+
+function ExplorerLink({ href, testId, children }: { href: string; testId?: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className="text-sm text-accent underline" data-testid={testId}>
+      {children}
+    </a>
+  )
+}
+
+function TransactionDialog({ definition, name, record, root, sender, initialValues, onClose }: TransactionDialogProps) {
+  const flow = useTransactionFlow(definition, name, record, sender, { root, given: initialValues })
+  const { state, dispatch, ctx, parsed } = flow
+  const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
+  // Who else signs is known from the typed values alone, even while one is still missing.
+  const typed = definition.parse(state.values, ctx)
+  const coSigners = typed.ok ? coSignersOf(definition, typed.value, ctx) : []
+  const beforeSigning = (
+    <BeforeSigning
+      described={parsed.ok ? definition.describe?.(parsed.value, ctx) : undefined}
+      checks={parsed.ok ? definition.warnings?.(parsed.value, ctx) : undefined}
+    />
+  )
   const { step } = state
   const body = useRef<HTMLDivElement>(null)
   // The control that had focus may be gone with the step it belonged to: keep focus in the dialog.
@@ -130,50 +234,14 @@ function TransactionDialog({ definition, name, record, root, sender, initialValu
       <div ref={body} tabIndex={-1} className="outline-none" data-testid="tx-dialog" data-step={step.name}>
         <Steps current={step.name} />
         {step.name === 'review' && (
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault()
-              dispatch({
-                type: 'confirm',
-                requiresTerms: definition.requiresTerms,
-                problem: parsed.ok ? null : parsed.message,
-              })
-            }}
-          >
-            <ActionFields
-              fields={definition.fields(ctx)}
-              values={state.values}
-              onChange={(values) => dispatch({ type: 'edit', values })}
-            />
-            {beforeSigning}
-            <Estimate lines={estimate} />
-            <CoSignerNotice signers={coSigners} />
-            {definition.requiresTerms && (
-              <label htmlFor={termsId} className="flex items-start gap-2 text-sm">
-                <input
-                  id={termsId}
-                  type="checkbox"
-                  checked={state.termsAccepted}
-                  onChange={(e) => dispatch({ type: 'acceptTerms', accepted: e.target.checked })}
-                  className="mt-0.5"
-                />
-                <span>I accept the NFD terms of service for this purchase.</span>
-              </label>
-            )}
-            {step.notice && (
-              <p
-                role="alert"
-                className={step.notice === TERMS_NOTICE ? 'text-sm text-danger' : 'text-sm text-warning'}
-                data-testid="tx-notice"
-              >
-                {step.notice}
-              </p>
-            )}
-            <FlowSubmitRow onCancel={onClose} submitTestId="tx-confirm">
-              {definition.label}
-            </FlowSubmitRow>
-          </form>
+          <ReviewForm
+            flow={flow}
+            definition={definition}
+            estimate={estimate}
+            coSigners={coSigners}
+            beforeSigning={beforeSigning}
+            onClose={onClose}
+          />
         )}
         {step.name === 'prepare' && (
           <p className="flex items-center gap-2 text-sm" aria-live="polite" data-testid="tx-progress">
@@ -182,53 +250,23 @@ function TransactionDialog({ definition, name, record, root, sender, initialValu
           </p>
         )}
         {step.name === 'approve' && (
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault()
-              dispatch({ type: 'approve' })
-            }}
-          >
+          <FlowForm gap="gap-4" onSubmit={() => dispatch({ type: 'approve' })}>
             {beforeSigning}
             <GroupReview group={step.group} estimate={estimate} />
             <FlowSubmitRow onCancel={() => dispatch({ type: 'cancel' })} cancelLabel="Back" submitTestId="tx-approve">
               Sign in wallet
             </FlowSubmitRow>
-          </form>
+          </FlowForm>
         )}
         {(step.name === 'sign' || step.name === 'submitting' || step.name === 'confirming') && (
-          <div className="flex flex-col gap-3" aria-live="polite">
-            {step.name === 'sign' && <GroupReview group={step.group} estimate={estimate} />}
-            <p className="flex items-center gap-2 text-sm" data-testid="tx-progress">
-              <Spinner label="" />
-              {step.name === 'sign' && 'Confirm the transaction in your wallet…'}
-              {step.name === 'submitting' && 'Sending it to the network…'}
-              {step.name === 'confirming' && 'Waiting for the network to confirm it (up to 4 rounds)…'}
-            </p>
-            {step.name === 'sign' && (
-              <div className="flex justify-end">
-                <Button size="sm" onClick={() => dispatch({ type: 'cancel' })} data-testid="tx-cancel-sign">
-                  Cancel
-                </Button>
-              </div>
-            )}
-            {step.name === 'confirming' && (
-              <p className="text-xs text-muted">You can close this window: we will tell you how it ends.</p>
-            )}
-          </div>
+          <InFlight step={step} estimate={estimate} onCancel={() => dispatch({ type: 'cancel' })} />
         )}
         {step.name === 'done' && (
           <FlowDone message={`Done: confirmed in round ${step.round}.`} onClose={onClose} testId="tx-done">
             {explorer && (
-              <a
-                href={explorer}
-                target="_blank"
-                rel="noreferrer"
-                className="text-sm text-accent underline"
-                data-testid="tx-explorer"
-              >
+              <ExplorerLink href={explorer} testId="tx-explorer">
                 View the transaction in the explorer
-              </a>
+              </ExplorerLink>
             )}
           </FlowDone>
         )}
@@ -246,11 +284,7 @@ function TransactionDialog({ definition, name, record, root, sender, initialValu
             reasonTestId="tx-reason"
             retryTestId="tx-retry"
           >
-            {explorer && (
-              <a href={explorer} target="_blank" rel="noreferrer" className="text-sm text-accent underline">
-                Check the transaction in the explorer
-              </a>
-            )}
+            {explorer && <ExplorerLink href={explorer}>Check the transaction in the explorer</ExplorerLink>}
           </FlowFailed>
         )}
       </div>
