@@ -118,5 +118,4 @@ export default tseslint.config(
     files: ['src/wallet/store.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 406, skipBlankLines: true, skipComments: true }] },
   },
-
 )

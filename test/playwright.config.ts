@@ -3,6 +3,21 @@ import { defineConfig } from '@playwright/test'
 import { BUILDS } from './e2e/builds'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 
+/** The user flows on the mock build, run at phone size too. */
+const PHONE_SPECS = [
+  'a11y',
+  'auction',
+  'flows',
+  'myNames',
+  'offers',
+  'owner',
+  'reachability',
+  'reminders',
+  'sales',
+  'vault',
+  'watchlist',
+]
+
 /**
  * Browser tests against the built app (`npm run build:all` first), in Debian's Chromium:
  * never a browser Playwright downloads. Each build is served by `vite preview`.
@@ -21,6 +36,15 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
+  projects: [
+    { name: 'desktop' },
+    // Every flow again in a phone's window: the one-row header, menus and dialogs at 375×667.
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true },
+      testMatch: PHONE_SPECS.map((spec) => `**/${spec}.spec.ts`),
+    },
+  ],
   // Only the builds that exist: a helper may build just `mock` while working.
   webServer: Object.entries(BUILDS)
     .filter(([mode]) => existsSync(new URL(`../dist/${mode}/index.html`, import.meta.url)))

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { NavLink } from 'react-router-dom'
 import { HeaderSearch } from '@/names/search/HeaderSearch'
 import { AfterMount } from '@/ui/AfterMount'
+import { DropdownMenu } from '@/ui/DropdownMenu'
 import { ThemeSwitch } from '@/ui/ThemeSwitch'
 import { ConnectButton } from '@/wallet/ui/ConnectButton'
 import { NetworkSwitcher } from '@/wallet/ui/NetworkSwitcher'
@@ -28,48 +29,97 @@ const WatchlistBadge = lazy(() =>
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cx('rounded-md px-2 py-1 text-sm font-medium hover:bg-surface-2', isActive && 'text-accent')
 
+/** The main links: in the row from `md` up, in the Menu on a phone (`onPick` closes it). */
+function MainNav({ className, onPick }: { className: string; onPick?: () => void }) {
+  const { activeAddress } = useWallet()
+  return (
+    <nav aria-label="Main" className={className}>
+      <NavLink
+        to="/marketplace"
+        className={navClass}
+        onClick={onPick}
+        onMouseEnter={() => prefetchRoute('/marketplace')}
+      >
+        Marketplace
+      </NavLink>
+      {activeAddress && (
+        <NavLink to="/my-names" className={navClass} onClick={onPick} onMouseEnter={() => prefetchRoute('/my-names')}>
+          My names
+        </NavLink>
+      )}
+      <NavLink to="/watchlist" className={navClass} onClick={onPick} onMouseEnter={() => prefetchRoute('/watchlist')}>
+        Watchlist
+        <AfterMount>
+          <WatchlistBadge />
+        </AfterMount>
+      </NavLink>
+    </nav>
+  )
+}
+
+/**
+ * One row at every width. From `md` up it holds the links, theme and network; on a phone those
+ * move into a Menu, and the search takes the room they leave.
+ */
 export function Header() {
   const { pathname } = useLocation()
   const { network } = useNetwork()
   const { activeAddress } = useWallet()
+  const search = pathname !== '/'
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
-        <PrefetchLink to="/" className="flex items-center gap-2 font-bold" aria-label={`${appTitle(network.id)} home`}>
+      <div className="mx-auto flex min-h-14 max-w-6xl items-center gap-2 px-4 py-2 md:gap-3">
+        <PrefetchLink
+          to="/"
+          className="flex shrink-0 items-center gap-2 font-bold"
+          aria-label={`${appTitle(network.id)} home`}
+        >
           <img src={logoUrl} alt="" width="28" height="28" />
-          <span data-testid="header-title">{appTitle(network.id)}</span>
+          <span data-testid="header-title" className={cx(search && 'max-sm:hidden')}>
+            {appTitle(network.id)}
+          </span>
         </PrefetchLink>
-        {pathname !== '/' && (
-          <div className="order-last w-full md:order-none md:w-auto md:flex-1">
+        {search && (
+          <div className="min-w-0 flex-1">
             <HeaderSearch />
           </div>
         )}
-        <nav aria-label="Main" className="ml-auto flex items-center gap-1">
-          <NavLink to="/marketplace" className={navClass} onMouseEnter={() => prefetchRoute('/marketplace')}>
-            Marketplace
-          </NavLink>
-          {activeAddress && (
-            <NavLink to="/my-names" className={navClass} onMouseEnter={() => prefetchRoute('/my-names')}>
-              My names
-            </NavLink>
-          )}
-          <NavLink to="/watchlist" className={navClass} onMouseEnter={() => prefetchRoute('/watchlist')}>
-            Watchlist
-            <AfterMount>
-              <WatchlistBadge />
-            </AfterMount>
-          </NavLink>
-        </nav>
+        <MainNav className="ml-auto flex items-center gap-1 max-md:hidden" />
         <AfterMount>
           <WatchlistAlerts />
           {activeAddress && <ExpiryWarning />}
           {activeAddress && <OffersBadge />}
           {activeAddress && <OfferAlerts />}
         </AfterMount>
-        <div className="flex items-center gap-2">
-          <ThemeSwitch />
-          <NetworkSwitcher />
+        <div className={cx('flex shrink-0 items-center gap-2', !search && 'max-md:ml-auto')}>
+          <div className="flex items-center gap-2 max-md:hidden">
+            <ThemeSwitch />
+            <NetworkSwitcher />
+          </div>
           <ConnectButton />
+          <DropdownMenu
+            label={
+              <>
+                <span aria-hidden="true">☰</span> Menu
+                {/* What changed on the watchlist shows without opening the menu. */}
+                <AfterMount>
+                  <WatchlistBadge testId="menu-watchlist-badge" />
+                </AfterMount>
+              </>
+            }
+            buttonProps={{ size: 'sm', className: 'md:hidden', 'data-testid': 'header-menu-button' }}
+            panelClassName="w-56 p-2"
+          >
+            {(close) => (
+              <>
+                <MainNav className="flex flex-col items-stretch gap-1" onPick={close} />
+                <div className="flex items-center gap-2 border-t border-line px-2 pt-2">
+                  <ThemeSwitch />
+                  <NetworkSwitcher />
+                </div>
+              </>
+            )}
+          </DropdownMenu>
         </div>
       </div>
     </header>

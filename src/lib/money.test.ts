@@ -5,6 +5,7 @@ import {
   algosToMicroalgos,
   centsToDollars,
   dollarsToCents,
+  formatAlgoAmount,
   formatAlgos,
   formatUsd,
   microalgosToAlgos,
@@ -230,5 +231,14 @@ describe('dollars and cents', () => {
     expect(formatUsd(-0.29)).toBe('-$0.29')
     expect(formatUsd(-0.001)).toBe('$0.00')
     expect(formatUsd(0)).toBe('$0.00')
+  })
+})
+
+describe('formatAlgoAmount', () => {
+  it('writes the unit, and the dollar value where the rate is known', () => {
+    expect(formatAlgoAmount(1_234_500_000)).toBe('1,234.5 ALGO')
+    expect(formatAlgoAmount(50_000_000n, { usdPerAlgo: 0.25 })).toBe('50 ALGO (≈ $12.50)')
+    expect(formatAlgoAmount(1_234_567, { maxDecimals: 2, usdPerAlgo: null })).toBe('1.23 ALGO')
+    expect(formatAlgoAmount(10_000_000, { usdPerAlgo: Number.NaN })).toBe('10 ALGO')
   })
 })

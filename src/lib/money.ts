@@ -39,6 +39,21 @@ export function formatAlgos(
   return unitsToDecimal(shown, maxDecimals, { group: true })
 }
 
+export interface FormatAlgoAmountOptions extends FormatAlgosOptions {
+  /** Dollars per ALGO, where known: the amount's dollar value follows in parentheses. */
+  usdPerAlgo?: number | null
+}
+
+/**
+ * Microalgos as a sentence writes them, unit included: '1,234.5 ALGO', or
+ * '1,234.5 ALGO (≈ $308.62)' where the dollar rate is known. Every amount in words goes through here.
+ */
+export function formatAlgoAmount(microalgos: DecimalInput, { usdPerAlgo, ...options }: FormatAlgoAmountOptions = {}) {
+  const algo = `${formatAlgos(microalgos, options)} ALGO`
+  if (usdPerAlgo == null || !Number.isFinite(usdPerAlgo)) return algo
+  return `${algo} (≈ ${formatUsd(microalgosToAlgos(microalgos) * usdPerAlgo)})`
+}
+
 /** Dollars to 2 decimals (down by default). */
 export function roundDollars(dollars: DecimalInput, rounding: Rounding = 'down'): number {
   return Number(unitsToDecimal(scaleToInteger(dollars, USD_DECIMALS, rounding), USD_DECIMALS))

@@ -68,4 +68,29 @@ describe('DropdownMenu', () => {
     await user.keyboard('{ArrowUp}{ArrowUp}')
     expect(screen.getByRole('button', { name: 'Three' })).toHaveFocus()
   })
+
+  it('links are items too; a focused select keeps its own arrow keys', async () => {
+    render(
+      <DropdownMenu label="Menu" buttonProps={{ 'data-testid': 'toggle' }}>
+        {() => (
+          <>
+            <a href="/marketplace">Marketplace</a>
+            <select aria-label="Theme" defaultValue="light">
+              <option value="light">Light</option>
+              <option value="dark">Dark</option>
+            </select>
+            <button type="button">Last</button>
+          </>
+        )}
+      </DropdownMenu>,
+    )
+    const user = userEvent.setup()
+    await user.click(screen.getByTestId('toggle'))
+    screen.getByRole('link', { name: 'Marketplace' }).focus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus()
+    screen.getByRole('combobox', { name: 'Theme' }).focus()
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveFocus()
+  })
 })

@@ -2,16 +2,36 @@
  * A button that opens a panel below it: the account menu and the profile's Manage menu. Escape
  * closes it and gives focus back to the button; a click outside closes it; Arrow Up and Down
  * move between the panel's buttons. Items close it by calling `close`.
+ * The panel is a popover in the top layer, placed from the button's box: no card's overflow can
+ * clip it. It stays right after the button in the document, so Tab walks into it.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { cn } from '@/lib/cn'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { cx } from '@/lib/cx'
 import { Button, type ButtonProps } from './Button'
+import { menuPlacement } from './menuPlacement'
+
+// Where the popover API is missing, the attribute is left off: `fixed` alone escapes the card.
+const popover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype ? 'manual' : undefined
+
+function place(panel: HTMLElement, anchor: HTMLElement) {
+  // The content's full height, borders included, whatever height the panel is held to now.
+  const height = panel.scrollHeight + panel.offsetHeight - panel.clientHeight
+  const { top, left, maxHeight } = menuPlacement(
+    anchor.getBoundingClientRect(),
+    { width: panel.offsetWidth, height },
+    { width: document.documentElement.clientWidth, height: window.innerHeight },
+  )
+  panel.style.top = `${top}px`
+  panel.style.left = `${left}px`
+  panel.style.maxHeight = `${maxHeight}px`
+}
 
 export interface DropdownMenuProps {
   /** What the button shows. */
   label: ReactNode
   /** Extra props for the button (size, aria-label, test id). */
   buttonProps?: Omit<ButtonProps, 'onClick' | 'children'> & { 'data-testid'?: string }
+  /** The panel's padding and width (joined, not merged: the base sets neither). */
   panelClassName?: string
   children: (close: () => void) => ReactNode
 }
@@ -21,6 +41,26 @@ export function DropdownMenu({ label, buttonProps, panelClassName, children }: D
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+
+  // Shown in the top layer, and kept beside its button while the page scrolls or resizes.
+  useLayoutEffect(() => {
+    const node = panel.current
+    const anchor = toggle.current
+    if (!open || !node || !anchor) return
+    if (popover) node.showPopover()
+    // Scrolling the panel itself moves nothing.
+    const follow = (event?: Event) => {
+      if (!(event?.target instanceof Node && node.contains(event.target))) place(node, anchor)
+    }
+    follow()
+    window.addEventListener('scroll', follow, true)
+    window.addEventListener('resize', follow)
+    return () => {
+      window.removeEventListener('scroll', follow, true)
+      window.removeEventListener('resize', follow)
+    }
+  }, [open])
 
   useEffect(() => {
     if (!open) return
@@ -40,19 +80,19 @@ export function DropdownMenu({ label, buttonProps, panelClassName, children }: D
     }
   }, [open])
 
-  // Arrow keys walk the panel's buttons, wrapping around.
+  // Arrow keys walk the panel's buttons and links, wrapping around; a focused field keeps its keys.
   const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-    const items = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])')]
-    if (items.length === 0) return
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')]
+    const at = items.indexOf(document.activeElement as HTMLElement)
+    if (items.length === 0 || (at === -1 && document.activeElement !== event.currentTarget)) return
     event.preventDefault()
-    const at = items.indexOf(document.activeElement as HTMLButtonElement)
     const step = event.key === 'ArrowDown' ? 1 : -1
     items[(at + step + items.length) % items.length]?.focus()
   }
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root}>
       <Button
         {...buttonProps}
         ref={toggle}
@@ -64,10 +104,12 @@ export function DropdownMenu({ label, buttonProps, panelClassName, children }: D
       </Button>
       {open && (
         <div
+          ref={panel}
           id={panelId}
+          popover={popover}
           onKeyDown={onPanelKey}
-          className={cn(
-            'absolute right-0 z-40 mt-1 flex flex-col gap-1 rounded-lg border border-line bg-surface p-1 text-fg shadow-lg',
+          className={cx(
+            'fixed inset-auto z-40 m-0 flex max-w-[calc(100vw-1rem)] flex-col gap-1 overflow-y-auto rounded-lg border border-line bg-surface text-fg shadow-lg',
             panelClassName,
           )}
         >

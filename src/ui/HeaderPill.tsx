@@ -10,27 +10,28 @@ interface HeaderPillProps {
   /** The sentence, for screen readers and on hover. */
   label: string
   symbol: string
+  /** The word after the count ("expiring", "new offers"); hidden on a phone, still read. */
+  word: string
   count: number
   tone: keyof typeof TONES
   testId: string
 }
 
 /**
- * A header notice as a symbol and a count: it arrives after the page and must not push the
- * header onto a second row.
+ * A header notice as a symbol, a count and a word: it arrives after the page and must not push
+ * the header onto a second row (on a phone the word is left to screen readers).
  */
-export function HeaderPill({ to, label, symbol, count, tone, testId }: HeaderPillProps) {
+export function HeaderPill({ to, label, symbol, count, word, tone, testId }: HeaderPillProps) {
   return (
     <Link
       to={to}
-      aria-label={label}
+      // Begins with what it shows, so a voice command naming it works.
+      aria-label={label.startsWith(`${count} ${word}`) ? label : `${count} ${word}: ${label}`}
       title={label}
       className={`inline-flex h-7 items-center gap-1 rounded-full border px-2 text-xs font-semibold hover:bg-surface-2 ${TONES[tone]}`}
       data-testid={testId}
     >
-      <span aria-hidden="true">
-        {symbol} {count}
-      </span>
+      <span aria-hidden="true">{symbol}</span> {count} <span className="max-sm:sr-only">{word}</span>
     </Link>
   )
 }

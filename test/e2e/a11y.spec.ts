@@ -1,9 +1,13 @@
-/** axe-core on every name page, light and dark: no serious or critical violation. */
+/**
+ * axe-core on every name page, light and dark (and, through the phone project, at phone size):
+ * no serious or critical violation, with the rule that a control's name contains the words it
+ * shows (off in axe by default) turned on.
+ */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { THEME_KEY } from '../../src/ui/theme'
-import { TEST_ADDRESS } from './pagesKit'
+import { connectTestWallet, TEST_ADDRESS } from './pagesKit'
 
 const PAGES = [
   { path: '/', ready: 'name-card' },
@@ -24,7 +28,9 @@ const PAGES = [
 ] as const
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
@@ -53,6 +59,19 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([])
       await page.getByTestId('name-search').fill('bad name')
       await expect(page.getByTestId('search-invalid')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      // Escape closes the list, and the box says so.
+      await page.getByTestId('name-search').fill('alice')
+      await expect(page.getByTestId('name-search')).toHaveAttribute('aria-expanded', 'true')
+      await page.getByTestId('name-search').press('Escape')
+      await expect(page.getByTestId('name-search')).toHaveAttribute('aria-expanded', 'false')
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('the header of a connected wallet, with its expiry warning', async ({ page }) => {
+      await page.goto('/name/alice.algo')
+      await connectTestWallet(page)
+      await expect(page.getByTestId('expiry-warning-header')).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
     })
 

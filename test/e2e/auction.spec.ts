@@ -21,6 +21,9 @@ test('an expired profile shows the auction: the quote of now, a falling schedule
   // The price now is the service's quote, the same the header shows to claim it.
   const now = algos(await schedule.getByTestId('price').first().textContent())
   expect(now).toBe(algos(await page.getByTestId('quote').textContent()))
+  // A price that falls every second shows whole ALGO, not digits that change on each read.
+  await expect(schedule.getByTestId('price').first()).toHaveText(/^[\d,]+ ALGO\s*≈ \$[\d,]+\.\d\d$/)
+  await expect(page.getByTestId('owner')).toHaveText(/^Last owner/)
   const steps = schedule.getByTestId('auction-steps').locator('li')
   await expect(steps.last()).toContainText('Base price from')
   const prices = (await steps.evaluateAll((els) => els.map((el) => el.lastElementChild?.textContent ?? ''))).map(algos)

@@ -1,8 +1,10 @@
 /**
  * The browser suite's `test`: every page is watched for Content-Security-Policy violations and
- * uncaught errors, and a test fails if any happened. Specs import { test, expect } from here.
+ * uncaught errors, and a test fails if any happened; every pointer action first checks that a
+ * pointer can reach its element (reachability.ts). Specs import { test, expect } from here.
  */
 import { test as base, expect } from '@playwright/test'
+import { pointerReachable } from './reachability'
 
 interface Watch {
   /** Uncaught page errors a test expects (matched by substring), so they do not fail it. */
@@ -30,6 +32,7 @@ export const test = base.extend<{ watch: Watch }>({
         })
       })
       context.on('page', (page) => {
+        pointerReachable(page.locator('html'))
         page.on('pageerror', (error) => pageErrors.push(error.message))
         page.on('console', (message) => {
           if (message.type() === 'error') consoleErrors.push(message.text())

@@ -12,6 +12,7 @@ import {
   short,
   THIRD_ADDRESS,
   watchNotifications,
+  mainNav,
 } from './pagesKit'
 
 const NOTE = 'Would you sell? <b>40 ALGO</b> is my best.'
@@ -23,7 +24,7 @@ test('the header counts new offers; My names lists them and clears the count, al
   await connectTestWallet(page)
   const badge = page.getByTestId('offers-badge')
   await expect(badge).toHaveAttribute('aria-label', '2 new offers on your names')
-  await expect(badge).toHaveText('✉ 2')
+  await expect(badge).toHaveText('✉ 2 new offers')
   await badge.click()
   await expect(page).toHaveURL(/\/my-names#offers$/)
   const offers = page.getByTestId('offers').getByTestId('analytic-entry')
@@ -87,7 +88,7 @@ test('Accept is offered to the owner of a name not listed only', async ({ page }
   // An offer on cheap.algo, which the user has listed already.
   await postOfferAsOther(page, 'cheap.algo', OTHER_ADDRESS, 12_000_000)
   await connectTestWallet(page)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My names' }).click()
+  await (await mainNav(page)).getByRole('link', { name: 'My names' }).click()
   const offers = page.getByTestId('offers').getByTestId('analytic-entry')
   await expect(offers).toHaveCount(3)
   await expect(offers.filter({ has: page.getByTestId('accept-offer') })).toHaveCount(2)
@@ -109,7 +110,7 @@ test('an offer arriving while the app is open: a toast, a browser notification, 
   await page.goto('/')
   await connectTestWallet(page)
   const badge = page.getByTestId('offers-badge')
-  await expect(badge).toHaveText('✉ 2')
+  await expect(badge).toHaveText('✉ 2 new offers')
   // The offers from before the app opened are the badge's, not news.
   expect(await notifications(page)).toEqual([])
   await postOfferAsOther(page, 'alice.algo', THIRD_ADDRESS, 55_000_000)
@@ -122,11 +123,11 @@ test('an offer arriving while the app is open: a toast, a browser notification, 
     })
     .toEqual([news])
   await expect(page.getByText(news)).toBeVisible()
-  await expect(badge).toHaveText('✉ 3')
+  await expect(badge).toHaveText('✉ 3 new offers')
   // Told once: the next check stays quiet.
   const checked = page.waitForResponse((r) => /\/nfd\/analytics\?/.test(r.url()))
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await checked
-  await expect(badge).toHaveText('✉ 3')
+  await expect(badge).toHaveText('✉ 3 new offers')
   expect(await notifications(page)).toEqual([news])
 })

@@ -13,6 +13,7 @@ import {
   TEST_ADDRESS,
   THIRD_ADDRESS,
   watchDialogs,
+  mainNav,
 } from './pagesKit'
 import { isAtMockRate } from '../../src/mocks/pricing'
 
@@ -144,6 +145,8 @@ test.describe('profile', () => {
   test('a segment links to its root; a name for sale shows its price', async ({ page }) => {
     await page.goto('/name/forsale.algo')
     await expect(page.getByTestId('sale-price')).toContainText('50 ALGO')
+    // Dollars beside it, at the rate of the market's latest priced sale or mint.
+    await expect(page.getByTestId('sale-price')).toContainText(/50 ALGO\s*≈ \$[\d,]+\.\d\d/)
     await expect(page.getByTestId('profile').getByTestId('state-badge').first()).toHaveText('For sale')
     await page.goto('/name/pay.alice.algo')
     await page.getByTestId('segment-of').getByRole('link', { name: 'alice.algo' }).click()
@@ -236,7 +239,7 @@ test.describe('API faults: an error state with Retry, never a blank page', () =>
   test('429 on the marketplace, then recovery', async ({ page }) => {
     await page.goto('/')
     await setFault(page, { kind: '429', target: 'api', path: '/nfd/v2/search', secsRemaining: 1 })
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' }).click()
+    await (await mainNav(page)).getByRole('link', { name: 'Marketplace' }).click()
     const error = page.getByTestId('error-state')
     await expect(error).toBeVisible({ timeout: 20_000 })
     await expect(error).toContainText(/too many requests/i)

@@ -38,12 +38,21 @@ export async function clearFaults(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as { __mock: MockControl }).__mock.clearFaults())
 }
 
-/** Through the UI: header button, the mnemonic wallet, its prefilled test words (or another test account's). */
+/**
+ * Through the UI: header button (or, when connected, the account menu's Connect another wallet),
+ * the mnemonic wallet, its prefilled test words (or another test account's).
+ */
 export async function connectTestWallet(
   page: Page,
   account: { address: string; mnemonic: string } = TEST_ACCOUNT,
 ): Promise<void> {
-  await page.getByRole('button', { name: 'Connect wallet' }).first().click()
+  // Already connected: another account comes through the account menu, as a user adds one.
+  const menu = page.getByTestId('account-menu-button')
+  const adding = await menu.isVisible()
+  if (adding) {
+    await menu.click()
+    await page.getByRole('button', { name: 'Connect another wallet' }).click()
+  } else await page.getByRole('button', { name: 'Connect wallet' }).first().click()
   await page
     .getByRole('dialog', { name: 'Connect a wallet' })
     .getByRole('button', { name: /Mnemonic/ })
@@ -51,7 +60,9 @@ export async function connectTestWallet(
   const prompt = page.getByRole('dialog', { name: 'Mnemonic wallet' })
   if (account !== TEST_ACCOUNT) await prompt.getByLabel('25-word mnemonic').fill(account.mnemonic)
   await prompt.getByRole('button', { name: 'Connect' }).click()
-  await expect(page.getByTestId('account-menu-button')).toContainText(short(account.address))
+  await expect(prompt).toBeHidden()
+  // A first account becomes the active one; an added one joins the wallet's accounts.
+  if (!adding) await expect(menu).toContainText(short(account.address))
 }
 
 /**
@@ -223,4 +234,11 @@ export async function manageMenu(page: Page): Promise<string[]> {
 export async function visit(page: Page, name: string): Promise<void> {
   await page.goto(`/name/${name}`)
   await expect(page.getByTestId('name-actions')).toBeVisible()
+}
+
+/** The header's main links: in the row on a wide screen, behind the Menu on a phone. */
+export async function mainNav(page: Page): Promise<Locator> {
+  const menu = page.getByTestId('header-menu-button')
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+  return page.getByRole('navigation', { name: 'Main' })
 }

@@ -1,7 +1,7 @@
 /** Expiry reminders in the mock build: the header warning, the .ics files and the Google Calendar links. */
 import type { Download } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { TEST_ADDRESS, connectTestWallet } from './pagesKit'
+import { OTHER_ACCOUNT, TEST_ADDRESS, connectTestWallet } from './pagesKit'
 
 async function textOf(download: Download): Promise<string> {
   return Buffer.concat(await (await download.createReadStream()).toArray()).toString()
@@ -12,8 +12,8 @@ test('the header warns of a name expiring within 30 days and leads to it', async
   await expect(page.getByTestId('expiry-warning-header')).toBeHidden()
   await connectTestWallet(page)
   const warning = page.getByTestId('expiry-warning-header')
-  await expect(warning).toHaveAttribute('aria-label', 'soon.algo expires within 30 days')
-  await expect(warning).toHaveText('⚠ 1')
+  await expect(warning).toHaveAttribute('aria-label', '1 expiring: soon.algo expires within 30 days')
+  await expect(warning).toHaveText('⚠ 1 expiring')
   await warning.click()
   await expect(page).toHaveURL(/\/my-names\?show=expiring$/)
   // The account's names, not the claim inbox above them (which the filter does not apply to).
@@ -22,9 +22,13 @@ test('the header warns of a name expiring within 30 days and leads to it', async
   await expect(owned).toHaveAttribute('data-name', 'soon.algo')
 })
 
-test('My names offers an .ics of every expiring name, with alarms a month and a week before', async ({ page }) => {
+test('My names offers an .ics of every name of every account, with alarms a month and a week before', async ({
+  page,
+}) => {
   await page.goto('/my-names')
   await connectTestWallet(page)
+  // A second account: My names and the header cover both, and so must the file.
+  await connectTestWallet(page, OTHER_ACCOUNT)
   const panel = page.getByTestId('my-names-reminders')
   await panel.locator('summary').click()
   const download = page.waitForEvent('download')
@@ -35,6 +39,7 @@ test('My names offers an .ics of every expiring name, with alarms a month and a 
   expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
   expect(ics).toContain('SUMMARY:Renew soon.algo (expires)')
   expect(ics).toContain('SUMMARY:Renew alice.algo (expires)')
+  expect(ics).toContain('SUMMARY:Renew shop.alice.algo (expires)')
   const events = ics.match(/BEGIN:VEVENT/g)?.length ?? 0
   expect(ics.match(/TRIGGER:-P30D/g)).toHaveLength(events)
   expect(ics.match(/TRIGGER:-P7D/g)).toHaveLength(events)

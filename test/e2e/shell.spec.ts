@@ -183,6 +183,8 @@ test.describe('prerendered shells', () => {
       await expect(root.getByTestId('header-title')).toHaveText('NFD mock')
       await check(root)
       await expect(root.locator(':scope > div')).toHaveAttribute('inert', '')
+      // Drawn but not yet working: it looks disabled.
+      await expect(root.locator('header button', { hasText: 'Connect' })).toHaveCSS('opacity', '0.6')
     })
   }
 
@@ -203,5 +205,6 @@ test.describe('prerendered shells', () => {
     await expect(page.getByTestId('search-status')).toHaveAttribute('data-kind', 'owned')
     await expect(page.locator('header')).toHaveCount(1)
     await expect(page.locator('#root [inert]')).toHaveCount(0)
+    await expect(page.locator('header button', { hasText: 'Connect' })).toHaveCSS('opacity', '1')
   })
 })

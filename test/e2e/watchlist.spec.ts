@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { notifications, watchNotifications } from './pagesKit'
+import { mainNav, notifications, watchNotifications } from './pagesKit'
 
 const KEY = 'nfd-watchlist:v1:mock'
 
@@ -28,10 +28,7 @@ test('a starred name is on the Watchlist page after a reload, and unstarring rem
   await expect(star).toHaveAttribute('aria-pressed', 'true')
   await page.reload()
   await expect(page.getByTestId('profile').getByTestId('watch-star')).toHaveAttribute('aria-pressed', 'true')
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /Watchlist/ })
-    .click()
+  await (await mainNav(page)).getByRole('link', { name: /Watchlist/ }).click()
   const item = page.getByTestId('watched-name')
   await expect(item).toHaveCount(1)
   await expect(item).toHaveAttribute('data-name', 'bob.algo')
@@ -81,11 +78,11 @@ test('alerts with a toast, a badge and a browser notification when watched names
   expect((await notifications(page)).sort()).toEqual([
     'expired.algo has expired and entered the auction',
     'forsale.algo is for sale for 50 ALGO',
-    'market.algo dropped in price from 200 to 120 ALGO',
+    'market.algo dropped in price from 200 ALGO to 120 ALGO',
   ])
   await expect(page.getByText('forsale.algo is for sale for 50 ALGO')).toBeVisible()
 
-  await page.getByRole('link', { name: /Watchlist/ }).click()
+  await (await mainNav(page)).getByRole('link', { name: /Watchlist/ }).click()
   await expect(page.getByTestId('watchlist-badge')).toBeHidden()
   await expect(page.locator('[data-testid="watched-name"][data-changed="true"]')).toHaveCount(3)
   await expect(page.locator('[data-name="bob.algo"][data-testid="watched-name"]')).toHaveAttribute(

@@ -1,6 +1,7 @@
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import { PriceChart } from '@/ui/PriceChart'
 import type { NfdRecord } from '../api/types'
+import { auctionDecimals } from './reverseAuction'
 import { useAuctionSchedule } from './useAuctionSchedule'
 import { ErrorState } from '../ui/ErrorState'
 import { Price } from '../ui/Price'
@@ -20,12 +21,13 @@ export function AuctionSchedule({ record, compact = false }: { record: NfdRecord
     return <ErrorState error={auction.error} onRetry={auction.retry} compact title="Auction price unavailable" />
   if (!auction.steps) return <Skeleton className={compact ? 'h-4 w-32' : 'h-24'} />
   const [first] = auction.steps
+  const algo = (microalgos: number) => formatAlgoAmount(microalgos, { maxDecimals: auctionDecimals(microalgos) })
   const ended = auction.steps.length === 1
   const baseDate = formatDate(new Date(auction.endsAt))
   if (compact) {
     return (
       <span data-testid="auction-compact">
-        Now {formatAlgos(first?.price ?? 0)} ALGO · base {formatAlgos(auction.base ?? 0)} ALGO from {baseDate}
+        Now {algo(first?.price ?? 0)} · base {algo(auction.base ?? 0)} from {baseDate}
       </span>
     )
   }
@@ -39,7 +41,7 @@ export function AuctionSchedule({ record, compact = false }: { record: NfdRecord
     <div className="space-y-2" data-testid="auction-schedule">
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-muted">In the reverse auction: now</span>
-        <Price microalgos={first?.price ?? 0} />
+        <Price microalgos={first?.price ?? 0} maxDecimals={auctionDecimals(first?.price ?? 0)} />
       </p>
       {ended ? (
         <p>The auction is over: it costs the base price.</p>
@@ -50,7 +52,7 @@ export function AuctionSchedule({ record, compact = false }: { record: NfdRecord
             points={auction.steps.map((s) => ({
               time: s.at,
               value: s.price,
-              label: `${formatAlgos(s.price)} ALGO on ${formatDate(new Date(s.at))}`,
+              label: `${algo(s.price)} on ${formatDate(new Date(s.at))}`,
             }))}
           />
           <ol className="space-y-1 text-sm" data-testid="auction-steps">
@@ -61,7 +63,7 @@ export function AuctionSchedule({ record, compact = false }: { record: NfdRecord
                     ? `Base price from ${baseDate}`
                     : `In ${Math.round((step.at - now) / DAY_MS)} days (${formatDate(new Date(step.at))})`}
                 </span>
-                <span>{formatAlgos(step.price)} ALGO</span>
+                <span>{algo(step.price)}</span>
               </li>
             ))}
           </ol>

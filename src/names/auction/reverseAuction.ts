@@ -58,3 +58,11 @@ export function auctionSchedule(
   steps.push({ at: end, price: base })
   return steps
 }
+
+/**
+ * Decimals to show of a falling auction price: it moves every second, so each read differs in
+ * its last digits; whole ALGO from 100 ALGO up, cents below (the group states the exact amount).
+ */
+export function auctionDecimals(microalgos: number): number {
+  return microalgos >= 100_000_000 ? 0 : 2
+}

@@ -4,12 +4,12 @@
  * difference in words. Pure: the transaction flow refuses to go on while this is not empty.
  */
 import { truncateAddress } from '@/lib/address'
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import type { NfdRecord } from '../api/types'
 import { isKnownVersion, type ChainFacts } from './chainFacts'
 
 const who = (address: string | null | undefined) => (address ? truncateAddress(address) : 'no one')
-const price = (amount: bigint) => (amount > 0n ? `for sale at ${formatAlgos(amount)} ALGO` : 'not for sale')
+const price = (amount: bigint) => (amount > 0n ? `for sale at ${formatAlgoAmount(amount)}` : 'not for sale')
 
 function id(value: number | undefined): bigint | null {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? BigInt(value) : null

@@ -12,5 +12,15 @@ export function OffersBadge() {
   const count = offers.data ? countNewOffers(offers.data.entries, seen) : 0
   if (count === 0) return null
   const label = `${count} new ${count === 1 ? 'offer' : 'offers'} on your names`
-  return <HeaderPill to="/my-names#offers" label={label} symbol="✉" count={count} tone="accent" testId="offers-badge" />
+  return (
+    <HeaderPill
+      to="/my-names#offers"
+      label={label}
+      symbol="✉"
+      count={count}
+      word={count === 1 ? 'new offer' : 'new offers'}
+      tone="accent"
+      testId="offers-badge"
+    />
+  )
 }

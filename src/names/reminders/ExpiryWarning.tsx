@@ -18,6 +18,7 @@ export function ExpiryWarning() {
       label={label}
       symbol="⚠"
       count={expiring.length}
+      word="expiring"
       tone="warning"
       testId="expiry-warning-header"
     />

@@ -220,8 +220,8 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
     }
     if (event.key === 'Escape') {
       setActive(-1)
-      if (compact) setOpen(false)
-      else setInput('')
+      setOpen(false)
+      if (!compact) setInput('')
     }
   }
 
@@ -242,7 +242,8 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
           id={`${id}-input`}
           {...COMBOBOX}
           aria-expanded={showPanel && options.length > 0}
-          aria-controls={listId}
+          // Only while the list is in the page: a reference must name an element that exists.
+          aria-controls={showPanel ? listId : undefined}
           aria-activedescendant={activeOption ? `${id}-option-${active}` : undefined}
           aria-invalid={status.kind === 'invalid' || undefined}
           autoFocus={autoFocus}

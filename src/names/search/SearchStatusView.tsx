@@ -1,4 +1,4 @@
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import type { NfdState } from '@/names/api/types'
 import type { SearchStatus } from '@/names/search/searchState'
 import { AddressLink } from '../ui/AddressLink'
@@ -84,7 +84,7 @@ function SearchStatusBody({ status, onRetry }: { status: SearchStatus; onRetry: 
               <span className="text-muted">for 1 year</span>
               {status.quote.carryCost > 0 && (
                 <span className="text-muted">
-                  (includes {formatAlgos(status.quote.carryCost)} ALGO carry cost, kept in the name’s account)
+                  (includes {formatAlgoAmount(status.quote.carryCost)} carry cost, kept in the name’s account)
                 </span>
               )}
             </p>

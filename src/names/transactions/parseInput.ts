@@ -1,7 +1,7 @@
 /** Form input -> API values. Each returns the parsed value or a sentence saying what is wrong. */
 import { isValidAddress } from '@/lib/address'
 import { scaleToInteger, unitsToDecimal } from '@/lib/decimal'
-import { algosToMicroalgos, formatAlgos } from '@/lib/money'
+import { algosToMicroalgos, formatAlgoAmount } from '@/lib/money'
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string }
 
@@ -12,7 +12,7 @@ export function parseAlgo(raw: string | undefined, label: string, min = 1n): Par
   const text = (raw ?? '').trim()
   if (!ALGO_RE.test(text)) return { ok: false, message: `${label}: enter an amount in ALGO, e.g. 12.5` }
   const value = algosToMicroalgos(text)
-  if (value < min) return { ok: false, message: `${label}: at least ${formatAlgos(min)} ALGO` }
+  if (value < min) return { ok: false, message: `${label}: at least ${formatAlgoAmount(min)}` }
   return { ok: true, value }
 }
 

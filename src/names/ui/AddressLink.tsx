@@ -21,7 +21,7 @@ async function copy(address: string): Promise<void> {
   }
 }
 
-/** An owner or linked address: first 6 ... last 4, the full address on hover and for screen readers, copy. */
+/** An owner or linked address: first 6 ... last 4, the full address on hover, copy. */
 export function AddressLink({ address, link = true, className }: AddressLinkProps) {
   const short = truncateAddress(address)
   const label = <span className="font-mono">{short}</span>
@@ -31,7 +31,8 @@ export function AddressLink({ address, link = true, className }: AddressLinkProp
         <PrefetchLink
           to={`/address/${address}`}
           title={address}
-          aria-label={`Address ${address}`}
+          // Says what it shows, so a voice command naming it works; the whole address is its title.
+          aria-label={`Portfolio of ${short}`}
           className="rounded text-accent underline-offset-2 hover:underline"
         >
           {label}

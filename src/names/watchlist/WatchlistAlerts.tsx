@@ -20,14 +20,14 @@ export function WatchlistAlerts() {
 }
 
 /** The count of watched names that changed since the Watchlist page was last opened. */
-export function WatchlistBadge() {
+export function WatchlistBadge({ testId = 'watchlist-badge' }: { testId?: string }) {
   const { state } = useWatchlist()
   const count = state.unseen.length
   if (count === 0) return null
   return (
     <span
       className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs text-accent-fg"
-      data-testid="watchlist-badge"
+      data-testid={testId}
     >
       {count}
       <span className="sr-only"> {count === 1 ? 'name changed' : 'names changed'}</span>

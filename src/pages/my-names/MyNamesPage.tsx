@@ -23,7 +23,7 @@ export function MyNamesPage() {
         <h1 className="text-2xl font-bold">My names</h1>
         {activeAddress && <AddressLink address={activeAddress} />}
       </header>
-      {activeAddress && <MyNamesReminders key={activeAddress} address={activeAddress} />}
+      {activeAddress && <MyNamesReminders key={accounts.join()} accounts={accounts} />}
       {activeAddress ? (
         // Keyed by the accounts: another account or wallet shows its names, never the last ones'.
         <div key={`names:${accounts.join()}`} className="space-y-6">

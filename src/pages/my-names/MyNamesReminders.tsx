@@ -1,10 +1,15 @@
+import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useOwnedNames } from '@/names/portfolio/useOwnedNames'
+import { ownedNamesQueryOptions } from '@/names/portfolio/useOwnedNames'
 import { reminderOf } from '@/names/reminders/expiryReminders'
 import { CalendarReminders } from '@/names/reminders/CalendarReminders'
+import { useNetwork } from '@/wallet/react'
 
-/** Calendar reminders for every name of the account that expires: built, and fetched, only once opened. */
-export function MyNamesReminders({ address }: { address: string }) {
+/**
+ * Calendar reminders for every name My names shows, of every account and linked address, as the
+ * header's warning counts them: built, and fetched, only once opened.
+ */
+export function MyNamesReminders({ accounts }: { accounts: readonly string[] }) {
   const [open, setOpen] = useState(false)
   // Shown (closed, one line) from the start: appearing with the names would push them down.
   return (
@@ -14,19 +19,23 @@ export function MyNamesReminders({ address }: { address: string }) {
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="cursor-pointer text-sm font-medium">Calendar reminders before your names expire</summary>
-      {open && <RemindersList address={address} />}
+      {open && <RemindersList accounts={accounts} />}
     </details>
   )
 }
 
-function RemindersList({ address }: { address: string }) {
-  const owned = useOwnedNames(address)
+function RemindersList({ accounts }: { accounts: readonly string[] }) {
+  const { network } = useNetwork()
+  const owned = useQueries({ queries: accounts.map((address) => ownedNamesQueryOptions(network, address)) })
+  const loaded = owned.every((query) => query.data)
   const now = new Date()
-  const reminders = (owned.data?.nfds ?? []).flatMap((record) => reminderOf(record, now) ?? [])
+  const reminders = owned.flatMap((query) =>
+    (query.data?.nfds ?? []).flatMap((record) => reminderOf(record, now) ?? []),
+  )
   return (
     <div className="mt-3 space-y-3">
-      {!owned.data && <p className="text-sm text-muted">Loading your names…</p>}
-      {owned.data && reminders.length === 0 && <p className="text-sm text-muted">None of your names expires.</p>}
+      {!loaded && <p className="text-sm text-muted">Loading your names…</p>}
+      {loaded && reminders.length === 0 && <p className="text-sm text-muted">None of your names expires.</p>}
       <CalendarReminders reminders={reminders} fileName="names-expiry.ics" />
       <ul className="space-y-2">
         {reminders.map((reminder) => (

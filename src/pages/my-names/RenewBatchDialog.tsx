@@ -1,12 +1,10 @@
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import type { NfdRecord } from '@/names/api/types'
 import { countsOf, readyOf, type RenewItemStep } from '@/names/transactions/batch/renewBatch'
 import { useRenewBatch } from '@/names/transactions/batch/useRenewBatch'
 import type { PreparedGroup } from '@/names/transactions/flow/prepareGroup'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
-
-const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
 
 const STATUS: Record<RenewItemStep<PreparedGroup>['name'], string> = {
   preparing: 'Preparing and checking…',
@@ -33,7 +31,7 @@ function ItemRow({ name, step, onRetry }: { name: string; step: RenewItemStep<Pr
       </span>
       {(step.name === 'ready' || step.name === 'queued' || step.name === 'signing') && (
         <span className="ml-auto tabular-nums" data-testid="renew-item-total">
-          {algos(step.group.total)}
+          {formatAlgoAmount(step.group.total)}
         </span>
       )}
       {step.name === 'failed' && (
@@ -109,7 +107,7 @@ export function RenewBatchDialog({
                 {ready.names.length === 1 ? 'transaction' : 'transactions'} (fees included)
               </span>
               <span className="tabular-nums" data-testid="renew-total">
-                {algos(ready.total)}
+                {formatAlgoAmount(ready.total)}
               </span>
             </p>
             <div className="flex justify-end">

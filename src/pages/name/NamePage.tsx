@@ -18,6 +18,7 @@ import { quoteBuyer } from '@/names/core/quoteBuyer'
 import { ShareButtons } from '@/names/ui/ShareButtons'
 import { WatchStar } from '@/names/watchlist/WatchStar'
 import { AuctionSchedule } from '@/names/auction/AuctionSchedule'
+import { auctionDecimals } from '@/names/auction/reverseAuction'
 import { LookalikeWarning } from '@/names/lookalike/LookalikeWarning'
 import { CalendarReminders } from '@/names/reminders/CalendarReminders'
 import { reminderOf } from '@/names/reminders/expiryReminders'
@@ -25,7 +26,7 @@ import { Skeleton } from '@/ui/Skeleton'
 import { isApiName, isSegmentName, isValidName, segmentToRoot, validateNameInput } from '@/names/core/validation'
 import { mintQuoteUsd, SEGMENT_FEE_USD, segmentYearlyPriceUsd } from '@/names/core/yearlyPriceUsd'
 import { segmentMintFor } from '@/names/core/abilities'
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import { useNetwork, useWallet } from '@/wallet/react'
 import { ActivitySection } from './ActivitySection'
 import { OnChainFallback } from './OnChainFallback'
@@ -100,23 +101,32 @@ function QuoteLine({
   name,
   label,
   mint = false,
+  auction = false,
   yearlyUsd,
 }: {
   name: string
   label: string
   mint?: boolean
+  /** An expired name's price now, falling every second: fewer decimals. */
+  auction?: boolean
   /** A segment's dollars a year, from its root (the length table does not price segments). */
   yearlyUsd?: number | null
 }) {
   const quote = useNamePrice(name, true)
   if (quote.data) {
-    const usd = mint ? mintQuoteUsd(name, quote.data, new Date(), yearlyUsd) : null
+    // A mint's dollars come from its own price table; other quotes use the market's rate.
+    const usd = mint ? mintQuoteUsd(name, quote.data, new Date(), yearlyUsd) : undefined
     return (
       <p className="flex flex-wrap items-baseline gap-x-2" data-testid="quote">
-        <Price microalgos={quote.data.price} usd={usd} size="lg" />
+        <Price
+          microalgos={quote.data.price}
+          usd={usd}
+          size="lg"
+          maxDecimals={auction ? auctionDecimals(quote.data.price) : undefined}
+        />
         <span className="text-muted">{label}</span>
         {quote.data.carryCost > 0 && (
-          <span className="text-muted">(includes {formatAlgos(quote.data.carryCost)} ALGO carry cost)</span>
+          <span className="text-muted">(includes {formatAlgoAmount(quote.data.carryCost)} carry cost)</span>
         )}
       </p>
     )
@@ -274,7 +284,7 @@ function Profile({ record }: { record: NfdRecord }) {
             <span className="text-muted">for sale</span>
           </p>
         )}
-        {expired && <QuoteLine name={name} label="to claim it now" />}
+        {expired && <QuoteLine name={name} label="to claim it now" auction />}
         {(forSale || expired || record.state === 'reserved') && <LookalikeWarning name={name} self={record} />}
         {record.state === 'reserved'
           ? record.reservedFor && (
@@ -284,7 +294,8 @@ function Profile({ record }: { record: NfdRecord }) {
             )
           : record.owner && (
               <p className="flex flex-wrap items-center gap-1" data-testid="owner">
-                Owned by <AddressLink address={record.owner} />
+                {/* Expired, it is its owner's only to renew, until someone takes it over. */}
+                {expired ? 'Last owner' : 'Owned by'} <AddressLink address={record.owner} />
               </p>
             )}
         {forSale && record.reservedFor && (

@@ -2,7 +2,7 @@ import { useAnalytics } from '@/names/hooks/useAnalytics'
 import { AnalyticEntries } from '@/names/ui/AnalyticEntries'
 import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
 import { LoadingRegion, Skeleton } from '@/ui/Skeleton'
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import { PriceChart } from '@/ui/PriceChart'
 import { Card } from './ProfileDetails'
 import { formatDate } from '@/lib/formatDate'
@@ -32,7 +32,7 @@ export function SalesSection({ name }: { name: string }) {
             points={entries.map((e) => ({
               time: Date.parse(e.timestamp),
               value: e.price,
-              label: `${formatAlgos(e.price)} ALGO on ${formatDate(new Date(e.timestamp))}`,
+              label: `${formatAlgoAmount(e.price)} on ${formatDate(new Date(e.timestamp))}`,
             }))}
           />
           <AnalyticEntries entries={entries} testId="sales-history" />

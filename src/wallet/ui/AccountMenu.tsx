@@ -36,7 +36,7 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
       label={
         <>
           <img src={activeWallet.icon} alt="" width={20} height={20} className="h-5 w-5 rounded-full" />
-          <span className="font-mono">{truncateAddress(activeAccount.address)}</span>
+          <span className="font-mono max-sm:hidden">{truncateAddress(activeAccount.address)}</span>
         </>
       }
       buttonProps={{
@@ -44,7 +44,7 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
         'aria-label': `Account ${activeAccount.name} ${truncateAddress(activeAccount.address)}`,
         'data-testid': 'account-menu-button',
       }}
-      panelClassName="mt-2 w-72 p-2"
+      panelClassName="w-72 p-2"
     >
       {(close) => (
         <>

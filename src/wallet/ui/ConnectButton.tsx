@@ -33,7 +33,8 @@ export function ConnectButton() {
       onPointerEnter={() => void loadConnectDialog()}
       onFocus={() => void loadConnectDialog()}
     >
-      Connect wallet
+      {/* A phone's one-row header has room for the verb alone; the name stays whole. */}
+      Connect <span className="max-sm:sr-only">wallet</span>
     </Button>
   )
   return (

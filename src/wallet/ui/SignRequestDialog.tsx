@@ -6,7 +6,7 @@
 import { Dialog } from '@/ui/Dialog'
 import { Button } from '@/ui/Button'
 import { truncateAddress } from '@/lib/address'
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import type { SignRequest, SignRequestTxn } from '../signRequest'
 
 const TYPE_LABELS: Record<string, string> = {
@@ -44,11 +44,11 @@ function TxnLine({ txn }: { txn: SignRequestTxn }) {
         {txn.amount !== undefined && (
           <>
             <dt className="opacity-70">Amount</dt>
-            <dd>{formatAlgos(txn.amount)} ALGO</dd>
+            <dd>{formatAlgoAmount(txn.amount)}</dd>
           </>
         )}
         <dt className="opacity-70">Fee</dt>
-        <dd>{formatAlgos(txn.fee)} ALGO</dd>
+        <dd>{formatAlgoAmount(txn.fee)}</dd>
       </dl>
     </li>
   )

@@ -2,7 +2,7 @@
  * Whether the account can afford what a checked group takes from it. Pure: the cost comes
  * from the group decoded by checkGroup, the balance from algod.
  */
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 
 /** What a group takes: everything that leaves the account, and what it must keep in addition. */
 export interface GroupCost {
@@ -46,8 +46,8 @@ export class InsufficientFundsError extends Error {
   }
 
   get userMessage(): string {
-    const short = `${formatAlgos(this.problem.shortfall)} ALGO`
-    const spend = `${formatAlgos(this.cost.total)} ALGO`
+    const short = `${formatAlgoAmount(this.problem.shortfall)}`
+    const spend = `${formatAlgoAmount(this.cost.total)}`
     return this.problem.kind === INSUFFICIENT_BALANCE
       ? `Insufficient balance: this costs ${spend} and your account is ${short} short. Add funds and try again.`
       : `Insufficient available balance: part of your balance must stay in your account as its minimum balance. You need ${short} more to spend ${spend}.`

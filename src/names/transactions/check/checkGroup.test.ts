@@ -364,6 +364,19 @@ describe('the rules, one by one', () => {
     expect(error.message).toContain('would let U65ZQA...NE2Q use your payment of 5 ALGO in a call of its own')
   })
 
+  it('names an undeclared type in words: an asset transfer, not "a axfer transaction"', () => {
+    const transfer = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: ME,
+      receiver: ME,
+      assetIndex: 31566704,
+      amount: 0,
+      suggestedParams: params(),
+    })
+    expect(refusal(() => check(group(pay(5_000_000), transfer), intent)).message).toContain(
+      'would also send an asset transfer, which this action does not use',
+    )
+  })
+
   it('a single transaction with no group id is refused: nothing ties it to the rest', () => {
     const alone = [{ kind: 'u' as const, bytes: algosdk.encodeUnsignedTransaction(pay(5_000_000)) }]
     expect(refusal(() => check(alone, intent)).code).toBe('groupId')

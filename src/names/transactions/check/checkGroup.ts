@@ -74,6 +74,14 @@ const TYPE_WORDS: Record<string, string> = {
   hb: 'send a heartbeat',
 }
 
+/** The types an action may declare, named as a person would. */
+const TYPE_NOUNS: Record<string, string> = {
+  pay: 'a payment',
+  axfer: 'an asset transfer',
+  appl: 'an app call',
+}
+const typeNoun = (type: string) => TYPE_NOUNS[type] ?? `a ${type} transaction`
+
 function refuse(code: RefusalCode, sentence: string): never {
   throw new GroupRefusedError(code, sentence)
 }
@@ -225,7 +233,7 @@ function checkTxn(c: Checking, txn: Algosdk.Transaction, index: number): void {
   const type = txn.type as string
   if (TYPE_WORDS[type]) refuse('type', `would also ${TYPE_WORDS[type]}`)
   if (!(c.input.intent.types as readonly string[]).includes(type))
-    refuse('type', `would also send a ${type} transaction, which this action does not use`)
+    refuse('type', `would also send ${typeNoun(type)}, which this action does not use`)
   if (txn.payment) checkPayment(c, txn, txn.payment)
   if (txn.assetTransfer) checkAssetTransfer(c, txn, txn.assetTransfer)
   if (txn.applicationCall) {

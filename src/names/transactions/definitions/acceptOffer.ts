@@ -4,7 +4,7 @@
  * owner can cancel it. Opened from the offer, whose bidder and amount are the values.
  */
 import { truncateAddress } from '@/lib/address'
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import { defineAction } from '../types'
 import { parseAddress, parseBaseUnits } from '../parseInput'
 import { list } from './list'
@@ -35,6 +35,6 @@ export const acceptOffer = defineAction<{ price: bigint; bidder: string }>({
   build: ({ price, bidder }, ctx) => list.build({ price, reservedFor: bidder }, ctx),
   invalidates: (ctx) => list.invalidates(ctx),
   success: ({ price, bidder }, ctx) =>
-    `${ctx.name} is reserved for ${truncateAddress(bidder)} at ${formatAlgos(price)} ALGO: the sale completes when they buy it`,
-  describe: ({ price, bidder }, ctx) => `Sell ${ctx.name} to ${bidder} for ${formatAlgos(price)} ALGO.`,
+    `${ctx.name} is reserved for ${truncateAddress(bidder)} at ${formatAlgoAmount(price)}: the sale completes when they buy it`,
+  describe: ({ price, bidder }, ctx) => `Sell ${ctx.name} to ${bidder} for ${formatAlgoAmount(price)}.`,
 })

@@ -1,5 +1,5 @@
 /** List your name for sale at a price, optionally for one buyer only. */
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import { offerForSale } from '../../api/sale'
 import { defineAction } from '../types'
 import { parseAddress, parseAlgo } from '../parseInput'
@@ -45,5 +45,5 @@ export const list = defineAction<{ price: bigint; reservedFor: string | undefine
       ...(reservedFor ? { reservedFor } : {}),
     }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: ({ price }, ctx) => `${ctx.name} is listed for ${formatAlgos(price)} ALGO`,
+  success: ({ price }, ctx) => `${ctx.name} is listed for ${formatAlgoAmount(price)}`,
 })

@@ -1,6 +1,6 @@
 /** An offer to the owner of a name that is not listed: at least 1 ALGO, a note up to 512 characters. */
 import { MICROALGOS_PER_ALGO } from '@/config/constants'
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import { postOfferToOwner } from '../../api/sale'
 import { defineAction } from '../types'
 import { parseAlgo } from '../parseInput'
@@ -34,5 +34,5 @@ export const offer = defineAction<{ amount: bigint; note: string }>({
   build: ({ amount, note }, ctx) =>
     postOfferToOwner(ctx.network, ctx.name, { sender: ctx.sender, offer: Number(amount), note }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
-  success: ({ amount }, ctx) => `Offer of ${formatAlgos(amount)} ALGO sent to the owner of ${ctx.name}`,
+  success: ({ amount }, ctx) => `Offer of ${formatAlgoAmount(amount)} sent to the owner of ${ctx.name}`,
 })

@@ -3,7 +3,7 @@
  * 2.11 to 2.11, then to 3.x. The first move to 3.x pays one year of renewal to the name's
  * contract, since 3.x names expire.
  */
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import { contractUpgrade } from '../../api/contractUpgrade'
 import { contractUpgradeV3 } from '../../api/contractUpgradeV3'
 import { upgradeStepOf } from '../../core/contractUpgrade'
@@ -45,6 +45,6 @@ export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>(
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ toV3, renewal }, ctx) =>
     toV3
-      ? `${ctx.name} is on the version 3 contract, renewed for a year (${formatAlgos(renewal)} ALGO)`
+      ? `${ctx.name} is on the version 3 contract, renewed for a year (${formatAlgoAmount(renewal)})`
       : `${ctx.name} is on the 2.11 contract: upgrade once more to reach version 3`,
 })

@@ -32,7 +32,7 @@ function ManageMenu({
     <DropdownMenu
       label={label}
       buttonProps={{ size: 'md', 'data-testid': 'manage-button' }}
-      panelClassName="z-20 min-w-52"
+      panelClassName="min-w-52 p-1"
     >
       {(close) => (
         <ul>

@@ -5,7 +5,7 @@
  * It knows nothing about a particular action: the definition supplies fields, costs and calls.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { formatAlgos } from '@/lib/money'
+import { formatAlgoAmount } from '@/lib/money'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
@@ -71,7 +71,7 @@ function Estimate({ lines }: { lines: CostLine[] }) {
       {lines.map((line) => (
         <div key={line.label} className="contents">
           <dt>{line.label}</dt>
-          <dd className="text-right tabular-nums">{formatAlgos(line.microalgos)} ALGO</dd>
+          <dd className="text-right tabular-nums">{formatAlgoAmount(line.microalgos)}</dd>
         </div>
       ))}
       <p className="col-span-2 text-xs text-muted">
