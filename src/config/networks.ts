@@ -4,24 +4,9 @@
  */
 import { walletsOn } from './wallets/all'
 
-export const NETWORK_IDS = ['betanet', 'testnet', 'mainnet', 'localnet', 'mock'] as const
-export type NetworkId = (typeof NETWORK_IDS)[number]
+import { NETWORK_IDS, WALLET_IDS, type NetworkId, type WalletId } from './ids'
 
-export const WALLET_IDS = [
-  'biatec',
-  'custom',
-  'defly',
-  'exodus',
-  'kibisis',
-  'kmd',
-  'lute',
-  'magic',
-  'mnemonic',
-  'pera',
-  'pera-beta',
-  'walletconnect',
-] as const
-export type WalletId = (typeof WALLET_IDS)[number]
+export { NETWORK_IDS, WALLET_IDS, type NetworkId, type WalletId } from './ids'
 
 export interface ServerConfig {
   server: string

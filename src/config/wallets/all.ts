@@ -2,7 +2,7 @@
  * Every wallet the app has an adapter for, in the connect dialog's order, and the hosts each one's
  * SDK reaches (the CSP's; the app never imports them). Each wallet's own module says both.
  */
-import type { NetworkId, WalletId } from '../networks'
+import type { NetworkId, WalletId } from '../ids'
 import { defly, deflyHosts } from './defly'
 import { exodus } from './exodus'
 import { kibisis } from './kibisis'

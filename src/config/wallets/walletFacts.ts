@@ -7,7 +7,7 @@
  * host at run time (a bridge named by the wallet's config file, or WalletConnect v1's random
  * `[a-z0-9].bridge.walletconnect.org` when that file cannot be read).
  */
-import type { NetworkId, WalletId } from '../networks'
+import type { NetworkId, WalletId } from '../ids'
 
 export interface WalletFacts {
   id: WalletId
