@@ -108,12 +108,149 @@ function fieldsLike(template: Fields, type: string, sender: string, extra: Recor
   return fields
 }
 
+/** The group being tampered with, and the helpers each tampering uses. */
+interface Scene {
+  all: Fields[]
+  kinds: ('u' | 's')[]
+  /** The user's first transaction. */
+  first: Fields
+  account: string
+  attacker: algosdk.Address
+  targets: TamperTargets
+  /** The user's first transaction of this type (outgoing: not to the account itself). */
+  userOf: (type: string, outgoing?: boolean) => Fields | undefined
+  userCall: () => Fields
+  add: (fields: Fields, kind?: 'u' | 's') => void
+  pay: (sender: string, to: algosdk.Address, amount: bigint, extra?: Record<string, unknown>) => Fields
+}
+
+/** How each tampering changes the group's fields. */
+const APPLY: Record<Tampering, (scene: Scene) => void> = {
+  rekey: ({ first, attacker }) => {
+    first.set('rekey', attacker)
+  },
+  close: ({ account, attacker, userOf, add, pay }) => {
+    const target = userOf('pay')
+    if (target) target.set('close', attacker)
+    else add(pay(account, algosdk.Address.fromString(account), 0n, { close: attacker }))
+  },
+  assetClose: ({ first, account, attacker, userOf, add }) => {
+    const target = userOf('axfer')
+    if (target) target.set('aclose', attacker)
+    else
+      add(
+        fieldsLike(first, 'axfer', account, {
+          xaid: 1n,
+          aamt: 0n,
+          arcv: algosdk.Address.fromString(account),
+          aclose: attacker,
+        }),
+      )
+  },
+  receiver: ({ account, attacker, userOf, add, pay }) => {
+    const target = userOf('pay', true) ?? userOf('axfer', true)
+    if (target) target.set(target.get('type') === 'pay' ? 'rcv' : 'arcv', attacker)
+    else add(pay(account, attacker, ALGO))
+  },
+  amount: ({ all, kinds, account, targets, userOf, add, pay }) => {
+    const raise = targets.raiseBy ?? 1000n * ALGO
+    const payment = userOf('pay', true)
+    const transfer = userOf('axfer', true)
+    if (payment) payment.set('amt', (payment.get('amt') as bigint) + raise)
+    else if (transfer) transfer.set('aamt', (transfer.get('aamt') as bigint) + raise)
+    else {
+      // No payment to raise: pay the contract the group already calls, far beyond any deposit.
+      const call = all.find((f, i) => kinds[i] === 'u' && f.get('type') === 'appl')
+      const appId = (call?.get('apid') as bigint | undefined) ?? 1n
+      add(pay(account, algosdk.getApplicationAddress(appId), raise))
+    }
+  },
+  extraTxn: ({ account, attacker, add, pay }) => {
+    add(pay(account, attacker, ALGO))
+  },
+  otherAccountTxn: ({ attacker, targets, add, pay }) => {
+    add(pay(targets.otherAccount, attacker, ALGO))
+  },
+  forbiddenType: ({ first, account, add }) => {
+    add(fieldsLike(first, 'keyreg', account, { nonpart: true }))
+  },
+  genesis: ({ all }) => {
+    const other = NETWORKS.testnet
+    for (const fields of all) {
+      fields.set('gen', other.genesisId)
+      fields.set('gh', algosdk.base64ToBytes(other.genesisHash as string))
+    }
+  },
+  // Changed once the group is assembled.
+  groupId: () => undefined,
+  argument: ({ targets, userCall }) => {
+    const call = userCall()
+    const args = [...(call.get('apaa') as Uint8Array[])]
+    const last = args.length - 1
+    // The last byte of the last argument changed: a price, an address, a text, a field's value.
+    if (last > 0) {
+      const bytes = Uint8Array.from(args[last] as Uint8Array)
+      bytes[bytes.length - 1] = ((bytes[bytes.length - 1] ?? 0) + 1) % 256
+      args[last] = bytes
+    } else args.push(algosdk.ABIType.from('address').encode(targets.attacker))
+    call.set('apaa', args)
+  },
+  method: ({ targets, userCall }) => {
+    // Whatever the call was, it now lists the name for 1 µALGO, reserved for the attacker.
+    userCall().set('apaa', [
+      algosdk.ABIMethod.fromSignature('offerForSale(uint64,address)void').getSelector(),
+      algosdk.ABIType.from('uint64').encode(1n),
+      algosdk.ABIType.from('address').encode(targets.attacker),
+    ])
+  },
+  foreignAccount: ({ attacker, userCall }) => {
+    const call = userCall()
+    call.set('apat', [...((call.get('apat') as algosdk.Address[] | undefined) ?? []), attacker])
+  },
+  foreignAsset: ({ userCall }) => {
+    const call = userCall()
+    call.set('apas', [...((call.get('apas') as bigint[] | undefined) ?? []), 31_337n])
+  },
+  foreignApp: ({ userCall }) => {
+    const call = userCall()
+    call.set('apfa', [...((call.get('apfa') as bigint[] | undefined) ?? []), OTHER_APP])
+  },
+  appId: ({ userCall }) => {
+    userCall().set('apid', OTHER_APP)
+  },
+  assetId: ({ all, kinds, userOf }) => {
+    const transfer = userOf('axfer')
+    if (transfer) transfer.set('xaid', (transfer.get('xaid') as bigint) + 1n)
+    else {
+      const call = all.find((f, i) => kinds[i] === 'u' && (f.get('apas') as bigint[] | undefined)?.length)
+      const assets = [...((call?.get('apas') as bigint[] | undefined) ?? [])]
+      assets[0] = (assets[0] ?? 0n) + 1n
+      call?.set('apas', assets)
+    }
+  },
+  optIn: ({ first, account, add }) => {
+    add(fieldsLike(first, 'axfer', account, { xaid: 31_337n, aamt: 0n, arcv: algosdk.Address.fromString(account) }))
+  },
+  padding: ({ account, add, pay }) => {
+    add(pay(account, algosdk.Address.fromString(account), 0n))
+  },
+  lease: ({ first }) => {
+    first.set('lx', new Uint8Array(32).fill(9))
+  },
+  note: ({ first }) => {
+    first.set('note', utf8('pay me'))
+  },
+  fee: ({ all, first }) => {
+    first.set('fee', (first.get('fee') as bigint) + 1000n * BigInt(all.length + 20))
+  },
+}
+
 export function tamperGroup(
   entries: readonly TxnGroupEntry[],
   tampering: Tampering,
   targets: TamperTargets,
 ): TxnGroupEntry[] {
-  const kinds = entries.map((e) => e.kind)
+  const kinds: ('u' | 's')[] = entries.map((e) => e.kind)
   const all: Fields[] = entries.map((entry) => {
     const fields = decode(entry).toEncodingData()
     fields.delete('grp')
@@ -143,135 +280,7 @@ export function tamperGroup(
   const pay = (sender: string, to: algosdk.Address, amount: bigint, extra: Record<string, unknown> = {}) =>
     fieldsLike(first, 'pay', sender, { rcv: to, amt: amount, ...extra })
 
-  switch (tampering) {
-    case 'rekey':
-      first.set('rekey', attacker)
-      break
-    case 'close': {
-      const target = userOf('pay')
-      if (target) target.set('close', attacker)
-      else add(pay(account, algosdk.Address.fromString(account), 0n, { close: attacker }))
-      break
-    }
-    case 'assetClose': {
-      const target = userOf('axfer')
-      if (target) target.set('aclose', attacker)
-      else
-        add(
-          fieldsLike(first, 'axfer', account, {
-            xaid: 1n,
-            aamt: 0n,
-            arcv: algosdk.Address.fromString(account),
-            aclose: attacker,
-          }),
-        )
-      break
-    }
-    case 'receiver': {
-      const target = userOf('pay', true) ?? userOf('axfer', true)
-      if (target) target.set(target.get('type') === 'pay' ? 'rcv' : 'arcv', attacker)
-      else add(pay(account, attacker, ALGO))
-      break
-    }
-    case 'amount': {
-      const raise = targets.raiseBy ?? 1000n * ALGO
-      const payment = userOf('pay', true)
-      const transfer = userOf('axfer', true)
-      if (payment) payment.set('amt', (payment.get('amt') as bigint) + raise)
-      else if (transfer) transfer.set('aamt', (transfer.get('aamt') as bigint) + raise)
-      else {
-        // No payment to raise: pay the contract the group already calls, far beyond any deposit.
-        const call = all.find((f, i) => kinds[i] === 'u' && f.get('type') === 'appl')
-        const appId = (call?.get('apid') as bigint | undefined) ?? 1n
-        add(pay(account, algosdk.getApplicationAddress(appId), raise))
-      }
-      break
-    }
-    case 'extraTxn':
-      add(pay(account, attacker, ALGO))
-      break
-    case 'otherAccountTxn':
-      add(pay(targets.otherAccount, attacker, ALGO))
-      break
-    case 'forbiddenType':
-      add(fieldsLike(first, 'keyreg', account, { nonpart: true }))
-      break
-    case 'genesis': {
-      const other = NETWORKS.testnet
-      for (const fields of all) {
-        fields.set('gen', other.genesisId)
-        fields.set('gh', algosdk.base64ToBytes(other.genesisHash as string))
-      }
-      break
-    }
-    case 'groupId':
-      break
-    case 'argument': {
-      const call = userCall()
-      const args = [...(call.get('apaa') as Uint8Array[])]
-      const last = args.length - 1
-      // The last byte of the last argument changed: a price, an address, a text, a field's value.
-      if (last > 0) {
-        const bytes = Uint8Array.from(args[last] as Uint8Array)
-        bytes[bytes.length - 1] = ((bytes[bytes.length - 1] ?? 0) + 1) % 256
-        args[last] = bytes
-      } else args.push(algosdk.ABIType.from('address').encode(targets.attacker))
-      call.set('apaa', args)
-      break
-    }
-    case 'method':
-      // Whatever the call was, it now lists the name for 1 µALGO, reserved for the attacker.
-      userCall().set('apaa', [
-        algosdk.ABIMethod.fromSignature('offerForSale(uint64,address)void').getSelector(),
-        algosdk.ABIType.from('uint64').encode(1n),
-        algosdk.ABIType.from('address').encode(targets.attacker),
-      ])
-      break
-    case 'foreignAccount': {
-      const call = userCall()
-      call.set('apat', [...((call.get('apat') as algosdk.Address[] | undefined) ?? []), attacker])
-      break
-    }
-    case 'foreignAsset': {
-      const call = userCall()
-      call.set('apas', [...((call.get('apas') as bigint[] | undefined) ?? []), 31_337n])
-      break
-    }
-    case 'foreignApp': {
-      const call = userCall()
-      call.set('apfa', [...((call.get('apfa') as bigint[] | undefined) ?? []), OTHER_APP])
-      break
-    }
-    case 'appId':
-      userCall().set('apid', OTHER_APP)
-      break
-    case 'assetId': {
-      const transfer = userOf('axfer')
-      if (transfer) transfer.set('xaid', (transfer.get('xaid') as bigint) + 1n)
-      else {
-        const call = all.find((f, i) => kinds[i] === 'u' && (f.get('apas') as bigint[] | undefined)?.length)
-        const assets = [...((call?.get('apas') as bigint[] | undefined) ?? [])]
-        assets[0] = (assets[0] ?? 0n) + 1n
-        call?.set('apas', assets)
-      }
-      break
-    }
-    case 'optIn':
-      add(fieldsLike(first, 'axfer', account, { xaid: 31_337n, aamt: 0n, arcv: algosdk.Address.fromString(account) }))
-      break
-    case 'padding':
-      add(pay(account, algosdk.Address.fromString(account), 0n))
-      break
-    case 'lease':
-      first.set('lx', new Uint8Array(32).fill(9))
-      break
-    case 'note':
-      first.set('note', utf8('pay me'))
-      break
-    case 'fee':
-      first.set('fee', (first.get('fee') as bigint) + 1000n * BigInt(all.length + 20))
-      break
-  }
+  APPLY[tampering]({ all, kinds, first, account, attacker, targets, userOf, userCall, add, pay })
 
   const txns = all.map((fields) => algosdk.Transaction.fromEncodingData(fields))
   algosdk.assignGroupID(txns)

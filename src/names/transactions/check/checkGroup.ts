@@ -95,18 +95,26 @@ function decodeEntry(sdk: typeof Algosdk, entry: TxnGroupEntry, index: number): 
 
 const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
 
-/**
- * Throws GroupRefusedError naming the first thing the group would do that the intent does not
- * allow; otherwise returns what the group takes from the account.
- */
-export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): CheckedGroup {
-  const { entries, intent, account, network, round } = input
+/** What the check knows and has added up so far, while it walks the group. */
+interface Checking {
+  sdk: typeof Algosdk
+  input: GroupCheckInput
+  txns: Algosdk.Transaction[]
+  parties: Map<string, Party>
+  named: Map<string, string>
+  coSigners: Set<string>
+  /** Declared calls not yet met in the group. */
+  pending: DeclaredCall[]
+  calls: string[]
+  innerTxns: bigint
+  paid: Map<string, bigint>
+  sent: Map<string, { to: Party; assetId: bigint; amount: bigint }>
+  addedMinBalance: bigint
+}
+
+function startChecking(sdk: typeof Algosdk, input: GroupCheckInput): Checking {
+  const { entries, intent } = input
   if (entries.length === 0 || entries.length > 16) refuse('decode', `has ${entries.length} transactions`)
-  const txns = entries.map((entry, i) => decodeEntry(sdk, entry, i))
-  const parties = new Map(intent.receivers.map((party) => [party.address, party]))
-  const named = new Map([...intent.receivers, ...(intent.named ?? [])].map((party) => [party.address, party.label]))
-  const name = (address: string) => parties.get(address)?.label ?? truncateAddress(address)
-  const coSigners = new Set(intent.coSigners ?? [])
   for (const call of intent.calls) {
     if (!layoutOf(call.contract, call.version ?? ''))
       refuse(
@@ -114,28 +122,45 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
         `is for version ${call.version || 'unknown'} of the contract of ${call.name}, which this app does not know`,
       )
   }
-  const pending = [...intent.calls]
-  const calls: string[] = []
-  let innerTxns = 0n
-  const amountWords = (assetId: bigint, units: bigint): string => {
-    if (assetId === 0n) return algos(units)
-    const unit = intent.units?.get(assetId)
-    return unit
-      ? `${unitsToDecimal(units, unit.decimals, { group: true })} ${unit.unit}${unit.unit.includes(String(assetId)) ? '' : ` (asset ${assetId})`}`
-      : `${units} units of asset ${assetId}`
+  return {
+    sdk,
+    input,
+    txns: entries.map((entry, i) => decodeEntry(sdk, entry, i)),
+    parties: new Map(intent.receivers.map((party) => [party.address, party])),
+    named: new Map([...intent.receivers, ...(intent.named ?? [])].map((party) => [party.address, party.label])),
+    coSigners: new Set(intent.coSigners ?? []),
+    pending: [...intent.calls],
+    calls: [],
+    innerTxns: 0n,
+    paid: new Map(),
+    sent: new Map(),
+    addedMinBalance: 0n,
   }
-  const words = (subject: string, index: number): CallWords => {
-    const before = txns[index - 1]?.payment
-    return {
-      name: subject,
-      who: (address) => (address === account ? 'you' : (named.get(address) ?? truncateAddress(address))),
-      amount: amountWords,
-      payment: before?.amount,
-    }
+}
+
+const nameOf = (c: Checking, address: string) => c.parties.get(address)?.label ?? truncateAddress(address)
+
+function amountWords(c: Checking, assetId: bigint, units: bigint): string {
+  if (assetId === 0n) return algos(units)
+  const unit = c.input.intent.units?.get(assetId)
+  return unit
+    ? `${unitsToDecimal(units, unit.decimals, { group: true })} ${unit.unit}${unit.unit.includes(String(assetId)) ? '' : ` (asset ${assetId})`}`
+    : `${units} units of asset ${assetId}`
+}
+
+function callWords(c: Checking, subject: string, index: number): CallWords {
+  const { account } = c.input
+  return {
+    name: subject,
+    who: (address) => (address === account ? 'you' : (c.named.get(address) ?? truncateAddress(address))),
+    amount: (assetId, units) => amountWords(c, assetId, units),
+    payment: c.txns[index - 1]?.payment?.amount,
   }
+}
 
-  checkGroupId(sdk, entries, txns)
-
+function checkValidity(c: Checking): void {
+  const { sdk, txns } = c
+  const { network, round } = c.input
   for (const [i, txn] of txns.entries()) {
     if (
       txn.genesisID !== network.genesisId ||
@@ -157,133 +182,155 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
         `has a validity window (rounds ${txn.firstValid} to ${txn.lastValid}) that does not fit round ${round}`,
       )
   }
+}
 
-  const paid = new Map<string, bigint>()
-  const sent = new Map<string, { to: Party; assetId: bigint; amount: bigint }>()
-  let fees = 0n
-  let addedMinBalance = 0n
-  const signers = entries.map((entry, i) => {
-    const txn = txns[i] as Algosdk.Transaction
+/** Who must sign each entry; refuses a presigned spend from the account, or a signer it did not act with. */
+function signersOf(c: Checking): (string | null)[] {
+  const { account, entries } = c.input
+  return entries.map((entry, i) => {
+    const txn = c.txns[i] as Algosdk.Transaction
     const sender = txn.sender.toString()
     if (entry.kind === 's') {
       // A presigned spend from the user's account would move money without the user's signature.
-      if (sender === account || coSigners.has(sender))
-        refuse('sender', `would spend from your account ${name(sender)} with a signature that is not yours`)
+      if (sender === account || c.coSigners.has(sender))
+        refuse('sender', `would spend from your account ${nameOf(c, sender)} with a signature that is not yours`)
       return null
     }
-    if (sender !== account && !coSigners.has(sender))
+    if (sender !== account && !c.coSigners.has(sender))
       refuse('sender', `would ask you to sign for ${truncateAddress(sender)}, an account you did not act with`)
-    checkTxn(txn, i)
-    fees += txn.fee
+    checkTxn(c, txn, i)
     return sender
   })
+}
 
-  function checkTxn(txn: Algosdk.Transaction, index: number): void {
-    const sender = txn.sender.toString()
-    if (txn.note && txn.note.length > 0)
-      refuse(
-        'note',
-        `would write a note (${txn.note.length} bytes) into transaction ${index + 1}, which this action does not need`,
-      )
-    if (txn.lease && txn.lease.some((byte) => byte !== 0))
-      refuse('lease', `would put a lease on transaction ${index + 1}, which would block other transactions of yours`)
-    if (txn.rekeyTo) refuse('rekey', `would hand control of your account to ${truncateAddress(txn.rekeyTo.toString())}`)
-    if (txn.payment?.closeRemainderTo)
-      refuse(
-        'close',
-        `would send everything left in your account to ${truncateAddress(txn.payment.closeRemainderTo.toString())}`,
-      )
-    if (txn.assetTransfer?.closeRemainderTo)
-      refuse(
-        'assetClose',
-        `would send all your units of asset ${txn.assetTransfer.assetIndex} to ${truncateAddress(txn.assetTransfer.closeRemainderTo.toString())}`,
-      )
-    const type = txn.type as string
-    if (TYPE_WORDS[type]) refuse('type', `would also ${TYPE_WORDS[type]}`)
-    if (!(intent.types as readonly string[]).includes(type))
-      refuse('type', `would also send a ${type} transaction, which this action does not use`)
-    const coSigner = sender !== account
-    if (txn.payment) {
-      const to = txn.payment.receiver.toString()
-      const { amount } = txn.payment
-      if (to === sender)
-        refuse(
-          'padding',
-          `would pay ${algos(amount)} to your own account ${name(sender)}, which this action does not need`,
-        )
-      if (coSigner || !parties.has(to)) refuse('receiver', `would also pay ${algos(amount)} to ${truncateAddress(to)}`)
-      paid.set(to, (paid.get(to) ?? 0n) + amount)
-    }
-    if (txn.assetTransfer) {
-      const { assetIndex, amount, assetSender } = txn.assetTransfer
-      const to = txn.assetTransfer.receiver.toString()
-      if (assetSender)
-        refuse('type', `would take units of asset ${assetIndex} from ${truncateAddress(assetSender.toString())}`)
-      if (to === sender) {
-        if (amount !== 0n || !(intent.optIns ?? []).includes(assetIndex))
-          refuse('type', `would opt your account in to asset ${assetIndex}, which this action does not need`)
-        addedMinBalance += ASSET_MIN_BALANCE
-        return
-      }
-      if (coSigner || !parties.has(to) || !intent.sends?.has(assetIndex))
-        refuse('receiver', `would also send ${amount} units of asset ${assetIndex} to ${name(to)}`)
-      const key = `${to}:${assetIndex}`
-      const prior = sent.get(key)?.amount ?? 0n
-      sent.set(key, { to: parties.get(to) as Party, assetId: assetIndex, amount: prior + amount })
-    }
-    if (txn.applicationCall) {
-      const call = txn.applicationCall
-      if (call.appIndex === 0n) refuse('type', 'would create a new application')
-      if (ON_COMPLETE_WORDS[call.onComplete])
-        refuse('type', `would ${ON_COMPLETE_WORDS[call.onComplete]} ${call.appIndex}`)
-      if (call.approvalProgram.length > 0 || call.clearProgram.length > 0)
-        refuse('type', `would change the code of application ${call.appIndex}`)
-      checkCall(txn, call, index)
-    }
-  }
-
-  function checkCall(txn: Algosdk.Transaction, call: Algosdk.ApplicationTransactionFields, index: number): void {
-    const sender = txn.sender.toString()
-    const onApp = intent.calls.filter((declared) => declared.app === call.appIndex)
-    const template = onApp[0]
-    if (!template) refuse('app', `would call application ${call.appIndex}, which this action does not use`)
-    const layout = layoutOf(template.contract, template.version ?? '') ?? 'arc4'
-    const decoded = decodeCall(sdk, template.contract, layout, call.appArgs)
-    if (!decoded)
-      refuse('call', `would call the contract of ${template.name} with arguments that are none of its methods`)
-    const said = describeCall(decoded, words(template.name, index))
-    const match = pending.find(
-      (declared) =>
-        declared.app === call.appIndex &&
-        (declared.from ?? account) === sender &&
-        declared.method === decoded.method &&
-        argsMatch(declared.args, decoded.args),
+function checkTxn(c: Checking, txn: Algosdk.Transaction, index: number): void {
+  if (txn.note && txn.note.length > 0)
+    refuse(
+      'note',
+      `would write a note (${txn.note.length} bytes) into transaction ${index + 1}, which this action does not need`,
     )
-    if (!match) refuse('call', `would ${said}`)
-    const extra = foreignDiff(match, call)
-    if (extra) refuse('foreign', `would ${said}, ${extra}`)
-    pending.splice(pending.indexOf(match), 1)
-    innerTxns += BigInt(innerTxnsOf(match.contract, match.method, decoded.args))
-    calls.push(capitalize(said))
+  if (txn.lease && txn.lease.some((byte) => byte !== 0))
+    refuse('lease', `would put a lease on transaction ${index + 1}, which would block other transactions of yours`)
+  if (txn.rekeyTo) refuse('rekey', `would hand control of your account to ${truncateAddress(txn.rekeyTo.toString())}`)
+  if (txn.payment?.closeRemainderTo)
+    refuse(
+      'close',
+      `would send everything left in your account to ${truncateAddress(txn.payment.closeRemainderTo.toString())}`,
+    )
+  if (txn.assetTransfer?.closeRemainderTo)
+    refuse(
+      'assetClose',
+      `would send all your units of asset ${txn.assetTransfer.assetIndex} to ${truncateAddress(txn.assetTransfer.closeRemainderTo.toString())}`,
+    )
+  const type = txn.type as string
+  if (TYPE_WORDS[type]) refuse('type', `would also ${TYPE_WORDS[type]}`)
+  if (!(c.input.intent.types as readonly string[]).includes(type))
+    refuse('type', `would also send a ${type} transaction, which this action does not use`)
+  if (txn.payment) checkPayment(c, txn, txn.payment)
+  if (txn.assetTransfer) checkAssetTransfer(c, txn, txn.assetTransfer)
+  if (txn.applicationCall) {
+    const call = txn.applicationCall
+    if (call.appIndex === 0n) refuse('type', 'would create a new application')
+    if (ON_COMPLETE_WORDS[call.onComplete])
+      refuse('type', `would ${ON_COMPLETE_WORDS[call.onComplete]} ${call.appIndex}`)
+    if (call.approvalProgram.length > 0 || call.clearProgram.length > 0)
+      refuse('type', `would change the code of application ${call.appIndex}`)
+    checkCall(c, txn, call, index)
   }
+}
 
-  // A contract reads the payment to it just before its call (an ARC-4 `pay` argument): only the
-  // account's own declared call may follow it there, or the payment would buy for someone else.
-  for (const [i, txn] of txns.entries()) {
-    const next = txns[i + 1]
+function checkPayment(c: Checking, txn: Algosdk.Transaction, payment: Algosdk.PaymentTransactionFields): void {
+  const sender = txn.sender.toString()
+  const to = payment.receiver.toString()
+  const { amount } = payment
+  if (to === sender)
+    refuse(
+      'padding',
+      `would pay ${algos(amount)} to your own account ${nameOf(c, sender)}, which this action does not need`,
+    )
+  if (sender !== c.input.account || !c.parties.has(to))
+    refuse('receiver', `would also pay ${algos(amount)} to ${truncateAddress(to)}`)
+  c.paid.set(to, (c.paid.get(to) ?? 0n) + amount)
+}
+
+function checkAssetTransfer(
+  c: Checking,
+  txn: Algosdk.Transaction,
+  transfer: Algosdk.AssetTransferTransactionFields,
+): void {
+  const { intent, account } = c.input
+  const sender = txn.sender.toString()
+  const { assetIndex, amount, assetSender } = transfer
+  const to = transfer.receiver.toString()
+  if (assetSender)
+    refuse('type', `would take units of asset ${assetIndex} from ${truncateAddress(assetSender.toString())}`)
+  if (to === sender) {
+    if (amount !== 0n || !(intent.optIns ?? []).includes(assetIndex))
+      refuse('type', `would opt your account in to asset ${assetIndex}, which this action does not need`)
+    c.addedMinBalance += ASSET_MIN_BALANCE
+    return
+  }
+  if (sender !== account || !c.parties.has(to) || !intent.sends?.has(assetIndex))
+    refuse('receiver', `would also send ${amount} units of asset ${assetIndex} to ${nameOf(c, to)}`)
+  const key = `${to}:${assetIndex}`
+  const prior = c.sent.get(key)?.amount ?? 0n
+  c.sent.set(key, { to: c.parties.get(to) as Party, assetId: assetIndex, amount: prior + amount })
+}
+
+function checkCall(
+  c: Checking,
+  txn: Algosdk.Transaction,
+  call: Algosdk.ApplicationTransactionFields,
+  index: number,
+): void {
+  const { account, intent } = c.input
+  const sender = txn.sender.toString()
+  const template = intent.calls.find((declared) => declared.app === call.appIndex)
+  if (!template) refuse('app', `would call application ${call.appIndex}, which this action does not use`)
+  const layout = layoutOf(template.contract, template.version ?? '') ?? 'arc4'
+  const decoded = decodeCall(c.sdk, template.contract, layout, call.appArgs)
+  if (!decoded)
+    refuse('call', `would call the contract of ${template.name} with arguments that are none of its methods`)
+  const said = describeCall(decoded, callWords(c, template.name, index))
+  const match = c.pending.find(
+    (declared) =>
+      declared.app === call.appIndex &&
+      (declared.from ?? account) === sender &&
+      declared.method === decoded.method &&
+      argsMatch(declared.args, decoded.args),
+  )
+  if (!match) refuse('call', `would ${said}`)
+  const extra = foreignDiff(match, call)
+  if (extra) refuse('foreign', `would ${said}, ${extra}`)
+  c.pending.splice(c.pending.indexOf(match), 1)
+  c.innerTxns += BigInt(innerTxnsOf(match.contract, match.method, decoded.args))
+  c.calls.push(capitalize(said))
+}
+
+/**
+ * A contract reads the payment to it just before its call (an ARC-4 `pay` argument): only the
+ * account's own declared call may follow it there, or the payment would buy for someone else.
+ */
+function checkPaymentReaders(c: Checking, signers: readonly (string | null)[]): void {
+  const { account } = c.input
+  for (const [i, txn] of c.txns.entries()) {
+    const next = c.txns[i + 1]
     if (signers[i] !== account || !txn.payment || !next?.applicationCall) continue
-    const reader = sdk.getApplicationAddress(next.applicationCall.appIndex).toString()
+    const reader = c.sdk.getApplicationAddress(next.applicationCall.appIndex).toString()
     if (reader === txn.payment.receiver.toString() && signers[i + 1] !== account)
       refuse(
         'call',
         `would let ${truncateAddress(next.sender.toString())} use your payment of ${algos(txn.payment.amount)} in a call of its own`,
       )
   }
-
-  const missing = pending[0]
+  const missing = c.pending[0]
   if (missing) refuse('call', `leaves out a call you agreed to (${missing.method} on the contract of ${missing.name})`)
+}
 
-  const totalPaid = [...paid.values()].reduce((sum, amount) => sum + amount, 0n)
+/** The amounts against what was agreed: payments, deposits, asset sends and fees. */
+function checkTotals(c: Checking, fees: bigint): { totalPaid: bigint; deposits: bigint; feeCeiling: bigint } {
+  const { intent, entries } = c.input
+  const totalPaid = [...c.paid.values()].reduce((sum, amount) => sum + amount, 0n)
   const deposits = totalPaid - intent.pays
   const ceiling = intent.depositCeiling ?? 0n
   if (deposits < 0n || deposits > ceiling)
@@ -292,29 +339,44 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
       `would pay ${algos(totalPaid)} instead of the ${algos(intent.pays)} you agreed to${ceiling > 0n ? ` (plus at most ${algos(ceiling)} of storage deposit)` : ''}`,
     )
   for (const [assetId, agreed] of intent.sends ?? []) {
-    const amount = [...sent.values()].filter((s) => s.assetId === assetId).reduce((sum, s) => sum + s.amount, 0n)
+    const amount = [...c.sent.values()].filter((s) => s.assetId === assetId).reduce((sum, s) => sum + s.amount, 0n)
     if (amount !== agreed)
       refuse('amount', `would send ${amount} units of asset ${assetId} instead of the ${agreed} you agreed to`)
   }
-  const feeCeiling = MIN_TXN_FEE * (BigInt(entries.length) + innerTxns)
+  const feeCeiling = MIN_TXN_FEE * (BigInt(entries.length) + c.innerTxns)
   if (fees > feeCeiling)
     refuse(
       'fee',
-      `would charge ${algos(fees)} in network fees, more than the ${algos(feeCeiling)} its ${entries.length} transactions${innerTxns ? ` and ${innerTxns} inner ones` : ''} need`,
+      `would charge ${algos(fees)} in network fees, more than the ${algos(feeCeiling)} its ${entries.length} transactions${c.innerTxns ? ` and ${c.innerTxns} inner ones` : ''} need`,
     )
+  return { totalPaid, deposits, feeCeiling }
+}
 
+/**
+ * Throws GroupRefusedError naming the first thing the group would do that the intent does not
+ * allow; otherwise returns what the group takes from the account.
+ */
+export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): CheckedGroup {
+  const c = startChecking(sdk, input)
+  const { entries } = input
+  checkGroupId(sdk, entries, c.txns)
+  checkValidity(c)
+  const signers = signersOf(c)
+  checkPaymentReaders(c, signers)
+  const fees = c.txns.reduce((sum, txn, i) => (signers[i] ? sum + txn.fee : sum), 0n)
+  const { totalPaid, deposits, feeCeiling } = checkTotals(c, fees)
   return {
     entries,
-    payments: [...paid].map(([address, microalgos]) => ({ to: parties.get(address) as Party, microalgos })),
-    assets: [...sent.values()].map((sent) => ({ ...sent, shown: amountWords(sent.assetId, sent.amount) })),
+    payments: [...c.paid].map(([address, microalgos]) => ({ to: c.parties.get(address) as Party, microalgos })),
+    assets: [...c.sent.values()].map((sent) => ({ ...sent, shown: amountWords(c, sent.assetId, sent.amount) })),
     deposits,
-    calls,
+    calls: c.calls,
     fees,
     feeCeiling,
-    addedMinBalance,
+    addedMinBalance: c.addedMinBalance,
     total: totalPaid + fees,
-    lastValid: txns.reduce((max, txn) => (txn.lastValid > max ? txn.lastValid : max), 0n),
-    txId: (txns[0] as Algosdk.Transaction).txID(),
+    lastValid: c.txns.reduce((max, txn) => (txn.lastValid > max ? txn.lastValid : max), 0n),
+    txId: (c.txns[0] as Algosdk.Transaction).txID(),
     signers,
   }
 }
