@@ -21,6 +21,7 @@ import type { Arc1Transaction } from '../../src/wallet/adapters/arc1'
 import type { NfdRecord } from '../../src/names/api/types'
 import { BUILDS } from './builds'
 import { short } from './pagesKit'
+import { scanQrCode } from './qr'
 
 /** Each public network's name-service API origin, and the network it belongs to. */
 export const API_ORIGINS = new Map<string, NetworkId>(
@@ -313,6 +314,21 @@ export async function answerWalletFonts(page: Page) {
     (url) => url.hostname === 'fonts.googleapis.com',
     (route) => route.fulfill({ contentType: 'text/css', body: '' }),
   )
+}
+
+/**
+ * The link the QR code of Pera's or Defly's connect modal encodes, scanned from the screen once
+ * the SDK has drawn it and it reads (the modal fades in).
+ */
+export async function scanWalletModal(page: Page, tag: 'pera' | 'defly'): Promise<string> {
+  const qr = page.locator(`${tag}-wallet-connect-modal #${tag}-wallet-connect-modal-connect-qr-code`)
+  await expect(qr.locator(':is(canvas, svg)')).toBeVisible()
+  let text: string | null = null
+  await expect(async () => {
+    text = await scanQrCode(qr)
+    expect(text, 'a readable QR code').not.toBeNull()
+  }).toPass({ timeout: 10_000 })
+  return text!
 }
 
 /** ME's signature on an entry of an `algo_signTxn` request, as a phone answers it (base64). */

@@ -17,6 +17,7 @@ import {
   connectFromHeader,
   phoneOnBridge,
   phoneOnRelay,
+  scanWalletModal,
   serveHonestPurchase,
   startBuy,
 } from './productionKit'
@@ -65,20 +66,24 @@ const V1_WALLETS: V1Wallet[] = [
   },
 ]
 
-/** The WalletConnect v1 link the SDK's modal shows, once its QR code is drawn. */
-async function shownLink(page: Page, wallet: V1Wallet): Promise<URL> {
-  const modal = page.locator(`${wallet.tag}-wallet-connect-modal`)
-  await expect(modal.locator(`#${wallet.tag}-wallet-connect-modal-connect-qr-code :is(canvas, svg)`)).toBeVisible()
-  const uri = await modal.getAttribute('uri')
-  const match = /^wc:([0-9a-f-]+)@1\?(.+)$/.exec(uri ?? '')
+/**
+ * The WalletConnect v1 link the QR code of the SDK's modal encodes, scanned from the screen: a
+ * pairing link (topic, version 1, bridge, 32-byte key) for the wallet's bridge, the same link the
+ * SDK holds.
+ */
+async function scannedLink(page: Page, wallet: V1Wallet): Promise<string> {
+  const uri = await scanWalletModal(page, wallet.tag)
+  const match = /^wc:([0-9a-f-]+)@1\?(.+)$/.exec(uri)
   expect(match, `a WalletConnect v1 link: ${uri}`).not.toBeNull()
   const params = new URLSearchParams(match![2])
   expect(params.get('key')).toMatch(/^[0-9a-f]{64}$/)
-  return new URL(params.get('bridge')!)
+  expect(new URL(params.get('bridge')!).host).toMatch(wallet.bridgeHost)
+  expect(uri).toBe(await page.locator(`${wallet.tag}-wallet-connect-modal`).getAttribute('uri'))
+  return uri
 }
 
 for (const wallet of V1_WALLETS) {
-  test(`${wallet.name}: its modal shows a WalletConnect v1 QR code for its bridge; a phone connects and signs a purchase`, async ({
+  test(`${wallet.name}: its modal shows a QR code that scans to a WalletConnect v1 link for its bridge; a phone scanning it connects and signs a purchase`, async ({
     page,
   }) => {
     const submitted: string[] = []
@@ -87,9 +92,8 @@ for (const wallet of V1_WALLETS) {
     const { phone, bridgeUrls } = await phoneOnBridge(page, wallet.bridgeHost)
 
     const dialog = await startBuy(page, new RegExp(wallet.name), async () => {
-      const bridge = await shownLink(page, wallet)
-      expect(bridge.host).toMatch(wallet.bridgeHost)
-      phone.scan((await page.locator(`${wallet.tag}-wallet-connect-modal`).getAttribute('uri'))!)
+      // The phone pairs with the link it scanned: only that code's key opens the session request.
+      phone.scan(await scannedLink(page, wallet))
     })
     expect(phone.methods).toEqual(['wc_sessionRequest'])
     expect(new Set(bridgeUrls.map((url) => new URL(url).host)).size).toBe(1)
@@ -99,7 +103,8 @@ for (const wallet of V1_WALLETS) {
     // The phone's signature passed the app's check: the group went to algod (which refuses it here).
     await expect.poll(() => submitted).toEqual(['/v2/transactions'])
     expect(phone.requests).toHaveLength(1)
-    expect(phone.requests[0]!.filter((entry) => !entry.signers || entry.signers.includes(ME))).toHaveLength(1)
+    // Both entries are ME's to sign: the payment and the purchase call.
+    expect(phone.requests[0]!.filter((entry) => !entry.signers || entry.signers.includes(ME))).toHaveLength(2)
   })
 }
 
@@ -111,8 +116,7 @@ for (const wallet of V1_WALLETS) {
     const { phone } = await phoneOnBridge(page, wallet.bridgeHost)
     await page.goto(`${BUILDS.testnet}/`)
     await connectFromHeader(page, new RegExp(wallet.name))
-    await shownLink(page, wallet)
-    phone.scan((await page.locator(`${wallet.tag}-wallet-connect-modal`).getAttribute('uri'))!)
+    phone.scan(await scannedLink(page, wallet))
     await expect(page.getByTestId('account-menu-button')).toBeVisible()
     expect(phone.chainIds).toEqual([algorandChainId('testnet')])
   })
@@ -233,6 +237,6 @@ test('Defly: its chunk blocked, the dialog says it could not be loaded, with the
 
   blocked = false
   await error.getByRole('button', { name: 'Retry' }).click()
-  await shownLink(page, defly)
+  await scannedLink(page, defly)
   await expect(error).toBeHidden()
 })
