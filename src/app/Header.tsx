@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { NavLink } from 'react-router-dom'
 import { HeaderSearch } from '@/names/search/HeaderSearch'
 import { AfterMount } from '@/ui/AfterMount'
-import { DropdownMenu } from '@/ui/DropdownMenu'
+import { Button } from '@/ui/Button'
 import { ThemeSwitch } from '@/ui/ThemeSwitch'
 import { ConnectButton } from '@/wallet/ui/ConnectButton'
 import { NetworkSwitcher } from '@/wallet/ui/NetworkSwitcher'
@@ -22,6 +22,8 @@ const WatchlistAlerts = lazy(() =>
 const ExpiryWarning = lazy(() => import('@/names/reminders/ExpiryWarning').then((m) => ({ default: m.ExpiryWarning })))
 const OfferAlerts = lazy(() => import('@/names/offers/OfferAlerts').then((m) => ({ default: m.OfferAlerts })))
 const OffersBadge = lazy(() => import('@/names/offers/OffersBadge').then((m) => ({ default: m.OffersBadge })))
+// The phone's menu: its code (the popover and its placement) loads after the first paint.
+const DropdownMenu = lazy(() => import('@/ui/DropdownMenu').then((m) => ({ default: m.DropdownMenu })))
 const WatchlistBadge = lazy(() =>
   import('@/names/watchlist/WatchlistAlerts').then((m) => ({ default: m.WatchlistBadge })),
 )
@@ -75,7 +77,7 @@ export function Header() {
           aria-label={`${appTitle(network.id)} home`}
         >
           <img src={logoUrl} alt="" width="28" height="28" />
-          <span data-testid="header-title" className={cx(search && 'max-sm:hidden')}>
+          <span data-testid="header-title" className={search ? 'max-sm:hidden' : undefined}>
             {appTitle(network.id)}
           </span>
         </PrefetchLink>
@@ -97,29 +99,38 @@ export function Header() {
             <NetworkSwitcher />
           </div>
           <ConnectButton />
-          <DropdownMenu
-            label={
-              <>
+          <AfterMount
+            fallback={
+              // Drawn until the menu's code is in: it looks, and is, not yet usable.
+              <Button size="sm" className="md:hidden" disabled aria-busy="true" data-testid="header-menu-button">
                 <span aria-hidden="true">☰</span> Menu
-                {/* What changed on the watchlist shows without opening the menu. */}
-                <AfterMount>
-                  <WatchlistBadge testId="menu-watchlist-badge" />
-                </AfterMount>
-              </>
+              </Button>
             }
-            buttonProps={{ size: 'sm', className: 'md:hidden', 'data-testid': 'header-menu-button' }}
-            panelClassName="w-56 p-2"
           >
-            {(close) => (
-              <>
-                <MainNav className="flex flex-col items-stretch gap-1" onPick={close} />
-                <div className="flex items-center gap-2 border-t border-line px-2 pt-2">
-                  <ThemeSwitch />
-                  <NetworkSwitcher />
-                </div>
-              </>
-            )}
-          </DropdownMenu>
+            <DropdownMenu
+              label={
+                <>
+                  <span aria-hidden="true">☰</span> Menu
+                  {/* What changed on the watchlist shows without opening the menu. */}
+                  <AfterMount>
+                    <WatchlistBadge testId="menu-watchlist-badge" />
+                  </AfterMount>
+                </>
+              }
+              buttonProps={{ size: 'sm', className: 'md:hidden', 'data-testid': 'header-menu-button' }}
+              panelClassName="w-56 p-2"
+            >
+              {(close) => (
+                <>
+                  <MainNav className="flex flex-col items-stretch gap-1" onPick={close} />
+                  <div className="flex items-center gap-2 border-t border-line px-2 pt-2">
+                    <ThemeSwitch />
+                    <NetworkSwitcher />
+                  </div>
+                </>
+              )}
+            </DropdownMenu>
+          </AfterMount>
         </div>
       </div>
     </header>

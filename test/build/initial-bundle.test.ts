@@ -8,7 +8,10 @@ import { initialJs, listFiles, distDir, routeInitialJs } from './distFiles'
  * Users get the production builds. The mock build also carries its test-only routes, the mnemonic
  * wallet's entry and the test harness's hooks (about 0.8 kB more), so it gets that much more.
  */
-const BUDGET_KB: Record<string, number> = { mock: 129, testnet: 128, mainnet: 128 }
+// Testnet and mainnet carry half a kB more than before this round: the other tab's accounts wait for this
+// tab's wallet, stored data is read entry by entry, and a wallet that fails to load says so, all
+// of it at start-up. The phone's menu already loads after the first paint.
+const BUDGET_KB: Record<string, number> = { mock: 129, testnet: 128.5, mainnet: 128.5 }
 
 /** Distinctive strings each SDK carries into any chunk that contains it. */
 const LAZY_ONLY: Record<string, string[]> = {

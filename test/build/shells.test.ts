@@ -17,7 +17,7 @@ describe.each([
     for (const { id } of SHELL_ROUTES) {
       const shell = template(id)
       expect(shell, `shell-${id}`).toBeDefined()
-      expect(shell).toContain(`data-testid="header-title">${title}</span>`)
+      expect(shell).toMatch(new RegExp(`data-testid="header-title"[^>]*>${title}</span>`))
       expect(shell).toContain('<footer')
     }
     expect(template('home')).toContain('Find your .algo name')
