@@ -7,7 +7,7 @@ import { EARLY_RESPONSE_GLOBAL } from '@/names/api/earlyResponse'
 import { EARLY_PAINT_GLOBAL } from './startApp'
 import { EARLY_PAINT_WAIT_MS } from '@/config/constants'
 import { imageUrl } from '@/names/core/imageUrl'
-import { STORAGE_KEY } from '@/wallet/persist'
+import { STORAGE_KEY, defaultState, serializeState } from '@/wallet/persist'
 import { earlyRecordScript } from './earlyRecord'
 
 const GATEWAY = 'https://images.example/ipfs'
@@ -83,6 +83,9 @@ describe('earlyRecordScript', () => {
   it('follows the network the visitor switched to, and falls back to the build’s own', async () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ wallets: {}, activeWallet: null, activeNetwork: 'betanet' }))
     expect(runAt('/name/alice.algo')).toBe(await appRecordUrl('betanet', 'alice.algo'))
+    // As the wallet manager writes it today: a versioned document.
+    localStorage.setItem(STORAGE_KEY, serializeState(defaultState('mainnet')))
+    expect(runAt('/name/alice.algo')).toBe(await appRecordUrl('mainnet', 'alice.algo'))
     for (const stored of ['{not json', JSON.stringify({ activeNetwork: 'mock' }), JSON.stringify(null)]) {
       localStorage.setItem(STORAGE_KEY, stored)
       expect(runAt('/name/alice.algo'), stored).toBe(await appRecordUrl('testnet', 'alice.algo'))

@@ -110,7 +110,10 @@ function fetchRecord(data: EarlyRecordData, image: typeof imageUrl, banner: type
     let network = data.defaultNetwork
     try {
       const stored: unknown = JSON.parse(localStorage.getItem(data.storageKey) || 'null')
-      const active = stored && typeof stored === 'object' ? (stored as { activeNetwork?: unknown }).activeNetwork : null
+      // The wallet state is a versioned document ({version, data}); an older one is the state itself.
+      const doc = stored && typeof stored === 'object' ? (stored as { data?: unknown }) : null
+      const state = doc && doc.data && typeof doc.data === 'object' ? doc.data : doc
+      const active = state ? (state as { activeNetwork?: unknown }).activeNetwork : null
       if (typeof active === 'string' && Object.prototype.hasOwnProperty.call(data.urls, active)) network = active
     } catch {
       // Unreadable storage: the default network.

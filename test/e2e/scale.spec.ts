@@ -34,7 +34,8 @@ test('5,000 names: the API total, the last name reached by scrolling, a late nam
   // Every name expiring within 30 days counts, the late one among them, before its page is loaded.
   await expect(page.getByTestId('expiring-count')).toHaveText(`· ${soon} names expiring within 30 days`)
   const header = page.getByTestId('expiry-warning-header')
-  await expect(header).toHaveAttribute('aria-label', `${soon} of your names expire within 30 days`)
+  await expect(header).toHaveAttribute('title', `${soon} of your names expire within 30 days`)
+  await expect(header).toHaveAccessibleName(`${soon} expiring: ${soon} of your names expire within 30 days`)
   const cards = page.getByTestId('name-card')
   await expect(cards.first()).toBeVisible()
   expect(await page.locator(`[data-name="${lateSoon}"]`).count()).toBe(0)
