@@ -155,15 +155,16 @@ test.describe('mock build', () => {
     // an account this tab's mnemonic wallet does not hold, made active.
     await page.evaluate(
       ([key, address]) => {
-        const state = JSON.parse(localStorage.getItem(key)!) as {
-          wallets: Record<string, { accounts: { address: string; name: string }[]; activeAccount: unknown }>
+        // The wallet state as the app stores it: a versioned document, `{ version, data }`.
+        const doc = JSON.parse(localStorage.getItem(key)!) as {
+          data: { wallets: Record<string, { accounts: { address: string; name: string }[]; activeAccount: unknown }> }
         }
-        const session = Object.values(state.wallets)[0]!
+        const session = Object.values(doc.data.wallets)[0]!
         session.accounts[0]!.name = 'Renamed'
         const stranger = { address, name: 'Stranger' }
         session.accounts.push(stranger)
         session.activeAccount = stranger
-        localStorage.setItem(key, JSON.stringify(state))
+        localStorage.setItem(key, JSON.stringify(doc))
       },
       [STORAGE_KEY, OTHER_ACCOUNT.address] as const,
     )
