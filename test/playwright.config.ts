@@ -8,7 +8,8 @@ const PHONE_SPECS = [
   'a11y',
   'auction',
   'flows',
-  'myNames',
+  // Not myNames: its cards are virtualised, and its tests read names a phone's window has not
+  // scrolled to yet; they need rewriting to scroll as a person does before they run here.
   'offers',
   'owner',
   'reachability',
