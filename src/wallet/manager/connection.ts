@@ -10,7 +10,7 @@ import type { AdapterSlots } from './adapterSlots'
 import type { AuthAddress } from './authAddress'
 import type { ManagerContext } from './context'
 
-export interface ConnectOptions {
+interface ConnectOptions {
   /** The user gave up: connecting rejects at once and a prompt of the app's own closes. */
   signal?: AbortSignal
 }

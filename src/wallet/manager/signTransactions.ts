@@ -8,7 +8,7 @@ import type { AuthAddress } from './authAddress'
 import type { Connection } from './connection'
 import type { ManagerContext } from './context'
 
-export type SignableGroup = Algosdk.Transaction[] | Uint8Array[]
+type SignableGroup = Algosdk.Transaction[] | Uint8Array[]
 
 export type SignTransactions = (
   group: SignableGroup,
