@@ -80,6 +80,8 @@ export interface CostLine {
  * group and the success message all read that data, never the strings.
  */
 export interface ActionDefinition<Data = unknown> {
+  /** Its place among the profile's actions (lower first). */
+  order: number
   /** The ability (abilities.ts) that must be true to offer it. */
   ability: Ability
   /** Button / menu label. */

@@ -13,6 +13,7 @@ import { list } from './list'
 export const offerValues = (bidder: string, microalgos: number) => ({ bidder, price: String(microalgos) })
 
 export const acceptOffer = defineAction<{ price: bigint; bidder: string }>({
+  order: 110,
   ability: 'canAcceptOffer',
   label: 'Accept',
   group: 'offer',

@@ -5,6 +5,7 @@ import { listQueries } from '../touchedQueries'
 import { payNameIntent, purchaseCall } from './parties'
 
 export const buy = defineAction<{ price: bigint }>({
+  order: 30,
   ability: 'canBuy',
   label: 'Buy',
   group: 'main',

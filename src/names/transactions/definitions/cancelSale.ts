@@ -5,6 +5,7 @@ import { listQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
 
 export const cancelSale = defineAction<null>({
+  order: 100,
   ability: 'canCancelSale',
   label: 'Cancel sale',
   group: 'manage',

@@ -13,6 +13,7 @@ export function claimPrice(record: NfdRecord | null, sell = BigInt(record?.sellA
 }
 
 export const claim = defineAction<{ price: bigint }>({
+  order: 20,
   ability: 'canClaim',
   label: 'Claim',
   group: 'main',

@@ -31,6 +31,7 @@ export function changedFields(values: ActionValues, ctx: ActionContext): Record<
 }
 
 export const editProfile = defineAction<{ changes: Record<string, string> }>({
+  order: 60,
   ability: 'canEdit',
   label: 'Edit profile',
   group: 'manage',

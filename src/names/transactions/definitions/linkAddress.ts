@@ -17,6 +17,7 @@ const LINK_DEPOSIT = boxDeposit(VERIFIED_ADDRESSES.length, 32) + boxDeposit(32, 
 const coSigners = ({ address }: { address: string }, ctx: ActionContext) => (address === ctx.sender ? [] : [address])
 
 export const linkAddress = defineAction<{ address: string }>({
+  order: 130,
   ability: 'canLink',
   label: 'Link address',
   group: 'manage',

@@ -8,6 +8,7 @@ import { ZERO_ADDRESS } from '../check/describeCall'
 import { manageIntent, nameCall } from './parties'
 
 export const list = defineAction<{ price: bigint; reservedFor: string | undefined }>({
+  order: 90,
   ability: 'canList',
   label: 'List for sale',
   group: 'manage',

@@ -6,6 +6,7 @@ import { nameQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
 
 export const lockVault = defineAction<{ lock: boolean }>({
+  order: 200,
   ability: 'canLockVault',
   label: 'Vault opt-ins',
   group: 'manage',

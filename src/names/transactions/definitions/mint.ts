@@ -30,6 +30,7 @@ interface MintData {
 }
 
 export const mint = defineAction<MintData>({
+  order: 10,
   ability: 'canMint',
   label: 'Mint',
   group: 'main',

@@ -10,6 +10,7 @@ import { nameCall, payNameIntent } from './parties'
 const NOTE_MAX = 512
 
 export const offer = defineAction<{ amount: bigint; note: string }>({
+  order: 40,
   ability: 'canOffer',
   label: 'Make offer',
   group: 'main',

@@ -7,6 +7,7 @@ import { vaultQueries } from '../touchedQueries'
 import { nameCall, nameVault, payNameIntent } from './parties'
 
 export const optInVault = defineAction<{ assetId: number }>({
+  order: 180,
   ability: 'canOptInVault',
   label: 'Opt vault in to asset',
   group: 'manage',

@@ -9,6 +9,7 @@ import { nameCall, payNameIntent, registryAppId } from './parties'
 const maxYears = (ctx: ActionContext) => (ctx.quote?.inAuction ? 1 : 20)
 
 export const renew = defineAction<{ years: number; price: bigint }>({
+  order: 50,
   ability: 'canRenew',
   label: 'Renew',
   group: 'main',

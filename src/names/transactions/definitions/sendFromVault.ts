@@ -17,6 +17,7 @@ type Data = HeldAmount & { receiver: string }
 const algoKept = (minBalance: bigint | undefined) => minBalance ?? 100_000n
 
 export const sendFromVault = defineAction<Data>({
+  order: 190,
   ability: 'canSendFromVault',
   label: 'Send from vault',
   group: 'manage',

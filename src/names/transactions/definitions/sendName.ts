@@ -14,6 +14,7 @@ import { manageIntent, nameCall } from './parties'
 const RECIPIENT_ADDRESS = 'recipientAddress'
 
 export const sendName = defineAction<{ address: string; name: string | undefined }>({
+  order: 120,
   ability: 'canSendName',
   label: 'Send to someone',
   group: 'manage',

@@ -9,6 +9,7 @@ import { nameVault, payNameIntent } from './parties'
 const ALGO_KEPT = 0n
 
 export const sendToVault = defineAction<HeldAmount>({
+  order: 170,
   ability: 'canSendToVault',
   label: 'Send to vault',
   group: 'manage',

@@ -33,8 +33,9 @@ export function imageHolders(ctx: ActionContext): { address: string; label: stri
   return candidates.filter(({ address }, i) => candidates.findIndex((c) => c.address === address) === i)
 }
 
-function imageAction(slot: ImageSlot, word: string) {
+function imageAction(slot: ImageSlot, word: string, order: number) {
   return defineAction<ImageData>({
+    order,
     ability: 'canEdit',
     label: `Set ${word}`,
     group: 'manage',
@@ -80,5 +81,5 @@ function imageAction(slot: ImageSlot, word: string) {
   })
 }
 
-export const setAvatar = imageAction('avatar', 'avatar')
-export const setBanner = imageAction('banner', 'banner')
+export const setAvatar = imageAction('avatar', 'avatar', 70)
+export const setBanner = imageAction('banner', 'banner', 80)

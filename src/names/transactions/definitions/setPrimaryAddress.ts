@@ -7,6 +7,7 @@ import { VERIFIED_ADDRESSES, linkedAddressOptions, parseLinked } from './linkedA
 import { manageIntent, nameCall } from './parties'
 
 export const setPrimaryAddress = defineAction<{ address: string }>({
+  order: 150,
   ability: 'canSetPrimary',
   label: 'Set primary address',
   group: 'manage',

@@ -7,6 +7,7 @@ import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
 import { manageIntent, nameAppId, registryCall } from './parties'
 
 export const setPrimaryName = defineAction<{ address: string }>({
+  order: 160,
   ability: 'canSetPrimary',
   label: 'Set as primary name',
   group: 'manage',

@@ -7,6 +7,7 @@ import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
 import { manageIntent, nameAppId, registryCall } from './parties'
 
 export const unlinkAddress = defineAction<{ address: string }>({
+  order: 140,
   ability: 'canUnlink',
   label: 'Unlink address',
   group: 'manage',

@@ -15,6 +15,7 @@ import { nameAppId, nameCall, payNameIntent, registryAppId, registryCall } from 
 const V3 = '3.0'
 
 export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>({
+  order: 220,
   ability: 'canUpgrade',
   label: 'Upgrade contract',
   group: 'manage',
