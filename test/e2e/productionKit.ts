@@ -469,13 +469,17 @@ export async function servePayment(
     if (url.pathname.startsWith('/v2/transactions/pending/')) {
       const signed = submitted.at(-1)
       if (!signed) return json(route, { message: 'not found' }, 404)
-      return body(
-        new algosdk.modelsv2.PendingTransactionResponse({
-          txn: algosdk.decodeSignedTransaction(signed),
-          poolError: '',
-          confirmedRound: ROUND + 1n,
-        }),
-      )
+      const pending = new algosdk.modelsv2.PendingTransactionResponse({
+        txn: algosdk.decodeSignedTransaction(signed),
+        poolError: '',
+        confirmedRound: ROUND + 1n,
+      })
+      // algosdk asks for this one in msgpack.
+      return route.fulfill({
+        headers: SIGNING_CORS,
+        contentType: 'application/msgpack',
+        body: Buffer.from(algosdk.encodeMsgpack(pending)),
+      })
     }
     if (url.pathname === '/v2/status')
       return body(
