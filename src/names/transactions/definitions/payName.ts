@@ -37,7 +37,7 @@ export function payValues(payment: Payment): Record<keyof Payment, string> {
   }
 }
 
-export function paymentWords({ assetId, amount, decimals, unit }: Omit<Payment, 'receiver'>): string {
+function paymentWords({ assetId, amount, decimals, unit }: Omit<Payment, 'receiver'>): string {
   return assetId === 0n
     ? formatAlgoAmount(amount)
     : `${unitsToDecimal(amount, decimals, { group: true })} ${unit} (asset ${assetId})`
