@@ -11,7 +11,7 @@ import { getResponse, http, type RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { logger } from '@/lib/logger'
 import { clearFaults, setFault, activeFaults, type Fault } from './faults'
-import { FAULTS_STORAGE_KEY, WORLD_STORAGE_KEY } from './storageKeys'
+import { FAULTS_STORAGE_KEY, MARKET_STORAGE_KEY, WORLD_STORAGE_KEY } from './storageKeys'
 import { pageViews } from './handlers/analytics'
 import { MOCK_HOSTS } from './holdMockRequests'
 
@@ -43,12 +43,35 @@ function loadStoredFaults(): void {
   }
 }
 
-let network: Promise<{ handlers: RequestHandler[]; resetWorld: () => void }> | null = null
+interface Network {
+  handlers: RequestHandler[]
+  resetWorld: () => void
+  route: (request: Request) => Promise<Request>
+}
 
-/** The handlers and the mock chain, loaded once; the chain survives a reload of this tab (sessionStorage). */
+let network: Promise<Network> | null = null
+
+function wantsGeneratedMarket(): boolean {
+  try {
+    return localStorage.getItem(MARKET_STORAGE_KEY) !== 'fixtures'
+  } catch {
+    return true
+  }
+}
+
+/**
+ * The handlers and the mock chain, loaded once: the fixtures and, unless storage says
+ * "fixtures", the generated market. The chain survives a reload of this tab (sessionStorage).
+ */
 function loadNetwork() {
-  network ??= Promise.all([import('./handlers'), import('./world'), import('./worldSnapshot')]).then(
-    ([{ handlers }, { resetWorld }, { restoreWorld, snapshotWorld }]) => {
+  network ??= Promise.all([
+    import('./handlers'),
+    import('./world'),
+    import('./worldSnapshot'),
+    import('./mockNetworkSwitch'),
+  ]).then(
+    ([{ handlers }, { createWorld, resetWorld, world }, { restoreWorld, snapshotWorld }, { routeToMockNetwork }]) => {
+      if (wantsGeneratedMarket()) Object.assign(world, createWorld(Date.now(), { network: 'mock', generated: true }))
       try {
         const stored = sessionStorage.getItem(WORLD_STORAGE_KEY)
         if (stored && !restoreWorld(stored)) logger.warn('Ignoring an unreadable mock world snapshot')
@@ -62,7 +85,7 @@ function loadNetwork() {
       } catch (error) {
         logger.warn('sessionStorage unavailable: the mock world resets on reload', error)
       }
-      return { handlers, resetWorld }
+      return { handlers, resetWorld, route: routeToMockNetwork }
     },
   )
   return network
@@ -70,7 +93,10 @@ function loadNetwork() {
 
 // Only the mock hosts: the app's own files, the handlers' chunk among them, must never wait on
 // the handlers.
-const lazyNetwork = http.all(MOCK_HOSTS, async ({ request }) => getResponse((await loadNetwork()).handlers, request))
+const lazyNetwork = http.all(MOCK_HOSTS, async ({ request }) => {
+  const { handlers, route } = await loadNetwork()
+  return getResponse(handlers, await route(request))
+})
 
 export async function startMockWorker(): Promise<void> {
   loadStoredFaults()

@@ -4,3 +4,5 @@
 export const FAULTS_STORAGE_KEY = 'mockFaults'
 /** The mock chain, kept across a reload of the tab (sessionStorage). */
 export const WORLD_STORAGE_KEY = 'mockWorld'
+/** "fixtures": the hand-written fixtures alone, without the generated market (the browser tests' default). */
+export const MARKET_STORAGE_KEY = 'mockMarket'

@@ -5,5 +5,5 @@ export const mnemonic: WalletFacts = {
   id: 'mnemonic',
   name: 'Mnemonic',
   icon: badge('M', '#b45309'),
-  networks: ['mock'],
+  networks: ['mock', 'mock-mainnet'],
 }
