@@ -51,11 +51,11 @@ interface Network {
 
 let network: Promise<Network> | null = null
 
-function wantsGeneratedMarket(): boolean {
+function storedItem(storage: () => Storage, key: string): string | null {
   try {
-    return localStorage.getItem(MARKET_STORAGE_KEY) !== 'fixtures'
+    return storage().getItem(key)
   } catch {
-    return true
+    return null
   }
 }
 
@@ -71,20 +71,19 @@ function loadNetwork() {
     import('./mockNetworkSwitch'),
   ]).then(
     ([{ handlers }, { createWorld, resetWorld, world }, { restoreWorld, snapshotWorld }, { routeToMockNetwork }]) => {
-      if (wantsGeneratedMarket()) Object.assign(world, createWorld(Date.now(), { network: 'mock', generated: true }))
-      try {
-        const stored = sessionStorage.getItem(WORLD_STORAGE_KEY)
-        if (stored && !restoreWorld(stored)) logger.warn('Ignoring an unreadable mock world snapshot')
-        window.addEventListener('pagehide', () => {
-          try {
-            sessionStorage.setItem(WORLD_STORAGE_KEY, snapshotWorld())
-          } catch (error) {
-            logger.warn('Could not keep the mock world', error)
-          }
-        })
-      } catch (error) {
-        logger.warn('sessionStorage unavailable: the mock world resets on reload', error)
-      }
+      // A snapshot of this tab's chain wins; the market is generated only when there is none.
+      const stored = storedItem(() => sessionStorage, WORLD_STORAGE_KEY)
+      const restored = stored !== null && restoreWorld(stored)
+      if (stored !== null && !restored) logger.warn('Ignoring an unreadable mock world snapshot')
+      if (!restored && storedItem(() => localStorage, MARKET_STORAGE_KEY) !== 'fixtures')
+        Object.assign(world, createWorld(Date.now(), { network: 'mock', generated: true }))
+      window.addEventListener('pagehide', () => {
+        try {
+          sessionStorage.setItem(WORLD_STORAGE_KEY, snapshotWorld())
+        } catch (error) {
+          logger.warn('sessionStorage unavailable: the mock world resets on reload', error)
+        }
+      })
       return { handlers, resetWorld, route: routeToMockNetwork }
     },
   )
