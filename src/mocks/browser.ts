@@ -11,7 +11,7 @@ import { getResponse, http, type RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { logger } from '@/lib/logger'
 import { clearFaults, setFault, activeFaults, type Fault } from './faults'
-import { FAULTS_STORAGE_KEY, MARKET_STORAGE_KEY, WORLD_STORAGE_KEY } from './storageKeys'
+import { FAULTS_STORAGE_KEY, MARKET_STORAGE_KEY } from './storageKeys'
 import { pageViews } from './handlers/analytics'
 import { MOCK_HOSTS } from './holdMockRequests'
 
@@ -45,17 +45,17 @@ function loadStoredFaults(): void {
 
 interface Network {
   handlers: RequestHandler[]
-  resetWorld: () => void
+  reset: () => void
   route: (request: Request) => Promise<Request>
 }
 
 let network: Promise<Network> | null = null
 
-function storedItem(storage: () => Storage, key: string): string | null {
+function wantsGeneratedMarket(): boolean {
   try {
-    return storage().getItem(key)
+    return localStorage.getItem(MARKET_STORAGE_KEY) !== 'fixtures'
   } catch {
-    return null
+    return true
   }
 }
 
@@ -67,26 +67,19 @@ function loadNetwork() {
   network ??= Promise.all([
     import('./handlers'),
     import('./world'),
-    import('./worldSnapshot'),
+    import('./keptWorlds'),
     import('./mockNetworkSwitch'),
-  ]).then(
-    ([{ handlers }, { createWorld, resetWorld, world }, { restoreWorld, snapshotWorld }, { routeToMockNetwork }]) => {
-      // A snapshot of this tab's chain wins; the market is generated only when there is none.
-      const stored = storedItem(() => sessionStorage, WORLD_STORAGE_KEY)
-      const restored = stored !== null && restoreWorld(stored)
-      if (stored !== null && !restored) logger.warn('Ignoring an unreadable mock world snapshot')
-      if (!restored && storedItem(() => localStorage, MARKET_STORAGE_KEY) !== 'fixtures')
-        Object.assign(world, createWorld(Date.now(), { network: 'mock', generated: true }))
-      window.addEventListener('pagehide', () => {
-        try {
-          sessionStorage.setItem(WORLD_STORAGE_KEY, snapshotWorld())
-        } catch (error) {
-          logger.warn('sessionStorage unavailable: the mock world resets on reload', error)
-        }
-      })
-      return { handlers, resetWorld, route: routeToMockNetwork }
-    },
-  )
+  ]).then(([{ handlers }, { createWorld, resetWorld, world }, kept, { routeToMockNetwork }]) => {
+    // The tab's kept chain wins; the market is generated only when there is none.
+    if (!kept.restoreKeptWorlds() && wantsGeneratedMarket())
+      Object.assign(world, createWorld(Date.now(), { network: 'mock', generated: true }))
+    kept.keepWorldsOnPagehide()
+    const reset = () => {
+      resetWorld()
+      kept.forgetKeptWorlds()
+    }
+    return { handlers, reset, route: routeToMockNetwork }
+  })
   return network
 }
 
@@ -113,8 +106,7 @@ export async function startMockWorker(): Promise<void> {
     faults: activeFaults,
     reset: async () => {
       clearFaults()
-      ;(await loadNetwork()).resetWorld()
-      sessionStorage.removeItem(WORLD_STORAGE_KEY)
+      ;(await loadNetwork()).reset()
       pageViews.length = 0
     },
     postOffer: async (name, from, microalgos, note) => {

@@ -29,6 +29,21 @@ const ROUTES = new Map(
 
 const parked = new Map<MockNetworkId, World>()
 
+/** The other chains' worlds, as they were left (kept across a reload beside the current one). */
+export function parkedWorlds(): World[] {
+  return [...parked.values()]
+}
+
+/** Keeps a world of another chain for when the app goes back to it. */
+export function parkWorld(other: World): void {
+  if (other.network !== world.network) parked.set(other.network, other)
+}
+
+/** Every chain back to a new world when the app enters it (the reset of the mock network). */
+export function forgetParkedWorlds(): void {
+  parked.clear()
+}
+
 /** Makes `id`'s world the one the handlers see, creating it (with the same market setting) the first time. */
 export function enterMockNetwork(id: MockNetworkId): void {
   if (world.network === id) return
