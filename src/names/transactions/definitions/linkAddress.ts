@@ -49,5 +49,6 @@ export const linkAddress = defineAction<{ address: string }>({
     ),
   build: ({ address }, ctx) => addLinkedAddresses(ctx.network, ctx.name, { sender: ctx.sender, address: [address] }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: ({ address }, ctx) => `${truncateAddress(address)} linked to ${ctx.name}`,
+  success: ({ address }, ctx) => `${truncateAddress(address)} is linked to ${ctx.name}`,
+  next: () => [{ kind: 'action', action: 'setPrimaryAddress', label: 'Make it the primary address' }],
 })
