@@ -368,7 +368,9 @@ test.describe('when things go wrong', () => {
     expect(await pending()).toEqual(['Make an offer for bob.algo'])
     await page.reload()
     // The node (the mock chain, kept across the reload) confirmed it meanwhile: the app says so.
-    await expect(page.getByText('Make an offer for bob.algo: done, the network confirmed it while you were away.')).toBeVisible()
+    await expect(
+      page.getByText('Make an offer for bob.algo: done, the network confirmed it while you were away.'),
+    ).toBeVisible()
     await expect.poll(pending).toEqual([])
   })
 })
