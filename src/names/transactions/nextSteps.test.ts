@@ -34,7 +34,7 @@ describe('next steps', () => {
     expect(message).toBe(`${name} is yours`)
     expect(steps).toEqual([
       { kind: 'action', action: 'editProfile', label: 'Edit profile' },
-      { kind: 'action', action: 'setPrimaryName', label: 'Set as primary name' },
+      { kind: 'action', action: 'setPrimaryName', label: 'Set as primary name', first: 'linkAddress' },
       { kind: 'share', name },
     ])
     for (const step of steps) if (step.kind === 'action') expect(actionById(step.action).id).toBe(step.action)
@@ -91,8 +91,10 @@ describe('next steps', () => {
     ])
   })
 
-  it('a link, then making it primary: the next step goes on into that action', async () => {
-    const { steps } = await doneOf('linkAddress', 'alice.algo', { address: OTHER_ACCOUNT.address })
-    expect(steps).toEqual([{ kind: 'action', action: 'setPrimaryAddress', label: 'Make it the primary address' }])
+  it('a link: making it the primary address; your own address, this name as its primary name too', async () => {
+    const other = await doneOf('linkAddress', 'alice.algo', { address: OTHER_ACCOUNT.address })
+    expect(labelsOf(other.steps)).toEqual(['Make it the primary address'])
+    const mine = await doneOf('linkAddress', 'soon.algo', { address: ME })
+    expect(labelsOf(mine.steps)).toEqual(['Set as primary name', 'Make it the primary address'])
   })
 })

@@ -7,11 +7,21 @@ import { nameHref } from '../core/nameHref'
 
 /** The actions a Done step may go on into (the dialog's actionById holds them to the registry's ids). */
 export type NextActionId =
-  'editProfile' | 'setPrimaryName' | 'setPrimaryAddress' | 'list' | 'sendToVault' | 'optInVault' | 'upgradeContract'
+  | 'editProfile'
+  | 'linkAddress'
+  | 'setPrimaryName'
+  | 'setPrimaryAddress'
+  | 'list'
+  | 'sendToVault'
+  | 'optInVault'
+  | 'upgradeContract'
 
 export type NextStep =
-  /** Goes on into another action on the same name, in the same dialog. */
-  | { kind: 'action'; action: NextActionId; label: string }
+  /**
+   * Goes on into another action on the same name, in the same dialog. `first`: the action that
+   * opens the way when this one is not open yet (a primary name needs a linked address).
+   */
+  | { kind: 'action'; action: NextActionId; label: string; first?: NextActionId }
   /** A page of the app. */
   | { kind: 'link'; label: string; to: string }
   /** The name's public link: copy it, or the device's share sheet where there is one. */
@@ -32,13 +42,17 @@ export function nameSection(name: string, label: string, section: string): NextS
   return { kind: 'link', label, to: `${nameHref(name) ?? '/'}#${section}` }
 }
 
+/** Your address shows this name; a name with no linked address links yours first. */
+export const SET_PRIMARY_NAME: NextStep = {
+  kind: 'action',
+  action: 'setPrimaryName',
+  label: 'Set as primary name',
+  first: 'linkAddress',
+}
+
 /** A name that just became yours: make it yours in look, then show it around. */
 export function ownedNameSteps(name: string): NextStep[] {
-  return [
-    { kind: 'action', action: 'editProfile', label: 'Edit profile' },
-    { kind: 'action', action: 'setPrimaryName', label: 'Set as primary name' },
-    share(name),
-  ]
+  return [{ kind: 'action', action: 'editProfile', label: 'Edit profile' }, SET_PRIMARY_NAME, share(name)]
 }
 
 /** A name now for sale: its listing, and the link to pass on. */

@@ -8,6 +8,7 @@ import { sinceInWords } from '@/lib/sinceInWords'
 import { Button } from '@/ui/Button'
 import { buttonClasses } from '@/ui/buttonClasses'
 import type { NfdRecord } from '../../api/types'
+import type { Abilities } from '../../core/abilities'
 import { nameHref } from '../../core/nameHref'
 import { CalendarReminders } from '../../reminders/CalendarReminders'
 import { reminderOf } from '../../reminders/expiryReminders'
@@ -63,7 +64,7 @@ function NextSteps({ steps, name, record, root, onClose }: NextStepsProps) {
             <li key={key}>
               <NextStepControl
                 step={step}
-                ready={step.kind !== 'action' || abilities[actionById(step.action).ability]}
+                target={step.kind === 'action' ? targetOf(step, abilities) : null}
                 record={record}
                 onClose={onClose}
                 onContinue={onContinue}
@@ -76,16 +77,25 @@ function NextSteps({ steps, name, record, root, onClose }: NextStepsProps) {
   )
 }
 
+type ActionStep = Extract<NextStep, { kind: 'action' }>
+
+/** The action a step opens now: itself, else the one that opens the way to it, else none yet. */
+function targetOf(step: ActionStep, abilities: Abilities): ActionId | null {
+  if (abilities[actionById(step.action).ability]) return step.action
+  if (step.first && abilities[actionById(step.first).ability]) return step.first
+  return null
+}
+
 function NextStepControl({
   step,
-  ready,
+  target,
   record,
   onClose,
   onContinue,
 }: {
   step: NextStep
-  /** An action the name's record does not allow yet (the page is still catching up): disabled. */
-  ready: boolean
+  /** The action it opens; null while the name's record does not allow it (the page is catching up): disabled. */
+  target: ActionId | null
   record: NfdRecord | null
   onClose: () => void
   onContinue: ((id: ActionId) => void) | null
@@ -101,14 +111,19 @@ function NextStepControl({
         ) : null
       }
       return (
-        <Button
-          size="sm"
-          disabled={!ready}
-          title={ready ? undefined : 'Available once the page shows the new state'}
-          onClick={() => onContinue(step.action)}
-        >
-          {step.label}
-        </Button>
+        <span className="inline-flex flex-col">
+          <Button
+            size="sm"
+            disabled={!target}
+            title={target ? undefined : 'Available once the page shows the new state'}
+            onClick={() => target && onContinue(target)}
+          >
+            {step.label}
+          </Button>
+          {target && target !== step.action && (
+            <span className="text-xs text-muted">First: {actionById(target).label.toLowerCase()}</span>
+          )}
+        </span>
       )
     case 'link':
       return (

@@ -245,7 +245,7 @@ describe('the Done step', () => {
   }
   const OWNED = [
     { kind: 'action', action: 'editProfile', label: 'Edit profile' },
-    { kind: 'action', action: 'setPrimaryName', label: 'Set as primary name' },
+    { kind: 'action', action: 'setPrimaryName', label: 'Set as primary name', first: 'linkAddress' },
     { kind: 'share', name: 'alice.algo' },
   ] as const
 
@@ -270,6 +270,16 @@ describe('the Done step', () => {
     const next = await screen.findByTestId('tx-dialog')
     expect(next).toHaveAttribute('data-step', 'review')
     expect(screen.getByRole('dialog', { name: 'Make alice.algo a primary name' })).toBeInTheDocument()
+  })
+
+  it('a name with no linked address: Set as primary name links your address first', async () => {
+    const record = await getName(NETWORKS.mock, 'soon.algo', 'full')
+    expect(record?.caAlgo ?? []).toEqual([])
+    const { user } = await done('soon.algo', record, [...OWNED])
+    expect(screen.getByText('First: link address')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Set as primary name' }))
+    const link = await screen.findByRole('dialog', { name: 'Link an address to soon.algo' })
+    expect(within(link).getByLabelText('Address to link')).toHaveValue(TEST_ACCOUNT.address)
   })
 
   it('Copy link copies the public profile link and says so', async () => {
