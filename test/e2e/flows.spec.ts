@@ -178,21 +178,76 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await expect(verify.getByTestId('verify-reason')).toHaveText(/A verification for this name is already waiting/)
   })
 
-  test('verify: challenge shown, confirmed, the field gets its verified mark', async ({ page }) => {
+  test('verify X: each choice says where it stands; the challenge comes from the service, then the check mark', async ({
+    page,
+  }) => {
     await openProfile(page, 'alice.algo')
     await page.getByTestId('manage-button').click()
     await page.getByRole('button', { name: 'Verify a social or domain' }).click()
     const verify = page.getByTestId('verify-dialog')
-    // Nothing set for GitHub yet: say what to do instead of asking the service.
-    await verify.getByLabel('What to verify').selectOption('github')
+    const choice = verify.getByLabel('What to verify')
+    const status = verify.getByTestId('verify-status')
+    // X is the default; it is verified already, and the e-mail too, with no contradiction.
+    await expect(choice).toHaveValue('twitter')
+    await expect(status).toHaveText(
+      'Verified: alice_algo. Verify it again only if the check mark is missing somewhere.',
+    )
+    await choice.selectOption('email')
+    await expect(status).toHaveAttribute('data-status', 'verified')
+    await expect(status).toContainText('Verified: alice@example.com.')
+    // Nothing set for GitHub: the way on is Edit profile, not a challenge.
+    await choice.selectOption('github')
+    await expect(status).toHaveText('No GitHub on the profile yet: add it with Edit profile, then verify it here.')
+    await verify.getByRole('button', { name: 'Edit profile' }).click()
+    const edit = page.getByTestId('tx-dialog')
+    await expect(edit).toHaveAttribute('data-step', 'review')
+    await expect(page.getByRole('dialog', { name: /alice\.algo/ })).toBeVisible()
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+
+    await page.getByTestId('manage-button').click()
+    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    const requests: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/nfd/verify/')) requests.push(new URL(r.url()).pathname)
+    })
     await verify.getByTestId('verify-request').click()
-    await expect(verify.getByRole('alert')).toHaveText(/Set your GitHub on the profile first/)
-    await verify.getByLabel('What to verify').selectOption('twitter')
-    await verify.getByTestId('verify-request').click()
-    await expect(verify.getByTestId('verify-challenge')).toBeVisible()
+    await expect(status).toHaveAttribute('data-status', 'pending')
+    await expect(verify.getByTestId('verify-challenge')).toHaveText(/^nfd-mock-challenge-\d+$/)
     await verify.getByTestId('verify-confirm').click()
-    await expect(verify.getByTestId('verify-done')).toBeVisible()
-    await expect(page.getByText('X (Twitter) verified for alice.algo')).toBeVisible()
+    await expect(verify.getByTestId('verify-done')).toHaveText(
+      'Verified: alice_algo on alice.algo. Its check mark shows on the profile.',
+    )
+    expect(requests).toEqual(['/nfd/verify/request', expect.stringMatching(/^\/nfd\/verify\/confirm\/verify-\d+$/)])
+  })
+
+  test('verify the e-mail: pending until the code is typed, a wrong code fails in words, the right one verifies', async ({
+    page,
+  }) => {
+    await openProfile(page, 'alice.algo')
+    await page.getByTestId('manage-button').click()
+    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    const verify = page.getByTestId('verify-dialog')
+    const status = verify.getByTestId('verify-status')
+    await verify.getByLabel('What to verify').selectOption('email')
+    await verify.getByTestId('verify-request').click()
+    await expect(status).toHaveText(
+      'Pending: the name service sent a code to alice@example.com. alice@example.com is verified once you type that code here.',
+    )
+    await expect(verify.getByTestId('verify-challenge')).toHaveCount(0)
+    const code = verify.getByLabel('Code from the e-mail')
+    await code.fill('000000')
+    await verify.getByTestId('verify-confirm').click()
+    await expect(verify.getByTestId('verify-reason')).toHaveText(
+      'Failed: that code did not match. Check the e-mail from the name service and type the code again.',
+    )
+    await verify.getByRole('button', { name: 'Try again' }).click()
+    const sent = await page.evaluate(() => window.__mock!.emailedCode('alice.algo'))
+    expect(sent).toMatch(/^\d{6}$/)
+    await code.fill(sent!)
+    await verify.getByTestId('verify-confirm').click()
+    await expect(verify.getByTestId('verify-done')).toHaveText(
+      'Verified: alice@example.com on alice.algo. Its check mark shows on the profile.',
+    )
   })
 
   test('link an address, make it primary, then make the name primary for it', async ({ page }) => {
