@@ -50,12 +50,8 @@ export function verifySpec(field: VerifiableField): VerifySpec {
 }
 
 /** The value the owner set for the field (what gets verified), or ''. */
-export function userValue(record: NfdRecord | null, field: VerifiableField): string {
+function userValue(record: NfdRecord | null, field: VerifiableField): string {
   return record?.properties?.userDefined?.[field]?.trim() ?? ''
-}
-
-export function isVerified(record: NfdRecord | null, field: VerifiableField): boolean {
-  return verifyStatus(record, field).kind === 'verified'
 }
 
 /**

@@ -6,7 +6,7 @@
 import { nameHref } from '../core/nameHref'
 
 /** The actions a Done step may go on into (the dialog's actionById holds them to the registry's ids). */
-export type NextActionId =
+type NextActionId =
   | 'editProfile'
   | 'linkAddress'
   | 'setPrimaryName'

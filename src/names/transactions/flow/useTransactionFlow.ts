@@ -34,7 +34,7 @@ export interface TransactionFlow {
   outcome: FlowOutcome | null
 }
 
-export interface FlowOutcome {
+interface FlowOutcome {
   message: string
   steps: NextStep[]
 }
