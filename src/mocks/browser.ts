@@ -24,6 +24,8 @@ export interface MockControls {
   reset(): Promise<void>
   /** Someone else posts an offer to a name, as if from another device: it is in the analytics at once. */
   postOffer(name: string, from: string, microalgos: number, note: string): Promise<void>
+  /** The code the mock name service e-mailed for a name's outstanding e-mail verification, as its owner reads it. */
+  emailedCode(name: string): Promise<string | undefined>
 }
 
 declare global {
@@ -113,6 +115,11 @@ export async function startMockWorker(): Promise<void> {
       await loadNetwork()
       const { postOfferToOwner } = await import('./writes')
       postOfferToOwner(name, { sender: from, offer: microalgos, note }).apply()
+    },
+    emailedCode: async (name) => {
+      await loadNetwork()
+      const { world } = await import('./world')
+      return [...world.verifyRequests.values()].find((r) => r.name === name && r.field === 'email')?.challenge
     },
   }
 }

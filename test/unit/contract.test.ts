@@ -205,7 +205,7 @@ const writes: Case[] = [
   w('/nfd/vault/sendFrom/{name}', 'bob.algo', { sender: TEST, assets: [0], receiver: TEST, amount: 1 }, 400),
   w('/nfd/vault/lock/{name}', 'alice.algo', { sender: TEST, lock: false }, 200),
   w('/nfd/vault/lock/{name}', 'bob.algo', { sender: TEST, lock: true }, 400),
-  w('/nfd/verify/request', '', { name: 'alice.algo', sender: TEST, fieldToVerify: 'github' }, 200),
+  w('/nfd/verify/request', '', { name: 'alice.algo', sender: TEST, fieldToVerify: 'twitter' }, 200),
 ]
 
 async function call({ method = 'get', url, body }: Case): Promise<Response> {

@@ -260,33 +260,38 @@ export const apiHandlers = [
     ) {
       return goaError(400, 'invalidAddress', 'field to verify in incorrect format')
     }
+    // Only a value on the profile (or one verified before) can be verified.
+    const field = body.fieldToVerify as string
+    const props = record.properties
+    if (!props?.userDefined?.[field]?.trim() && !props?.verified?.[field]?.trim())
+      return goaError(400, 'invalidAddress', 'field to verify in incorrect format')
     const outstanding = [...world.verifyRequests.values()].some(
       (r) => r.name === record.name && r.field === body.fieldToVerify,
     )
     if (outstanding) return goaError(400, 'invalidAddress', 'name/nfd already has a verify request outstanding')
     world.counter += 1
     const id = `verify-${world.counter}`
-    const challenge = `nfd-mock-challenge-${world.counter}`
-    world.verifyRequests.set(id, {
-      id,
-      name: record.name,
-      sender: record.owner ?? '',
-      field: body.fieldToVerify as string,
-      challenge,
-    })
-    return HttpResponse.json({ id, challenge, validated: false })
+    // An e-mail gets a code by e-mail, never in the reply; the other fields a text to post.
+    const challenge =
+      field === 'email' ? String(100_000 + world.counter * 7919).slice(-6) : `nfd-mock-challenge-${world.counter}`
+    world.verifyRequests.set(id, { id, name: record.name, sender: record.owner ?? '', field, challenge })
+    return HttpResponse.json({ id, challenge: field === 'email' ? '' : challenge, validated: false })
   }),
 
   http.post(`${API}/nfd/verify/confirm/:id`, async ({ request, params }) => {
     const pending = world.verifyRequests.get(String(params.id))
     if (!pending) return goaError(404, 'notFound', 'verify request not found')
     const body = await bodyOf<{ challenge?: string }>(request)
+    // A wrong e-mail code is an answer, not an error: the request stands for another try.
+    if (pending.field === 'email' && body?.challenge !== pending.challenge)
+      return HttpResponse.json({ confirmed: false })
     if (body?.challenge !== pending.challenge) return goaError(400, 'invalidAddress', 'error in verification of field')
     world.verifyRequests.delete(pending.id)
     const record = world.names.get(pending.name)
     if (record) {
       const props = (record.properties ??= {})
-      props.verified = { ...props.verified, [pending.field]: props.userDefined?.[pending.field] ?? 'verified' }
+      const value = props.userDefined?.[pending.field] ?? props.verified?.[pending.field] ?? ''
+      props.verified = { ...props.verified, [pending.field]: value }
     }
     return HttpResponse.json({ confirmed: true })
   }),

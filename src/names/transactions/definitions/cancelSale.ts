@@ -20,4 +20,5 @@ export const cancelSale = defineAction<null>({
   build: (_data, ctx) => rescindOffer(ctx.network, ctx.name, { sender: ctx.sender }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => `${ctx.name} is no longer for sale`,
+  next: () => [{ kind: 'action', action: 'list', label: 'List it again' }],
 })

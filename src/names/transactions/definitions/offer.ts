@@ -6,6 +6,7 @@ import { defineAction } from '../types'
 import { parseAlgo } from '../parseInput'
 import { nameQueries } from '../touchedQueries'
 import { nameCall, payNameIntent } from './parties'
+import { SEE_OFFERS_MADE } from '../nextSteps'
 
 const NOTE_MAX = 512
 
@@ -35,5 +36,7 @@ export const offer = defineAction<{ amount: bigint; note: string }>({
   build: ({ amount, note }, ctx) =>
     postOfferToOwner(ctx.network, ctx.name, { sender: ctx.sender, offer: Number(amount), note }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
-  success: ({ amount }, ctx) => `Offer of ${formatAlgoAmount(amount)} sent to the owner of ${ctx.name}`,
+  success: ({ amount }, ctx) =>
+    `Your offer of ${formatAlgoAmount(amount, { usdPerAlgo: ctx.usdPerAlgo })} for ${ctx.name} is with its owner`,
+  next: () => [SEE_OFFERS_MADE],
 })

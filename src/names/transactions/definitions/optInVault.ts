@@ -33,4 +33,5 @@ export const optInVault = defineAction<{ assetId: number }>({
     sendToVaultApi(ctx.network, ctx.name, { sender: ctx.sender, assets: [assetId], optInOnly: true }),
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
   success: ({ assetId }, ctx) => `${ctx.name}'s vault is opted in to asset ${assetId}`,
+  next: () => [{ kind: 'action', action: 'sendToVault', label: 'Send to the vault' }],
 })

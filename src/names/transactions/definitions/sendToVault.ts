@@ -4,6 +4,7 @@ import { defineAction } from '../types'
 import { vaultQueries } from '../touchedQueries'
 import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
 import { nameVault, payNameIntent } from './parties'
+import { nameSection } from '../nextSteps'
 
 // The whole balance is offered: the funds check says what must stay (minimum balance, fees).
 const ALGO_KEPT = 0n
@@ -44,4 +45,5 @@ export const sendToVault = defineAction<HeldAmount>({
     }),
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
   success: (data, ctx) => `Sent ${formatHeldAmount(data)} to ${ctx.name}'s vault`,
+  next: (_data, ctx) => [nameSection(ctx.name, `View ${ctx.name}'s vault`, 'vault-heading')],
 })

@@ -14,6 +14,7 @@ import type { ActionContext } from '../types'
 import { defineAction } from '../types'
 import { nameQueries } from '../touchedQueries'
 import { updateIntent } from './parties'
+import { profileChangedSteps } from '../nextSteps'
 
 type ImageData = { source: 'nft'; assetId: number; url: string } | { source: 'upload'; image: Blob }
 
@@ -78,6 +79,7 @@ function imageAction(slot: ImageSlot, word: string, order: number) {
       data.source === 'nft'
         ? `The ${word} of ${ctx.name} is now NFT ${data.assetId}`
         : `The ${word} of ${ctx.name} is the image you uploaded`,
+    next: (_data, ctx) => profileChangedSteps(ctx.name),
   })
 }
 

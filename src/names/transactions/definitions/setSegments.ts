@@ -5,6 +5,7 @@ import { segmentTermsOf } from '../../segments/segmentTerms'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
+import { profileChangedSteps } from '../nextSteps'
 
 const USD_RE = /^\d{1,6}(\.\d{1,2})?$/
 
@@ -62,4 +63,5 @@ export const setSegments = defineAction<{ lock: boolean; cents: number }>({
     lock
       ? `Segments of ${ctx.name} are locked: only you can mint them`
       : `Anyone can mint segments of ${ctx.name} for ${formatUsd(centsToDollars(cents))} a year`,
+  next: (_data, ctx) => profileChangedSteps(ctx.name),
 })
