@@ -7,13 +7,18 @@ import type { NfdRecord } from '../api/types'
 
 export type UpgradeStep = 'to2.11' | 'toV3'
 
-function versionOf(record: NfdRecord | null): [number, number] | null {
-  const match = /^(\d+)\.(\d+)/.exec(record?.properties?.internal?.ver ?? '')
+function versionOf(ver: string | null | undefined): [number, number] | null {
+  const match = /^(\d+)\.(\d+)/.exec(ver ?? '')
   return match ? [Number(match[1]), Number(match[2])] : null
 }
 
 export function upgradeStepOf(record: NfdRecord | null): UpgradeStep | null {
-  const version = versionOf(record)
+  return upgradeStepOfVersion(record?.properties?.internal?.ver)
+}
+
+/** The same from a version as written (the record's, or the chain's i.ver); unknown needs none. */
+export function upgradeStepOfVersion(ver: string | null | undefined): UpgradeStep | null {
+  const version = versionOf(ver)
   if (!version) return null
   const [major, minor] = version
   if (major >= 3) return null
