@@ -24,3 +24,16 @@ export function upgradeStepOfVersion(ver: string | null | undefined): UpgradeSte
   if (major >= 3) return null
   return major < 2 || minor < 11 ? 'to2.11' : 'toV3'
 }
+
+/** The flow's refusal: the chain says the contract is too old for this change; nothing was requested. */
+export class ContractTooOldError extends Error {
+  constructor(
+    readonly nameOf: string,
+    readonly version: string | null,
+  ) {
+    super(
+      `${nameOf}'s contract is version ${version ?? '(none)'}, older than this change needs: upgrade the contract first. Nothing was signed.`,
+    )
+    this.name = 'ContractTooOldError'
+  }
+}
