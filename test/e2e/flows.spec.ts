@@ -19,6 +19,7 @@ import {
   confirmAndSign,
   linkThroughDialog,
   failedWith,
+  openManageMenu,
   openProfile,
   reviewedTotal,
   setFault,
@@ -129,16 +130,14 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await confirmAndFinish(page, dialog, 'alice.algo updated')
     await expect(page.getByTestId('profile-bio')).toHaveText('Edited in the browser test.')
 
-    await page.getByTestId('manage-button').click()
-    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    await (await openManageMenu(page)).getByRole('menuitem', { name: 'Verify a social or domain' }).click()
     let verify = page.getByTestId('verify-dialog')
     await expect(verify.getByLabel('What to verify')).toHaveValue('github')
     await verify.getByTestId('verify-request').click()
     await expect(verify.getByTestId('verify-challenge')).toHaveText(/nfd-mock-challenge-/)
     // Close and come back: the request is still outstanding, and the service says so.
     await verify.getByRole('button', { name: 'Later' }).click()
-    await page.getByTestId('manage-button').click()
-    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    await (await openManageMenu(page)).getByRole('menuitem', { name: 'Verify a social or domain' }).click()
     verify = page.getByTestId('verify-dialog')
     await verify.getByTestId('verify-request').click()
     await expect(verify.getByTestId('verify-reason')).toHaveText(/A verification for this name is already waiting/)
@@ -146,8 +145,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
 
   test('verify: challenge shown, confirmed, the field gets its verified mark', async ({ page }) => {
     await openProfile(page, 'alice.algo')
-    await page.getByTestId('manage-button').click()
-    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    await (await openManageMenu(page)).getByRole('menuitem', { name: 'Verify a social or domain' }).click()
     const verify = page.getByTestId('verify-dialog')
     // Nothing set for GitHub yet: say what to do instead of asking the service.
     await verify.getByLabel('What to verify').selectOption('github')
