@@ -38,7 +38,16 @@ describe('computeAbilities: table', () => {
     [
       'owned by me (lifetime)',
       rec({ state: 'owned', owner: ME, caAlgo: [ME] }),
-      ['canList', 'canAcceptOffer', 'canSendName', ...manage, 'canSendToVault', 'canOptInVault', ...vaultOwner],
+      [
+        'canList',
+        'canAcceptOffer',
+        'canSendName',
+        ...manage,
+        'canSendToVault',
+        'canOptInVault',
+        ...vaultOwner,
+        'canPay',
+      ],
     ],
     [
       'owned by me (V3, expires later)',
@@ -52,6 +61,7 @@ describe('computeAbilities: table', () => {
         'canSendToVault',
         'canOptInVault',
         ...vaultOwner,
+        'canPay',
       ],
     ],
     [
@@ -68,13 +78,18 @@ describe('computeAbilities: table', () => {
         'canSendToVault',
         'canOptInVault',
         ...vaultOwner,
+        'canPay',
       ],
     ],
-    ['owned by another', rec({ state: 'owned', owner: OWNER, caAlgo: [OWNER] }), ['canOffer', 'canSendToVault']],
+    [
+      'owned by another',
+      rec({ state: 'owned', owner: OWNER, caAlgo: [OWNER] }),
+      ['canOffer', 'canSendToVault', 'canPay'],
+    ],
     [
       'owned by another, vault unlocked',
       rec({ state: 'owned', owner: OWNER, properties: { internal: { vaultOptInLocked: '0' } } }),
-      ['canOffer', 'canSendToVault', 'canOptInVault'],
+      ['canOffer', 'canSendToVault', 'canOptInVault', 'canPay'],
     ],
     [
       'for sale by another',
@@ -241,7 +256,7 @@ describe('an old contract', () => {
   it('offers the upgrade and the owner changes it can still make; the rest waits for the upgrade', () => {
     const abilities = at(mine('2.5'))
     expect(ABILITIES.filter((a) => abilities[a]).sort()).toEqual(
-      ['canUpgrade', 'canVerify', 'canSendToVault', 'canOptInVault'].sort(),
+      ['canUpgrade', 'canVerify', 'canSendToVault', 'canOptInVault', 'canPay'].sort(),
     )
     for (const ability of OWNER_ABILITIES) expect(abilities[ability]).toBe(!needsCurrentContract(ability))
   })

@@ -213,6 +213,13 @@ const RULES = {
   },
   // Verification writes only the service's own fields, which every contract version takes.
   canVerify: { ownerOnly: true, does: 'verify its fields', anyContract: true, allows: (f) => f.manage },
+  // Anyone may pay a name that someone holds (not listed, reserved or expired).
+  canPay: {
+    ownerOnly: false,
+    does: 'pay it',
+    allows: (f) => f.state === 'owned',
+    blocked: () => 'Only a name someone holds (not listed, reserved or expired) takes payments',
+  },
 } satisfies Record<`can${string}`, AbilityRule>
 
 export type Ability = keyof typeof RULES
