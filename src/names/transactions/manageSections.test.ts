@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNT, OTHER_ACCOUNT } from '@/mocks/accounts'
 import { OWNER_ABILITIES, abilityReasons, computeAbilities, holderOf } from '../core/abilities'
 import type { NfdRecord } from '../api/types'
-import { MANAGE_SECTIONS, manageSections } from './manageSections'
+import { manageSections } from './manageSections'
 import { ACTIONS } from './registry'
+import { cancelSale } from './definitions/cancelSale'
 
 const ME = TEST_ACCOUNT.address
 const NOW = new Date('2026-06-01T00:00:00Z')
@@ -34,11 +35,32 @@ const owned = (partial: Partial<NfdRecord> = {}): NfdRecord => ({
 })
 
 describe('manageSections', () => {
-  it('every management action sits in exactly one section', () => {
-    const placed = MANAGE_SECTIONS.flatMap((s) => s.items)
-    const manage = ACTIONS.filter((a) => a.group === 'manage').map((a) => a.id)
-    expect([...placed].sort()).toEqual([...manage, 'verify'].sort())
-    expect(new Set(placed).size).toBe(placed.length)
+  it('a Manage action must name its section, and only a Manage action has one', () => {
+    const manage = { ...cancelSale, group: 'manage' as const }
+    const placed: typeof cancelSale = { ...manage, section: 'Sale' }
+    // @ts-expect-error a Manage action without a section does not compile
+    const unplaced: typeof cancelSale = { ...manage, section: undefined }
+    // @ts-expect-error nor does a main action with one
+    const misplaced: typeof cancelSale = { ...manage, group: 'main', section: 'Sale' as const }
+    expect([placed.section, unplaced.section, misplaced.section]).toEqual(['Sale', undefined, 'Sale'])
+  })
+
+  it('every management action sits once in the section it names, verification in Profile', () => {
+    const shown = sectionsOf(owned()).flatMap((s) => s.items.map((i) => `${s.title}: ${i.id}`))
+    const named = ACTIONS.flatMap((a) => (a.group === 'manage' ? [`${a.section}: ${a.id}`] : []))
+    expect([...shown].sort()).toEqual([...named, 'Profile: verify'].sort())
+  })
+
+  it('the holder sees the items of each section in their order', () => {
+    const ids = sectionsOf(owned()).map((s) => [s.title, s.items.map((i) => i.id)])
+    expect(ids).toEqual([
+      ['Sale', ['list', 'cancelSale', 'sendName']],
+      ['Profile', ['editProfile', 'setAvatar', 'setBanner', 'verify']],
+      ['Addresses', ['linkAddress', 'unlinkAddress', 'setPrimaryAddress', 'setPrimaryName']],
+      ['Vault', ['sendToVault', 'optInVault', 'sendFromVault', 'lockVault']],
+      ['Segments', ['setSegments']],
+      ['Contract', ['upgradeContract']],
+    ])
   })
 
   it('the holder sees every section in order, a refused item with its reason', () => {

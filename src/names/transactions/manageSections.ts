@@ -4,7 +4,12 @@
  * there); for anyone else only what they may do with someone else's name. Pure.
  */
 import type { Abilities, Ability } from '../core/abilities'
-import { actionById, type ActionId } from './registry'
+import { ACTIONS, type ActionId } from './registry'
+
+/** The menu's headings, in the order shown; each Manage action names its own. */
+const MANAGE_SECTION_TITLES = ['Sale', 'Profile', 'Addresses', 'Vault', 'Segments', 'Contract'] as const
+
+export type ManageSectionTitle = (typeof MANAGE_SECTION_TITLES)[number]
 
 /** An action of the registry, or verification (its own dialog, no transaction). */
 export type ManageItemId = ActionId | 'verify'
@@ -17,24 +22,29 @@ export interface ManageItem {
 }
 
 export interface ManageSection {
-  title: string
+  title: ManageSectionTitle
   items: ManageItem[]
 }
 
-const VERIFY = { label: 'Verify a social or domain', ability: 'canVerify' } as const
-
-export const MANAGE_SECTIONS: readonly { title: string; items: readonly ManageItemId[] }[] = [
-  { title: 'Sale', items: ['list', 'cancelSale', 'sendName'] },
-  { title: 'Profile', items: ['editProfile', 'setAvatar', 'setBanner', 'verify'] },
-  { title: 'Addresses', items: ['linkAddress', 'unlinkAddress', 'setPrimaryAddress', 'setPrimaryName'] },
-  { title: 'Vault', items: ['sendToVault', 'optInVault', 'sendFromVault', 'lockVault'] },
-  { title: 'Segments', items: ['setSegments'] },
-  { title: 'Contract', items: ['upgradeContract'] },
-]
-
-function describe(id: ManageItemId): { label: string; ability: Ability } {
-  return id === 'verify' ? VERIFY : actionById(id)
+interface Entry {
+  id: ManageItemId
+  label: string
+  ability: Ability
+  section: ManageSectionTitle
+  order: number
 }
+
+/** Verification is not an action: it comes last in Profile. */
+const VERIFY: Entry = {
+  id: 'verify',
+  label: 'Verify a social or domain',
+  ability: 'canVerify',
+  section: 'Profile',
+  order: Number.POSITIVE_INFINITY,
+}
+
+/** Every item of the menu, each in its order (the registry's actions come sorted by it). */
+const MANAGE_ENTRIES: readonly Entry[] = [...ACTIONS.flatMap((a): Entry[] => (a.group === 'manage' ? [a] : [])), VERIFY]
 
 /**
  * The sections to show. `holder`: the account holds the name (even expired), so it sees every
@@ -52,12 +62,13 @@ export function manageSections({
   holder: boolean
   ownerOnly: readonly Ability[]
 }): ManageSection[] {
-  return MANAGE_SECTIONS.map(({ title, items }) => ({
+  const shown = MANAGE_ENTRIES.flatMap(({ id, label, ability, section }) => {
+    if (!holder && ownerOnly.includes(ability)) return []
+    const reason = abilities[ability] ? null : (reasons[ability] ?? 'Not possible now')
+    return [{ section, item: { id, label, reason } }]
+  })
+  return MANAGE_SECTION_TITLES.map((title) => ({
     title,
-    items: items.flatMap((id): ManageItem[] => {
-      const { label, ability } = describe(id)
-      if (!holder && ownerOnly.includes(ability)) return []
-      return [{ id, label, reason: abilities[ability] ? null : (reasons[ability] ?? 'Not possible now') }]
-    }),
+    items: shown.filter((s) => s.section === title).map((s) => s.item),
   })).filter((section) => section.items.length > 0)
 }

@@ -12,6 +12,7 @@ import type { GetQuoteResponseBody, NfdRecord } from '../api/types'
 import type { TxnGroupEntry } from '../api/txnGroup'
 import type { ImageSlot } from '../api/updateImage'
 import type { Intent } from './check/intent'
+import type { ManageSectionTitle } from './manageSections'
 import type { NextStep } from './nextSteps'
 import type { Parsed } from './parseInput'
 
@@ -80,9 +81,16 @@ export interface CostLine {
 
 /**
  * One action. `parse` turns the form's strings into typed data once; the cost, the intent, the
- * group and the success message all read that data, never the strings.
+ * group and the success message all read that data, never the strings. A Manage action names its
+ * section (ordered within it by `order`); no other action has one.
  */
-export interface ActionDefinition<Data = unknown> {
+export type ActionDefinition<Data = unknown> = ActionFields<Data> &
+  (
+    | { group: 'manage'; /** Its heading in the Manage menu. */ section: ManageSectionTitle }
+    | { group: 'main' | 'offer'; section?: never }
+  )
+
+interface ActionFields<Data> {
   /** Its place among the profile's actions (lower first). */
   order: number
   /** The ability (abilities.ts) that must be true to offer it. */

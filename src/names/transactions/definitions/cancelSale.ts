@@ -9,6 +9,7 @@ export const cancelSale = defineAction<null>({
   ability: 'canCancelSale',
   label: 'Cancel sale',
   group: 'manage',
+  section: 'Sale',
   title: (ctx) => `Cancel the sale of ${ctx.name}`,
   summary: () => 'The listing is removed; the name stays yours.',
   requiresTerms: false,

@@ -36,6 +36,7 @@ export const editProfile = defineAction<{ changes: Record<string, string> }>({
   ability: 'canEdit',
   label: 'Edit profile',
   group: 'manage',
+  section: 'Profile',
   title: (ctx) => `Edit ${ctx.name}`,
   summary: () =>
     'These fields are public and stored on chain. A changed social loses its verified mark until verified again.',

@@ -22,6 +22,7 @@ export const linkAddress = defineAction<{ address: string }>({
   ability: 'canLink',
   label: 'Link address',
   group: 'manage',
+  section: 'Addresses',
   title: (ctx) => `Link an address to ${ctx.name}`,
   summary: () => 'The address is added to the verified addresses of this name.',
   requiresTerms: false,

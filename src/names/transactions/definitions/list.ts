@@ -13,6 +13,7 @@ export const list = defineAction<{ price: bigint; reservedFor: string | undefine
   ability: 'canList',
   label: 'List for sale',
   group: 'manage',
+  section: 'Sale',
   title: (ctx) => `List ${ctx.name} for sale`,
   summary: () =>
     'Anyone (or only the buyer you name) can then buy it at this price. You can cancel the sale until then.',

@@ -10,6 +10,7 @@ export const lockVault = defineAction<{ lock: boolean }>({
   ability: 'canLockVault',
   label: 'Vault opt-ins',
   group: 'manage',
+  section: 'Vault',
   title: (ctx) => `Opt-ins of ${ctx.name}'s vault`,
   summary: () => 'Unlocked: anyone may opt the vault in to an asset and send it (airdrops). Locked: only you can.',
   requiresTerms: false,

@@ -11,6 +11,7 @@ export const optInVault = defineAction<{ assetId: number }>({
   ability: 'canOptInVault',
   label: 'Opt vault in to asset',
   group: 'manage',
+  section: 'Vault',
   title: (ctx) => `Opt the vault of ${ctx.name} in to an asset`,
   summary: () => 'The vault can then hold this asset. You pay its minimum-balance deposit (0.1 ALGO) and the fees.',
   requiresTerms: false,

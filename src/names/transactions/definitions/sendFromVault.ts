@@ -22,6 +22,7 @@ export const sendFromVault = defineAction<Data>({
   ability: 'canSendFromVault',
   label: 'Send from vault',
   group: 'manage',
+  section: 'Vault',
   needsHoldings: 'vault',
   title: (ctx) => `Send from the vault of ${ctx.name}`,
   summary: () => 'The vault pays out; your account only calls the name’s contract and pays the fees.',

@@ -19,6 +19,7 @@ export const sendName = defineAction<{ address: string; name: string | undefined
   ability: 'canSendName',
   label: 'Send to someone',
   group: 'manage',
+  section: 'Sale',
   title: (ctx) => `Send ${ctx.name}`,
   summary: () =>
     'The name is reserved for the recipient at no cost; they claim it to receive it. Its verified addresses and accounts are cleared.',

@@ -14,6 +14,7 @@ export const sendToVault = defineAction<HeldAmount>({
   ability: 'canSendToVault',
   label: 'Send to vault',
   group: 'manage',
+  section: 'Vault',
   needsHoldings: 'sender',
   title: (ctx) => `Send to the vault of ${ctx.name}`,
   summary: (ctx) => `The vault is ${ctx.name}'s own account: whoever owns the name controls what is in it.`,

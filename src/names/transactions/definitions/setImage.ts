@@ -40,6 +40,7 @@ function imageAction(slot: ImageSlot, word: string, order: number) {
     ability: 'canEdit',
     label: `Set ${word}`,
     group: 'manage',
+    section: 'Profile',
     title: (ctx) => `Set the ${word} of ${ctx.name}`,
     summary: () => `Pick one of your NFTs, or upload an image cropped to the ${word}'s shape. The picture is public.`,
     requiresTerms: false,

@@ -12,6 +12,7 @@ export const setPrimaryAddress = defineAction<{ address: string }>({
   ability: 'canSetPrimary',
   label: 'Set primary address',
   group: 'manage',
+  section: 'Addresses',
   title: (ctx) => `Primary address of ${ctx.name}`,
   summary: (ctx) => `Payments sent to ${ctx.name} go to its primary address.`,
   requiresTerms: false,

@@ -12,6 +12,7 @@ export const setPrimaryName = defineAction<{ address: string }>({
   ability: 'canSetPrimary',
   label: 'Set as primary name',
   group: 'manage',
+  section: 'Addresses',
   title: (ctx) => `Make ${ctx.name} a primary name`,
   summary: (ctx) => `Apps that look up the address will show ${ctx.name} for it.`,
   requiresTerms: false,

@@ -23,6 +23,7 @@ export const setSegments = defineAction<{ lock: boolean; cents: number }>({
   ability: 'canSetSegments',
   label: 'Segment minting',
   group: 'manage',
+  section: 'Segments',
   title: (ctx) => `Segments of ${ctx.name}`,
   summary: (ctx) => `Open: anyone may mint names like you.${ctx.name} at your price. Locked: only you can.`,
   requiresTerms: false,

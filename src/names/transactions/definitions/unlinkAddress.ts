@@ -12,6 +12,7 @@ export const unlinkAddress = defineAction<{ address: string }>({
   ability: 'canUnlink',
   label: 'Unlink address',
   group: 'manage',
+  section: 'Addresses',
   title: (ctx) => `Unlink an address from ${ctx.name}`,
   summary: () =>
     'The address is no longer verified on this name. If it was the primary one, the next linked address (or the owner) receives payments.',

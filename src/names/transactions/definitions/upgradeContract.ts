@@ -19,6 +19,7 @@ export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>(
   ability: 'canUpgrade',
   label: 'Upgrade contract',
   group: 'manage',
+  section: 'Contract',
   title: (ctx) => `Upgrade the contract of ${ctx.name}`,
   summary: (ctx) =>
     upgradeStepOf(ctx.record) === 'toV3'
