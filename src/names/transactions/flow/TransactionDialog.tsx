@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { formatAlgoAmount } from '@/lib/money'
+import { holdOpenFlow } from '@/lib/openFlows'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
@@ -197,6 +198,8 @@ function ExplorerLink({ href, testId, children }: { href: string; testId?: strin
 
 function TransactionDialog({ definition, name, record, root, sender, initialValues, onClose }: TransactionDialogProps) {
   const flow = useTransactionFlow(definition, name, record, sender, { root, given: initialValues })
+  // No new version reloads the app under this dialog.
+  useEffect(() => holdOpenFlow(), [])
   const { state, dispatch, ctx, parsed } = flow
   const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
   // Who else signs is known from the typed values alone, even while one is still missing.
