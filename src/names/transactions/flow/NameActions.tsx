@@ -3,7 +3,8 @@
  * the owner's management in a Manage menu, only those the abilities allow. Each opens the one
  * transaction dialog with its definition (verification has its own small dialog: no txn).
  */
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
+import { useOnline } from '@/lib/useOnline'
 import { Button } from '@/ui/Button'
 import { DropdownMenu } from '@/ui/DropdownMenu'
 import { useWallet } from '@/wallet/react'
@@ -11,6 +12,7 @@ import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
 import type { NfdRecord } from '../../api/types'
 import { actionById, availableActions, type ActionId } from '../registry'
 import { useAbilities } from '../useAbilities'
+import { NEEDS_CONNECTION } from './offlineGate'
 
 const TransactionDialog = lazy(() => import('./TransactionDialog'))
 const VerifyDialog = lazy(() => import('../../socials/VerifyDialog'))
@@ -74,6 +76,8 @@ export function NameActions({
   const menu: { id: Open; label: string }[] = manage.map((a) => ({ id: a.id, label: a.label }))
   if (abilities.canVerify) menu.push({ id: 'verify', label: 'Verify a social or domain' })
   const owner = abilities.canEdit || abilities.canCancelSale || abilities.canList
+  const online = useOnline()
+  const offlineReason = useId()
 
   if (!activeAddress) {
     // Browsing needs no wallet; acting does: say so and offer to connect right here.
@@ -88,6 +92,28 @@ export function NameActions({
           Connect a wallet
         </Button>
         <ConnectDialog open={connecting} onClose={() => setConnecting(false)} />
+      </div>
+    )
+  }
+
+  if (!online) {
+    // Every action signs: offline each says why it waits, and none opens.
+    return (
+      <div className="flex flex-wrap items-center gap-2" data-testid="name-actions">
+        {main.map((action, i) => (
+          <Button
+            key={action.id}
+            size="md"
+            variant={i === 0 ? 'gradient' : 'default'}
+            disabled
+            aria-describedby={offlineReason}
+          >
+            {action.label}
+          </Button>
+        ))}
+        <p id={offlineReason} className="text-sm text-muted" data-testid="actions-offline">
+          {NEEDS_CONNECTION}
+        </p>
       </div>
     )
   }

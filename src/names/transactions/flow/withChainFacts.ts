@@ -2,16 +2,34 @@
  * The API proposes, the chain decides: before an action on a minted name requests its group,
  * the name is read on algod and the record must agree with it; the action then goes on with
  * the chain's facts in its context (ctx.chain), where its intent takes the app, asset and price.
+ * The records the group is built and checked from are read again from the network here: the
+ * page's copy may be an old answer (one kept for reading offline), which never reaches a group.
  */
+import type { NetworkConfig } from '@/config/networks'
+import { getName } from '../../api/getName'
+import type { NfdRecord } from '../../api/types'
 import { ChainDisagreesError, chainDisagreements } from '../../core/chainDisagreements'
 import { resolveChainFacts } from '../../core/resolveOnChain'
 import type { ActionContext } from '../types'
 
+/** The record as the name service has it now, or what the page had when there was none. */
+async function freshRoot(net: NetworkConfig, root: NfdRecord | null | undefined) {
+  return root ? getName(net, root.name, 'full') : root
+}
+
 export async function withChainFacts(ctx: ActionContext): Promise<ActionContext> {
-  // A mint has no name yet: it pays the registry from the network config.
-  if (!ctx.record) return ctx
-  const chain = await resolveChainFacts(ctx.network, ctx.name)
-  const differences = chainDisagreements(ctx.record, chain)
+  // A mint has no name yet: it pays the registry from the network config (and a segment's root).
+  if (!ctx.record) return ctx.root ? { ...ctx, root: await freshRoot(ctx.network, ctx.root) } : ctx
+  const [chain, record, root] = await Promise.all([
+    resolveChainFacts(ctx.network, ctx.name),
+    getName(ctx.network, ctx.name, 'full'),
+    freshRoot(ctx.network, ctx.root),
+  ])
+  // What the user was shown and what the service says now must both agree with the chain.
+  const differences = [
+    ...new Set([...chainDisagreements(ctx.record, chain), ...(record ? chainDisagreements(record, chain) : [])]),
+  ]
   if (differences.length > 0 || !chain) throw new ChainDisagreesError(differences)
-  return { ...ctx, chain }
+  if (!record) throw new ChainDisagreesError([`The name service no longer has a record of ${ctx.name}.`])
+  return { ...ctx, record, root, chain }
 }
