@@ -62,7 +62,7 @@ async function bootstrap(): Promise<void> {
   // render, not before it (the pages' queries wait offline, and take the answers when they come).
   import('@/names/offline/startOfflineCache')
     .then(({ startOfflineCache }) => startOfflineCache(queryClient))
-    .catch((error: unknown) => logger.warn('Offline data did not load', error))
+    .catch((error: unknown) => logger.warn('Offline copy: not loaded', error))
   const prompts = createWalletPrompts()
   const manager = createAppWalletManager(prompts)
   await yieldToBrowser()

@@ -1,10 +1,11 @@
 /**
  * What the app keeps for reading offline: the data of My names (an owner's names) and of the
- * watchlist (its names' records), with the time each was fetched, as a versioned document. Written
- * with TanStack Query's dehydrate and read back with hydrate; every entry is checked as a reply
- * from the API is, and a bad one is dropped alone. Nothing else of the cache is kept.
+ * watchlist (its names' records), with the time each was fetched, as a versioned document. Read
+ * from and written back to the query cache through its own API (TanStack's dehydrate and hydrate
+ * would put their module in the start-up chunk); every entry is checked as a reply from the API
+ * is, and a bad one is dropped alone. Nothing else of the cache is kept.
  */
-import { dehydrate, hashKey, hydrate, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { isPlainRecord, keepEntries, type DropEntry, type StoredFormat } from '@/lib/storedFormat'
 import { isNetworkId, type NetworkId } from '@/config/networks'
 import { parseRecordReply, parseSearchReply } from '../api/schemas/replies'
@@ -68,11 +69,13 @@ export function offlineQueriesFormat(isWatched: IsWatched): StoredFormat<Offline
 
 /** The kept queries' last successful answers, as entries to store. */
 export function offlineEntries(client: QueryClient, isWatched: IsWatched): OfflineEntry[] {
-  const { queries } = dehydrate(client, {
-    shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' && query.state.dataUpdatedAt > 0 && isOfflineQuery(query.queryKey, isWatched),
-  })
-  return queries.map((query) => ({ key: query.queryKey, data: query.state.data, fetchedAt: query.state.dataUpdatedAt }))
+  return client
+    .getQueryCache()
+    .findAll({
+      predicate: (query) =>
+        query.state.status === 'success' && query.state.dataUpdatedAt > 0 && isOfflineQuery(query.queryKey, isWatched),
+    })
+    .map((query) => ({ key: query.queryKey, data: query.state.data, fetchedAt: query.state.dataUpdatedAt }))
 }
 
 /**
@@ -80,27 +83,9 @@ export function offlineEntries(client: QueryClient, isWatched: IsWatched): Offli
  * again as soon as a page shows them online. An answer the cache already has that is newer wins.
  */
 export function restoreOfflineEntries(client: QueryClient, entries: readonly OfflineEntry[]): void {
-  hydrate(client, {
-    mutations: [],
-    queries: entries.map(({ key, data, fetchedAt }) => ({
-      queryKey: key,
-      queryHash: hashKey(key),
-      dehydratedAt: fetchedAt,
-      ...(key.at(-1) === 'pages' ? { queryType: 'infinite' } : {}),
-      state: {
-        data,
-        dataUpdatedAt: fetchedAt,
-        dataUpdateCount: 1,
-        error: null,
-        errorUpdatedAt: 0,
-        errorUpdateCount: 0,
-        fetchFailureCount: 0,
-        fetchFailureReason: null,
-        fetchMeta: null,
-        fetchStatus: 'idle',
-        isInvalidated: false,
-        status: 'success',
-      },
-    })),
-  })
+  for (const { key, data, fetchedAt } of entries) {
+    const held = client.getQueryState(key)
+    if (held && held.dataUpdatedAt >= fetchedAt) continue
+    client.setQueryData(key, data, { updatedAt: fetchedAt })
+  }
 }

@@ -1,0 +1,75 @@
+/**
+ * The installed app offline, on the mainnet production build (its service worker, the host's
+ * policy): after a first visit with a connected account, the browser goes offline and reloads.
+ * My names and the watchlist open from their last answers with their age, Buy says it needs a
+ * connection, and back online the pages ask the API again.
+ */
+import { BUILDS } from './builds'
+import { expect, test } from './fixtures'
+import {
+  ME,
+  connectFromHeader,
+  injectReadOnlyWallet,
+  ownedRecord,
+  serveHonestPurchase,
+  servePortfolio,
+} from './productionKit'
+
+test.use({ locale: 'en-US' })
+
+const OFFLINE_STORE = 'algo-names:offline-queries'
+
+test('offline after a first visit: My names and the watchlist with their age, Buy needs a connection; online, they refresh', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await serveHonestPurchase(page, [])
+  const asked = await servePortfolio(page, 'mainnet', ME, [ownedRecord])
+  await injectReadOnlyWallet(page, ME)
+
+  // The first visit: a name starred on its profile, the watchlist, My names.
+  await page.goto(`${BUILDS.mainnet}/name/forsale.algo`)
+  await connectFromHeader(page, /Exodus/)
+  await page.getByTitle('Watch forsale.algo').click()
+  await expect(page.getByTitle('Stop watching forsale.algo')).toHaveAttribute('aria-pressed', 'true')
+  await page.goto(`${BUILDS.mainnet}/watchlist`)
+  await expect(
+    page.locator('[data-testid="watched-name"][data-name="forsale.algo"]').getByTestId('name-card'),
+  ).toBeVisible()
+  await page.goto(`${BUILDS.mainnet}/my-names`)
+  await expect(page.locator(`[data-testid="name-card"][data-name="${ownedRecord.name}"]`)).toBeVisible()
+  // The app's worker is active, and the answers are kept.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/)
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', OFFLINE_STORE))
+    .toMatch(/alice\.algo[\s\S]*forsale\.algo|forsale\.algo[\s\S]*alice\.algo/)
+
+  await context.setOffline(true)
+  await page.reload()
+  const ownedCard = page.locator(`[data-testid="name-card"][data-name="${ownedRecord.name}"]`)
+  await expect(ownedCard).toBeVisible()
+  const age = page.getByTestId('data-age')
+  await expect(age).toContainText(/Offline: these names as of (now|\d+ seconds? ago|\d+ minutes? ago)\./)
+  await expect(age).toContainText('Buying, selling and signing need a connection.')
+
+  await page.goto(`${BUILDS.mainnet}/watchlist`)
+  await expect(
+    page.locator('[data-testid="watched-name"][data-name="forsale.algo"]').getByTestId('name-card'),
+  ).toBeVisible()
+  await expect(page.getByTestId('data-age')).toContainText(/Offline: your watchlist as of/)
+
+  await page.goto(`${BUILDS.mainnet}/name/forsale.algo`)
+  const buy = page.getByTestId('name-actions').getByRole('button', { name: 'Buy', exact: true })
+  await expect(buy).toBeDisabled()
+  await expect(buy).toHaveAccessibleDescription('Buying, selling and signing need a connection. You are offline.')
+
+  // Back online, the page asks again and the age note goes.
+  await page.goto(`${BUILDS.mainnet}/my-names`)
+  await expect(ownedCard).toBeVisible()
+  const before = asked.length
+  await context.setOffline(false)
+  await expect(page.getByTestId('data-age')).toHaveCount(0)
+  await expect.poll(() => asked.length).toBeGreaterThan(before)
+  await expect(ownedCard).toBeVisible()
+})
