@@ -7,6 +7,8 @@
 import { BUILDS } from './builds'
 import { expect, test } from './fixtures'
 import {
+  ALGOD_ORIGINS,
+  API_ORIGINS,
   ME,
   connectFromHeader,
   injectReadOnlyWallet,
@@ -24,9 +26,20 @@ test('offline after a first visit: My names and the watchlist with their age, Bu
   context,
 }) => {
   test.setTimeout(90_000)
-  await serveHonestPurchase(page, [])
-  const asked = await servePortfolio(page, 'mainnet', ME, [ownedRecord])
+  // On the context: once the worker controls the page, its requests go through the worker.
+  await serveHonestPurchase(context, [])
+  const asked = await servePortfolio(context, 'mainnet', ME, [ownedRecord])
   await injectReadOnlyWallet(page, ME)
+  // Offline, the hosts the test answers fail as unreachable ones do (routes outlive the emulation).
+  let offline = false
+  await context.route(
+    (url) => API_ORIGINS.has(url.origin) || ALGOD_ORIGINS.has(url.origin),
+    (route) => (offline ? route.abort('internetdisconnected') : route.fallback()),
+  )
+  const goOffline = async () => {
+    offline = true
+    await context.setOffline(true)
+  }
 
   // The first visit: a name starred on its profile, the watchlist, My names.
   await page.goto(`${BUILDS.mainnet}/name/forsale.algo`)
@@ -45,10 +58,15 @@ test('offline after a first visit: My names and the watchlist with their age, Bu
     .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', OFFLINE_STORE))
     .toMatch(/alice\.algo[\s\S]*forsale\.algo|forsale\.algo[\s\S]*alice\.algo/)
 
-  await context.setOffline(true)
+  await goOffline()
   await page.reload()
   const ownedCard = page.locator(`[data-testid="name-card"][data-name="${ownedRecord.name}"]`)
   await expect(ownedCard).toBeVisible()
+  // Chromium drops the offline emulation from a document its service worker served: once the app
+  // listens, set it again (the API's hosts failed all along).
+  await context.setOffline(false)
+  await context.setOffline(true)
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false)
   const age = page.getByTestId('data-age')
   await expect(age).toContainText(/Offline: these names as of (now|\d+ seconds? ago|\d+ minutes? ago)\./)
   await expect(age).toContainText('Buying, selling and signing need a connection.')
@@ -68,6 +86,7 @@ test('offline after a first visit: My names and the watchlist with their age, Bu
   await page.goto(`${BUILDS.mainnet}/my-names`)
   await expect(ownedCard).toBeVisible()
   const before = asked.length
+  offline = false
   await context.setOffline(false)
   await expect(page.getByTestId('data-age')).toHaveCount(0)
   await expect.poll(() => asked.length).toBeGreaterThan(before)

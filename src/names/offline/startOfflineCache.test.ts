@@ -135,4 +135,14 @@ describe('startOfflineCache', () => {
     const keys = stored(storage).data.map((entry) => entry.key)
     expect(keys).toEqual(expect.arrayContaining([[...ownedKey], [...watchedKey]]))
   })
+
+  it('leaving the page writes what is still waiting', () => {
+    const storage = memoryStorage()
+    const client = new QueryClient()
+    start(client, storage)
+    client.setQueryData(watchedKey, forsale)
+    expect(storage.getItem(OFFLINE_QUERIES_KEY)).toBeNull()
+    window.dispatchEvent(new Event('pagehide'))
+    expect(stored(storage).data.map((entry) => entry.key)).toEqual([[...watchedKey]])
+  })
 })

@@ -65,14 +65,23 @@ export function startOfflineCache(
     }
   }
   let timer: ReturnType<typeof setTimeout> | undefined
+  const flush = () => {
+    if (timer === undefined) return
+    clearTimeout(timer)
+    timer = undefined
+    save()
+  }
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return
     if (!isOfflineQuery(event.query.queryKey, isWatched)) return
     clearTimeout(timer)
-    timer = setTimeout(save, SAVE_DELAY_MS)
+    timer = setTimeout(flush, SAVE_DELAY_MS)
   })
+  // Leaving the page (a reload, a link out) writes what is still waiting.
+  globalThis.addEventListener?.('pagehide', flush)
   return () => {
     clearTimeout(timer)
+    globalThis.removeEventListener?.('pagehide', flush)
     unsubscribe()
   }
 }
