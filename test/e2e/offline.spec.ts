@@ -71,19 +71,20 @@ test('offline after a first visit: My names and the watchlist with their age, Bu
   await expect(age).toContainText(/Offline: these names as of (now|\d+ seconds? ago|\d+ minutes? ago)\./)
   await expect(age).toContainText('Buying, selling and signing need a connection.')
 
-  await page.goto(`${BUILDS.mainnet}/watchlist`)
-  await expect(
-    page.locator('[data-testid="watched-name"][data-name="forsale.algo"]').getByTestId('name-card'),
-  ).toBeVisible()
+  // Within the app, as a person goes (each document the worker serves would lose the emulation).
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Watchlist' }).click()
+  const watchedCard = page.locator('[data-testid="watched-name"][data-name="forsale.algo"]').getByTestId('name-card')
+  await expect(watchedCard).toBeVisible()
   await expect(page.getByTestId('data-age')).toContainText(/Offline: your watchlist as of/)
 
-  await page.goto(`${BUILDS.mainnet}/name/forsale.algo`)
+  await watchedCard.click()
   const buy = page.getByTestId('name-actions').getByRole('button', { name: 'Buy', exact: true })
   await expect(buy).toBeDisabled()
   await expect(buy).toHaveAccessibleDescription('Buying, selling and signing need a connection. You are offline.')
 
   // Back online, the page asks again and the age note goes.
-  await page.goto(`${BUILDS.mainnet}/my-names`)
+  await nav.getByRole('link', { name: 'My names' }).click()
   await expect(ownedCard).toBeVisible()
   const before = asked.length
   offline = false

@@ -79,13 +79,15 @@ export function offlineEntries(client: QueryClient, isWatched: IsWatched): Offli
 }
 
 /**
- * Puts stored entries in the cache as answers fetched at their own time: stale, so they are asked
- * again as soon as a page shows them online. An answer the cache already has that is newer wins.
+ * Puts stored entries in the cache as answers fetched at their own time, marked stale: they are
+ * asked again as soon as a page shows them online. An answer the cache already has that is newer wins.
  */
 export function restoreOfflineEntries(client: QueryClient, entries: readonly OfflineEntry[]): void {
   for (const { key, data, fetchedAt } of entries) {
     const held = client.getQueryState(key)
     if (held && held.dataUpdatedAt >= fetchedAt) continue
     client.setQueryData(key, data, { updatedAt: fetchedAt })
+    // However recent, a kept answer is asked again before it counts as fresh.
+    void client.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' })
   }
 }
