@@ -13,9 +13,20 @@ interface Watch {
   consoleErrors: () => string[]
 }
 
-export const test = base.extend<{ watch: Watch }>({
+export const test = base.extend<{ watch: Watch; offlineWorker: boolean }>({
+  // The production builds' offline worker registers only in the tests that ask for it: a page it
+  // controls sends its requests through it, past the page's routes that answer the networks.
+  offlineWorker: [false, { option: true }],
   watch: [
-    async ({ context }, use) => {
+    async ({ context, offlineWorker }, use) => {
+      if (!offlineWorker)
+        await context.addInitScript(() => {
+          const container = navigator.serviceWorker
+          if (!container) return
+          const register = container.register.bind(container)
+          container.register = (url, options) =>
+            String(url).endsWith('/sw.js') ? new Promise(() => {}) : register(url, options)
+        })
       const violations: string[] = []
       const pageErrors: string[] = []
       const allowed: string[] = []

@@ -17,7 +17,7 @@ import {
   servePortfolio,
 } from './productionKit'
 
-test.use({ locale: 'en-US' })
+test.use({ locale: 'en-US', offlineWorker: true })
 
 const OFFLINE_STORE = 'algo-names:offline-queries'
 
@@ -46,12 +46,14 @@ test('offline after a first visit: My names and the watchlist with their age, Bu
   await connectFromHeader(page, /Exodus/)
   await page.getByTitle('Watch forsale.algo').click()
   await expect(page.getByTitle('Stop watching forsale.algo')).toHaveAttribute('aria-pressed', 'true')
-  await page.goto(`${BUILDS.mainnet}/watchlist`)
-  await expect(
-    page.locator('[data-testid="watched-name"][data-name="forsale.algo"]').getByTestId('name-card'),
-  ).toBeVisible()
-  await page.goto(`${BUILDS.mainnet}/my-names`)
-  await expect(page.locator(`[data-testid="name-card"][data-name="${ownedRecord.name}"]`)).toBeVisible()
+  // Within the one document, as a person goes: the worker installs meanwhile.
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Watchlist' }).click()
+  const watchedCard = page.locator('[data-testid="watched-name"][data-name="forsale.algo"]').getByTestId('name-card')
+  await expect(watchedCard).toBeVisible()
+  await nav.getByRole('link', { name: 'My names' }).click()
+  const ownedCard = page.locator(`[data-testid="name-card"][data-name="${ownedRecord.name}"]`)
+  await expect(ownedCard).toBeVisible()
   // The app's worker is active, and the answers are kept.
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/)
   await expect
@@ -60,7 +62,6 @@ test('offline after a first visit: My names and the watchlist with their age, Bu
 
   await goOffline()
   await page.reload()
-  const ownedCard = page.locator(`[data-testid="name-card"][data-name="${ownedRecord.name}"]`)
   await expect(ownedCard).toBeVisible()
   // Chromium drops the offline emulation from a document its service worker served: once the app
   // listens, set it again (the API's hosts failed all along).
@@ -71,10 +72,8 @@ test('offline after a first visit: My names and the watchlist with their age, Bu
   await expect(age).toContainText(/Offline: these names as of (now|\d+ seconds? ago|\d+ minutes? ago)\./)
   await expect(age).toContainText('Buying, selling and signing need a connection.')
 
-  // Within the app, as a person goes (each document the worker serves would lose the emulation).
-  const nav = page.getByRole('navigation', { name: 'Main' })
+  // Within the app again (each document the worker serves would lose the emulation).
   await nav.getByRole('link', { name: 'Watchlist' }).click()
-  const watchedCard = page.locator('[data-testid="watched-name"][data-name="forsale.algo"]').getByTestId('name-card')
   await expect(watchedCard).toBeVisible()
   await expect(page.getByTestId('data-age')).toContainText(/Offline: your watchlist as of/)
 
