@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { formatAlgoAmount } from '@/lib/money'
+import { holdOpenFlow } from '@/lib/openFlows'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
@@ -251,6 +252,8 @@ function useOldContract(definition: Action, name: string, record: NfdRecord | nu
 function TransactionDialog(props: TransactionDialogProps) {
   const { definition, name, record, root, sender, initialValues, onClose, onUpgrade } = props
   const flow = useTransactionFlow(definition, name, record, sender, { root, given: initialValues })
+  // No new version reloads the app under this dialog.
+  useEffect(() => holdOpenFlow(), [])
   const { state, dispatch, ctx, parsed } = flow
   const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
   // Who else signs is known from the typed values alone, even while one is still missing.
