@@ -8,13 +8,17 @@ const PHONE_SPECS = [
   'a11y',
   'auction',
   'flows',
+  'images',
+  'lookalike',
   'myNames',
   'offers',
   'owner',
+  'pages',
   'reachability',
   'reminders',
   'sales',
   'vault',
+  'wallet',
   'watchlist',
 ]
 
