@@ -3,7 +3,13 @@ import { defineConfig } from '@playwright/test'
 import { BUILDS } from './e2e/builds'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 
-/** The user flows on the mock build, run at phone size too. */
+/**
+ * The user flows on the mock build, run at phone size too. Left at desktop size: the production
+ * builds' specs (walletSdks, production*, extensionWallet, injectedWallet, networks, scale: the
+ * wallets' transports and the CSP, the same at any size), and the mock build's plumbing (data,
+ * faults, shell: the service worker, fault recovery, prerendered shells; pages.spec and a11y.spec
+ * cover the same pages at phone size).
+ */
 const PHONE_SPECS = [
   'a11y',
   'auction',
