@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../test/e2e/fixtures'
-import { acceptTerms, connectTestWallet, startAction } from '../../test/e2e/pagesKit'
+import { acceptTerms, connectTestWallet, openManageMenu, startAction } from '../../test/e2e/pagesKit'
 import { THEME_KEY } from '../../src/ui/theme'
 import { SCREENS, type Screen } from './screens'
 
@@ -23,9 +23,7 @@ const STEPS: Record<NonNullable<Screen['then']>, (page: Page) => Promise<void>> 
   connect: (page) => connectTestWallet(page),
   async manage(page) {
     await connectTestWallet(page)
-    const button = page.getByTestId('name-actions').getByTestId('manage-button')
-    await button.click()
-    await expect(page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)).toBeVisible()
+    await openManageMenu(page)
   },
   async segments(page) {
     const segments = page.getByRole('list', { name: /^segments of / })

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { THEME_KEY } from '../../src/ui/theme'
-import { acceptTerms, connectTestWallet, startAction, TEST_ADDRESS } from './pagesKit'
+import { acceptTerms, connectTestWallet, openManageMenu, startAction, TEST_ADDRESS } from './pagesKit'
 
 const PAGES = [
   { path: '/', ready: 'name-card' },
@@ -108,9 +108,7 @@ for (const theme of ['light', 'dark'] as const) {
       test.slow()
       await page.goto('/name/alice.algo')
       await connectTestWallet(page)
-      const manage = page.getByTestId('name-actions').getByTestId('manage-button')
-      await manage.click()
-      await expect(page.locator(`[id="${await manage.getAttribute('aria-controls')}"]`)).toBeVisible()
+      await openManageMenu(page)
       expect(await seriousViolations(page)).toEqual([])
 
       await page.goto('/my-names')

@@ -219,14 +219,19 @@ export async function postOfferAsOther(page: Page, name: string, from: string, m
   )
 }
 
-/** The labels of the Manage (or More) menu once the name has loaded, opened and closed again. */
-export async function manageMenu(page: Page): Promise<string[]> {
+/** Opens the profile's Manage (or More) menu: the panel its button says it controls, shown. */
+export async function openManageMenu(page: Page): Promise<Locator> {
   const button = page.getByTestId('name-actions').getByTestId('manage-button')
   await button.click()
-  // The menu is the panel the button says it controls.
   const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
-  const labels = await panel.getByRole('button').allTextContents()
-  await button.click()
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+/** The labels of the Manage (or More) menu once the name has loaded, opened and closed again. */
+export async function manageMenu(page: Page): Promise<string[]> {
+  const labels = await (await openManageMenu(page)).getByRole('button').allTextContents()
+  await page.getByTestId('name-actions').getByTestId('manage-button').click()
   return labels
 }
 
