@@ -20,6 +20,7 @@ const PHONE_SPECS = [
   'offers',
   'owner',
   'pages',
+  'pay',
   'reachability',
   'reminders',
   'sales',

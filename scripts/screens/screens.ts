@@ -55,6 +55,13 @@ export const SCREENS: readonly Screen[] = [
     then: 'review',
   },
   {
+    name: 'pay',
+    title: 'A payment request with its QR code',
+    route: '/pay/:name',
+    path: '/pay/bob.algo?amount=2.5',
+    ready: id('pay-qr'),
+  },
+  {
     name: 'address',
     title: "An address's names",
     route: '/address/:address',

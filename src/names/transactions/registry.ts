@@ -13,6 +13,7 @@ import { list } from './definitions/list'
 import { lockVault } from './definitions/lockVault'
 import { mint } from './definitions/mint'
 import { offer } from './definitions/offer'
+import { payName } from './definitions/payName'
 import { optInVault } from './definitions/optInVault'
 import { renew } from './definitions/renew'
 import { sendFromVault } from './definitions/sendFromVault'
@@ -49,6 +50,7 @@ const DEFINITIONS = {
   lockVault,
   setSegments,
   upgradeContract,
+  payName,
 }
 
 export type ActionId = keyof typeof DEFINITIONS

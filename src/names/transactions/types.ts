@@ -86,7 +86,7 @@ export interface ActionDefinition<Data = unknown> {
   label: string
   /**
    * Owner management actions go in the Manage menu; the others are main buttons. 'offer': opened
-   * from an offer received, with its values, never from the profile's buttons.
+   * with its values from elsewhere (an offer received, a payment request), never from the profile's buttons.
    */
   group: 'main' | 'manage' | 'offer'
   title(ctx: ActionContext): string

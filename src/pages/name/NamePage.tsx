@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import { useDocumentTitle } from '@/pages/useDocumentTitle'
 import { PrefetchLink } from '@/ui/PrefetchLink'
+import { buttonClasses } from '@/ui/buttonClasses'
 import { NameActions } from '@/names/transactions/flow/NameActions'
 import type { NfdRecord } from '@/names/api/types'
 import { usePrefetchActivity } from '@/names/hooks/useActivity'
@@ -272,8 +273,13 @@ function Profile({ record }: { record: NfdRecord }) {
         displayName={record.properties?.userDefined?.name?.trim()}
         banner={bannerOf(record)}
         action={
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <WatchStar name={name} withLabel />
+            {record.state === 'owned' && !expired && (
+              <PrefetchLink to={`/pay/${name}`} className={buttonClasses('md', 'default')} data-testid="pay-link">
+                Pay {name}
+              </PrefetchLink>
+            )}
             <NameActions record={record} name={name} />
           </div>
         }
