@@ -95,11 +95,24 @@ export async function openProfile(
   await expect(page.getByTestId('name-actions')).toBeVisible()
 }
 
+/** Opens the Manage / More menu and returns it. */
+export async function openManageMenu(page: Page): Promise<Locator> {
+  const button = page.getByTestId('name-actions').getByTestId('manage-button')
+  await button.click()
+  // The menu is the panel the button says it controls.
+  const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`).getByRole('menu')
+  await expect(menu).toBeVisible()
+  return menu
+}
+
 /** Opens a main action (a button) or an entry of the Manage / More menu. */
 export async function startAction(page: Page, label: string, inMenu = false): Promise<Locator> {
   const actions = page.getByTestId('name-actions')
-  if (inMenu) await actions.getByTestId('manage-button').click()
-  await actions.getByRole('button', { name: label, exact: true }).click()
+  if (inMenu) {
+    const item = (await openManageMenu(page)).getByRole('menuitem', { name: label, exact: true })
+    await expect(item, `${label} is offered`).not.toHaveAttribute('aria-disabled')
+    await item.click()
+  } else await actions.getByRole('button', { name: label, exact: true }).click()
   const dialog = page.getByTestId('tx-dialog')
   await expect(dialog).toHaveAttribute('data-step', 'review')
   return dialog
@@ -126,15 +139,26 @@ export async function confirmAndSign(page: Page, dialog: Locator): Promise<bigin
 }
 
 /**
- * Confirm and sign, then the dialog walks to done with an explorer link and the toast shows;
- * the mock algod debited exactly the total the review showed.
+ * The Done step the user reads: what happened (the whole message for a RegExp, its start for a
+ * string: a price may carry its dollars), when in words, the round as a detail in the explorer.
  */
-export async function confirmAndFinish(page: Page, dialog: Locator, toast: string | RegExp): Promise<void> {
+export async function finishedWith(dialog: Locator, message: string | RegExp): Promise<void> {
+  await expect(dialog).toHaveAttribute('data-step', 'done')
+  const said = dialog.getByTestId('tx-done-message')
+  if (typeof message === 'string') await expect(said).toContainText(message)
+  else await expect(said).toHaveText(message)
+  await expect(dialog.getByTestId('tx-done-when')).toHaveText(/^Confirmed just now · round [\d,]+ in the explorer$/)
+  await expect(dialog.getByTestId('tx-explorer')).toHaveAttribute('href', /\/transaction\/[A-Z2-7]{52}$/)
+}
+
+/**
+ * Confirm and sign, then the dialog walks to its Done step; the mock algod debited exactly the
+ * total the review showed. Closes the dialog.
+ */
+export async function confirmAndFinish(page: Page, dialog: Locator, message: string | RegExp): Promise<void> {
   const before = await balanceOf(page, TEST_ADDRESS)
   const total = await confirmAndSign(page, dialog)
-  await expect(dialog).toHaveAttribute('data-step', 'done')
-  await expect(dialog.getByTestId('tx-explorer')).toHaveAttribute('href', /\/transaction\/[A-Z2-7]{52}$/)
-  await expect(page.getByText(toast)).toBeVisible()
+  await finishedWith(dialog, message)
   expect(before - (await balanceOf(page, TEST_ADDRESS))).toBe(total)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
@@ -182,7 +206,7 @@ export async function linkThroughDialog(
   const dialog = await startAction(page, 'Link address', true)
   await dialog.getByLabel('Address to link').fill(account.address)
   await connectCoSigner(page, dialog, account)
-  await confirmAndFinish(page, dialog, `${short(account.address)} linked to ${name}`)
+  await confirmAndFinish(page, dialog, `${short(account.address)} is linked to ${name}`)
   const addresses = page.getByTestId('profile-addresses')
   await expect(addresses).toContainText(short(account.address))
   return addresses
@@ -219,20 +243,26 @@ export async function postOfferAsOther(page: Page, name: string, from: string, m
   )
 }
 
-/** Opens the profile's Manage (or More) menu: the panel its button says it controls, shown. */
-export async function openManageMenu(page: Page): Promise<Locator> {
-  const button = page.getByTestId('name-actions').getByTestId('manage-button')
-  await button.click()
-  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
-  await expect(panel).toBeVisible()
-  return panel
+/** The items of the Manage (or More) menu that can be taken now, the menu opened and closed again. */
+export async function manageMenu(page: Page): Promise<string[]> {
+  return (await manageItems(page)).filter((item) => item.reason === null).map((item) => item.name)
 }
 
-/** The labels of the Manage (or More) menu once the name has loaded, opened and closed again. */
-export async function manageMenu(page: Page): Promise<string[]> {
-  const labels = await (await openManageMenu(page)).getByRole('button').allTextContents()
+/** Every item of the Manage / More menu by section, a disabled one with the reason it shows. */
+export async function manageItems(page: Page): Promise<{ section: string; name: string; reason: string | null }[]> {
+  const menu = await openManageMenu(page)
+  const items = await menu.getByRole('group').evaluateAll((groups) =>
+    groups.flatMap((group) => {
+      const section = document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''
+      return [...group.querySelectorAll('[role="menuitem"]')].map((item) => ({
+        section,
+        name: item.firstChild?.textContent ?? '',
+        reason: item.getAttribute('aria-disabled') === 'true' ? (item.lastChild?.textContent ?? '') : null,
+      }))
+    }),
+  )
   await page.getByTestId('name-actions').getByTestId('manage-button').click()
-  return labels
+  return items
 }
 
 /** Another profile, the wallet still connected. */

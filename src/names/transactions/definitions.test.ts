@@ -454,6 +454,12 @@ describe('definition rules', () => {
     expect(changedFields({ ...start, bio: ' new ', twitter: '' }, c)).toEqual({ bio: 'new', twitter: '' })
   })
 
+  it('the registry gathers every definition once, each in its own place', () => {
+    expect(ACTIONS.map((a) => a.id)).toEqual([...new Set(ACTIONS.map((a) => a.id))])
+    expect(new Set(ACTIONS.map((a) => a.order)).size).toBe(ACTIONS.length)
+    expect(ACTIONS.slice(0, 3).map((a) => a.id)).toEqual(['mint', 'claim', 'buy'])
+  })
+
   it('the registry offers exactly the actions the abilities allow', () => {
     const all = Object.fromEntries(ACTIONS.map((a) => [a.ability, true]))
     const { main, manage } = availableActions({ ...all, canVerify: true } as never)

@@ -188,7 +188,7 @@ describe('every action: honest groups pass, every tampering is refused with its 
   })
 
   it.each(ACTIONS.map((a) => a.id))('%s', async (id) => {
-    const { name, values, setup } = CASES[id]
+    const { name, values, setup } = CASES[id]!
     const definition = actionById(id)
     const names = typeof name === 'string' ? fc.constant(name) : name
     await fc.assert(

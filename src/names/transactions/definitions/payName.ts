@@ -12,6 +12,7 @@ import { ChainDisagreesError } from '../../core/chainDisagreements'
 import { payeeOnChain } from '../../core/payeeOf'
 import { resolveOnChain } from '../../core/resolveOnChain'
 import type { Intent } from '../check/intent'
+import { viewAccount } from '../nextSteps'
 import { defineAction } from '../types'
 import { parseAddress, parseAssetId, parseBaseUnits, parseInteger } from '../parseInput'
 import { vaultQueries } from '../touchedQueries'
@@ -46,6 +47,7 @@ function paymentWords({ assetId, amount, decimals, unit }: Omit<Payment, 'receiv
 const MAX_DECIMALS = 19
 
 export const payName = defineAction<Payment>({
+  order: 230,
   ability: 'canPay',
   label: 'Pay',
   group: 'offer',
@@ -103,6 +105,7 @@ export const payName = defineAction<Payment>({
   // The payer's and the payee's holdings.
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
   success: (data, ctx) => `Paid ${paymentWords(data)} to ${ctx.name}`,
+  next: ({ receiver }, ctx) => [viewAccount(receiver, ctx.name)],
   describe: (data, ctx) => `Pay ${paymentWords(data)} to ${ctx.name} (${data.receiver}).`,
   // As sending to a name does: whether the name reads like another, and whether the address is verified on it.
   warnings: ({ receiver }, ctx) => ({ lookalike: ctx.name, recipient: { name: ctx.name, address: receiver } }),

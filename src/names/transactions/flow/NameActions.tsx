@@ -1,79 +1,56 @@
 /**
- * The actions on a profile: the main ones as buttons (Mint, Claim, Buy, Make offer, Renew) and
- * the owner's management in a Manage menu, only those the abilities allow. Each opens the one
- * transaction dialog with its definition (verification has its own small dialog: no txn).
+ * The actions on a profile: the main ones the abilities allow as buttons (Mint, Claim, Buy, Make
+ * offer, Renew); the holder's management in a Manage menu of sections, each refused item saying
+ * why, and for anyone else a More menu of what they may do. Each opens the one transaction
+ * dialog with its definition (verification has its own small dialog: no txn).
  */
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@/ui/Button'
-import { DropdownMenu } from '@/ui/DropdownMenu'
 import { useWallet } from '@/wallet/react'
 import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
 import type { NfdRecord } from '../../api/types'
-import { actionById, availableActions, type ActionId } from '../registry'
-import { useAbilities } from '../useAbilities'
+import { OWNER_ABILITIES, holderOf } from '../../core/abilities'
+import { upgradeStepOfVersion } from '../../core/contractUpgrade'
+import { useOnChainName } from '../../hooks/useOnChainName'
+import { manageSections } from '../manageSections'
+import { availableActions } from '../registry'
+import { useAbilitiesWithReasons } from '../useAbilities'
+import { ManageMenu } from './ManageMenu'
+import { NameActionsHost, useActionHost, type HostedDialog } from './NameActionsHost'
 
-const TransactionDialog = lazy(() => import('./TransactionDialog'))
-const VerifyDialog = lazy(() => import('../../socials/VerifyDialog'))
+type Open = HostedDialog
 
-type Open = ActionId | 'verify' | null
-
-const menuItem = 'w-full rounded px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:bg-surface-2'
-
-function ManageMenu({
-  items,
-  label,
-  onPick,
-}: {
-  items: { id: Open; label: string }[]
-  label: string
-  onPick: (id: Open) => void
-}) {
-  return (
-    <DropdownMenu
-      label={label}
-      buttonProps={{ size: 'md', 'data-testid': 'manage-button' }}
-      panelClassName="min-w-52 p-1"
-    >
-      {(close) => (
-        <ul>
-          {items.map((item) => (
-            <li key={item.id}>
-              <button
-                type="button"
-                className={menuItem}
-                onClick={() => {
-                  close()
-                  onPick(item.id)
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </DropdownMenu>
-  )
-}
-
-export function NameActions({
-  record,
-  name,
-  root,
-}: {
+interface NameActionsProps {
   record: NfdRecord | null
   name: string
   /** A segment's root, when the page has it: its lock decides who may mint the segment. */
   root?: NfdRecord | null
-}) {
+}
+
+/** The dialogs open in the page's host; on its own (a test, another page) it brings its own. */
+export function NameActions(props: NameActionsProps) {
+  const host = useActionHost()
+  if (host) return <HostedNameActions {...props} open={host.open} />
+  return (
+    <NameActionsHost name={props.name} record={props.record} root={props.root}>
+      <NameActions {...props} />
+    </NameActionsHost>
+  )
+}
+
+function HostedNameActions({ record, name, root, open }: NameActionsProps & { open: (dialog: Open) => void }) {
   const { activeAddress } = useWallet()
-  const abilities = useAbilities(name, record, root)
-  const [open, setOpen] = useState<Open>(null)
+  const holder = activeAddress !== null && record !== null && holderOf(record) === activeAddress
+  // The chain has the last word on the contract's version: the holder's menu waits on no one
+  // (the record's version stands until it answers).
+  const chain = useOnChainName(name, { enabled: holder })
+  const contractVersion = chain.data ? chain.data.version : undefined
+  const { abilities, reasons } = useAbilitiesWithReasons(name, record, root, contractVersion)
   const [connecting, setConnecting] = useState(false)
-  const { main, manage } = availableActions(abilities)
-  const menu: { id: Open; label: string }[] = manage.map((a) => ({ id: a.id, label: a.label }))
-  if (abilities.canVerify) menu.push({ id: 'verify', label: 'Verify a social or domain' })
-  const owner = abilities.canEdit || abilities.canCancelSale || abilities.canList
+  const { main } = availableActions(abilities)
+  const sections = manageSections({ abilities, reasons, holder, ownerOnly: OWNER_ABILITIES })
+  const version = contractVersion === undefined ? (record?.properties?.internal?.ver ?? null) : contractVersion
+  const oldContract = holder && abilities.canUpgrade && upgradeStepOfVersion(version) ? version : null
 
   if (!activeAddress) {
     // Browsing needs no wallet; acting does: say so and offer to connect right here.
@@ -95,27 +72,13 @@ export function NameActions({
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="name-actions">
       {main.map((action, i) => (
-        <Button key={action.id} size="md" variant={i === 0 ? 'gradient' : 'default'} onClick={() => setOpen(action.id)}>
+        <Button key={action.id} size="md" variant={i === 0 ? 'gradient' : 'default'} onClick={() => open(action.id)}>
           {action.label}
         </Button>
       ))}
-      {menu.length > 0 && <ManageMenu items={menu} label={owner ? 'Manage' : 'More'} onPick={setOpen} />}
-      <Suspense fallback={null}>
-        {open === 'verify' && (
-          <VerifyDialog name={name} record={record} sender={activeAddress} onClose={() => setOpen(null)} />
-        )}
-        {open && open !== 'verify' && (
-          <TransactionDialog
-            key={open}
-            definition={actionById(open)}
-            name={name}
-            record={record}
-            root={root}
-            sender={activeAddress}
-            onClose={() => setOpen(null)}
-          />
-        )}
-      </Suspense>
+      {(holder ? sections.length > 0 : sections.some((s) => s.items.some((item) => item.reason === null))) && (
+        <ManageMenu sections={sections} label={holder ? 'Manage' : 'More'} oldContract={oldContract} onPick={open} />
+      )}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 /**
  * The one dialog every transaction action runs in: review (values, estimate, terms) -> the
  * group checked and shown as decoded (the user confirms its total) -> sign in the wallet (with
- * Cancel) -> submitting -> confirming -> done (explorer link) | failed (reason, Try again).
+ * Cancel) -> submitting -> confirming -> done (what happened, when, what next) | failed (reason, Try again).
  * It knows nothing about a particular action: the definition supplies fields, costs and calls.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
@@ -10,12 +10,16 @@ import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
 import type { NfdRecord } from '../../api/types'
+import { needsCurrentContract } from '../../core/abilities'
+import { upgradeStepOfVersion } from '../../core/contractUpgrade'
+import { useOnChainName } from '../../hooks/useOnChainName'
 import type { Action } from '../registry'
 import type { ActionValues, CostLine, ReviewChecks } from '../types'
 import { ActionFields } from './ActionFields'
 import { CoSignerNotice } from './CoSignerNotice'
 import { coSignersOf, type CoSigner } from './coSigners'
-import { FlowDone, FlowFailed, FlowForm, FlowSubmitRow } from './FlowOutcome'
+import { DoneStep } from './DoneStep'
+import { FlowFailed, FlowForm, FlowSubmitRow } from './FlowOutcome'
 import { GroupReview } from './GroupReview'
 import { ReviewWarnings } from './ReviewWarnings'
 import { TERMS_NOTICE, isBusy, type FlowStepName } from './machine'
@@ -40,6 +44,8 @@ interface TransactionDialogProps {
   /** Values the form opens with (accepting an offer: its bidder and amount). */
   initialValues?: ActionValues
   onClose: () => void
+  /** Opens the contract's upgrade instead, when the chain says the contract is too old for this. */
+  onUpgrade?: (() => void) | undefined
 }
 
 function Steps({ current }: { current: FlowStepName }) {
@@ -187,15 +193,63 @@ function InFlight({ step, estimate, onCancel }: { step: InFlightStep; estimate: 
   )
 }
 
-function ExplorerLink({ href, testId, children }: { href: string; testId?: string; children: ReactNode }) {
+function ExplorerLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noreferrer" className="text-sm text-accent underline" data-testid={testId}>
+    <a href={href} target="_blank" rel="noreferrer" className="text-sm text-accent underline">
       {children}
     </a>
   )
 }
 
-function TransactionDialog({ definition, name, record, root, sender, initialValues, onClose }: TransactionDialogProps) {
+/** In place of the form or of Try again: the chain says this contract cannot make the change. */
+function ContractTooOld({
+  name,
+  version,
+  onUpgrade,
+  onClose,
+}: {
+  name: string
+  version: string | null
+  onUpgrade: (() => void) | undefined
+  onClose: () => void
+}) {
+  return (
+    <div className="flex flex-col gap-3" data-testid="tx-upgrade-needed">
+      <p role="alert" className="text-sm">
+        {name}'s contract is version {version ?? '(none)'}, older than this change needs. Upgrade the contract first;
+        this change can follow. Nothing was signed.
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button size="sm" onClick={onClose}>
+          Close
+        </Button>
+        {onUpgrade && (
+          <Button size="sm" variant="primary" onClick={onUpgrade} data-testid="tx-upgrade">
+            Upgrade contract
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The chain's contract version when it is too old for this action (null otherwise), read again
+ * after a failure: a refusal may be the first sign of an old contract.
+ */
+function useOldContract(definition: Action, name: string, record: NfdRecord | null, failed: boolean): string | null {
+  const current = record !== null && needsCurrentContract(definition.ability)
+  const chain = useOnChainName(name, { enabled: current })
+  const { refetch } = chain
+  useEffect(() => {
+    if (failed && current) void refetch()
+  }, [failed, current, refetch])
+  const version = chain.data?.version ?? null
+  return current && chain.data && upgradeStepOfVersion(version) ? version : null
+}
+
+function TransactionDialog(props: TransactionDialogProps) {
+  const { definition, name, record, root, sender, initialValues, onClose, onUpgrade } = props
   const flow = useTransactionFlow(definition, name, record, sender, { root, given: initialValues })
   const { state, dispatch, ctx, parsed } = flow
   const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
@@ -209,6 +263,8 @@ function TransactionDialog({ definition, name, record, root, sender, initialValu
     />
   )
   const { step } = state
+  const oldContract = useOldContract(definition, name, record, step.name === 'failed')
+  const tooOld = oldContract !== null && (step.name === 'review' || step.name === 'failed')
   const body = useRef<HTMLDivElement>(null)
   // The control that had focus may be gone with the step it belonged to: keep focus in the dialog.
   useEffect(() => {
@@ -233,7 +289,8 @@ function TransactionDialog({ definition, name, record, root, sender, initialValu
     >
       <div ref={body} tabIndex={-1} className="outline-none" data-testid="tx-dialog" data-step={step.name}>
         <Steps current={step.name} />
-        {step.name === 'review' && (
+        {tooOld && <ContractTooOld name={name} version={oldContract} onUpgrade={onUpgrade} onClose={onClose} />}
+        {step.name === 'review' && !tooOld && (
           <ReviewForm
             flow={flow}
             definition={definition}
@@ -262,15 +319,18 @@ function TransactionDialog({ definition, name, record, root, sender, initialValu
           <InFlight step={step} estimate={estimate} onCancel={() => dispatch({ type: 'cancel' })} />
         )}
         {step.name === 'done' && (
-          <FlowDone message={`Done: confirmed in round ${step.round}.`} onClose={onClose} testId="tx-done">
-            {explorer && (
-              <ExplorerLink href={explorer} testId="tx-explorer">
-                View the transaction in the explorer
-              </ExplorerLink>
-            )}
-          </FlowDone>
+          <DoneStep
+            message={flow.outcome?.message ?? 'Done.'}
+            steps={flow.outcome?.steps ?? []}
+            round={step.round}
+            explorer={explorer}
+            name={name}
+            record={record}
+            root={root}
+            onClose={onClose}
+          />
         )}
-        {step.name === 'failed' && (
+        {step.name === 'failed' && !tooOld && (
           <FlowFailed
             reason={step.reason}
             onClose={onClose}
