@@ -7,6 +7,7 @@ import { applicationAddress } from '@/lib/address'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from './accounts'
 import { ACCOUNT_ASSETS, VAULT_CONTENTS } from './fixtures/assets'
 import { buildAnalyticsFixtures } from './fixtures/analytics'
+import { buildOffersMadeFixtures } from './fixtures/offersMade'
 import { BALANCES, MOCK_TOKEN, buildActivityFixtures, buildNameFixtures } from './fixtures/names'
 import { SERVICE_ADDRESS } from './serviceAccount'
 import type { NFDAnalyticRecord } from '@/names/api/analyticsTypes'
@@ -82,7 +83,7 @@ function createWorld(now = Date.now()): World {
     round: 1000n,
     names,
     activity: buildActivityFixtures(now),
-    analytics: buildAnalyticsFixtures(now),
+    analytics: [...buildAnalyticsFixtures(now), ...buildOffersMadeFixtures(now)],
     balances,
     holdings,
     authAddrs: new Map(),
