@@ -1,4 +1,4 @@
-import { Outlet, useMatches } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { usePageViews } from './usePageViews'
@@ -13,9 +13,19 @@ export function RootLayout() {
   usePageViews()
   const matches = useMatches()
   const ownLayout = (matches.at(-1)?.handle as RouteHandle | undefined)?.ownLayout
-  if (ownLayout) return <Outlet />
+  // A new page opens at its top, Back returns to where the user was; a change of the query alone
+  // (a sort, a filter) is the same page and stays where it is.
+  const scroll = <ScrollRestoration getKey={(location) => location.pathname} />
+  if (ownLayout)
+    return (
+      <>
+        {scroll}
+        <Outlet />
+      </>
+    )
   return (
     <div className="flex min-h-screen flex-col">
+      {scroll}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"

@@ -12,7 +12,7 @@ withMockNetwork()
 
 const ME = TEST_ACCOUNT.address
 const rows = () => screen.getAllByTestId('offer-made')
-const show = (buyer = ME) => renderWithProviders(<OffersMade buyer={buyer} />, { url: '/my-names' })
+const show = (buyer: string = ME) => renderWithProviders(<OffersMade buyer={buyer} />, { url: '/my-names' })
 const statusOf = (row: HTMLElement) => [row.dataset.name, row.dataset.status]
 
 describe('OffersMade', () => {
