@@ -15,6 +15,7 @@ const PHONE_SPECS = [
   'reachability',
   'reminders',
   'sales',
+  'stats',
   'vault',
   'watchlist',
 ]

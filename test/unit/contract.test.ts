@@ -25,6 +25,7 @@ import { offerForSale, postOfferToOwner, rescindOffer } from '@/names/api/sale'
 import { browseNames, searchNames } from '@/names/api/search'
 import { suggestNames } from '@/names/api/suggest'
 import { updateProperties } from '@/names/api/update'
+import { getSegmentLeaders, getTotals } from '@/names/api/stats'
 import { sendToVault } from '@/names/api/vault'
 import { fetchOwnedNames } from '@/names/portfolio/useOwnedNames'
 import { offersBy } from '@/names/offers/useOffersMade'
@@ -148,6 +149,8 @@ const reads: Case[] = [
     status: 200,
   },
   { path: '/nfd/analytics', url: '/nfd/analytics?limit=500', status: 400 },
+  { path: '/nfd/totals', url: '/nfd/totals', status: 200 },
+  { path: '/nfd/segment/leaders', url: '/nfd/segment/leaders', status: 200 },
   { path: '/nfd/analytics', url: '/nfd/analytics?sort=nameAsc', status: 400 },
 ]
 
@@ -447,6 +450,8 @@ describe("the app's own requests against openapi3.yaml", () => {
         suggestNames(NETWORKS.mock, 'alice', TEST, { limit: 5, view: 'brief' }),
         getActivity(NETWORKS.mock, ['alice.algo', 'bob.algo'], { limit: 10, sort: 'timeDesc' }),
         getAnalytics(NETWORKS.mock, { ...offersBy(TEST), offset: 20 }),
+        getTotals(NETWORKS.mock),
+        getSegmentLeaders(NETWORKS.mock),
       ])
       markFresh('mock', 'fresh.algo', { poll: true })
       await getName(NETWORKS.mock, 'fresh.algo', 'full')

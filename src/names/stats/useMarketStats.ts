@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNetwork } from '@/wallet/react'
+import { readApi } from '../api/readApi'
+import { nfdKeys } from '../hooks/queryKeys'
+
+/** The service's totals: names, segments, sales and mints per period, owners, contract versions. */
+export function useTotals() {
+  const { network } = useNetwork()
+  return useQuery({
+    queryKey: nfdKeys.totals(network.id),
+    queryFn: async ({ signal }) => (await readApi()).getTotals(network, signal),
+  })
+}
+
+/** The segment roots with the most segments, as the service ranks them. */
+export function useSegmentLeaders() {
+  const { network } = useNetwork()
+  return useQuery({
+    queryKey: nfdKeys.segmentLeaders(network.id),
+    queryFn: async ({ signal }) => (await readApi()).getSegmentLeaders(network, signal),
+  })
+}

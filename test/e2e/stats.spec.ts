@@ -1,0 +1,43 @@
+/**
+ * The market in numbers (/stats) in the mock build: reached from the footer, the totals and the
+ * segment leaders drawn to scale, and a clear message with Retry when the endpoints fail.
+ */
+import { expect, test } from './fixtures'
+import { clearFaults, faultsBeforeLoad } from './pagesKit'
+
+test('the stats page shows the totals and the segment leaders, bars to scale', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Market stats' }).click()
+  await expect(page).toHaveURL(/\/stats$/)
+  await expect(page.getByRole('heading', { name: 'The market in numbers' })).toBeVisible()
+  const totals = page.getByTestId('market-totals')
+  await expect(totals.getByTestId('stat-tile').first()).toContainText(/Names\s*\d+/)
+  // Each chart's bars are to one scale: the largest is full, the others in proportion.
+  const leaders = page.getByTestId('segment-leaders')
+  await expect(leaders.getByRole('link', { name: 'alice.algo' })).toBeVisible()
+  const bars = leaders.getByTestId('bar')
+  const values = (await bars.evaluateAll((els) => els.map((el) => Number(el.dataset.value)))) as number[]
+  const widths = await bars.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width))
+  const track = await bars.first().evaluate((el) => el.parentElement!.getBoundingClientRect().width)
+  const max = Math.max(...values)
+  values.forEach((value, i) => expect(widths[i]).toBeCloseTo((value / max) * track, 0))
+})
+
+test('when the endpoints fail, each part says so and Retry brings it back', async ({ page }) => {
+  await faultsBeforeLoad(page, [
+    { kind: '500', target: 'api', path: '/nfd/totals' },
+    { kind: 'malformed', target: 'api', path: '/nfd/segment/leaders' },
+  ])
+  await page.goto('/stats')
+  const failed = page.getByTestId('error-state')
+  await expect(failed.filter({ hasText: 'The segment leaders are unavailable right now' })).toBeVisible()
+  // A 500 is retried a few times before the page gives up on it.
+  await expect(failed.filter({ hasText: "The market's totals are unavailable right now" })).toBeVisible({
+    timeout: 20_000,
+  })
+  await clearFaults(page)
+  await failed.filter({ hasText: 'totals' }).getByTestId('retry').click()
+  await expect(page.getByTestId('market-totals')).toBeVisible()
+  await failed.getByTestId('retry').click()
+  await expect(page.getByTestId('segment-leaders')).toBeVisible()
+})
