@@ -22,7 +22,7 @@ const eventTimes = (event: string) =>
 
 const isSegment = (r: NfdRecord) => r.name.split('.').length > 2
 
-export function totals(now = Date.now()) {
+function totals(now = Date.now()) {
   const names = [...world.names.values()]
   const segments = names.filter(isSegment)
   const versions: Record<string, number> = {}
@@ -47,7 +47,7 @@ export function totals(now = Date.now()) {
 }
 
 /** Roots by their segment count, most first. */
-export function segmentLeaders(): NfdRecord[] {
+function segmentLeaders(): NfdRecord[] {
   const count = (r: NfdRecord) => Number(r.properties?.internal?.segmentCount ?? 0)
   return [...world.names.values()]
     .filter((r) => !isSegment(r) && count(r) > 0)

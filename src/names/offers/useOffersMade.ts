@@ -6,7 +6,7 @@ import { readApi } from '../api/readApi'
 import { nfdKeys } from '../hooks/queryKeys'
 
 /** Offers shown a page at a time: a trader may have made hundreds. */
-export const OFFERS_MADE_PAGE = 20
+const OFFERS_MADE_PAGE = 20
 
 /**
  * The offers an account made (the API records the bidder as the event's buyer), newest first,
