@@ -112,10 +112,4 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
   },
-  {
-    // createWalletManager is split next into short modules (connect and resume, signing, network,
-    // persistence); until then it may not grow.
-    files: ['src/wallet/store.ts'],
-    rules: { 'max-lines-per-function': ['error', { max: 406, skipBlankLines: true, skipComments: true }] },
-  },
 )

@@ -12,6 +12,7 @@ const PHONE_SPECS = [
   // scrolled to yet; they need rewriting to scroll as a person does before they run here.
   'offers',
   'owner',
+  'pay',
   'reachability',
   'reminders',
   'sales',

@@ -28,6 +28,14 @@ const WatchlistBadge = lazy(() =>
   import('@/names/watchlist/WatchlistAlerts').then((m) => ({ default: m.WatchlistBadge })),
 )
 
+/** The phone's menu button: drawn the same by the menu and by its stand-in. */
+const MENU_LABEL = (
+  <>
+    <span aria-hidden="true">☰</span> Menu
+  </>
+)
+const MENU_BUTTON = { size: 'sm', className: 'md:hidden', 'data-testid': 'header-menu-button' } as const
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cx('rounded-md px-2 py-1 text-sm font-medium hover:bg-surface-2', isActive && 'text-accent')
 
@@ -102,22 +110,22 @@ export function Header() {
           <AfterMount
             fallback={
               // Drawn until the menu's code is in: it looks, and is, not yet usable.
-              <Button size="sm" className="md:hidden" disabled aria-busy="true" data-testid="header-menu-button">
-                <span aria-hidden="true">☰</span> Menu
+              <Button {...MENU_BUTTON} disabled aria-busy="true">
+                {MENU_LABEL}
               </Button>
             }
           >
             <DropdownMenu
               label={
                 <>
-                  <span aria-hidden="true">☰</span> Menu
+                  {MENU_LABEL}
                   {/* What changed on the watchlist shows without opening the menu. */}
                   <AfterMount>
                     <WatchlistBadge testId="menu-watchlist-badge" />
                   </AfterMount>
                 </>
               }
-              buttonProps={{ size: 'sm', className: 'md:hidden', 'data-testid': 'header-menu-button' }}
+              buttonProps={MENU_BUTTON}
               panelClassName="w-56 p-2"
             >
               {(close) => (

@@ -29,6 +29,7 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('@/pages/name/NamePage').then((m) => m.NamePage),
     prefetchData: ({ name = '' }, { queryClient, network }) => prefetchProfile(queryClient, network(), name),
   },
+  { path: '/pay/:name', load: () => import('@/pages/pay/PayPage').then((m) => m.PayPage) },
   { path: '/address/:address', load: () => import('@/pages/address/AddressPage').then((m) => m.AddressPage) },
   { path: '/my-names', load: () => import('@/pages/my-names/MyNamesPage').then((m) => m.MyNamesPage) },
   { path: '/watchlist', load: () => import('@/pages/watchlist/WatchlistPage').then((m) => m.WatchlistPage) },

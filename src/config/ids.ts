@@ -1,5 +1,5 @@
 /** The ids of networks and wallets: the leaf both the networks and the wallet entries build on. */
-export const NETWORK_IDS = ['betanet', 'testnet', 'mainnet', 'localnet', 'mock'] as const
+export const NETWORK_IDS = ['betanet', 'testnet', 'mainnet', 'localnet', 'mock', 'mock-mainnet'] as const
 export type NetworkId = (typeof NETWORK_IDS)[number]
 
 export const WALLET_IDS = [

@@ -113,6 +113,21 @@ export const NETWORKS: Record<NetworkId, NetworkConfig> = {
     wallets: walletsOn('mock'),
     isProduction: false,
   },
+  // A second mock chain with a world of its own, so the mock build's network switch has somewhere to go.
+  'mock-mainnet': {
+    id: 'mock-mainnet',
+    label: 'mock mainnet',
+    algod: { server: 'https://algod-mainnet.mock.invalid', port: '', token: '' },
+    apiBase: 'https://api-mainnet.mock.invalid',
+    registryAppId: 84366825,
+    genesisId: 'mockmain-v1',
+    genesisHash: 'bW9ja21haW4tZ2VuZXNpcy1oYXNoLTMyLWJ5dGVzISE=',
+    caipChainId: 'algorand:bW9ja21haW4tZ2VuZXNpcy1oYXNoLTMy',
+    appUrl: 'http://localhost:5173',
+    explorerTxUrl: lora('localnet'),
+    wallets: walletsOn('mock-mainnet'),
+    isProduction: false,
+  },
 }
 
 export const DEFAULT_NETWORK: NetworkId = 'testnet'

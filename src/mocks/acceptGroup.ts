@@ -114,7 +114,7 @@ export async function acceptGroup(body: Uint8Array): Promise<Verdict> {
     return { ok: false, message: `msgpack decode error: ${(error as Error).message}` }
   }
   if (stxns.length === 0) return { ok: false, message: 'empty group' }
-  const genesisHash = NETWORKS.mock.genesisHash as string
+  const genesisHash = NETWORKS[world.network].genesisHash as string
   for (const { txn } of stxns) {
     if (algosdk.bytesToBase64(txn.genesisHash ?? new Uint8Array()) !== genesisHash) {
       return { ok: false, message: `transaction ${txn.txID()}: genesis hash mismatch (wrong network)` }

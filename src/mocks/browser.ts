@@ -11,7 +11,7 @@ import { getResponse, http, type RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { logger } from '@/lib/logger'
 import { clearFaults, setFault, activeFaults, type Fault } from './faults'
-import { FAULTS_STORAGE_KEY, WORLD_STORAGE_KEY } from './storageKeys'
+import { FAULTS_STORAGE_KEY, MARKET_STORAGE_KEY } from './storageKeys'
 import { pageViews } from './handlers/analytics'
 import { MOCK_HOSTS } from './holdMockRequests'
 
@@ -24,6 +24,8 @@ export interface MockControls {
   reset(): Promise<void>
   /** Someone else posts an offer to a name, as if from another device: it is in the analytics at once. */
   postOffer(name: string, from: string, microalgos: number, note: string): Promise<void>
+  /** The code the mock name service e-mailed for a name's outstanding e-mail verification, as its owner reads it. */
+  emailedCode(name: string): Promise<string | undefined>
 }
 
 declare global {
@@ -43,34 +45,52 @@ function loadStoredFaults(): void {
   }
 }
 
-let network: Promise<{ handlers: RequestHandler[]; resetWorld: () => void }> | null = null
+interface Network {
+  handlers: RequestHandler[]
+  reset: () => void
+  route: (request: Request) => Promise<Request>
+}
 
-/** The handlers and the mock chain, loaded once; the chain survives a reload of this tab (sessionStorage). */
+let network: Promise<Network> | null = null
+
+function wantsGeneratedMarket(): boolean {
+  try {
+    return localStorage.getItem(MARKET_STORAGE_KEY) !== 'fixtures'
+  } catch {
+    return true
+  }
+}
+
+/**
+ * The handlers and the mock chain, loaded once: the fixtures and, unless storage says
+ * "fixtures", the generated market. The chain survives a reload of this tab (sessionStorage).
+ */
 function loadNetwork() {
-  network ??= Promise.all([import('./handlers'), import('./world'), import('./worldSnapshot')]).then(
-    ([{ handlers }, { resetWorld }, { restoreWorld, snapshotWorld }]) => {
-      try {
-        const stored = sessionStorage.getItem(WORLD_STORAGE_KEY)
-        if (stored && !restoreWorld(stored)) logger.warn('Ignoring an unreadable mock world snapshot')
-        window.addEventListener('pagehide', () => {
-          try {
-            sessionStorage.setItem(WORLD_STORAGE_KEY, snapshotWorld())
-          } catch (error) {
-            logger.warn('Could not keep the mock world', error)
-          }
-        })
-      } catch (error) {
-        logger.warn('sessionStorage unavailable: the mock world resets on reload', error)
-      }
-      return { handlers, resetWorld }
-    },
-  )
+  network ??= Promise.all([
+    import('./handlers'),
+    import('./world'),
+    import('./keptWorlds'),
+    import('./mockNetworkSwitch'),
+  ]).then(([{ handlers }, { createWorld, resetWorld, world }, kept, { routeToMockNetwork }]) => {
+    // The tab's kept chain wins; the market is generated only when there is none.
+    if (!kept.restoreKeptWorlds() && wantsGeneratedMarket())
+      Object.assign(world, createWorld(Date.now(), { network: 'mock', generated: true }))
+    kept.keepWorldsOnPagehide()
+    const reset = () => {
+      resetWorld()
+      kept.forgetKeptWorlds()
+    }
+    return { handlers, reset, route: routeToMockNetwork }
+  })
   return network
 }
 
 // Only the mock hosts: the app's own files, the handlers' chunk among them, must never wait on
 // the handlers.
-const lazyNetwork = http.all(MOCK_HOSTS, async ({ request }) => getResponse((await loadNetwork()).handlers, request))
+const lazyNetwork = http.all(MOCK_HOSTS, async ({ request }) => {
+  const { handlers, route } = await loadNetwork()
+  return getResponse(handlers, await route(request))
+})
 
 export async function startMockWorker(): Promise<void> {
   loadStoredFaults()
@@ -88,14 +108,18 @@ export async function startMockWorker(): Promise<void> {
     faults: activeFaults,
     reset: async () => {
       clearFaults()
-      ;(await loadNetwork()).resetWorld()
-      sessionStorage.removeItem(WORLD_STORAGE_KEY)
+      ;(await loadNetwork()).reset()
       pageViews.length = 0
     },
     postOffer: async (name, from, microalgos, note) => {
       await loadNetwork()
       const { postOfferToOwner } = await import('./writes')
       postOfferToOwner(name, { sender: from, offer: microalgos, note }).apply()
+    },
+    emailedCode: async (name) => {
+      await loadNetwork()
+      const { world } = await import('./world')
+      return [...world.verifyRequests.values()].find((r) => r.name === name && r.field === 'email')?.challenge
     },
   }
 }

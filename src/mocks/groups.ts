@@ -37,7 +37,7 @@ export function suggestedParamsFor(net: NetworkConfig, round: bigint): Suggested
 }
 
 export function mockSuggestedParams(): SuggestedParams {
-  return suggestedParamsFor(NETWORKS.mock, world.round)
+  return suggestedParamsFor(NETWORKS[world.network], world.round)
 }
 
 export interface PlannedTxn {

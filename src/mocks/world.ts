@@ -12,6 +12,8 @@ import { BALANCES, MOCK_TOKEN, buildActivityFixtures, buildNameFixtures } from '
 import { SERVICE_ADDRESS } from './serviceAccount'
 import type { NFDAnalyticRecord } from '@/names/api/analyticsTypes'
 import type { NFDActivity, NfdRecord } from '@/names/api/types'
+import { generateWorld } from './fixtures/generatedWorld'
+import { MOCK_SEEDS, type MockNetworkId } from './mockNetworks'
 
 export interface IssuedGroup {
   /** The entries as issued: "u" = unsigned txn bytes, "s" = signed txn bytes. */
@@ -34,6 +36,9 @@ export interface VerifyRequest {
 }
 
 export interface World {
+  /** Which mock chain this is, and whether the generated market is in it beside the fixtures. */
+  network: MockNetworkId
+  generated: boolean
   round: bigint
   names: Map<string, NfdRecord>
   activity: NFDActivity[]
@@ -56,8 +61,15 @@ export interface World {
 
 const ALGO = 1_000_000n
 
-function createWorld(now = Date.now()): World {
+export interface WorldOptions {
+  network: MockNetworkId
+  generated: boolean
+}
+
+export function createWorld(now = Date.now(), options: WorldOptions = { network: 'mock', generated: false }): World {
   const names = new Map(buildNameFixtures(now).map((record) => [record.name, record]))
+  const generated = options.generated ? generateWorld(MOCK_SEEDS[options.network], now, new Set(names.keys())) : null
+  for (const record of generated?.names ?? []) names.set(record.name, record)
   const holdings = new Map<string, Map<bigint, bigint>>()
   const hold = (address: string, assetId: bigint, amount: bigint) => {
     const assets = holdings.get(address) ?? new Map<bigint, bigint>()
@@ -70,7 +82,7 @@ function createWorld(now = Date.now()): World {
   hold(TEST_ACCOUNT.address, BigInt(MOCK_TOKEN.id), 250n * 1_000_000n)
   hold(OTHER_ACCOUNT.address, BigInt(MOCK_TOKEN.id), 0n)
   for (const [address, assetId, amount] of ACCOUNT_ASSETS) hold(address, BigInt(assetId), amount)
-  const balances = new Map(Object.entries(BALANCES))
+  const balances = new Map([...Object.entries(BALANCES), ...(generated?.balances ?? [])])
   for (const [name, vault] of Object.entries(VAULT_CONTENTS)) {
     const appID = names.get(name)?.appID
     if (!appID) continue
@@ -80,10 +92,11 @@ function createWorld(now = Date.now()): World {
   }
   balances.set(SERVICE_ADDRESS, 1_000_000n * ALGO)
   return {
+    ...options,
     round: 1000n,
     names,
-    activity: buildActivityFixtures(now),
-    analytics: [...buildAnalyticsFixtures(now), ...buildOffersMadeFixtures(now)],
+    activity: [...buildActivityFixtures(now), ...(generated?.activity ?? [])],
+    analytics: [...buildAnalyticsFixtures(now), ...buildOffersMadeFixtures(now), ...(generated?.analytics ?? [])],
     balances,
     holdings,
     authAddrs: new Map(),
@@ -100,9 +113,9 @@ function createWorld(now = Date.now()): World {
 
 export const world: World = createWorld()
 
-/** Back to the fixtures (tests call this between cases; the browser exposes it on __mock). */
+/** Back to the fixtures (tests call this between cases; the browser exposes it on __mock); same network and market. */
 export function resetWorld(): void {
-  Object.assign(world, createWorld())
+  Object.assign(world, createWorld(Date.now(), { network: world.network, generated: world.generated }))
 }
 
 export function holdingsOf(address: string): Map<bigint, bigint> {

@@ -1,5 +1,5 @@
 /**
- * The mock chain across a page reload (browser only): browser.ts writes this snapshot to
+ * The mock chain across a page reload (browser only): keptWorlds.ts writes this snapshot to
  * sessionStorage when the page goes away and reads it back on start, so "submitted, then reloaded" behaves like a
  * real node that still knows the transaction. Groups issued but not yet submitted are not kept:
  * their effects are closures, and a real service would have to be asked again too.
@@ -25,19 +25,25 @@ function reviver(_key: string, value: unknown): unknown {
   return value
 }
 
-export function snapshotWorld(): string {
-  const { issued: _issued, ...rest } = world
+export function snapshotWorld(from: World = world): string {
+  const { issued: _issued, ...rest } = from
   return JSON.stringify(rest, replacer)
+}
+
+/** A snapshot read back, with no issued groups; null when it is unreadable. */
+export function readWorld(text: string): World | null {
+  try {
+    const parsed = JSON.parse(text, reviver) as Omit<World, 'issued'> & Partial<Tagged>
+    if (!(parsed.names instanceof Map) || typeof parsed.round !== 'bigint') return null
+    return { ...parsed, issued: new Map() }
+  } catch {
+    return null
+  }
 }
 
 /** Replaces the world with a snapshot; false (and the world untouched) when it is unreadable. */
 export function restoreWorld(text: string): boolean {
-  try {
-    const parsed = JSON.parse(text, reviver) as Omit<World, 'issued'> & Partial<Tagged>
-    if (!(parsed.names instanceof Map) || typeof parsed.round !== 'bigint') return false
-    Object.assign(world, parsed, { issued: new Map() })
-    return true
-  } catch {
-    return false
-  }
+  const read = readWorld(text)
+  if (read) Object.assign(world, read)
+  return read !== null
 }

@@ -18,13 +18,13 @@ import type {
   PurchaseRequestBody,
   RenewRequestBody,
   RescindOfferRequestBody,
-  SegmentLockRequestBody,
   SendToVaultRequestBody,
   SendFromVaultRequestBody,
   ContractLockRequestBody,
   SetPrimaryAddressRequestBody,
   UpdatePartialRequestBody,
 } from '@/names/api/types'
+import type { SegmentLockRequestBody } from '@/names/transactions/definitions/setSegments'
 import { REGISTRY_APP_ID, buildRecord } from './fixtures/names'
 import type { AbiValue } from '@/names/transactions/check/appCalls'
 import type { NameMethod, RegistryMethod } from '@/names/transactions/check/contractMethods'
@@ -617,3 +617,48 @@ export function segmentLock(name: string, body: SegmentLockRequestBody): WriteRe
     },
   }
 }
+
+/** A write endpoint of the mock API: the yaml's method and path, the status it answers with, what it does. */
+export interface WriteRoute {
+  method: 'POST' | 'PATCH'
+  path: string
+  status: number
+  /** The body is a JSON object, not checked further: each write checks the fields it reads. */
+  act(body: object, name: string): WriteResult
+}
+
+function route<Body>(
+  method: WriteRoute['method'],
+  path: string,
+  status: number,
+  act: (body: Body, name: string) => WriteResult,
+): WriteRoute {
+  return { method, path, status, act: act as WriteRoute['act'] }
+}
+
+/** Every write endpoint that takes a JSON body and the name in its path (the handlers match them here). */
+export const WRITE_ROUTES: readonly WriteRoute[] = [
+  route('POST', '/nfd/purchase/:name', 200, (body: PurchaseRequestBody, name) => purchase(name, body)),
+  route('POST', '/nfd/offer/:name', 200, (body: OfferRequestBody, name) => offer(name, body)),
+  route('POST', '/nfd/rescindOffer/:name', 200, (body: RescindOfferRequestBody, name) => rescindOffer(name, body)),
+  route('POST', '/nfd/postOfferToOwner/:name', 200, (body: PostOfferToOwnerRequestBody, name) =>
+    postOfferToOwner(name, body),
+  ),
+  route('POST', '/nfd/renew', 201, (body: RenewRequestBody) => renew(body)),
+  route('PATCH', '/nfd/update/:name', 202, (body: UpdatePartialRequestBody, name) => update(name, body)),
+  ...(['addAddress', 'removeAddress', 'setPrimaryAddress', 'setPrimaryNFD'] as const).map((action) =>
+    route('POST', `/nfd/links/${action}/:name`, 202, (body: Parameters<typeof links>[2], name) =>
+      links(action, name, body),
+    ),
+  ),
+  route('POST', '/nfd/contract/upgrade/:name', 200, (body: RescindOfferRequestBody, name) =>
+    contractUpgrade(name, body, 'v2'),
+  ),
+  route('POST', '/nfd/v3/contract/upgrade/:name', 200, (body: RescindOfferRequestBody, name) =>
+    contractUpgrade(name, body, 'v3'),
+  ),
+  route('POST', '/nfd/segment/lock/:name', 200, (body: SegmentLockRequestBody, name) => segmentLock(name, body)),
+  route('POST', '/nfd/vault/sendTo/:name', 200, (body: SendToVaultRequestBody, name) => sendToVault(name, body)),
+  route('POST', '/nfd/vault/sendFrom/:name', 200, (body: SendFromVaultRequestBody, name) => sendFromVault(name, body)),
+  route('POST', '/nfd/vault/lock/:name', 200, (body: ContractLockRequestBody, name) => vaultLock(name, body)),
+]

@@ -2,11 +2,9 @@
  * Test kit of the wallet manager's unit tests: fake adapters that record what reaches them,
  * a fake registry and an in-memory Storage. Not imported by app code.
  */
-import algosdk from 'algosdk'
 import { vi } from 'vitest'
 import { NETWORKS, type NetworkConfig, type WalletId } from '@/config/networks'
 import { isValidAddress } from '@/lib/address'
-import { OTHER_ACCOUNT } from '@/mocks/accounts'
 import type { WalletEntry } from '@/wallet/registry'
 import type { AdapterContext, ReportedAccount, WalletAdapter } from '@/wallet/types'
 
@@ -87,22 +85,4 @@ export function heldAddressCheck() {
   let release = () => undefined as void
   const released = new Promise<void>((resolve) => (release = resolve))
   return { release, load: () => released.then(() => isValidAddress) }
-}
-
-/** A payment from `sender` on testnet (or the network `genesisID` names), told apart by its amount. */
-export function txnFrom(sender: string, amount: number, genesisID = NETWORKS.testnet.genesisId) {
-  return algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-    sender,
-    receiver: OTHER_ACCOUNT.address,
-    amount,
-    suggestedParams: {
-      flatFee: true,
-      fee: 1000n,
-      minFee: 1000n,
-      firstValid: 1n,
-      lastValid: 1000n,
-      genesisID,
-      genesisHash: algosdk.base64ToBytes(NETWORKS.testnet.genesisHash!),
-    },
-  })
 }

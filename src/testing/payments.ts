@@ -1,10 +1,14 @@
 /** Test kit: payments on a network, as the adapters' tests sign them. Not imported by app code. */
 import algosdk from 'algosdk'
-import type { NetworkConfig } from '@/config/networks'
+import { NETWORKS, type NetworkConfig } from '@/config/networks'
 import { OTHER_ACCOUNT } from '@/mocks/accounts'
 
-/** A payment of `amount` µAlgo from `sender` to the other test account (amounts tell them apart). */
-export function payment(network: NetworkConfig, sender: string, amount: number): algosdk.Transaction {
+/** A payment of `amount` µAlgo from `sender` to the other test account (amounts tell them apart), on testnet unless told. */
+export function payment(
+  sender: string,
+  amount: number,
+  network: NetworkConfig = NETWORKS.testnet,
+): algosdk.Transaction {
   return algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender,
     receiver: OTHER_ACCOUNT.address,
@@ -23,5 +27,5 @@ export function payment(network: NetworkConfig, sender: string, amount: number):
 
 /** One unsigned payment per sender, encoded as a wallet receives them. */
 export function encodedPayments(network: NetworkConfig, senders: string[]): Uint8Array[] {
-  return senders.map((sender, i) => algosdk.encodeUnsignedTransaction(payment(network, sender, i)))
+  return senders.map((sender, i) => algosdk.encodeUnsignedTransaction(payment(sender, i, network)))
 }

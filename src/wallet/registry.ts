@@ -13,24 +13,26 @@ export interface WalletEntry extends Pick<WalletFacts, 'id' | 'name' | 'icon'> {
   load: () => Promise<AdapterModule>
 }
 
-const LOADERS: Partial<Record<WalletId, () => Promise<AdapterModule>>> = {
-  pera: () => import('./adapters/pera'),
-  defly: () => import('./adapters/defly'),
-  walletconnect: () => import('./adapters/walletconnect'),
-  lute: () => import('./adapters/lute'),
-  kibisis: () => import('./adapters/kibisis'),
-  exodus: () => import('./adapters/exodus'),
-  kmd: () => import('./adapters/kmd'),
-}
+/**
+ * Each wallet's adapter is `adapters/<id>.ts`, found here by its id, and imported only when the
+ * wallet is used (one chunk each, with its SDK). Only names in lower-case letters and dashes are
+ * wallets: the helpers beside them have a capital or a digit in theirs.
+ */
+const ADAPTERS = import.meta.glob<AdapterModule>([
+  './adapters/*.ts',
+  '!./adapters/*[A-Z0-9]*.ts',
+  '!./adapters/*.test.ts',
+  '!./adapters/mnemonic.ts',
+])
 
 // The mnemonic wallet exists only in the mock build and tests: the condition is replaced at
 // build time, so production bundles do not even contain the import.
 if (import.meta.env.VITE_NETWORK === 'mock' || import.meta.env.MODE === 'test') {
-  LOADERS.mnemonic = () => import('./adapters/mnemonic')
+  ADAPTERS['./adapters/mnemonic.ts'] = () => import('./adapters/mnemonic')
 }
 
 const ENTRIES: WalletEntry[] = WALLETS.flatMap(({ id, name, icon }) => {
-  const load = LOADERS[id]
+  const load = ADAPTERS[`./adapters/${id}.ts`]
   // A chunk that failed to download is asked for again on the next try (a click, Retry).
   return load ? [{ id, name, icon, load: retryableImport(load) }] : []
 })

@@ -7,7 +7,8 @@ import { logger } from '@/lib/logger'
 import { NETWORK_MISMATCH, alignSigned, planSigning } from './signing'
 import { isUserCancellation } from './isUserCancellation'
 import { createWalletManager, type WalletManagerOptions } from './store'
-import { fakeRegistry, fakeWallet, memoryStorage, txnFrom } from '@/testing/fakeWallets'
+import { fakeRegistry, fakeWallet, memoryStorage } from '@/testing/fakeWallets'
+import { payment } from '@/testing/payments'
 
 const A = TEST_ACCOUNT.address
 const B = OTHER_ACCOUNT.address
@@ -96,21 +97,21 @@ async function connectedManager(options: WalletManagerOptions = {}) {
 describe('signTransactions', () => {
   it("throws 'No active wallet' without one", async () => {
     const m = createWalletManager({ storage: memoryStorage(), registry: fakeRegistry({}), eventTarget: null })
-    await expect(m.signTransactions([algosdk.encodeUnsignedTransaction(txnFrom(A, 1))])).rejects.toThrow(
+    await expect(m.signTransactions([algosdk.encodeUnsignedTransaction(payment(A, 1))])).rejects.toThrow(
       'No active wallet',
     )
   })
 
   it('refuses a txn for another network before the wallet sees the group', async () => {
     const { m, pera } = await connectedManager()
-    const group = [txnFrom(A, 1), txnFrom(A, 2, 'mainnet-v1.0')]
+    const group = [payment(A, 1), payment(A, 2, NETWORKS.mainnet)]
     await expect(m.signTransactions(group)).rejects.toThrow(NETWORK_MISMATCH)
     expect(pera.adapter.signTransactions).not.toHaveBeenCalled()
   })
 
   it('treats a group whose first item has a genesis id string as Transaction objects', async () => {
     const { m, pera } = await connectedManager()
-    const group = [txnFrom(A, 1), txnFrom(C, 2), txnFrom(B, 3)]
+    const group = [payment(A, 1), payment(C, 2), payment(B, 3)]
     const result = await m.signTransactions(group, [0, 1])
     expect(pera.signCalls[0]!.indexes).toEqual([0])
     expect(pera.signCalls[0]!.txns).toEqual(group.map((t) => algosdk.encodeUnsignedTransaction(t)))
@@ -119,7 +120,7 @@ describe('signTransactions', () => {
 
   it('a group with nothing to sign never reaches the wallet', async () => {
     const { m, pera } = await connectedManager()
-    expect(await m.signTransactions([encode(txnFrom(C, 1), 'none'), encode(txnFrom(A, 2), 'msig')])).toEqual([
+    expect(await m.signTransactions([encode(payment(C, 1), 'none'), encode(payment(A, 2), 'msig')])).toEqual([
       null,
       null,
     ])
@@ -128,14 +129,14 @@ describe('signTransactions', () => {
 
   it('never asks the wallet to sign for its other accounts, only for the active one', async () => {
     const { m, pera } = await connectedManager()
-    const group = [txnFrom(A, 1), txnFrom(B, 2)]
+    const group = [payment(A, 1), payment(B, 2)]
     expect(await m.signTransactions(group)).toEqual([Uint8Array.of(0xff, 0), null])
     expect(pera.signCalls[0]!.indexes).toEqual([0])
   })
 
   it('signs for another account of the wallet only when the caller names it', async () => {
     const { m, pera } = await connectedManager()
-    const group = [txnFrom(A, 1), txnFrom(B, 2), txnFrom(C, 3)]
+    const group = [payment(A, 1), payment(B, 2), payment(C, 3)]
     await m.signTransactions(group, undefined, { alsoSign: [B, C] })
     // C is not in the wallet: naming it does not make it signable.
     expect(pera.signCalls[0]!.indexes).toEqual([0, 1])
@@ -154,7 +155,7 @@ describe('signTransactions', () => {
         fc.boolean(),
         async (entries, indexesToSign, asObjects) => {
           pera.signCalls.length = 0
-          const txns = entries.map((e, i) => txnFrom(e.sender, i))
+          const txns = entries.map((e, i) => payment(e.sender, i))
           const allUnsigned = entries.every((e) => e.kind === 'none')
           const group = asObjects && allUnsigned ? txns : txns.map((t, i) => encode(t, entries[i]!.kind))
           const result = await m.signTransactions(group as Uint8Array[], indexesToSign)
@@ -191,7 +192,7 @@ describe('signTransactions: waiting and giving up', () => {
       fetchAuthAddress: () => new Promise<string | undefined>((resolve) => (answerLookup = resolve)),
     })
     expect(m.store.getState().authAddress.status).toBe('unknown')
-    const signing = m.signTransactions([txnFrom(A, 1)])
+    const signing = m.signTransactions([payment(A, 1)])
     await Promise.resolve()
     expect(pera.adapter.signTransactions).not.toHaveBeenCalled()
     answerLookup(C)
@@ -203,7 +204,7 @@ describe('signTransactions: waiting and giving up', () => {
     const { m, pera } = await connectedManager({
       fetchAuthAddress: async (_net, address) => (address === B ? C : undefined),
     })
-    await m.signTransactions([txnFrom(A, 1), txnFrom(B, 2)], undefined, { alsoSign: [B] })
+    await m.signTransactions([payment(A, 1), payment(B, 2)], undefined, { alsoSign: [B] })
     expect(pera.signCalls[0]!.signers).toEqual([A, C])
   })
 
@@ -211,7 +212,7 @@ describe('signTransactions: waiting and giving up', () => {
     const { m, pera } = await connectedManager()
     pera.adapter.signTransactions.mockImplementation(() => new Promise(() => undefined))
     const controller = new AbortController()
-    const signing = m.signTransactions([txnFrom(A, 1)], undefined, { signal: controller.signal })
+    const signing = m.signTransactions([payment(A, 1)], undefined, { signal: controller.signal })
     await vi.waitFor(() => expect(pera.adapter.signTransactions).toHaveBeenCalled())
     expect(pera.adapter.signTransactions.mock.calls[0]![3]).toBe(controller.signal)
     controller.abort()
@@ -223,7 +224,7 @@ describe('signTransactions: waiting and giving up', () => {
     const { m, pera } = await connectedManager()
     const controller = new AbortController()
     controller.abort()
-    const error = await m.signTransactions([txnFrom(A, 1)], undefined, { signal: controller.signal }).catch((e) => e)
+    const error = await m.signTransactions([payment(A, 1)], undefined, { signal: controller.signal }).catch((e) => e)
     expect(isUserCancellation(error)).toBe(true)
     expect(pera.adapter.signTransactions).not.toHaveBeenCalled()
   })

@@ -7,14 +7,8 @@ import { isUserCancellation } from './isUserCancellation'
 import { STORAGE_KEY, parseStoredText, serializeState } from './persist'
 import { createWalletManager, type WalletManagerOptions } from './store'
 import { withoutPending } from './pendingAccounts'
-import {
-  fakeRegistry,
-  fakeWallet,
-  heldAddressCheck,
-  memoryStorage,
-  txnFrom,
-  type FakeWallet,
-} from '@/testing/fakeWallets'
+import { fakeRegistry, fakeWallet, heldAddressCheck, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
+import { payment } from '@/testing/payments'
 import type { PersistedState } from './types'
 import { WalletLoadError } from './WalletLoadError'
 
@@ -588,7 +582,7 @@ describe('tab sync', () => {
     await vi.waitFor(() => expect(pera.adapter.resume).toHaveBeenCalled())
     await vi.waitFor(() => expect(m.store.getState().pendingAccounts).toEqual({ pera: [C], lute: [B] }))
     expect(shown()).toEqual({ pera: session([A, B]) })
-    expect(await m.signTransactions([txnFrom(C, 1)], undefined, { alsoSign: [C] })).toEqual([null])
+    expect(await m.signTransactions([payment(C, 1)], undefined, { alsoSign: [C] })).toEqual([null])
     expect(pera.adapter.signTransactions).not.toHaveBeenCalled()
     // Once this tab's Pera holds C as well, the next word from the other tab shows it.
     pera.adapter.resume.mockResolvedValue([{ address: A }, { address: B }, { address: C }])

@@ -25,6 +25,8 @@ const PAGES = [
   { path: '/name/expired.algo', ready: 'auction-schedule' },
   { path: '/name/a1ice.algo', ready: 'lookalike-warning' },
   { path: '/watchlist', ready: 'watchlist-count' },
+  { path: '/pay/rnarket.algo?amount=2.5', ready: 'pay-qr' },
+  { path: '/pay/bob.algo?amount=lots', ready: 'pay-problem' },
 ] as const
 
 async function seriousViolations(page: Page) {

@@ -2,8 +2,11 @@
  * The browser suite's `test`: every page is watched for Content-Security-Policy violations and
  * uncaught errors, and a test fails if any happened; every pointer action first checks that a
  * pointer can reach its element (reachability.ts). Specs import { test, expect } from here.
+ * The mock build's world is the hand-written fixtures alone unless a spec asks for the generated
+ * market with `test.use({ mockMarket: 'generated' })`.
  */
 import { test as base, expect } from '@playwright/test'
+import { MARKET_STORAGE_KEY } from '../../src/mocks/storageKeys'
 import { pointerReachable } from './reachability'
 
 interface Watch {
@@ -13,7 +16,20 @@ interface Watch {
   consoleErrors: () => string[]
 }
 
-export const test = base.extend<{ watch: Watch }>({
+export const test = base.extend<{ watch: Watch; mockMarket: 'fixtures' | 'generated' }>({
+  mockMarket: ['fixtures', { option: true }],
+  // Before any page script: the mock reads it when it builds its world.
+  context: async ({ context, mockMarket }, provide) => {
+    if (mockMarket === 'fixtures')
+      await context.addInitScript((key) => {
+        try {
+          localStorage.setItem(key, 'fixtures')
+        } catch {
+          // about:blank and data: pages have no storage, and no mock either
+        }
+      }, MARKET_STORAGE_KEY)
+    await provide(context)
+  },
   watch: [
     async ({ context }, use) => {
       const violations: string[] = []

@@ -19,6 +19,7 @@ import {
   confirmAndSign,
   linkThroughDialog,
   failedWith,
+  finishedWith,
   openProfile,
   reviewedTotal,
   setFault,
@@ -43,7 +44,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await expect(dialog.getByTestId('tx-notice')).toHaveText('Accept the terms of service to continue.')
     await expect(dialog).toHaveAttribute('data-step', 'review')
     await acceptTerms(dialog)
-    await confirmAndFinish(page, dialog, 'You bought forsale.algo')
+    await confirmAndFinish(page, dialog, 'forsale.algo is yours')
     await expect(page.getByTestId('owner')).toContainText(short(TEST_ADDRESS))
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
   })
@@ -63,10 +64,43 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     const total = await confirmAndSign(page, dialog)
     // Fees: the payment's and the mint call's, which pays for its eight inner transactions.
     expect(total).toBe(BigInt(price + (price - carryCost)) + 1000n + 9000n)
-    await expect(page.getByText('brandnewname.algo is yours')).toBeVisible()
+    // The page turns into the profile under the dialog, which ends on its Done step.
+    await finishedWith(dialog, 'brandnewname.algo is yours')
     expect(before - (await balanceOf(page, TEST_ADDRESS))).toBe(total)
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
     await expect(page.getByTestId('owner')).toContainText(short(TEST_ADDRESS))
+    // No toast says it twice.
+    await expect(page.getByText('brandnewname.algo is yours')).toHaveCount(1)
+    const next = dialog.getByTestId('tx-next-steps')
+    await expect(next.getByRole('button', { name: 'Edit profile' })).toBeVisible()
+    await expect(next.getByRole('button', { name: 'Copy link' })).toBeVisible()
+
+    // Set as primary name goes on into that action on the new name. A new name has no linked
+    // address yet: the way there links yours first, and that Done step goes on to it.
+    await expect(next.getByText('First: link address')).toBeVisible()
+    await next.getByRole('button', { name: 'Set as primary name' }).click()
+    await expect(page.getByRole('dialog', { name: 'Link an address to brandnewname.algo' })).toBeVisible()
+    await expect(dialog.getByLabel('Address to link')).toHaveValue(TEST_ADDRESS)
+    await confirmAndSign(page, dialog)
+    await finishedWith(dialog, `${short(TEST_ADDRESS)} is linked to brandnewname.algo`)
+    await dialog.getByTestId('tx-next-steps').getByRole('button', { name: 'Set as primary name' }).click()
+    await expect(page.getByRole('dialog', { name: 'Make brandnewname.algo a primary name' })).toBeVisible()
+    await expect(dialog).toHaveAttribute('data-step', 'review')
+    await expect(dialog.getByLabel('For address')).toHaveValue(TEST_ADDRESS)
+    await confirmAndFinish(page, dialog, `brandnewname.algo is now the primary name of ${short(TEST_ADDRESS)}`)
+  })
+
+  test('list: the Done step says the price in words; View listing shows it on the profile', async ({ page }) => {
+    await openProfile(page, 'alice.algo')
+    const dialog = await startAction(page, 'List for sale', true)
+    await dialog.getByLabel('Price (ALGO)').fill('120')
+    await confirmAndSign(page, dialog)
+    await finishedWith(dialog, /^alice\.algo is listed for 120 ALGO \(≈ \$[\d,]+\.\d\d\)$/)
+    const next = dialog.getByTestId('tx-next-steps')
+    await expect(next.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    await next.getByRole('link', { name: 'View listing' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('sale-price')).toContainText('120')
   })
 
   test('claim a name reserved for me', async ({ page }) => {
@@ -102,7 +136,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await expect(dialog.getByTestId('tx-notice')).toHaveText('Offer: at least 1 ALGO')
     await dialog.getByLabel('Offer (ALGO)').fill('12')
     await dialog.getByLabel('Note to the owner').fill('Would you sell?')
-    await confirmAndFinish(page, dialog, 'Offer of 12 ALGO sent to the owner of bob.algo')
+    await confirmAndFinish(page, dialog, /^Your offer of 12 ALGO \(≈ \$[\d.,]+\) for bob\.algo is with its owner$/)
   })
 
   test('renew for 2 years: the expiry moves', async ({ page }) => {
@@ -112,7 +146,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     const dialog = await startAction(page, 'Renew')
     await dialog.getByLabel('Years').fill('2')
     await expect(dialog.getByTestId('tx-estimate')).toContainText('Price for 2 years')
-    await confirmAndFinish(page, dialog, 'soon.algo renewed for 2 year(s)')
+    await confirmAndFinish(page, dialog, 'soon.algo is renewed for 2 more years')
     // Two years (of 365 days) added to the old expiry.
     await expect
       .poll(async () => (Date.parse((await expiry.getAttribute('datetime'))!) - Date.parse(before!)) / 86_400_000)
@@ -126,7 +160,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     const dialog = await startAction(page, 'Edit profile', true)
     await dialog.getByLabel('Bio').fill('Edited in the browser test.')
     await dialog.getByLabel('GitHub user').fill('alice-gh')
-    await confirmAndFinish(page, dialog, 'alice.algo updated')
+    await confirmAndFinish(page, dialog, "alice.algo's profile is updated")
     await expect(page.getByTestId('profile-bio')).toHaveText('Edited in the browser test.')
 
     await page.getByTestId('manage-button').click()
@@ -144,21 +178,76 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await expect(verify.getByTestId('verify-reason')).toHaveText(/A verification for this name is already waiting/)
   })
 
-  test('verify: challenge shown, confirmed, the field gets its verified mark', async ({ page }) => {
+  test('verify X: each choice says where it stands; the challenge comes from the service, then the check mark', async ({
+    page,
+  }) => {
     await openProfile(page, 'alice.algo')
     await page.getByTestId('manage-button').click()
     await page.getByRole('button', { name: 'Verify a social or domain' }).click()
     const verify = page.getByTestId('verify-dialog')
-    // Nothing set for GitHub yet: say what to do instead of asking the service.
-    await verify.getByLabel('What to verify').selectOption('github')
+    const choice = verify.getByLabel('What to verify')
+    const status = verify.getByTestId('verify-status')
+    // X is the default; it is verified already, and the e-mail too, with no contradiction.
+    await expect(choice).toHaveValue('twitter')
+    await expect(status).toHaveText(
+      'Verified: alice_algo. Verify it again only if the check mark is missing somewhere.',
+    )
+    await choice.selectOption('email')
+    await expect(status).toHaveAttribute('data-status', 'verified')
+    await expect(status).toContainText('Verified: alice@example.com.')
+    // Nothing set for GitHub: the way on is Edit profile, not a challenge.
+    await choice.selectOption('github')
+    await expect(status).toHaveText('No GitHub on the profile yet: add it with Edit profile, then verify it here.')
+    await verify.getByRole('button', { name: 'Edit profile' }).click()
+    const edit = page.getByTestId('tx-dialog')
+    await expect(edit).toHaveAttribute('data-step', 'review')
+    await expect(page.getByRole('dialog', { name: /alice\.algo/ })).toBeVisible()
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+
+    await page.getByTestId('manage-button').click()
+    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    const requests: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/nfd/verify/')) requests.push(new URL(r.url()).pathname)
+    })
     await verify.getByTestId('verify-request').click()
-    await expect(verify.getByRole('alert')).toHaveText(/Set your GitHub on the profile first/)
-    await verify.getByLabel('What to verify').selectOption('twitter')
-    await verify.getByTestId('verify-request').click()
-    await expect(verify.getByTestId('verify-challenge')).toBeVisible()
+    await expect(status).toHaveAttribute('data-status', 'pending')
+    await expect(verify.getByTestId('verify-challenge')).toHaveText(/^nfd-mock-challenge-\d+$/)
     await verify.getByTestId('verify-confirm').click()
-    await expect(verify.getByTestId('verify-done')).toBeVisible()
-    await expect(page.getByText('X (Twitter) verified for alice.algo')).toBeVisible()
+    await expect(verify.getByTestId('verify-done')).toHaveText(
+      'Verified: alice_algo on alice.algo. Its check mark shows on the profile.',
+    )
+    expect(requests).toEqual(['/nfd/verify/request', expect.stringMatching(/^\/nfd\/verify\/confirm\/verify-\d+$/)])
+  })
+
+  test('verify the e-mail: pending until the code is typed, a wrong code fails in words, the right one verifies', async ({
+    page,
+  }) => {
+    await openProfile(page, 'alice.algo')
+    await page.getByTestId('manage-button').click()
+    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    const verify = page.getByTestId('verify-dialog')
+    const status = verify.getByTestId('verify-status')
+    await verify.getByLabel('What to verify').selectOption('email')
+    await verify.getByTestId('verify-request').click()
+    await expect(status).toHaveText(
+      'Pending: the name service sent a code to alice@example.com. alice@example.com is verified once you type that code here.',
+    )
+    await expect(verify.getByTestId('verify-challenge')).toHaveCount(0)
+    const code = verify.getByLabel('Code from the e-mail')
+    await code.fill('000000')
+    await verify.getByTestId('verify-confirm').click()
+    await expect(verify.getByTestId('verify-reason')).toHaveText(
+      'Failed: that code did not match. Check the e-mail from the name service and type the code again.',
+    )
+    await verify.getByRole('button', { name: 'Try again' }).click()
+    const sent = await page.evaluate(() => window.__mock!.emailedCode('alice.algo'))
+    expect(sent).toMatch(/^\d{6}$/)
+    await code.fill(sent!)
+    await verify.getByTestId('verify-confirm').click()
+    await expect(verify.getByTestId('verify-done')).toHaveText(
+      'Verified: alice@example.com on alice.algo. Its check mark shows on the profile.',
+    )
   })
 
   test('link an address, make it primary, then make the name primary for it', async ({ page }) => {
@@ -218,7 +307,7 @@ test.describe("fresh data after a write, past the API's cache", () => {
     action: string
     inMenu: boolean
     fields: [string, string][]
-    toast: string
+    done: string
     /** What the profile shows once the new state is read. */
     shows: [testId: string, text: string]
   }
@@ -229,7 +318,7 @@ test.describe("fresh data after a write, past the API's cache", () => {
       action: 'Buy',
       inMenu: false,
       fields: [],
-      toast: 'You bought forsale.algo',
+      done: 'forsale.algo is yours',
       shows: ['owner', short(TEST_ADDRESS)],
     },
     {
@@ -238,7 +327,7 @@ test.describe("fresh data after a write, past the API's cache", () => {
       action: 'List for sale',
       inMenu: true,
       fields: [['Price (ALGO)', '25']],
-      toast: 'alice.algo is listed for 25 ALGO',
+      done: 'alice.algo is listed for 25 ALGO',
       shows: ['sale-price', '25'],
     },
     {
@@ -247,7 +336,7 @@ test.describe("fresh data after a write, past the API's cache", () => {
       action: 'Edit profile',
       inMenu: true,
       fields: [['Bio', 'Fresh past the cache.']],
-      toast: 'alice.algo updated',
+      done: "alice.algo's profile is updated",
       shows: ['profile-bio', 'Fresh past the cache.'],
     },
   ]
@@ -260,7 +349,7 @@ test.describe("fresh data after a write, past the API's cache", () => {
       for (const [label, value] of write.fields) await dialog.getByLabel(label).fill(value)
       const terms = dialog.getByLabel(/I accept the NFD terms/)
       if (await terms.isVisible()) await terms.check()
-      await confirmAndFinish(page, dialog, write.toast)
+      await confirmAndFinish(page, dialog, write.done)
       await expect(page.getByTestId(write.shows[0])).toContainText(write.shows[1])
       expect(bypassed(reads, before).length).toBeGreaterThan(0)
     })
@@ -273,7 +362,7 @@ test.describe("fresh data after a write, past the API's cache", () => {
     const dialog = await startAction(page, 'Mint')
     await acceptTerms(dialog)
     await confirmAndSign(page, dialog)
-    await expect(page.getByText('cachedmint.algo is yours')).toBeVisible()
+    await finishedWith(dialog, 'cachedmint.algo is yours')
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
     const fresh = bypassed(reads, before)
     expect(fresh.length).toBeGreaterThan(0)
@@ -298,7 +387,7 @@ test.describe('when things go wrong', () => {
     await expect(dialog.getByLabel('Offer (ALGO)')).toHaveValue('3')
     await expect(dialog.getByLabel('Note to the owner')).toHaveValue('keep me')
     // And it goes through on the next try.
-    await confirmAndFinish(page, dialog, 'Offer of 3 ALGO sent to the owner of bob.algo')
+    await confirmAndFinish(page, dialog, /^Your offer of 3 ALGO \(≈ \$[\d.,]+\) for bob\.algo is with its owner$/)
   })
 
   test('insufficient balance: the shortfall, before the wallet opens', async ({ page }) => {
@@ -368,7 +457,9 @@ test.describe('when things go wrong', () => {
     expect(await pending()).toEqual(['Make an offer for bob.algo'])
     await page.reload()
     // The node (the mock chain, kept across the reload) confirmed it meanwhile: the app says so.
-    await expect(page.getByText(/Make an offer for bob.algo: confirmed in round \d+/)).toBeVisible()
+    await expect(
+      page.getByText('Make an offer for bob.algo: done, the network confirmed it while you were away.'),
+    ).toBeVisible()
     await expect.poll(pending).toEqual([])
   })
 })

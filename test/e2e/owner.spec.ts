@@ -19,6 +19,7 @@ import {
   connectCoSigner,
   connectTestWallet,
   failedWith,
+  finishedWith,
   linkThroughDialog,
   manageMenu,
   openProfile,
@@ -86,8 +87,7 @@ test.describe('link an address the wallet does not hold', () => {
     await expect(prompt).toContainText(short(TEST_ADDRESS))
     await expect(prompt).toContainText(short(OTHER_ADDRESS))
     await answerWallet(page, 'Approve')
-    await expect(dialog).toHaveAttribute('data-step', 'done')
-    await expect(page.getByText(`${short(OTHER_ADDRESS)} linked to alice.algo`)).toBeVisible()
+    await finishedWith(dialog, `${short(OTHER_ADDRESS)} is linked to alice.algo`)
     await expect(page.getByTestId('profile-addresses')).toContainText(short(OTHER_ADDRESS))
   })
 })
@@ -99,7 +99,7 @@ test.describe('unlink an address', () => {
 
     const dialog = await startAction(page, 'Unlink address', true)
     await expect(dialog.getByLabel('Address to unlink')).toHaveValue(OTHER_ADDRESS)
-    await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} unlinked from alice.algo`)
+    await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} is no longer linked to alice.algo`)
     await expect(addresses).not.toContainText(short(OTHER_ADDRESS))
   })
 
@@ -129,9 +129,14 @@ test.describe('mint for someone else', () => {
     await expect(dialog.getByTestId('recipient-lookup')).toHaveText(
       `bob.algo → ${short(OTHER_ADDRESS)}, verified on bob.algo.`,
     )
-    // The page turns from the mint page to the profile: the toast, not the dialog, reports it.
+    // The page turns from the mint page to the profile under the dialog, which stays on its Done step.
     await confirmAndSign(page, dialog)
-    await expect(page.getByText('forbob.algo is reserved for bob.algo: they can claim it now')).toBeVisible()
+    await finishedWith(dialog, 'forbob.algo is reserved for bob.algo: they can claim it now')
+    await expect(dialog.getByTestId('tx-next-steps').getByRole('link', { name: 'View bob.algo' })).toHaveAttribute(
+      'href',
+      '/name/bob.algo',
+    )
+    await dialog.getByRole('button', { name: 'Close' }).click()
     const profile = page.getByTestId('profile')
     await expect(profile.getByTestId('state-badge').first()).toHaveText('Reserved')
     await expect(profile).toContainText(`Reserved for ${short(OTHER_ADDRESS)}`)
@@ -164,7 +169,7 @@ test.describe('upgrade the contract', () => {
 
     dialog = await startAction(page, 'Edit profile', true)
     await dialog.getByLabel('Bio').fill('Upgraded at last.')
-    await confirmAndFinish(page, dialog, 'legacy.algo updated')
+    await confirmAndFinish(page, dialog, "legacy.algo's profile is updated")
     await expect(page.getByTestId('profile-bio')).toHaveText('Upgraded at last.')
   })
 

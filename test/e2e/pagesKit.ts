@@ -126,15 +126,26 @@ export async function confirmAndSign(page: Page, dialog: Locator): Promise<bigin
 }
 
 /**
- * Confirm and sign, then the dialog walks to done with an explorer link and the toast shows;
- * the mock algod debited exactly the total the review showed.
+ * The Done step the user reads: what happened (the whole message for a RegExp, its start for a
+ * string: a price may carry its dollars), when in words, the round as a detail in the explorer.
  */
-export async function confirmAndFinish(page: Page, dialog: Locator, toast: string | RegExp): Promise<void> {
+export async function finishedWith(dialog: Locator, message: string | RegExp): Promise<void> {
+  await expect(dialog).toHaveAttribute('data-step', 'done')
+  const said = dialog.getByTestId('tx-done-message')
+  if (typeof message === 'string') await expect(said).toContainText(message)
+  else await expect(said).toHaveText(message)
+  await expect(dialog.getByTestId('tx-done-when')).toHaveText(/^Confirmed just now · round [\d,]+ in the explorer$/)
+  await expect(dialog.getByTestId('tx-explorer')).toHaveAttribute('href', /\/transaction\/[A-Z2-7]{52}$/)
+}
+
+/**
+ * Confirm and sign, then the dialog walks to its Done step; the mock algod debited exactly the
+ * total the review showed. Closes the dialog.
+ */
+export async function confirmAndFinish(page: Page, dialog: Locator, message: string | RegExp): Promise<void> {
   const before = await balanceOf(page, TEST_ADDRESS)
   const total = await confirmAndSign(page, dialog)
-  await expect(dialog).toHaveAttribute('data-step', 'done')
-  await expect(dialog.getByTestId('tx-explorer')).toHaveAttribute('href', /\/transaction\/[A-Z2-7]{52}$/)
-  await expect(page.getByText(toast)).toBeVisible()
+  await finishedWith(dialog, message)
   expect(before - (await balanceOf(page, TEST_ADDRESS))).toBe(total)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
@@ -182,7 +193,7 @@ export async function linkThroughDialog(
   const dialog = await startAction(page, 'Link address', true)
   await dialog.getByLabel('Address to link').fill(account.address)
   await connectCoSigner(page, dialog, account)
-  await confirmAndFinish(page, dialog, `${short(account.address)} linked to ${name}`)
+  await confirmAndFinish(page, dialog, `${short(account.address)} is linked to ${name}`)
   const addresses = page.getByTestId('profile-addresses')
   await expect(addresses).toContainText(short(account.address))
   return addresses

@@ -424,3 +424,101 @@ export async function phoneOnRelay(page: Page, network: NetworkId) {
   })
   return { relay, requests, pair: (uri: string) => client.pair({ uri }), sessions: () => client.session.getAll() }
 }
+
+// ---- a payment to a name on mainnet ---------------------------------------------------------
+/** The key of the box a name's contract keeps its verified addresses in. */
+const VERIFIED_BOX = `b64:${btoa('v.caAlgo.0.as')}`
+
+/** An account with ALGO and no assets, as algod describes it. */
+const plainAccount = (address: string) => new algosdk.modelsv2.Account({ ...myAccount(), address })
+
+/**
+ * Serves a name on mainnet: the API answers `apiRecord`; algod answers as the chain would for
+ * `chainRecord` (registry box, contract state, the box of its verified addresses), any account,
+ * the params, and takes a submitted transaction (its signed bytes go to `submitted`) as
+ * confirmed in the next round.
+ */
+export async function servePayment(
+  page: Page,
+  {
+    apiRecord,
+    chainRecord = apiRecord,
+    submitted,
+  }: { apiRecord: NfdRecord; chainRecord?: NfdRecord; submitted: Uint8Array[] },
+) {
+  await serve(page, '[]', [], { apiRecord, chainRecord, writePath: '/never' })
+  await page.route(`${ALGOD}/**`, (route) => {
+    const request = route.request()
+    const url = new URL(request.url())
+    const body = (model: algosdk.Encodable) =>
+      route.fulfill({ headers: SIGNING_CORS, contentType: 'application/json', body: algosdk.encodeJSON(model) })
+    if (request.method() === 'OPTIONS') return route.fallback()
+    if (url.pathname === `/v2/applications/${chainRecord.appID}/box`) {
+      const verified = chainRecord.caAlgo ?? []
+      if (url.searchParams.get('name') !== VERIFIED_BOX || verified.length === 0)
+        return json(route, { message: 'box not found' }, 404)
+      const value = new Uint8Array(32 * verified.length)
+      verified.forEach((address, i) => value.set(algosdk.decodeAddress(address).publicKey, 32 * i))
+      return body(new algosdk.modelsv2.Box({ name: new Uint8Array(13), round: ROUND, value }))
+    }
+    if (url.pathname === '/v2/transactions' && request.method() === 'POST') {
+      const signed = new Uint8Array(request.postDataBuffer() ?? [])
+      submitted.push(signed)
+      return json(route, { txId: algosdk.decodeSignedTransaction(signed).txn.txID() })
+    }
+    if (url.pathname.startsWith('/v2/transactions/pending/')) {
+      const signed = submitted.at(-1)
+      if (!signed) return json(route, { message: 'not found' }, 404)
+      const pending = new algosdk.modelsv2.PendingTransactionResponse({
+        txn: algosdk.decodeSignedTransaction(signed),
+        poolError: '',
+        confirmedRound: ROUND + 1n,
+      })
+      // algosdk asks for this one in msgpack.
+      return route.fulfill({
+        headers: SIGNING_CORS,
+        contentType: 'application/msgpack',
+        body: Buffer.from(algosdk.encodeMsgpack(pending)),
+      })
+    }
+    if (url.pathname === '/v2/status')
+      return body(
+        new algosdk.modelsv2.NodeStatusResponse({
+          catchupTime: 0,
+          lastRound: ROUND,
+          lastVersion: 'future',
+          nextVersion: 'future',
+          nextVersionRound: ROUND + 1n,
+          nextVersionSupported: true,
+          stoppedAtUnsupportedRound: false,
+          timeSinceLastRound: 0,
+        }),
+      )
+    const account = /^\/v2\/accounts\/([A-Z2-7]{58})$/.exec(url.pathname)?.[1]
+    if (account && account !== ME) return body(plainAccount(account))
+    return route.fallback()
+  })
+}
+
+/**
+ * Exodus's provider in the page holding ME: it signs what it is asked to sign as ME (the test's
+ * key, in this process) and keeps each request; returns a reader of them.
+ */
+export async function injectSigningWallet(page: Page): Promise<() => Promise<Arc1Transaction[][]>> {
+  await page.exposeFunction('__signAsMe', (txn: string) => signAsMe({ txn }))
+  await page.addInitScript((address) => {
+    const calls: unknown[] = []
+    const sign = (window as unknown as { __signAsMe: (txn: string) => Promise<string> }).__signAsMe
+    Object.assign(window, {
+      __walletCalls: calls,
+      algorand: {
+        enable: async () => ({ accounts: [address] }),
+        signTxns: async (txns: { txn: string; signers?: string[] }[]) => {
+          calls.push(txns)
+          return Promise.all(txns.map((t) => (t.signers ? null : sign(t.txn))))
+        },
+      },
+    })
+  }, ME)
+  return () => page.evaluate(() => (window as unknown as { __walletCalls: Arc1Transaction[][] }).__walletCalls)
+}

@@ -37,6 +37,8 @@ import { setFault } from '@/mocks/faults'
 import { buildAnalyticsFixtures } from '@/mocks/fixtures/analytics'
 import { buildOffersMadeFixtures } from '@/mocks/fixtures/offersMade'
 import { buildActivityFixtures, buildNameFixtures } from '@/mocks/fixtures/names'
+import { generateWorld } from '@/mocks/fixtures/generatedWorld'
+import { MOCK_SEEDS } from '@/mocks/mockNetworks'
 import { withMockNetwork } from '@/testing/mockNetwork'
 import { world } from '@/mocks/world'
 import { toView } from '@/mocks/views'
@@ -214,7 +216,7 @@ const writes: Case[] = [
   w('/nfd/vault/sendFrom/{name}', 'bob.algo', { sender: TEST, assets: [0], receiver: TEST, amount: 1 }, 400),
   w('/nfd/vault/lock/{name}', 'alice.algo', { sender: TEST, lock: false }, 200),
   w('/nfd/vault/lock/{name}', 'bob.algo', { sender: TEST, lock: true }, 400),
-  w('/nfd/verify/request', '', { name: 'alice.algo', sender: TEST, fieldToVerify: 'github' }, 200),
+  w('/nfd/verify/request', '', { name: 'alice.algo', sender: TEST, fieldToVerify: 'twitter' }, 200),
 ]
 
 async function call({ method = 'get', url, body }: Case): Promise<Response> {
@@ -275,6 +277,23 @@ describe('fixtures against openapi3.yaml', () => {
     expect(validate({ ...first, appID: '910001' })).toBe(false)
     const { name: _name, ...nameless } = first as unknown as Json
     expect(validate(nameless)).toBe(false)
+  })
+})
+
+describe.each(Object.entries(MOCK_SEEDS))('the generated market of %s against openapi3.yaml', (_network, seed) => {
+  const generated = generateWorld(seed, Date.now())
+
+  it('validates every record as NfdRecord in every view', () => {
+    const validate = componentValidator('NfdRecord')
+    for (const record of generated.names)
+      for (const view of ['tiny', 'thumbnail', 'brief', 'full'] as const)
+        expectValid(validate, toView(record, view), `${record.name} (${view})`)
+  })
+
+  it('validates every activity as NFDActivity and every event as NFDAnalyticRecord', () => {
+    for (const activity of generated.activity) expectValid(componentValidator('NFDActivity'), activity, activity.name)
+    for (const event of generated.analytics)
+      expectValid(componentValidator('NFDAnalyticRecord'), event, event.data?.name ?? '?')
   })
 })
 

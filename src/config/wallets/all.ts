@@ -1,24 +1,65 @@
 /**
- * Every wallet the app has an adapter for, in the connect dialog's order, and the hosts each one's
- * SDK reaches (the CSP's; the app never imports them). Each wallet's own module says both.
+ * Every wallet the app has an adapter for, one entry each, in the connect dialog's order: its
+ * facts, which the app reads before any SDK loads, and apart the hosts its SDK reaches, which only
+ * the CSP reads (the app's bundle does not carry them). A wallet's adapter is
+ * `wallet/adapters/<id>.ts`, found by its id.
  */
 import type { NetworkId, WalletId } from '../ids'
-import { defly, deflyHosts } from './defly'
-import { exodus } from './exodus'
-import { kibisis } from './kibisis'
-import { kmd } from './kmd'
-import { lute } from './lute'
-import { mnemonic } from './mnemonic'
-import { pera, peraHosts } from './pera'
-import { walletconnect, walletconnectHosts } from './walletconnect'
-import type { WalletFacts, WalletHosts } from './walletFacts'
+import { badge, GOOGLE_FONTS, QR_LOGO, V1_FALLBACK_BRIDGES, type WalletFacts, type WalletHosts } from './walletFacts'
 
-export const WALLETS: readonly WalletFacts[] = [defly, kibisis, exodus, kmd, lute, pera, walletconnect, mnemonic]
+export const WALLETS: readonly WalletFacts[] = [
+  { id: 'defly', name: 'Defly', icon: badge('D', '#0a0a0a'), networks: ['testnet', 'mainnet'], chainBound: true },
+  // Page events with the extension: nothing the CSP governs.
+  { id: 'kibisis', name: 'Kibisis', icon: badge('K', '#801c96'), networks: ['betanet', 'testnet', 'mainnet'] },
+  // The extension's window.algorand: nothing the CSP governs.
+  { id: 'exodus', name: 'Exodus', icon: badge('E', '#1f2033'), networks: ['mainnet'] },
+  // The CSP reaches KMD through the network's own entry.
+  { id: 'kmd', name: 'KMD', icon: badge('KMD', '#2d2d2d'), networks: ['localnet'] },
+  // A popup window and page events: nothing the CSP governs.
+  { id: 'lute', name: 'Lute', icon: badge('L', '#6b46fe'), networks: ['betanet', 'testnet', 'mainnet', 'localnet'] },
+  { id: 'pera', name: 'Pera', icon: badge('P', '#1c1c1c'), networks: ['testnet', 'mainnet'], chainBound: true },
+  {
+    id: 'walletconnect',
+    name: 'WalletConnect',
+    icon: badge('WC', '#3b99fc'),
+    networks: ['betanet', 'testnet', 'mainnet'],
+    chainBound: true,
+  },
+  // Mock builds and tests only: the wallet layer leaves its loader out of every other build.
+  { id: 'mnemonic', name: 'Mnemonic', icon: badge('M', '#b45309'), networks: ['mock'] },
+]
 
 export const WALLET_HOSTS: Partial<Record<WalletId, WalletHosts>> = {
-  defly: deflyHosts,
-  pera: peraHosts,
-  walletconnect: walletconnectHosts,
+  defly: {
+    // Its bridge list, then a bridge it names.
+    connect: ['https://static.defly.app/wc-bridge-servers.json', 'wss://*.defly.app', V1_FALLBACK_BRIDGES, QR_LOGO],
+    media: ['https://defly-walletconnect.s3.eu-central-1.amazonaws.com/audio.mp3'],
+    ...GOOGLE_FONTS,
+  },
+  pera: {
+    connect: [
+      // Its config file (bridges, Pera Web's address), then a bridge it names.
+      'https://wc.perawallet.app/config.json',
+      'wss://*.perawallet.app',
+      V1_FALLBACK_BRIDGES,
+      // Its Lottie animations, fetched as JSON from one bucket path of the shared S3 host.
+      'https://s3.amazonaws.com/wc.perawallet.app/static/',
+      QR_LOGO,
+    ],
+    // Pera Web, framed in the modal at the address its config file names.
+    frame: ['https://*.perawallet.app'],
+    media: ['https://s3.amazonaws.com/wc.perawallet.app/audio.mp3'],
+    ...GOOGLE_FONTS,
+  },
+  walletconnect: {
+    // The relay, the Verify API (its key, and an attestation through a hidden frame), event reports.
+    connect: [
+      'wss://relay.walletconnect.org',
+      'https://verify.walletconnect.org',
+      'https://pulse.walletconnect.org/batch',
+    ],
+    frame: ['https://verify.walletconnect.org'],
+  },
 }
 
 /** The wallets a network offers, in the connect dialog's order. */

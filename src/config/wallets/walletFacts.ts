@@ -1,5 +1,5 @@
 /**
- * The shape of a wallet's entry (one module per wallet in this folder): its facts, which the app
+ * The shape of a wallet's entry (all.ts holds every one): its facts, which the app
  * reads before any SDK loads, and the hosts its SDK reaches, which only the CSP reads (a separate
  * export, so the app's bundle does not carry them).
  *

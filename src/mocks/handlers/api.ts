@@ -2,7 +2,7 @@
  * The mock name-service API over the mock world. Reads honour views, filters and paging;
  * writes answer with real algosdk groups (see ../groups.ts) like the real service.
  */
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, matchRequestUrl } from 'msw'
 import { NETWORKS } from '@/config/networks'
 import { isValidAddress } from '@/lib/address'
 import { apiBaseFor } from '@/names/api/http'
@@ -58,26 +58,25 @@ async function bodyOf<T>(request: Request): Promise<T | null> {
 /** The write side builds real algosdk groups: loaded at the first write, so reads never wait for algosdk. */
 const writeSide = () => Promise.all([import('../writes'), import('../groups')])
 
-/** Runs a write action: its failure as a goa error, its group as the API's doubly encoded body. */
-function write<B>(status: number, act: (writes: typeof Writes, body: B, name: string) => Writes.WriteResult) {
-  return async ({
-    request,
-    params,
-  }: {
-    request: Request
-    params: Record<string, string | readonly string[] | undefined>
-  }) => {
-    const body = await bodyOf<B>(request)
+/** Runs a write route of ../writes.ts: its failure as a goa error, its group as the API's doubly encoded body. */
+async function write(request: Request): Promise<Response | undefined> {
+  if (request.method !== 'POST' && request.method !== 'PATCH') return undefined
+  const [writes, { issueGroup }] = await writeSide()
+  const url = new URL(request.url)
+  for (const route of writes.WRITE_ROUTES) {
+    const match = route.method === request.method ? matchRequestUrl(url, `${API}${route.path}`) : null
+    if (!match?.matches) continue
+    const body = await bodyOf<object>(request)
     if (!body || typeof body !== 'object') return goaError(400, 'bad_request', 'request body must be a JSON object')
-    const [writes, { issueGroup }] = await writeSide()
     try {
-      const { planned, apply } = act(writes, body, String(params.name ?? ''))
-      return HttpResponse.json(issueGroup(planned, apply, takeTampering(request)), { status })
+      const { planned, apply } = route.act(body, String(match.params?.name ?? ''))
+      return HttpResponse.json(issueGroup(planned, apply, takeTampering(request)), { status: route.status })
     } catch (error) {
       if (error instanceof writes.MockFailure) return goaError(error.status, error.code, error.message)
       throw error
     }
   }
+  return undefined
 }
 
 export const apiHandlers = [
@@ -232,55 +231,6 @@ export const apiHandlers = [
       throw error
     }
   }),
-  http.post(
-    `${API}/nfd/purchase/:name`,
-    write(200, (writes, body: Parameters<typeof Writes.purchase>[1], name) => writes.purchase(name, body)),
-  ),
-  http.post(
-    `${API}/nfd/offer/:name`,
-    write(200, (writes, body: Parameters<typeof Writes.offer>[1], name) => writes.offer(name, body)),
-  ),
-  http.post(
-    `${API}/nfd/rescindOffer/:name`,
-    write(200, (writes, body: Parameters<typeof Writes.rescindOffer>[1], name) => writes.rescindOffer(name, body)),
-  ),
-  http.post(
-    `${API}/nfd/postOfferToOwner/:name`,
-    write(200, (writes, body: Parameters<typeof Writes.postOfferToOwner>[1], name) =>
-      writes.postOfferToOwner(name, body),
-    ),
-  ),
-  http.post(
-    `${API}/nfd/renew`,
-    write(201, (writes, body: Parameters<typeof Writes.renew>[0]) => writes.renew(body)),
-  ),
-  http.patch(
-    `${API}/nfd/update/:name`,
-    write(202, (writes, body: Parameters<typeof Writes.update>[1], name) => writes.update(name, body)),
-  ),
-  ...(['addAddress', 'removeAddress', 'setPrimaryAddress', 'setPrimaryNFD'] as const).map((action) =>
-    http.post(
-      `${API}/nfd/links/${action}/:name`,
-      write(202, (writes, body: Parameters<typeof Writes.links>[2], name) => writes.links(action, name, body)),
-    ),
-  ),
-  ...(
-    [
-      ['contract/upgrade', 'v2'],
-      ['v3/contract/upgrade', 'v3'],
-    ] as const
-  ).map(([path, to]) =>
-    http.post(
-      `${API}/nfd/${path}/:name`,
-      write(200, (writes, body: Parameters<typeof Writes.contractUpgrade>[1], name) =>
-        writes.contractUpgrade(name, body, to),
-      ),
-    ),
-  ),
-  http.post(
-    `${API}/nfd/segment/lock/:name`,
-    write(200, (writes, body: Parameters<typeof Writes.segmentLock>[1], name) => writes.segmentLock(name, body)),
-  ),
   // The image comes as multipart form data, its one file part being the picture.
   http.post(`${API}/nfd/updateImage/:name/:sender/:which`, async ({ request, params }) => {
     let file: FormDataEntryValue | undefined
@@ -300,19 +250,6 @@ export const apiHandlers = [
       throw error
     }
   }),
-  http.post(
-    `${API}/nfd/vault/sendTo/:name`,
-    write(200, (writes, body: Parameters<typeof Writes.sendToVault>[1], name) => writes.sendToVault(name, body)),
-  ),
-  http.post(
-    `${API}/nfd/vault/sendFrom/:name`,
-    write(200, (writes, body: Parameters<typeof Writes.sendFromVault>[1], name) => writes.sendFromVault(name, body)),
-  ),
-  http.post(
-    `${API}/nfd/vault/lock/:name`,
-    write(200, (writes, body: Parameters<typeof Writes.vaultLock>[1], name) => writes.vaultLock(name, body)),
-  ),
-
   http.post(`${API}/nfd/verify/request`, async ({ request }) => {
     const body = await bodyOf<{ name?: string; sender?: string; fieldToVerify?: string }>(request)
     const record = body?.name ? world.names.get(body.name) : undefined
@@ -323,34 +260,41 @@ export const apiHandlers = [
     ) {
       return goaError(400, 'invalidAddress', 'field to verify in incorrect format')
     }
+    // Only a value on the profile (or one verified before) can be verified.
+    const field = body.fieldToVerify as string
+    const props = record.properties
+    if (!props?.userDefined?.[field]?.trim() && !props?.verified?.[field]?.trim())
+      return goaError(400, 'invalidAddress', 'field to verify in incorrect format')
     const outstanding = [...world.verifyRequests.values()].some(
       (r) => r.name === record.name && r.field === body.fieldToVerify,
     )
     if (outstanding) return goaError(400, 'invalidAddress', 'name/nfd already has a verify request outstanding')
     world.counter += 1
     const id = `verify-${world.counter}`
-    const challenge = `nfd-mock-challenge-${world.counter}`
-    world.verifyRequests.set(id, {
-      id,
-      name: record.name,
-      sender: record.owner ?? '',
-      field: body.fieldToVerify as string,
-      challenge,
-    })
-    return HttpResponse.json({ id, challenge, validated: false })
+    // An e-mail gets a code by e-mail, never in the reply; the other fields a text to post.
+    const challenge =
+      field === 'email' ? String(100_000 + world.counter * 7919).slice(-6) : `nfd-mock-challenge-${world.counter}`
+    world.verifyRequests.set(id, { id, name: record.name, sender: record.owner ?? '', field, challenge })
+    return HttpResponse.json({ id, challenge: field === 'email' ? '' : challenge, validated: false })
   }),
 
   http.post(`${API}/nfd/verify/confirm/:id`, async ({ request, params }) => {
     const pending = world.verifyRequests.get(String(params.id))
     if (!pending) return goaError(404, 'notFound', 'verify request not found')
     const body = await bodyOf<{ challenge?: string }>(request)
+    // A wrong e-mail code is an answer, not an error: the request stands for another try.
+    if (pending.field === 'email' && body?.challenge !== pending.challenge)
+      return HttpResponse.json({ confirmed: false })
     if (body?.challenge !== pending.challenge) return goaError(400, 'invalidAddress', 'error in verification of field')
     world.verifyRequests.delete(pending.id)
     const record = world.names.get(pending.name)
     if (record) {
       const props = (record.properties ??= {})
-      props.verified = { ...props.verified, [pending.field]: props.userDefined?.[pending.field] ?? 'verified' }
+      const value = props.userDefined?.[pending.field] ?? props.verified?.[pending.field] ?? ''
+      props.verified = { ...props.verified, [pending.field]: value }
     }
     return HttpResponse.json({ confirmed: true })
   }),
+  // Every other write: its route in ../writes.ts (WRITE_ROUTES), matched once that code has loaded.
+  http.all(`${API}/nfd/*`, ({ request }) => write(request)),
 ]

@@ -96,12 +96,6 @@ export interface OfferRequestBody {
   reservedFor?: string
   payReceiver?: boolean
 }
-export interface SegmentLockRequestBody {
-  sender: string
-  lock: boolean
-  /** USD cents a year for a segment minted by others; 0 when locking. */
-  sellAmount: number
-}
 export interface RescindOfferRequestBody {
   sender: string
 }

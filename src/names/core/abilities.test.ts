@@ -29,7 +29,16 @@ describe('computeAbilities: table', () => {
     [
       'owned by me (lifetime)',
       rec({ state: 'owned', owner: ME, caAlgo: [ME] }),
-      ['canList', 'canAcceptOffer', 'canSendName', ...manage, 'canSendToVault', 'canOptInVault', ...vaultOwner],
+      [
+        'canList',
+        'canAcceptOffer',
+        'canSendName',
+        ...manage,
+        'canSendToVault',
+        'canOptInVault',
+        ...vaultOwner,
+        'canPay',
+      ],
     ],
     [
       'owned by me (V3, expires later)',
@@ -43,6 +52,7 @@ describe('computeAbilities: table', () => {
         'canSendToVault',
         'canOptInVault',
         ...vaultOwner,
+        'canPay',
       ],
     ],
     [
@@ -59,13 +69,18 @@ describe('computeAbilities: table', () => {
         'canSendToVault',
         'canOptInVault',
         ...vaultOwner,
+        'canPay',
       ],
     ],
-    ['owned by another', rec({ state: 'owned', owner: OWNER, caAlgo: [OWNER] }), ['canOffer', 'canSendToVault']],
+    [
+      'owned by another',
+      rec({ state: 'owned', owner: OWNER, caAlgo: [OWNER] }),
+      ['canOffer', 'canSendToVault', 'canPay'],
+    ],
     [
       'owned by another, vault unlocked',
       rec({ state: 'owned', owner: OWNER, properties: { internal: { vaultOptInLocked: '0' } } }),
-      ['canOffer', 'canSendToVault', 'canOptInVault'],
+      ['canOffer', 'canSendToVault', 'canOptInVault', 'canPay'],
     ],
     [
       'for sale by another',

@@ -120,6 +120,8 @@ const RULES = {
   canSendFromVault: { ownerOnly: true, allows: (f) => f.manage && f.hasVault },
   canLockVault: { ownerOnly: true, allows: (f) => f.manage && f.hasVault },
   canVerify: { ownerOnly: true, allows: (f) => f.manage },
+  // Anyone may pay a name that someone holds (not listed, reserved or expired).
+  canPay: { ownerOnly: false, allows: (f) => f.state === 'owned' },
 } satisfies Record<`can${string}`, AbilityRule>
 
 export type Ability = keyof typeof RULES

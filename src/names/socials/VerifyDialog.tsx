@@ -1,17 +1,33 @@
 /** Verify a social account or domain: request a challenge, show where to put it, confirm. */
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useReducer, useRef } from 'react'
+import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import { Dialog } from '@/ui/Dialog'
-import { notify } from '@/ui/notify'
 import { Spinner } from '@/ui/Spinner'
 import { useNetwork } from '@/wallet/react'
 import { confirmVerification, requestVerification } from './verify'
 import type { NfdRecord, VerifiableField } from '../api/types'
 import { flowErrorMessage } from '../transactions/flow/flowErrorMessage'
 import { FlowDone, FlowFailed, FlowForm, FlowSubmitRow } from '../transactions/flow/FlowOutcome'
+import { useActionHost } from '../transactions/flow/NameActionsHost'
 import { nameQueries } from '../transactions/touchedQueries'
-import { VERIFY_SPECS, isVerified, userValue, verifySpec } from './verifyFields'
-import { initialVerifyState, verifyReducer, type VerifyEvent, type VerifyState } from './verifyMachine'
+import { Button } from '@/ui/Button'
+import {
+  VERIFY_SPECS,
+  defaultField,
+  optionLabel,
+  statusSentence,
+  verifySpec,
+  verifyStatus,
+  type VerifySpec,
+  type VerifyStatus,
+} from './verifyFields'
+import {
+  VERIFICATION_FAILED,
+  initialVerifyState,
+  verifyReducer,
+  type VerifyEvent,
+  type VerifyState,
+} from './verifyMachine'
 
 interface VerifyDialogProps {
   name: string
@@ -30,20 +46,18 @@ interface ChooseFormProps {
   onClose: () => void
 }
 
-/** The first step: which field to verify (a field must be set on the profile first). */
+/** The value being verified, as the status has it ('' when the profile has none). */
+const valueOf = (status: VerifyStatus) => (status.kind === 'notSet' ? '' : status.value)
+
+/** The first step: which field to verify, where it stands, and the way on (a field must be on the profile first). */
 function ChooseForm({ record, field, notice, send, onClose }: ChooseFormProps) {
   const fieldId = useId()
+  const host = useActionHost()
   const spec = verifySpec(field)
-  const value = userValue(record, field)
+  const status = verifyStatus(record, field)
+  const missing = `Set your ${spec.label} on the profile first (Edit profile), then verify it.`
   return (
-    <FlowForm
-      onSubmit={() => {
-        send({
-          type: 'request',
-          problem: value ? null : `Set your ${spec.label} on the profile first (Edit profile), then verify it.`,
-        })
-      }}
-    >
+    <FlowForm onSubmit={() => send({ type: 'request', problem: status.kind === 'notSet' ? missing : null })}>
       <label htmlFor={fieldId} className="text-sm font-medium">
         What to verify
       </label>
@@ -55,49 +69,71 @@ function ChooseForm({ record, field, notice, send, onClose }: ChooseFormProps) {
       >
         {VERIFY_SPECS.map((s) => (
           <option key={s.field} value={s.field}>
-            {s.label}
-            {userValue(record, s.field) ? `: ${userValue(record, s.field)}` : ' (not set)'}
-            {isVerified(record, s.field) ? ' ✓' : ''}
+            {optionLabel(s, verifyStatus(record, s.field))}
           </option>
         ))}
       </select>
+      <p className="text-sm" data-testid="verify-status" data-status={status.kind}>
+        {statusSentence(spec, status)}
+      </p>
       {notice && (
         <p role="alert" className="text-sm text-danger">
           {notice}
         </p>
       )}
-      <FlowSubmitRow onCancel={onClose} submitTestId="verify-request">
-        Get the challenge
-      </FlowSubmitRow>
+      {status.kind === 'notSet' && host ? (
+        <div className="flex justify-end gap-2">
+          <Button size="sm" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            size="sm"
+            variant="gradient"
+            onClick={() => {
+              onClose()
+              host.open('editProfile')
+            }}
+          >
+            Edit profile
+          </Button>
+        </div>
+      ) : (
+        <FlowSubmitRow onCancel={onClose} submitTestId="verify-request">
+          {status.kind === 'verified' ? 'Verify again' : 'Get the challenge'}
+        </FlowSubmitRow>
+      )}
     </FlowForm>
   )
 }
 
 interface ChallengeFormProps {
-  record: NfdRecord | null
+  spec: VerifySpec
+  value: string
   state: VerifyState
   challenge: string
   send: Send
   onClose: () => void
 }
 
-/** Where to put the challenge (or where to type the code that was sent), then check. */
-function ChallengeForm({ record, state, challenge, send, onClose }: ChallengeFormProps) {
+/** Pending: where to put the challenge (or where to type the code that was sent), then check. */
+function ChallengeForm({ spec, value, state, challenge, send, onClose }: ChallengeFormProps) {
   const codeId = useId()
-  const { field, code } = state
-  const spec = verifySpec(field)
-  const value = userValue(record, field)
   return (
     <FlowForm onSubmit={() => send({ type: 'confirm' })}>
+      <p className="text-sm" data-testid="verify-status" data-status="pending">
+        {spec.codeFromUser
+          ? `Pending: the name service sent a code to ${value}. ${value} is verified once you type that code here.`
+          : `Pending: ${value} is verified once the name service finds the text below where it asks.`}
+      </p>
       <p className="text-sm">{spec.instructions(value, challenge)}</p>
       {spec.codeFromUser ? (
         <>
           <label htmlFor={codeId} className="text-sm font-medium">
-            Code
+            Code from the e-mail
           </label>
           <input
             id={codeId}
-            value={code}
+            value={state.code}
             onChange={(e) => send({ type: 'setCode', code: e.target.value })}
             autoComplete="one-time-code"
             className="rounded border border-line bg-surface px-2 py-1.5 text-sm"
@@ -112,19 +148,27 @@ function ChallengeForm({ record, state, challenge, send, onClose }: ChallengeFor
         </output>
       )}
       <FlowSubmitRow onCancel={onClose} cancelLabel="Later" submitTestId="verify-confirm">
-        {spec.codeFromUser ? 'Confirm' : 'I have posted it: check'}
+        {spec.codeFromUser ? 'Confirm the code' : 'I have posted it: check'}
       </FlowSubmitRow>
     </FlowForm>
   )
 }
 
+/** Failed, in words for the field: a code that did not match is not a post that was not found. */
+function failedSentence(spec: VerifySpec, reason: string): string {
+  if (reason === VERIFICATION_FAILED && spec.codeFromUser)
+    return 'Failed: that code did not match. Check the e-mail from the name service and type the code again.'
+  return `Failed: ${flowErrorMessage(reason)}`
+}
+
 function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
   const { network } = useNetwork()
   const queryClient = useQueryClient()
-  const firstUnverified = VERIFY_SPECS.find((s) => userValue(record, s.field) && !isVerified(record, s.field))
-  const [state, dispatch] = useReducer(verifyReducer, initialVerifyState(firstUnverified?.field ?? 'twitter'))
+  const [state, dispatch] = useReducer(verifyReducer, record, (r) => initialVerifyState(defaultField(r)))
   const { step, field, code } = state
   const spec = verifySpec(field)
+  // The value being verified, kept from the moment it was asked for: the record refreshes under the dialog.
+  const [asked, setAsked] = useState('')
   const mounted = useRef(true)
   useEffect(
     () => () => {
@@ -138,11 +182,14 @@ function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
 
   useEffect(() => {
     if (step.name !== 'requesting') return
+    setAsked(valueOf(verifyStatus(record, field)))
     requestVerification(network, { name, sender, fieldToVerify: field }).then(
       (answer) =>
         send({ type: 'requested', id: answer.id, challenge: answer.challenge, validated: Boolean(answer.validated) }),
       (error: unknown) => send({ type: 'fail', reason: flowErrorMessage(error) }),
     )
+    // The record is read when the request starts, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step.name, network, name, sender, field])
 
   useEffect(() => {
@@ -156,9 +203,8 @@ function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
 
   useEffect(() => {
     if (step.name !== 'done') return
-    notify.success(`${spec.label} verified for ${name}`)
     for (const queryKey of nameQueries(network, name)) void queryClient.invalidateQueries({ queryKey })
-  }, [step.name, spec.label, name, network, queryClient])
+  }, [step.name, name, network, queryClient])
 
   const busy = step.name === 'requesting' || step.name === 'confirming'
   return (
@@ -180,7 +226,8 @@ function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
         )}
         {step.name === 'challenge' && (
           <ChallengeForm
-            record={record}
+            spec={spec}
+            value={asked}
             state={state}
             challenge={step.request.challenge}
             send={send}
@@ -188,11 +235,15 @@ function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
           />
         )}
         {step.name === 'done' && (
-          <FlowDone message={`${spec.label} verified.`} onClose={onClose} messageTestId="verify-done" />
+          <FlowDone
+            message={`Verified: ${asked || spec.label} on ${name}. Its check mark shows on the profile.`}
+            onClose={onClose}
+            messageTestId="verify-done"
+          />
         )}
         {step.name === 'failed' && (
           <FlowFailed
-            reason={flowErrorMessage(step.reason)}
+            reason={failedSentence(spec, step.reason)}
             onClose={onClose}
             onRetry={() => send({ type: 'retry' })}
             reasonTestId="verify-reason"

@@ -23,6 +23,7 @@ import { checkGroup } from './check/checkGroup'
 import { checkSigned } from './check/checkSigned'
 import { ACTIONS, actionById, availableActions, type ActionId } from './registry'
 import { offerValues } from './definitions/acceptOffer'
+import { payValues } from './definitions/payName'
 import { claimPrice } from './definitions/claim'
 import { changedFields } from './definitions/editProfile'
 import { upgradeContract } from './definitions/upgradeContract'
@@ -54,6 +55,16 @@ const CASES: [ActionId, string, ActionValues][] = [
   ['sendFromVault', 'alice.algo', { asset: '0', amount: '1' }],
   ['lockVault', 'alice.algo', { mode: 'open' }],
   ['optInVault', 'alice.algo', { asset: '10458941' }],
+  [
+    'payName',
+    'bob.algo',
+    payValues({ receiver: OTHER_ACCOUNT.address, assetId: 0n, amount: 1_500_000n, decimals: 6, unit: 'ALGO' }),
+  ],
+  [
+    'payName',
+    'bob.algo',
+    payValues({ receiver: OTHER_ACCOUNT.address, assetId: 10_458_941n, amount: 2_500_000n, decimals: 6, unit: 'USDC' }),
+  ],
 ]
 
 /** Parse (failing on a problem) and build, as the dialog does. */
@@ -100,6 +111,17 @@ describe('each definition end to end on the mock network', () => {
     const txId = await submitGroup(net, checkSigned(algosdk, { entries, answers }))
     expect(txId).toBe(checked.txId)
     await expect(waitForConfirmation(net, txId)).resolves.toMatchObject({ txId })
+  })
+
+  it('pay: the chain is read again before the group is built; a payee other than the one shown stops it', async () => {
+    const ctx = await contextFor('payName', 'bob.algo')
+    const shown = payValues({ receiver: THIRD_ACCOUNT.address, assetId: 0n, amount: 5n, decimals: 6, unit: 'ALGO' })
+    await expect(build('payName', shown, ctx)).rejects.toThrow(
+      /^The chain now sends payments to bob\.algo to U65ZQA\.\.\.NE2Q, not to the .+ you were shown\. Nothing was signed\.$/,
+    )
+    expect(problemOf(actionById('payName'), { ...shown, receiver: ME }, ctx)).toBe(
+      'That is your own address: nothing to pay.',
+    )
   })
 
   it('the effects: mint for 3 years, list with a reserved buyer, edit only what changed', async () => {
@@ -432,13 +454,19 @@ describe('definition rules', () => {
     expect(changedFields({ ...start, bio: ' new ', twitter: '' }, c)).toEqual({ bio: 'new', twitter: '' })
   })
 
+  it('the registry gathers every definition once, each in its own place', () => {
+    expect(ACTIONS.map((a) => a.id)).toEqual([...new Set(ACTIONS.map((a) => a.id))])
+    expect(new Set(ACTIONS.map((a) => a.order)).size).toBe(ACTIONS.length)
+    expect(ACTIONS.slice(0, 3).map((a) => a.id)).toEqual(['mint', 'claim', 'buy'])
+  })
+
   it('the registry offers exactly the actions the abilities allow', () => {
     const all = Object.fromEntries(ACTIONS.map((a) => [a.ability, true]))
     const { main, manage } = availableActions({ ...all, canVerify: true } as never)
-    // Accepting is opened from an offer, with its values: never a profile button.
+    // Accepting and paying are opened from an offer or a payment request, with their values: never a profile button.
     expect([...main, ...manage].map((a) => a.id).sort()).toEqual(
       ACTIONS.map((a) => a.id)
-        .filter((id) => id !== 'acceptOffer')
+        .filter((id) => id !== 'acceptOffer' && id !== 'payName')
         .sort(),
     )
     expect(availableActions({ ...all, canBuy: false } as never).main.map((a) => a.id)).not.toContain('buy')

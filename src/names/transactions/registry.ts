@@ -1,75 +1,45 @@
 /**
- * Every transaction action, named once: its key here is its id (as ENS app v3 derives its
- * transaction names from its registry), in the order the profile offers them.
+ * Every transaction action, named once: each definition in definitions/ is gathered here, its
+ * export's name being its id (as ENS app v3 derives its transaction names from its registry), and
+ * its `order` its place on the profile. Adding an action is adding its definition.
  */
 import type { Abilities } from '../core/abilities'
-import { acceptOffer } from './definitions/acceptOffer'
-import { buy } from './definitions/buy'
-import { cancelSale } from './definitions/cancelSale'
-import { claim } from './definitions/claim'
-import { editProfile } from './definitions/editProfile'
-import { linkAddress } from './definitions/linkAddress'
-import { list } from './definitions/list'
-import { lockVault } from './definitions/lockVault'
-import { mint } from './definitions/mint'
-import { offer } from './definitions/offer'
-import { optInVault } from './definitions/optInVault'
-import { renew } from './definitions/renew'
-import { sendFromVault } from './definitions/sendFromVault'
-import { sendName } from './definitions/sendName'
-import { sendToVault } from './definitions/sendToVault'
-import { setPrimaryAddress } from './definitions/setPrimaryAddress'
-import { setPrimaryName } from './definitions/setPrimaryName'
-import { setAvatar, setBanner } from './definitions/setImage'
-import { setSegments } from './definitions/setSegments'
-import { unlinkAddress } from './definitions/unlinkAddress'
-import { upgradeContract } from './definitions/upgradeContract'
 import type { ActionDefinition } from './types'
 
-const DEFINITIONS = {
-  mint,
-  claim,
-  buy,
-  offer,
-  renew,
-  editProfile,
-  setAvatar,
-  setBanner,
-  list,
-  cancelSale,
-  acceptOffer,
-  sendName,
-  linkAddress,
-  unlinkAddress,
-  setPrimaryAddress,
-  setPrimaryName,
-  sendToVault,
-  optInVault,
-  sendFromVault,
-  lockVault,
-  setSegments,
-  upgradeContract,
-}
+const MODULES = import.meta.glob<Record<string, unknown>>(['./definitions/*.ts', '!./definitions/*.test.ts'], {
+  eager: true,
+})
 
-export type ActionId = keyof typeof DEFINITIONS
+const isDefinition = (value: unknown): value is ActionDefinition =>
+  typeof value === 'object' && value !== null && 'order' in value && 'build' in value && 'ability' in value
+
+/** An action's id: the name its definition is exported under. */
+export type ActionId = string
 
 /** A definition with the id the registry gives it. */
 export type Action<Data = unknown> = ActionDefinition<Data> & { readonly id: ActionId }
 
-export const ACTIONS: readonly Action[] = (Object.keys(DEFINITIONS) as ActionId[]).map((id) => ({
-  ...DEFINITIONS[id],
-  id,
-}))
+const BY_DEFINITION = new Map<unknown, Action>(
+  Object.values(MODULES).flatMap((exports) =>
+    Object.entries(exports).flatMap(([id, value]) => (isDefinition(value) ? [[value, { ...value, id }] as const] : [])),
+  ),
+)
 
-/** The data an action's form parses into. */
-type DataOf<Id extends ActionId> = (typeof DEFINITIONS)[Id] extends ActionDefinition<infer Data> ? Data : never
+export const ACTIONS: readonly Action[] = [...BY_DEFINITION.values()].sort((a, b) => a.order - b.order)
 
-/** The action with its own data type (the same object every time: effects may depend on it). */
-export function actionById<Id extends ActionId>(id: Id): Action<DataOf<Id>> {
+/** The action (the same object every time: effects may depend on it). */
+export function actionById(id: ActionId): Action {
   const found = ACTIONS.find((a) => a.id === id)
   if (!found) throw new Error(`Unknown action: ${id}`)
-  // ACTIONS holds DEFINITIONS[id] under this id: its data is DataOf<Id>.
-  return found as Action<DataOf<Id>>
+  return found
+}
+
+/** The registry's action for a definition, with the definition's own data type. */
+export function actionFor<Data>(definition: ActionDefinition<Data>): Action<Data> {
+  const found = BY_DEFINITION.get(definition)
+  if (!found) throw new Error(`Not in the registry: ${definition.label}`)
+  // Made from this very definition: its data is Data.
+  return found as Action<Data>
 }
 
 /** The actions the abilities allow, split into the main buttons and the Manage menu. */

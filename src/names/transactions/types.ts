@@ -12,6 +12,7 @@ import type { GetQuoteResponseBody, NfdRecord } from '../api/types'
 import type { TxnGroupEntry } from '../api/txnGroup'
 import type { ImageSlot } from '../api/updateImage'
 import type { Intent } from './check/intent'
+import type { NextStep } from './nextSteps'
 import type { Parsed } from './parseInput'
 
 export interface ActionContext {
@@ -35,6 +36,8 @@ export interface ActionContext {
    * name's app, asset and price from here, never from the record.
    */
   chain?: ChainFacts | undefined
+  /** Dollars per ALGO where known: amounts in words carry their dollar value. */
+  usdPerAlgo?: number | null | undefined
 }
 
 /** Raw form input, as typed: each definition parses it once into its own typed data. */
@@ -80,13 +83,15 @@ export interface CostLine {
  * group and the success message all read that data, never the strings.
  */
 export interface ActionDefinition<Data = unknown> {
+  /** Its place among the profile's actions (lower first). */
+  order: number
   /** The ability (abilities.ts) that must be true to offer it. */
   ability: Ability
   /** Button / menu label. */
   label: string
   /**
    * Owner management actions go in the Manage menu; the others are main buttons. 'offer': opened
-   * from an offer received, with its values, never from the profile's buttons.
+   * with its values from elsewhere (an offer received, a payment request), never from the profile's buttons.
    */
   group: 'main' | 'manage' | 'offer'
   title(ctx: ActionContext): string
@@ -111,8 +116,10 @@ export interface ActionDefinition<Data = unknown> {
   build(data: Data, ctx: ActionContext): Promise<TxnGroupEntry[]>
   /** Queries to refresh once confirmed (prefixes). */
   invalidates(ctx: ActionContext): QueryKey[]
-  /** The success toast. */
+  /** What happened, in words: the Done step's headline (a toast when the dialog was closed before). */
   success(data: Data, ctx: ActionContext): string
+  /** What a user would do next, offered on the Done step (none: just Close). */
+  next?(data: Data, ctx: ActionContext): NextStep[]
   /** What will happen, in one plain sentence from the data, shown on review (when the form alone does not say it). */
   describe?(data: Data, ctx: ActionContext): string
   /** What the review double-checks before the user agrees. */

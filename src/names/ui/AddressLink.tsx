@@ -1,7 +1,7 @@
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import { truncateAddress } from '@/lib/truncateAddress'
 import { cx } from '@/lib/cx'
-import { notify } from '@/ui/notify'
+import { copyText } from '@/ui/copyText'
 import { Icon } from '../../ui/Icon'
 
 export interface AddressLinkProps {
@@ -10,15 +10,6 @@ export interface AddressLinkProps {
   link?: boolean
   /** Adds; it does not override the display, alignment or gap: classes are joined, not merged. */
   className?: string
-}
-
-async function copy(address: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(address)
-    notify.success('Address copied')
-  } catch {
-    notify.error('Could not copy the address')
-  }
 }
 
 /** An owner or linked address: first 6 ... last 4, the full address on hover, copy. */
@@ -42,7 +33,7 @@ export function AddressLink({ address, link = true, className }: AddressLinkProp
       )}
       <button
         type="button"
-        onClick={() => void copy(address)}
+        onClick={() => void copyText(address, 'Address')}
         className="inline-flex size-7 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-fg"
         aria-label={`Copy address ${short}`}
       >

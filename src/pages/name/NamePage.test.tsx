@@ -54,6 +54,16 @@ describe('NamePage', () => {
     expect(within(grid).getByText('shop.alice.algo')).toBeInTheDocument()
   })
 
+  it('a held name links to its payment request; a name for sale has none', async () => {
+    const held = open('bob.algo')
+    expect(await screen.findByTestId('pay-link')).toHaveAttribute('href', '/pay/bob.algo')
+    expect(screen.getByTestId('pay-link')).toHaveTextContent('Pay bob.algo')
+    held.unmount()
+    open('forsale.algo')
+    await screen.findByTestId('sale-price')
+    expect(screen.queryByTestId('pay-link')).toBeNull()
+  })
+
   it('marks verified and unverified data apart', async () => {
     open('bob.algo')
     const socials = await screen.findByTestId('profile-socials')

@@ -2,7 +2,9 @@ import { useDeferredValue } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import { useDocumentTitle } from '@/pages/useDocumentTitle'
 import { PrefetchLink } from '@/ui/PrefetchLink'
+import { buttonClasses } from '@/ui/buttonClasses'
 import { NameActions } from '@/names/transactions/flow/NameActions'
+import { NameActionsHost } from '@/names/transactions/flow/NameActionsHost'
 import type { NfdRecord } from '@/names/api/types'
 import { usePrefetchActivity } from '@/names/hooks/useActivity'
 import { RECENT_ACTIVITY } from '@/names/hooks/prefetchProfile'
@@ -72,6 +74,25 @@ function NameProfile({ name }: { name: string }) {
   // The profile is a large tree. Deferred, React renders it in slices that yield to the browser,
   // instead of in one long task the moment the record arrives; the skeleton stays meanwhile.
   const data = useDeferredValue(query.data)
+  // An unminted segment's root (the same query its mint page reads): the mint dialog needs it.
+  const root = useName(data === null && isSegmentName(name) ? segmentToRoot(name) : '', 'full')
+  return (
+    // The dialogs live above the page's states: a mint's Done step survives the page turning into the profile.
+    <NameActionsHost name={name} record={data ?? null} root={data === null ? root.data : undefined}>
+      <NameProfileBody name={name} query={query} data={data} />
+    </NameActionsHost>
+  )
+}
+
+function NameProfileBody({
+  name,
+  query,
+  data,
+}: {
+  name: string
+  query: ReturnType<typeof useName>
+  data: NfdRecord | null | undefined
+}) {
   if (data === undefined) {
     if (query.error) {
       return (
@@ -272,8 +293,13 @@ function Profile({ record }: { record: NfdRecord }) {
         displayName={record.properties?.userDefined?.name?.trim()}
         banner={bannerOf(record)}
         action={
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <WatchStar name={name} withLabel />
+            {record.state === 'owned' && !expired && (
+              <PrefetchLink to={`/pay/${name}`} className={buttonClasses('md', 'default')} data-testid="pay-link">
+                Pay {name}
+              </PrefetchLink>
+            )}
             <NameActions record={record} name={name} />
           </div>
         }

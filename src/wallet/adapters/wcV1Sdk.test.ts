@@ -12,7 +12,7 @@ import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { adapterContext, memoryStorage } from '@/testing/fakeWallets'
 import { FakeBridgeSocket, FakePhone, resetBridge, shownPairingUri, type WalletTxn } from '@/testing/fakeWcBridge'
-import { payment as testPayment } from '@/testing/payments'
+import { payment } from '@/testing/payments'
 import { isUserCancellation } from '../isUserCancellation'
 import { createWalletManager } from '../store'
 import type { WalletAdapter } from '../types'
@@ -36,7 +36,6 @@ const C = THIRD_ACCOUNT.address
 const TESTNET_CHAIN = 416002
 const MAINNET_CHAIN = 416001
 
-const payment = (sender: string, amount: number) => testPayment(NETWORKS.testnet, sender, amount)
 const signed = (txn: algosdk.Transaction) =>
   algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn, sig: new Uint8Array(64) }))
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')

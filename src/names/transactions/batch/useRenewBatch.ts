@@ -9,7 +9,8 @@ import { loadAlgosdk } from '@/algod/sdk'
 import { useWallet } from '@/wallet/react'
 import type { NfdRecord } from '../../api/types'
 import { quoteQueryOptions } from '../../hooks/useQuote'
-import { actionById } from '../registry'
+import { renew as renewDefinition } from '../definitions/renew'
+import { actionFor } from '../registry'
 import { prepareDepsOf, submitDepsOf } from '../flow/actionRun'
 import { flowErrorMessage } from '../flow/flowErrorMessage'
 import type { FlowEvent } from '../flow/machine'
@@ -18,7 +19,7 @@ import { prepare, signAndSubmit } from '../flow/runPipeline'
 import type { ActionContext } from '../types'
 import { nextToSign, renewBatchReducer, startRenewBatch } from './renewBatch'
 
-const renew = actionById('renew')
+const renew = actionFor(renewDefinition)
 
 type Run = { ctx: ActionContext; data: { years: number; price: bigint } }
 

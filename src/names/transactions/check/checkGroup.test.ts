@@ -16,6 +16,7 @@ import { CALL_TAMPERINGS, EXPECTED_REFUSAL, TAMPERINGS, tamperGroup, tamperingsF
 import { world } from '@/mocks/world'
 import type { TxnGroupEntry } from '../../api/txnGroup'
 import { offerValues } from '../definitions/acceptOffer'
+import { payValues } from '../definitions/payName'
 import { ACTIONS, actionById, type ActionId } from '../registry'
 import type { ActionValues } from '../types'
 import { checkGroup } from './checkGroup'
@@ -124,6 +125,22 @@ const CASES: Record<
       fc.integer({ min: 1, max: 99_999_999 }).map((cents) => ({ mode: 'open', priceUsd: (cents / 100).toFixed(2) })),
     ),
   },
+  // To bob.algo's verified address, as the payment request shows it: ALGO or an asset.
+  payName: {
+    name: 'bob.algo',
+    values: fc.oneof(
+      fc
+        .bigInt({ min: 1n, max: 10n ** 12n })
+        .map((amount) =>
+          payValues({ receiver: OTHER_ACCOUNT.address, assetId: 0n, amount, decimals: 6, unit: 'ALGO' }),
+        ),
+      fc
+        .bigInt({ min: 1n, max: 10n ** 15n })
+        .map((amount) =>
+          payValues({ receiver: OTHER_ACCOUNT.address, assetId: 10_458_941n, amount, decimals: 6, unit: 'USDC' }),
+        ),
+    ),
+  },
   // One name on each step: below 2.11 (no payment) and 2.11 (pays a year of renewal).
   upgradeContract: {
     name: fc.constantFrom('soon.algo', 'pay.alice.algo'),
@@ -162,8 +179,8 @@ const attacker = fc
   .filter((key) => key.some((byte) => byte !== 0))
   .map(encodeAddress)
 
-/** Actions whose group makes no contract call of the account's: a plain payment or transfer to the vault. */
-const NO_CALLS: readonly ActionId[] = ['sendToVault']
+/** Actions whose group makes no contract call of the account's: a plain payment or transfer (to the vault, to a name). */
+const NO_CALLS: readonly ActionId[] = ['sendToVault', 'payName']
 
 describe('every action: honest groups pass, every tampering is refused with its reason', () => {
   it('covers every action the app has', () => {
@@ -171,7 +188,7 @@ describe('every action: honest groups pass, every tampering is refused with its 
   })
 
   it.each(ACTIONS.map((a) => a.id))('%s', async (id) => {
-    const { name, values, setup } = CASES[id]
+    const { name, values, setup } = CASES[id]!
     const definition = actionById(id)
     const names = typeof name === 'string' ? fc.constant(name) : name
     await fc.assert(

@@ -79,8 +79,13 @@ const TYPE_NOUNS: Record<string, string> = {
   pay: 'a payment',
   axfer: 'an asset transfer',
   appl: 'an app call',
+  keyreg: 'a key registration',
+  acfg: 'an asset configuration',
+  afrz: 'an asset freeze',
+  stpf: 'a state proof',
+  hb: 'a heartbeat',
 }
-const typeNoun = (type: string) => TYPE_NOUNS[type] ?? `a ${type} transaction`
+const typeNoun = (type: string) => TYPE_NOUNS[type] ?? 'a transaction of a kind this app does not know'
 
 function refuse(code: RefusalCode, sentence: string): never {
   throw new GroupRefusedError(code, sentence)

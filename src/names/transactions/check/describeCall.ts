@@ -5,6 +5,7 @@
  */
 import { encodeAddress } from '@/lib/address'
 import { formatAlgos } from '@/lib/money'
+import { changeLabel } from '../../core/changeLabel'
 import { bytesOf, type AbiValue, type DecodedCall } from './appCalls'
 
 export interface CallWords {
@@ -26,13 +27,9 @@ const text = (value: AbiValue) => (typeof value === 'string' ? value : decoder.d
 const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
 const quoted = (value: string) => `“${value.length > 80 ? `${value.slice(0, 79)}…` : value}”`
 
-/** "u.bio" → "bio", "v.avatar" → "verified avatar", "u.cav.algo" → "address to link". */
+/** "u.bio" → "bio", "u.twitter" → "X", "v.avatar" → "verified avatar", "u.cav.algo" → "address to link". */
 function fieldWords(key: string): string {
-  if (key === 'u.cav.algo') return 'address to link'
-  const [scope, ...rest] = key.split('.')
-  const field = rest.join('.')
-  if (scope === 'v') return `verified ${field}`
-  return scope === 'u' ? field : key
+  return key === 'u.cav.algo' ? 'address to link' : changeLabel(key)
 }
 
 function fieldChanges(pairs: readonly AbiValue[], words: CallWords): string {

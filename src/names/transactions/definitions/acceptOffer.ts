@@ -8,11 +8,13 @@ import { formatAlgoAmount } from '@/lib/money'
 import { defineAction } from '../types'
 import { parseAddress, parseBaseUnits } from '../parseInput'
 import { list } from './list'
+import { viewAccount } from '../nextSteps'
 
 /** The values an offer opens the dialog with: the bidder's address and the amount in µALGO. */
 export const offerValues = (bidder: string, microalgos: number) => ({ bidder, price: String(microalgos) })
 
 export const acceptOffer = defineAction<{ price: bigint; bidder: string }>({
+  order: 110,
   ability: 'canAcceptOffer',
   label: 'Accept',
   group: 'offer',
@@ -36,5 +38,6 @@ export const acceptOffer = defineAction<{ price: bigint; bidder: string }>({
   invalidates: (ctx) => list.invalidates(ctx),
   success: ({ price, bidder }, ctx) =>
     `${ctx.name} is reserved for ${truncateAddress(bidder)} at ${formatAlgoAmount(price)}: the sale completes when they buy it`,
+  next: ({ bidder }) => [viewAccount(bidder, undefined, 'View the buyer')],
   describe: ({ price, bidder }, ctx) => `Sell ${ctx.name} to ${bidder} for ${formatAlgoAmount(price)}.`,
 })

@@ -3,8 +3,10 @@ import { purchaseName } from '../../api/purchase'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { payNameIntent, purchaseCall } from './parties'
+import { ownedNameSteps } from '../nextSteps'
 
 export const buy = defineAction<{ price: bigint }>({
+  order: 30,
   ability: 'canBuy',
   label: 'Buy',
   group: 'main',
@@ -22,6 +24,7 @@ export const buy = defineAction<{ price: bigint }>({
   intent: (_data, ctx) => payNameIntent(ctx, ctx.chain?.sellAmount ?? 0n, [purchaseCall(ctx)]),
   build: ({ price }, ctx) => purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(price) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: (_data, ctx) => `You bought ${ctx.name}`,
+  success: (_data, ctx) => `${ctx.name} is yours`,
+  next: (_data, ctx) => ownedNameSteps(ctx.name),
   warnings: (_data, ctx) => ({ lookalike: ctx.name }),
 })

@@ -5,6 +5,7 @@ import { listQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
 
 export const cancelSale = defineAction<null>({
+  order: 100,
   ability: 'canCancelSale',
   label: 'Cancel sale',
   group: 'manage',
@@ -19,4 +20,5 @@ export const cancelSale = defineAction<null>({
   build: (_data, ctx) => rescindOffer(ctx.network, ctx.name, { sender: ctx.sender }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => `${ctx.name} is no longer for sale`,
+  next: () => [{ kind: 'action', action: 'list', label: 'List it again' }],
 })

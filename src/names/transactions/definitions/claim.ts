@@ -4,6 +4,7 @@ import { purchaseName } from '../../api/purchase'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { payNameIntent, purchaseCall } from './parties'
+import { ownedNameSteps } from '../nextSteps'
 
 /** The sale price (the record's, or the contract's) minus the minting kickoff already paid, never below 0. */
 export function claimPrice(record: NfdRecord | null, sell = BigInt(record?.sellAmount ?? 0)): bigint {
@@ -13,6 +14,7 @@ export function claimPrice(record: NfdRecord | null, sell = BigInt(record?.sellA
 }
 
 export const claim = defineAction<{ price: bigint }>({
+  order: 20,
   ability: 'canClaim',
   label: 'Claim',
   group: 'main',
@@ -27,4 +29,5 @@ export const claim = defineAction<{ price: bigint }>({
   build: ({ price }, ctx) => purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(price) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => `${ctx.name} is yours`,
+  next: (_data, ctx) => ownedNameSteps(ctx.name),
 })

@@ -4,6 +4,7 @@ import type { ActionContext, ActionValues, FieldSpec } from '../types'
 import { defineAction } from '../types'
 import { nameQueries } from '../touchedQueries'
 import { updateIntent } from './parties'
+import { profileChangedSteps } from '../nextSteps'
 
 /** The editable fields, in form order (keys as the API stores them in properties.userDefined). */
 const PROFILE_FIELDS: readonly { key: string; label: string; maxLength: number; multiline?: boolean }[] = [
@@ -31,6 +32,7 @@ export function changedFields(values: ActionValues, ctx: ActionContext): Record<
 }
 
 export const editProfile = defineAction<{ changes: Record<string, string> }>({
+  order: 60,
   ability: 'canEdit',
   label: 'Edit profile',
   group: 'manage',
@@ -65,5 +67,6 @@ export const editProfile = defineAction<{ changes: Record<string, string> }>({
   build: ({ changes }, ctx) =>
     updateProperties(ctx.network, ctx.name, { sender: ctx.sender, properties: { userDefined: changes } }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
-  success: (_data, ctx) => `${ctx.name} updated`,
+  success: (_data, ctx) => `${ctx.name}'s profile is updated`,
+  next: (_data, ctx) => profileChangedSteps(ctx.name),
 })

@@ -5,6 +5,7 @@ import { defineAction, type ActionContext } from '../types'
 import { parseAddress } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { boxDeposit } from '../check/intent'
+import { SET_PRIMARY_NAME } from '../nextSteps'
 import { VERIFIED_ADDRESSES } from './linkedAddressOptions'
 import { manageIntent, nameAppId, nameCall, registryCall } from './parties'
 
@@ -17,6 +18,7 @@ const LINK_DEPOSIT = boxDeposit(VERIFIED_ADDRESSES.length, 32) + boxDeposit(32, 
 const coSigners = ({ address }: { address: string }, ctx: ActionContext) => (address === ctx.sender ? [] : [address])
 
 export const linkAddress = defineAction<{ address: string }>({
+  order: 130,
   ability: 'canLink',
   label: 'Link address',
   group: 'manage',
@@ -49,5 +51,9 @@ export const linkAddress = defineAction<{ address: string }>({
     ),
   build: ({ address }, ctx) => addLinkedAddresses(ctx.network, ctx.name, { sender: ctx.sender, address: [address] }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: ({ address }, ctx) => `${truncateAddress(address)} linked to ${ctx.name}`,
+  success: ({ address }, ctx) => `${truncateAddress(address)} is linked to ${ctx.name}`,
+  next: ({ address }, ctx) => [
+    ...(address === ctx.sender ? [SET_PRIMARY_NAME] : []),
+    { kind: 'action', action: 'setPrimaryAddress', label: 'Make it the primary address' },
+  ],
 })

@@ -6,8 +6,10 @@ import { parseAddress, parseAlgo } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { ZERO_ADDRESS } from '../check/describeCall'
 import { manageIntent, nameCall } from './parties'
+import { listedNameSteps } from '../nextSteps'
 
 export const list = defineAction<{ price: bigint; reservedFor: string | undefined }>({
+  order: 90,
   ability: 'canList',
   label: 'List for sale',
   group: 'manage',
@@ -45,5 +47,6 @@ export const list = defineAction<{ price: bigint; reservedFor: string | undefine
       ...(reservedFor ? { reservedFor } : {}),
     }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: ({ price }, ctx) => `${ctx.name} is listed for ${formatAlgoAmount(price)}`,
+  success: ({ price }, ctx) => `${ctx.name} is listed for ${formatAlgoAmount(price, { usdPerAlgo: ctx.usdPerAlgo })}`,
+  next: (_data, ctx) => listedNameSteps(ctx.name),
 })

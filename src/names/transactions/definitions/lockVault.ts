@@ -6,6 +6,7 @@ import { nameQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
 
 export const lockVault = defineAction<{ lock: boolean }>({
+  order: 200,
   ability: 'canLockVault',
   label: 'Vault opt-ins',
   group: 'manage',
@@ -37,4 +38,5 @@ export const lockVault = defineAction<{ lock: boolean }>({
     lock
       ? `${ctx.name}'s vault is locked: only you can opt it in`
       : `${ctx.name}'s vault is unlocked: anyone can opt it in and send to it`,
+  next: () => [{ kind: 'action', action: 'optInVault', label: 'Opt the vault in to an asset' }],
 })

@@ -9,6 +9,7 @@ import type { ActionContext } from '../types'
 import { parseInteger, parseRecipient } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { nameAsaId, registryCall, registryContract } from './parties'
+import { ownedNameSteps, viewAccount } from '../nextSteps'
 
 /** quote.price is one year with the carry cost included. */
 function mintCost(quote: GetQuoteResponseBody, count: number): { yearly: bigint; carry: bigint } {
@@ -30,6 +31,7 @@ interface MintData {
 }
 
 export const mint = defineAction<MintData>({
+  order: 10,
   ability: 'canMint',
   label: 'Mint',
   group: 'main',
@@ -96,4 +98,6 @@ export const mint = defineAction<MintData>({
     reservedFor
       ? `${ctx.name} is reserved for ${reservedFor.name ?? truncateAddress(reservedFor.address)}: they can claim it now`
       : `${ctx.name} is yours`,
+  next: ({ reservedFor }, ctx) =>
+    reservedFor ? [viewAccount(reservedFor.address, reservedFor.name)] : ownedNameSteps(ctx.name),
 })

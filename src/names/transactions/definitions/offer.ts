@@ -6,10 +6,12 @@ import { defineAction } from '../types'
 import { parseAlgo } from '../parseInput'
 import { nameQueries } from '../touchedQueries'
 import { nameCall, payNameIntent } from './parties'
+import { SEE_OFFERS_MADE } from '../nextSteps'
 
 const NOTE_MAX = 512
 
 export const offer = defineAction<{ amount: bigint; note: string }>({
+  order: 40,
   ability: 'canOffer',
   label: 'Make offer',
   group: 'main',
@@ -34,5 +36,7 @@ export const offer = defineAction<{ amount: bigint; note: string }>({
   build: ({ amount, note }, ctx) =>
     postOfferToOwner(ctx.network, ctx.name, { sender: ctx.sender, offer: Number(amount), note }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
-  success: ({ amount }, ctx) => `Offer of ${formatAlgoAmount(amount)} sent to the owner of ${ctx.name}`,
+  success: ({ amount }, ctx) =>
+    `Your offer of ${formatAlgoAmount(amount, { usdPerAlgo: ctx.usdPerAlgo })} for ${ctx.name} is with its owner`,
+  next: () => [SEE_OFFERS_MADE],
 })

@@ -7,6 +7,7 @@ import { vaultQueries } from '../touchedQueries'
 import { nameCall, nameVault, payNameIntent } from './parties'
 
 export const optInVault = defineAction<{ assetId: number }>({
+  order: 180,
   ability: 'canOptInVault',
   label: 'Opt vault in to asset',
   group: 'manage',
@@ -32,4 +33,5 @@ export const optInVault = defineAction<{ assetId: number }>({
     sendToVaultApi(ctx.network, ctx.name, { sender: ctx.sender, assets: [assetId], optInOnly: true }),
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
   success: ({ assetId }, ctx) => `${ctx.name}'s vault is opted in to asset ${assetId}`,
+  next: () => [{ kind: 'action', action: 'sendToVault', label: 'Send to the vault' }],
 })

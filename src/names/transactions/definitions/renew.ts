@@ -5,10 +5,12 @@ import { defineAction } from '../types'
 import { parseInteger } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { nameCall, payNameIntent, registryAppId } from './parties'
+import { renewedSteps } from '../nextSteps'
 
 const maxYears = (ctx: ActionContext) => (ctx.quote?.inAuction ? 1 : 20)
 
 export const renew = defineAction<{ years: number; price: bigint }>({
+  order: 50,
   ability: 'canRenew',
   label: 'Renew',
   group: 'main',
@@ -32,5 +34,6 @@ export const renew = defineAction<{ years: number; price: bigint }>({
   intent: ({ price }, ctx) => payNameIntent(ctx, price, [nameCall(ctx, 'renew', [], { apps: [registryAppId(ctx)] })]),
   build: ({ years }, ctx) => renewName(ctx.network, { name: ctx.name, buyer: ctx.sender, years }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: ({ years }, ctx) => `${ctx.name} renewed for ${years} year(s)`,
+  success: ({ years }, ctx) => `${ctx.name} is renewed for ${years} more year${years === 1 ? '' : 's'}`,
+  next: (_data, ctx) => renewedSteps(ctx.name),
 })

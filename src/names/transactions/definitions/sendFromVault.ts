@@ -10,6 +10,7 @@ import { vaultQueries } from '../touchedQueries'
 import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
 import { manageIntent, nameCall } from './parties'
 import { truncateAddress } from '@/lib/address'
+import { viewAccount } from '../nextSteps'
 
 type Data = HeldAmount & { receiver: string }
 
@@ -17,6 +18,7 @@ type Data = HeldAmount & { receiver: string }
 const algoKept = (minBalance: bigint | undefined) => minBalance ?? 100_000n
 
 export const sendFromVault = defineAction<Data>({
+  order: 190,
   ability: 'canSendFromVault',
   label: 'Send from vault',
   group: 'manage',
@@ -60,6 +62,9 @@ export const sendFromVault = defineAction<Data>({
       amountStr: amount.toString(),
     }),
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
+  next: ({ receiver }, ctx) => [
+    viewAccount(receiver, undefined, receiver === ctx.sender ? 'View your account' : 'View the recipient'),
+  ],
   success: (data, ctx) =>
     `Sent ${formatHeldAmount(data)} from ${ctx.name}'s vault to ${data.receiver === ctx.sender ? 'you' : truncateAddress(data.receiver)}`,
 })

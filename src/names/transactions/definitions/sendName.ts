@@ -9,11 +9,13 @@ import { defineAction } from '../types'
 import { parseRecipient } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
+import { viewAccount } from '../nextSteps'
 
 /** The form key the recipient field resolves a typed name into. */
 const RECIPIENT_ADDRESS = 'recipientAddress'
 
 export const sendName = defineAction<{ address: string; name: string | undefined }>({
+  order: 120,
   ability: 'canSendName',
   label: 'Send to someone',
   group: 'manage',
@@ -47,6 +49,7 @@ export const sendName = defineAction<{ address: string; name: string | undefined
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address, name }, ctx) =>
     `${ctx.name} is reserved for ${name ?? truncateAddress(address)}: they can claim it now`,
+  next: ({ address, name }) => [viewAccount(address, name)],
   // A typed address is checked as it is typed (where it is verified); a name, here.
   warnings: ({ address, name }) => (name ? { lookalike: name, recipient: { name, address } } : {}),
 })

@@ -4,11 +4,13 @@ import { defineAction } from '../types'
 import { vaultQueries } from '../touchedQueries'
 import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
 import { nameVault, payNameIntent } from './parties'
+import { nameSection } from '../nextSteps'
 
 // The whole balance is offered: the funds check says what must stay (minimum balance, fees).
 const ALGO_KEPT = 0n
 
 export const sendToVault = defineAction<HeldAmount>({
+  order: 170,
   ability: 'canSendToVault',
   label: 'Send to vault',
   group: 'manage',
@@ -43,4 +45,5 @@ export const sendToVault = defineAction<HeldAmount>({
     }),
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
   success: (data, ctx) => `Sent ${formatHeldAmount(data)} to ${ctx.name}'s vault`,
+  next: (_data, ctx) => [nameSection(ctx.name, `View ${ctx.name}'s vault`, 'vault-heading')],
 })

@@ -14,6 +14,7 @@ import type { ActionContext } from '../types'
 import { defineAction } from '../types'
 import { nameQueries } from '../touchedQueries'
 import { updateIntent } from './parties'
+import { profileChangedSteps } from '../nextSteps'
 
 type ImageData = { source: 'nft'; assetId: number; url: string } | { source: 'upload'; image: Blob }
 
@@ -33,8 +34,9 @@ export function imageHolders(ctx: ActionContext): { address: string; label: stri
   return candidates.filter(({ address }, i) => candidates.findIndex((c) => c.address === address) === i)
 }
 
-function imageAction(slot: ImageSlot, word: string) {
+function imageAction(slot: ImageSlot, word: string, order: number) {
   return defineAction<ImageData>({
+    order,
     ability: 'canEdit',
     label: `Set ${word}`,
     group: 'manage',
@@ -77,8 +79,9 @@ function imageAction(slot: ImageSlot, word: string) {
       data.source === 'nft'
         ? `The ${word} of ${ctx.name} is now NFT ${data.assetId}`
         : `The ${word} of ${ctx.name} is the image you uploaded`,
+    next: (_data, ctx) => profileChangedSteps(ctx.name),
   })
 }
 
-export const setAvatar = imageAction('avatar', 'avatar')
-export const setBanner = imageAction('banner', 'banner')
+export const setAvatar = imageAction('avatar', 'avatar', 70)
+export const setBanner = imageAction('banner', 'banner', 80)

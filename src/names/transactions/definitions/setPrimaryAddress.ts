@@ -5,8 +5,10 @@ import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { VERIFIED_ADDRESSES, linkedAddressOptions, parseLinked } from './linkedAddressOptions'
 import { manageIntent, nameCall } from './parties'
+import { viewAccount } from '../nextSteps'
 
 export const setPrimaryAddress = defineAction<{ address: string }>({
+  order: 150,
   ability: 'canSetPrimary',
   label: 'Set primary address',
   group: 'manage',
@@ -25,4 +27,5 @@ export const setPrimaryAddress = defineAction<{ address: string }>({
   build: ({ address }, ctx) => setPrimaryAddressApi(ctx.network, ctx.name, { sender: ctx.sender, address }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address }, ctx) => `${truncateAddress(address)} is now the primary address of ${ctx.name}`,
+  next: ({ address }) => [viewAccount(address, undefined, 'View the address')],
 })

@@ -5,8 +5,10 @@ import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
 import { manageIntent, nameAppId, registryCall } from './parties'
+import { profileChangedSteps, viewAccount } from '../nextSteps'
 
 export const setPrimaryName = defineAction<{ address: string }>({
+  order: 160,
   ability: 'canSetPrimary',
   label: 'Set as primary name',
   group: 'manage',
@@ -26,4 +28,5 @@ export const setPrimaryName = defineAction<{ address: string }>({
   build: ({ address }, ctx) => setPrimaryNameApi(ctx.network, ctx.name, { sender: ctx.sender, address }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address }, ctx) => `${ctx.name} is now the primary name of ${truncateAddress(address)}`,
+  next: ({ address }, ctx) => [viewAccount(address, undefined, 'View the address'), ...profileChangedSteps(ctx.name)],
 })

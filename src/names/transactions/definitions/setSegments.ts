@@ -1,14 +1,25 @@
 /** The root's owner opens segment minting to anyone at a yearly USD price, or locks it to themselves. */
 import { centsToDollars, dollarsToCents, formatUsd } from '@/lib/money'
-import { segmentLock } from '../../segments/segmentLock'
+import { nameWrite } from '../../api/writeGroup'
 import { segmentTermsOf } from '../../segments/segmentTerms'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
+import { profileChangedSteps } from '../nextSteps'
 
 const USD_RE = /^\d{1,6}(\.\d{1,2})?$/
 
+/** The request of POST /nfd/segment/lock/{name}: lock segment minting, or open it at a USD price. */
+export interface SegmentLockRequestBody {
+  sender: string
+  lock: boolean
+  /** USD cents a year for a segment minted by others; 0 when locking. */
+  sellAmount: number
+}
+const segmentLock = nameWrite<SegmentLockRequestBody>('/nfd/segment/lock')
+
 export const setSegments = defineAction<{ lock: boolean; cents: number }>({
+  order: 210,
   ability: 'canSetSegments',
   label: 'Segment minting',
   group: 'manage',
@@ -52,4 +63,5 @@ export const setSegments = defineAction<{ lock: boolean; cents: number }>({
     lock
       ? `Segments of ${ctx.name} are locked: only you can mint them`
       : `Anyone can mint segments of ${ctx.name} for ${formatUsd(centsToDollars(cents))} a year`,
+  next: (_data, ctx) => profileChangedSteps(ctx.name),
 })

@@ -5,8 +5,10 @@ import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
 import { manageIntent, nameAppId, registryCall } from './parties'
+import { viewAccount } from '../nextSteps'
 
 export const unlinkAddress = defineAction<{ address: string }>({
+  order: 140,
   ability: 'canUnlink',
   label: 'Unlink address',
   group: 'manage',
@@ -25,5 +27,6 @@ export const unlinkAddress = defineAction<{ address: string }>({
     ]),
   build: ({ address }, ctx) => removeLinkedAddresses(ctx.network, ctx.name, { sender: ctx.sender, address: [address] }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: ({ address }, ctx) => `${truncateAddress(address)} unlinked from ${ctx.name}`,
+  success: ({ address }, ctx) => `${truncateAddress(address)} is no longer linked to ${ctx.name}`,
+  next: ({ address }) => [viewAccount(address, undefined, 'View the address')],
 })

@@ -15,6 +15,7 @@ import { nameAppId, nameCall, payNameIntent, registryAppId, registryCall } from 
 const V3 = '3.0'
 
 export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>({
+  order: 220,
   ability: 'canUpgrade',
   label: 'Upgrade contract',
   group: 'manage',
@@ -47,4 +48,8 @@ export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>(
     toV3
       ? `${ctx.name} is on the version 3 contract, renewed for a year (${formatAlgoAmount(renewal)})`
       : `${ctx.name} is on the 2.11 contract: upgrade once more to reach version 3`,
+  next: ({ toV3 }) =>
+    toV3
+      ? [{ kind: 'action', action: 'editProfile', label: 'Edit profile' }]
+      : [{ kind: 'action', action: 'upgradeContract', label: 'Upgrade once more' }],
 })

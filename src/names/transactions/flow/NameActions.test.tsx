@@ -3,6 +3,7 @@
  * rejection and funds paths with a fake wallet over the mock network (msw/node).
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
@@ -18,7 +19,9 @@ import { renderWithProviders } from '@/testing/renderWithProviders'
 import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
 import { getName } from '../../api/getName'
 import type { NfdRecord } from '../../api/types'
+import { DoneStep } from './DoneStep'
 import { NameActions } from './NameActions'
+import { NameActionsHost } from './NameActionsHost'
 
 withMockNetwork()
 let wallet: FakeWallet
@@ -31,7 +34,8 @@ afterEach(() => {
   clearFaults()
 })
 
-async function setup(name: string, account: string | null, rootName?: string) {
+/** The real wallet manager over a fake mnemonic wallet, connected to `account`, around `ui`. */
+async function renderWithWallet(account: string | null, ui: ReactNode) {
   wallet = fakeWallet(account ? [{ address: account }] : [])
   const manager: WalletManager = createWalletManager({
     networks: ['mock'],
@@ -42,15 +46,18 @@ async function setup(name: string, account: string | null, rootName?: string) {
     eventTarget: null,
   })
   if (account) await manager.connect('mnemonic')
+  const user = userEvent.setup()
+  renderWithProviders(<WalletProvider manager={manager}>{ui}</WalletProvider>)
+  return { user }
+}
+
+async function setup(name: string, account: string | null, rootName?: string) {
   const record: NfdRecord | null = await getName(NETWORKS.mock, name, 'full')
   const root = rootName ? await getName(NETWORKS.mock, rootName, 'full') : undefined
-  const user = userEvent.setup()
-  renderWithProviders(
-    <WalletProvider manager={manager}>
-      <NameActions record={record} name={name} {...(root !== undefined ? { root } : {})} />
-    </WalletProvider>,
+  return renderWithWallet(
+    account,
+    <NameActions record={record} name={name} {...(root !== undefined ? { root } : {})} />,
   )
-  return { user }
 }
 
 /** The buttons' labels inside an element: the actions row by default, or the Manage / More list. */
@@ -214,5 +221,70 @@ describe('the transaction dialog with a fake wallet', () => {
       /^Insufficient balance: this costs 50\.006 ALGO and your account is [\d.,]+ ALGO short/,
     )
     expect(wallet.signCalls).toHaveLength(0)
+  })
+})
+
+describe('the Done step', () => {
+  async function done(name: string, record: NfdRecord | null, steps: Parameters<typeof DoneStep>[0]['steps']) {
+    const onClose = vi.fn()
+    const view = await renderWithWallet(
+      TEST_ACCOUNT.address,
+      <NameActionsHost name={name} record={record}>
+        <DoneStep
+          message={`${name} is yours`}
+          steps={steps}
+          round={1001}
+          explorer="https://lora.example/tx/ABC"
+          name={name}
+          record={record}
+          onClose={onClose}
+        />
+      </NameActionsHost>,
+    )
+    return { ...view, onClose }
+  }
+  const OWNED = [
+    { kind: 'action', action: 'editProfile', label: 'Edit profile' },
+    { kind: 'action', action: 'setPrimaryName', label: 'Set as primary name', first: 'linkAddress' },
+    { kind: 'share', name: 'alice.algo' },
+  ] as const
+
+  it('says what happened and when in words; the round is a detail linking to the explorer', async () => {
+    await done('alice.algo', await getName(NETWORKS.mock, 'alice.algo', 'full'), [...OWNED])
+    expect(screen.getByTestId('tx-done-message')).toHaveTextContent('alice.algo is yours')
+    expect(screen.getByTestId('tx-done-when')).toHaveTextContent(/^Confirmed just now · round 1,001 in the explorer$/)
+    expect(screen.getByTestId('tx-explorer')).toHaveAttribute('href', 'https://lora.example/tx/ABC')
+    expect(within(screen.getByTestId('tx-next-steps')).getByRole('button', { name: 'Copy link' })).toBeVisible()
+  })
+
+  it('a next action waits for the record that allows it, then goes on into that action', async () => {
+    // The page has not caught up with the mint yet: no record, so no primary name to set.
+    cleanup()
+    const early = await done('alice.algo', null, [...OWNED])
+    expect(screen.getByRole('button', { name: 'Set as primary name' })).toBeDisabled()
+    expect(early.onClose).not.toHaveBeenCalled()
+    cleanup()
+    const { user, onClose } = await done('alice.algo', await getName(NETWORKS.mock, 'alice.algo', 'full'), [...OWNED])
+    await user.click(screen.getByRole('button', { name: 'Set as primary name' }))
+    expect(onClose).toHaveBeenCalled()
+    const next = await screen.findByTestId('tx-dialog')
+    expect(next).toHaveAttribute('data-step', 'review')
+    expect(screen.getByRole('dialog', { name: 'Make alice.algo a primary name' })).toBeInTheDocument()
+  })
+
+  it('a name with no linked address: Set as primary name links your address first', async () => {
+    const record = await getName(NETWORKS.mock, 'soon.algo', 'full')
+    expect(record?.caAlgo ?? []).toEqual([])
+    const { user } = await done('soon.algo', record, [...OWNED])
+    expect(screen.getByText('First: link address')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Set as primary name' }))
+    const link = await screen.findByRole('dialog', { name: 'Link an address to soon.algo' })
+    expect(within(link).getByLabelText('Address to link')).toHaveValue(TEST_ACCOUNT.address)
+  })
+
+  it('Copy link copies the public profile link', async () => {
+    const { user } = await done('alice.algo', await getName(NETWORKS.mock, 'alice.algo', 'full'), [...OWNED])
+    await user.click(screen.getByRole('button', { name: 'Copy link' }))
+    expect(await navigator.clipboard.readText()).toMatch(/\/name\/alice\.algo$/)
   })
 })

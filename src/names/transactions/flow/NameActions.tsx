@@ -3,19 +3,17 @@
  * the owner's management in a Manage menu, only those the abilities allow. Each opens the one
  * transaction dialog with its definition (verification has its own small dialog: no txn).
  */
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@/ui/Button'
 import { DropdownMenu } from '@/ui/DropdownMenu'
 import { useWallet } from '@/wallet/react'
 import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
 import type { NfdRecord } from '../../api/types'
-import { actionById, availableActions, type ActionId } from '../registry'
+import { availableActions } from '../registry'
 import { useAbilities } from '../useAbilities'
+import { NameActionsHost, useActionHost, type HostedDialog } from './NameActionsHost'
 
-const TransactionDialog = lazy(() => import('./TransactionDialog'))
-const VerifyDialog = lazy(() => import('../../socials/VerifyDialog'))
-
-type Open = ActionId | 'verify' | null
+type Open = HostedDialog
 
 const menuItem = 'w-full rounded px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:bg-surface-2'
 
@@ -56,19 +54,27 @@ function ManageMenu({
   )
 }
 
-export function NameActions({
-  record,
-  name,
-  root,
-}: {
+interface NameActionsProps {
   record: NfdRecord | null
   name: string
   /** A segment's root, when the page has it: its lock decides who may mint the segment. */
   root?: NfdRecord | null
-}) {
+}
+
+/** The dialogs open in the page's host; on its own (a test, another page) it brings its own. */
+export function NameActions(props: NameActionsProps) {
+  const host = useActionHost()
+  if (host) return <HostedNameActions {...props} open={host.open} />
+  return (
+    <NameActionsHost name={props.name} record={props.record} root={props.root}>
+      <NameActions {...props} />
+    </NameActionsHost>
+  )
+}
+
+function HostedNameActions({ record, name, root, open }: NameActionsProps & { open: (dialog: Open) => void }) {
   const { activeAddress } = useWallet()
   const abilities = useAbilities(name, record, root)
-  const [open, setOpen] = useState<Open>(null)
   const [connecting, setConnecting] = useState(false)
   const { main, manage } = availableActions(abilities)
   const menu: { id: Open; label: string }[] = manage.map((a) => ({ id: a.id, label: a.label }))
@@ -95,27 +101,11 @@ export function NameActions({
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="name-actions">
       {main.map((action, i) => (
-        <Button key={action.id} size="md" variant={i === 0 ? 'gradient' : 'default'} onClick={() => setOpen(action.id)}>
+        <Button key={action.id} size="md" variant={i === 0 ? 'gradient' : 'default'} onClick={() => open(action.id)}>
           {action.label}
         </Button>
       ))}
-      {menu.length > 0 && <ManageMenu items={menu} label={owner ? 'Manage' : 'More'} onPick={setOpen} />}
-      <Suspense fallback={null}>
-        {open === 'verify' && (
-          <VerifyDialog name={name} record={record} sender={activeAddress} onClose={() => setOpen(null)} />
-        )}
-        {open && open !== 'verify' && (
-          <TransactionDialog
-            key={open}
-            definition={actionById(open)}
-            name={name}
-            record={record}
-            root={root}
-            sender={activeAddress}
-            onClose={() => setOpen(null)}
-          />
-        )}
-      </Suspense>
+      {menu.length > 0 && <ManageMenu items={menu} label={owner ? 'Manage' : 'More'} onPick={open} />}
     </div>
   )
 }

@@ -16,7 +16,7 @@ function UnverifiedRecipient({ name, address }: { name: string; address: string 
     <p role="note" className="rounded border border-warning p-3 text-sm" data-testid="unverified-recipient">
       <span className="font-semibold text-warning">⚠ Not a verified address of {name}. </span>
       It goes to <bdi className="font-mono text-xs">{truncateAddress(address)}</bdi>, the name&apos;s owner, who has not
-      verified that address on {name}. Make sure it is the person you mean: a gift cannot be taken back.
+      verified that address on {name}. Make sure it is the person you mean: what is sent cannot be taken back.
     </p>
   )
 }

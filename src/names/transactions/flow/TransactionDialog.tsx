@@ -1,7 +1,7 @@
 /**
  * The one dialog every transaction action runs in: review (values, estimate, terms) -> the
  * group checked and shown as decoded (the user confirms its total) -> sign in the wallet (with
- * Cancel) -> submitting -> confirming -> done (explorer link) | failed (reason, Try again).
+ * Cancel) -> submitting -> confirming -> done (what happened, when, what next) | failed (reason, Try again).
  * It knows nothing about a particular action: the definition supplies fields, costs and calls.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
@@ -15,7 +15,8 @@ import type { ActionValues, CostLine, ReviewChecks } from '../types'
 import { ActionFields } from './ActionFields'
 import { CoSignerNotice } from './CoSignerNotice'
 import { coSignersOf, type CoSigner } from './coSigners'
-import { FlowDone, FlowFailed, FlowForm, FlowSubmitRow } from './FlowOutcome'
+import { DoneStep } from './DoneStep'
+import { FlowFailed, FlowForm, FlowSubmitRow } from './FlowOutcome'
 import { GroupReview } from './GroupReview'
 import { ReviewWarnings } from './ReviewWarnings'
 import { TERMS_NOTICE, isBusy, type FlowStepName } from './machine'
@@ -187,9 +188,9 @@ function InFlight({ step, estimate, onCancel }: { step: InFlightStep; estimate: 
   )
 }
 
-function ExplorerLink({ href, testId, children }: { href: string; testId?: string; children: ReactNode }) {
+function ExplorerLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noreferrer" className="text-sm text-accent underline" data-testid={testId}>
+    <a href={href} target="_blank" rel="noreferrer" className="text-sm text-accent underline">
       {children}
     </a>
   )
@@ -262,13 +263,16 @@ function TransactionDialog({ definition, name, record, root, sender, initialValu
           <InFlight step={step} estimate={estimate} onCancel={() => dispatch({ type: 'cancel' })} />
         )}
         {step.name === 'done' && (
-          <FlowDone message={`Done: confirmed in round ${step.round}.`} onClose={onClose} testId="tx-done">
-            {explorer && (
-              <ExplorerLink href={explorer} testId="tx-explorer">
-                View the transaction in the explorer
-              </ExplorerLink>
-            )}
-          </FlowDone>
+          <DoneStep
+            message={flow.outcome?.message ?? 'Done.'}
+            steps={flow.outcome?.steps ?? []}
+            round={step.round}
+            explorer={explorer}
+            name={name}
+            record={record}
+            root={root}
+            onClose={onClose}
+          />
         )}
         {step.name === 'failed' && (
           <FlowFailed

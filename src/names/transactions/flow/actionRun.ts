@@ -47,7 +47,7 @@ export function prepareDepsOf<Data>(
 export interface SubmitRun<Data> {
   sdk: typeof Algosdk
   definition: Action<Data>
-  /** The parsed data the group was built from: the success toast reads it. */
+  /** The parsed data the group was built from: the success message reads it. */
   data: Data | undefined
   ctx: ActionContext
   group: PreparedGroup
@@ -55,6 +55,8 @@ export interface SubmitRun<Data> {
   /** Aborting stops waiting for the wallet. */
   signal: AbortSignal
   queryClient: QueryClient
+  /** Whether a dialog still shows this run (its Done step says the outcome); otherwise a toast does. */
+  shown?: () => boolean
 }
 
 export function submitDepsOf<Data>(run: SubmitRun<Data>): Omit<SubmitDeps, 'dispatch'> {
@@ -88,10 +90,10 @@ export function submitDepsOf<Data>(run: SubmitRun<Data>): Omit<SubmitDeps, 'disp
     },
     submit: (signed) => submitGroup(net, signed),
     confirm: (txId) => waitForConfirmation(net, txId, CONFIRMATION_ROUNDS),
-    // Runs even if the dialog was closed meanwhile: the page refreshes and the toast shows.
+    // Runs even if the dialog was closed meanwhile: the page refreshes, and a toast tells what the dialog cannot.
     async onConfirmed(txId) {
       clearPendingTx(txId)
-      if (data !== undefined) notify.success(definition.success(data, ctx))
+      if (data !== undefined && !run.shown?.()) notify.success(definition.success(data, ctx))
       // Past the API's cache, and while a fresh mint settles: the page shows the new state at once.
       await refreshAfterWrite(queryClient, net, ctx.name, definition.invalidates(ctx), {
         minted: definition.id === 'mint',

@@ -4,12 +4,14 @@
  * dialog renders what this returns; the order of the steps lives in runPipeline.
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useReducer, useRef } from 'react'
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { loadAlgosdk } from '@/algod/sdk'
 import { useWallet } from '@/wallet/react'
 import type { NfdRecord } from '../../api/types'
 import { useHoldings } from '../../hooks/useHoldings'
 import { useQuote } from '../../hooks/useQuote'
+import { useUsdPerAlgo } from '../../hooks/useUsdPerAlgo'
+import type { NextStep } from '../nextSteps'
 import { holdingsAddressOf } from '../holdingsAddressOf'
 import type { Parsed } from '../parseInput'
 import type { Action } from '../registry'
@@ -28,6 +30,13 @@ export interface TransactionFlow {
   ctx: ActionContext
   /** The current values, parsed: the typed data, or the problem shown on review. */
   parsed: Parsed<unknown>
+  /** Once confirmed: what happened and what next, from the data the group was built from. */
+  outcome: FlowOutcome | null
+}
+
+interface FlowOutcome {
+  message: string
+  steps: NextStep[]
 }
 
 export function useTransactionFlow(
@@ -51,6 +60,7 @@ export function useTransactionFlow(
   // Joined so that a new array with the same accounts keeps the context.
   const held = (activeWallet?.accounts ?? []).map((a) => a.address).join(',')
   const holdings = useHoldings(holdingsAddressOf(definition, record, sender))
+  const usdPerAlgo = useUsdPerAlgo()
   const ctx = useMemo<ActionContext>(
     () => ({
       name,
@@ -61,8 +71,9 @@ export function useTransactionFlow(
       quote: quote.data,
       heldAccounts: held ? held.split(',') : [],
       holdings: holdings.data,
+      usdPerAlgo,
     }),
-    [name, record, root, sender, network, quote.data, held, holdings.data],
+    [name, record, root, sender, network, quote.data, held, holdings.data, usdPerAlgo],
   )
   const [state, dispatch] = useReducer(flowReducer<ActionValues, PreparedGroup>, undefined, () =>
     initialFlowState<ActionValues, PreparedGroup>({ ...definition.initialValues(ctx), ...given }),
@@ -80,8 +91,9 @@ export function useTransactionFlow(
     },
     [],
   )
-  // What the group being signed was built from: the success toast describes that, not a re-parse.
+  // What the group being signed was built from: the Done step describes that, not a re-parse.
   const built = useRef<{ data: unknown; ctx: ActionContext } | null>(null)
+  const [outcome, setOutcome] = useState<FlowOutcome | null>(null)
   const { name: stepName } = state.step
   const { attempt } = state
 
@@ -103,8 +115,12 @@ export function useTransactionFlow(
     const group = runState.step.group
     const { data, ctx: runCtx } = built.current
     const controller = new AbortController()
+    const shown = () => live.current === attempt
     const ours = (event: FlowEventOf) => {
-      if (live.current === attempt) dispatch(event)
+      if (!shown()) return
+      if (event.type === 'confirmed')
+        setOutcome({ message: definition.success(data, runCtx), steps: definition.next?.(data, runCtx) ?? [] })
+      dispatch(event)
     }
     void loadAlgosdk().then((sdk) =>
       signAndSubmit({
@@ -117,6 +133,7 @@ export function useTransactionFlow(
           sign,
           signal: controller.signal,
           queryClient,
+          shown,
         }),
         dispatch: ours,
       }),
@@ -125,5 +142,5 @@ export function useTransactionFlow(
     return () => controller.abort()
   }, [stepName, attempt, definition, queryClient])
 
-  return { state, dispatch, ctx, parsed: parseForFlow(definition, state.values, ctx) }
+  return { state, dispatch, ctx, parsed: parseForFlow(definition, state.values, ctx), outcome }
 }

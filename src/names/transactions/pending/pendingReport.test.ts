@@ -15,7 +15,7 @@ describe('pendingReport', () => {
   it('confirmed: success, cleared', () => {
     expect(pendingReport(tx, { kind: 'confirmed', round: 7 })).toEqual({
       tone: 'success',
-      message: 'Buy bob.algo: confirmed in round 7.',
+      message: 'Buy bob.algo: done, the network confirmed it while you were away.',
       clear: true,
       explorer: false,
     })

@@ -16,7 +16,7 @@ export function pendingReport(tx: PendingTx, outcome: PendingOutcome): PendingRe
     case 'confirmed':
       return {
         tone: 'success',
-        message: `${tx.label}: confirmed in round ${outcome.round}.`,
+        message: `${tx.label}: done, the network confirmed it while you were away.`,
         clear: true,
         explorer: false,
       }

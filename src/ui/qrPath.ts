@@ -1,7 +1,7 @@
 /**
  * A QR code as one SVG path (a unit square per dark module), so it renders as plain markup:
  * no inline style, no data URL, nothing the CSP must allow. Error correction M, the version
- * the text needs. Imported only by the pairing dialog's lazy chunk (qrcode-generator with it).
+ * the text needs. Imported only by lazy chunks (the pairing dialog, the payment request).
  */
 import qrcode from 'qrcode-generator'
 

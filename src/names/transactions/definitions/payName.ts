@@ -1,0 +1,112 @@
+/**
+ * Pay a name: ALGO or an asset to the address the chain gives for it (its verified address, else
+ * its owner), from the connected account. No name-service call: the app builds the one
+ * transaction itself. Opened from the payment request, whose receiver, asset and amount are the
+ * values; the chain is read again before the group is built, and a payee that changed stops it.
+ */
+import { buildPaymentTxn } from '@/algod/paymentTxn'
+import { truncateAddress } from '@/lib/address'
+import { unitsToDecimal } from '@/lib/decimal'
+import { formatAlgoAmount } from '@/lib/money'
+import { ChainDisagreesError } from '../../core/chainDisagreements'
+import { payeeOnChain } from '../../core/payeeOf'
+import { resolveOnChain } from '../../core/resolveOnChain'
+import type { Intent } from '../check/intent'
+import { viewAccount } from '../nextSteps'
+import { defineAction } from '../types'
+import { parseAddress, parseAssetId, parseBaseUnits, parseInteger } from '../parseInput'
+import { vaultQueries } from '../touchedQueries'
+
+interface Payment {
+  receiver: string
+  /** 0n: ALGO. */
+  assetId: bigint
+  /** Base units. */
+  amount: bigint
+  decimals: number
+  unit: string
+}
+
+/** The values a payment request opens the dialog with: the chain's payee, the asset and its base units. */
+export function payValues(payment: Payment): Record<keyof Payment, string> {
+  return {
+    receiver: payment.receiver,
+    assetId: payment.assetId.toString(),
+    amount: payment.amount.toString(),
+    decimals: String(payment.decimals),
+    unit: payment.unit,
+  }
+}
+
+function paymentWords({ assetId, amount, decimals, unit }: Omit<Payment, 'receiver'>): string {
+  return assetId === 0n
+    ? formatAlgoAmount(amount)
+    : `${unitsToDecimal(amount, decimals, { group: true })} ${unit} (asset ${assetId})`
+}
+
+const MAX_DECIMALS = 19
+
+export const payName = defineAction<Payment>({
+  order: 230,
+  ability: 'canPay',
+  label: 'Pay',
+  group: 'offer',
+  title: (ctx) => `Pay ${ctx.name}`,
+  summary: () => 'A payment from your account to the name’s address. It cannot be taken back.',
+  requiresTerms: false,
+  fields: () => [],
+  initialValues: () => ({ receiver: '', assetId: '0', amount: '', decimals: '6', unit: 'ALGO' }),
+  parse(values, ctx) {
+    const receiver = parseAddress(values.receiver, 'Receiver')
+    if (!receiver.ok) return receiver
+    if (!receiver.value) return { ok: false, message: 'The payment has no receiver.' }
+    if (receiver.value === ctx.sender) return { ok: false, message: 'That is your own address: nothing to pay.' }
+    const asset = parseAssetId(values.assetId, 'Asset', true)
+    if (!asset.ok) return asset
+    const amount = parseBaseUnits(values.amount, 'Amount')
+    if (!amount.ok) return amount
+    const decimals = parseInteger(values.decimals, 'Decimals', 0, MAX_DECIMALS)
+    if (!decimals.ok) return decimals
+    const unit = (values.unit ?? '').trim()
+    if (!unit) return { ok: false, message: 'The asset has no unit to show.' }
+    return {
+      ok: true,
+      value: {
+        receiver: receiver.value,
+        assetId: BigInt(asset.value),
+        amount: amount.value,
+        decimals: decimals.value,
+        unit,
+      },
+    }
+  },
+  costs: ({ assetId, amount }, ctx) => (assetId === 0n ? [{ label: `Paid to ${ctx.name}`, microalgos: amount }] : []),
+  // Exactly this amount to exactly this address: no call, no opt-in, no other asset or ALGO.
+  intent({ receiver, assetId, amount, decimals, unit }, ctx): Intent {
+    const base: Intent = {
+      types: ['pay', 'axfer'],
+      receivers: [{ address: receiver, label: ctx.name }],
+      calls: [],
+      pays: 0n,
+      optIns: [],
+    }
+    if (assetId === 0n) return { ...base, pays: amount }
+    return { ...base, sends: new Map([[assetId, amount]]), units: new Map([[assetId, { decimals, unit }]]) }
+  },
+  async build({ receiver, assetId, amount }, ctx) {
+    const payee = payeeOnChain(await resolveOnChain(ctx.network, ctx.name))
+    if (payee?.address !== receiver)
+      throw new ChainDisagreesError([
+        `The chain now sends payments to ${ctx.name} to ${payee ? truncateAddress(payee.address) : 'no one'}, not to the ${truncateAddress(receiver)} you were shown.`,
+      ])
+    const bytes = await buildPaymentTxn(ctx.network, { sender: ctx.sender, receiver, amount, assetId })
+    return [{ kind: 'u', bytes }]
+  },
+  // The payer's and the payee's holdings.
+  invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
+  success: (data, ctx) => `Paid ${paymentWords(data)} to ${ctx.name}`,
+  next: ({ receiver }, ctx) => [viewAccount(receiver, ctx.name)],
+  describe: (data, ctx) => `Pay ${paymentWords(data)} to ${ctx.name} (${data.receiver}).`,
+  // As sending to a name does: whether the name reads like another, and whether the address is verified on it.
+  warnings: ({ receiver }, ctx) => ({ lookalike: ctx.name, recipient: { name: ctx.name, address: receiver } }),
+})

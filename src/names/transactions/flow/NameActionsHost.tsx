@@ -1,0 +1,63 @@
+/**
+ * Where a name page's transaction and verification dialogs live: above the profile, so a dialog
+ * outlives the part of the page that opened it (a mint turns the mint page into the profile, and
+ * its Done step stays), and a Done step can go on into the next action on the same name.
+ */
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react'
+import { useWallet } from '@/wallet/react'
+import type { NfdRecord } from '../../api/types'
+import { actionById, type ActionId } from '../registry'
+
+const TransactionDialog = lazy(() => import('./TransactionDialog'))
+const VerifyDialog = lazy(() => import('../../socials/VerifyDialog'))
+
+export type HostedDialog = ActionId | 'verify'
+
+interface ActionHost {
+  open: (dialog: HostedDialog) => void
+}
+
+const ActionHostContext = createContext<ActionHost | null>(null)
+
+/** The host around the caller, or null outside a name page. */
+export function useActionHost(): ActionHost | null {
+  return useContext(ActionHostContext)
+}
+
+interface NameActionsHostProps {
+  name: string
+  /** The name's record as the page has it now (null: not minted): dialogs follow its changes. */
+  record: NfdRecord | null
+  /** A segment's root, when the page has it. */
+  root?: NfdRecord | null | undefined
+  children: ReactNode
+}
+
+export function NameActionsHost({ name, record, root, children }: NameActionsHostProps) {
+  const { activeAddress } = useWallet()
+  const [open, setOpen] = useState<HostedDialog | null>(null)
+  const host = useMemo<ActionHost>(() => ({ open: setOpen }), [])
+  const close = () => setOpen(null)
+  return (
+    <ActionHostContext.Provider value={host}>
+      {children}
+      {activeAddress && open && (
+        <Suspense fallback={null}>
+          {open === 'verify' ? (
+            <VerifyDialog name={name} record={record} sender={activeAddress} onClose={close} />
+          ) : (
+            <TransactionDialog
+              key={open}
+              definition={actionById(open)}
+              name={name}
+              record={record}
+              root={root}
+              sender={activeAddress}
+              onClose={close}
+            />
+          )}
+        </Suspense>
+      )}
+    </ActionHostContext.Provider>
+  )
+}

@@ -1,0 +1,72 @@
+/**
+ * What a user would do next once an action is confirmed, declared by each action beside its
+ * other parts and shown on the dialog's Done step. Pure data: the dialog decides how each kind
+ * looks, the action only what is offered.
+ */
+import { nameHref } from '../core/nameHref'
+
+/** The actions a Done step may go on into (the dialog's actionById holds them to the registry's ids). */
+type NextActionId =
+  | 'editProfile'
+  | 'linkAddress'
+  | 'setPrimaryName'
+  | 'setPrimaryAddress'
+  | 'list'
+  | 'sendToVault'
+  | 'optInVault'
+  | 'upgradeContract'
+
+export type NextStep =
+  /**
+   * Goes on into another action on the same name, in the same dialog. `first`: the action that
+   * opens the way when this one is not open yet (a primary name needs a linked address).
+   */
+  | { kind: 'action'; action: NextActionId; label: string; first?: NextActionId }
+  /** A page of the app. */
+  | { kind: 'link'; label: string; to: string }
+  /** The name's public link: copy it, or the device's share sheet where there is one. */
+  | { kind: 'share'; name: string }
+  /** A calendar reminder of the name's expiry (.ics). */
+  | { kind: 'reminder'; name: string }
+
+const share = (name: string): NextStep => ({ kind: 'share', name })
+
+/** The page of an address: its names, or the name page when the recipient was named. */
+export function viewAccount(address: string, name?: string, label?: string): NextStep {
+  const href = name ? nameHref(name) : null
+  return { kind: 'link', label: label ?? `View ${name ?? 'the recipient'}`, to: href ?? `/address/${address}` }
+}
+
+/** A section of the name's page (the id of its heading). */
+export function nameSection(name: string, label: string, section: string): NextStep {
+  return { kind: 'link', label, to: `${nameHref(name) ?? '/'}#${section}` }
+}
+
+/** Your address shows this name; a name with no linked address links yours first. */
+export const SET_PRIMARY_NAME: NextStep = {
+  kind: 'action',
+  action: 'setPrimaryName',
+  label: 'Set as primary name',
+  first: 'linkAddress',
+}
+
+/** A name that just became yours: make it yours in look, then show it around. */
+export function ownedNameSteps(name: string): NextStep[] {
+  return [{ kind: 'action', action: 'editProfile', label: 'Edit profile' }, SET_PRIMARY_NAME, share(name)]
+}
+
+/** A name now for sale: its listing, and the link to pass on. */
+export function listedNameSteps(name: string): NextStep[] {
+  return [{ kind: 'link', label: 'View listing', to: nameHref(name) ?? '/' }, share(name)]
+}
+
+/** The profile changed: show it to others. */
+export function profileChangedSteps(name: string): NextStep[] {
+  return [share(name)]
+}
+
+export const SEE_OFFERS_MADE: NextStep = { kind: 'link', label: 'See your offers', to: '/my-names#offers-made' }
+
+export function renewedSteps(name: string): NextStep[] {
+  return [{ kind: 'reminder', name }]
+}

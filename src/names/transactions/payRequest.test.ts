@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { unitsToDecimal } from '@/lib/decimal'
+import { ALGO, readPayRequest, type PayAsset } from './payRequest'
+
+const USDC: PayAsset = { id: 10_458_941n, decimals: 6, unit: 'USDC' }
+const WHOLE: PayAsset = { id: 20_000_002n, decimals: 0, unit: 'TIX' }
+const ASSETS = [ALGO, USDC, WHOLE]
+const read = (asset: string | null, amount: string | null) => readPayRequest({ asset, amount }, ASSETS, 'bob.algo')
+const problem = (asset: string | null, amount: string | null) => {
+  const parsed = read(asset, amount)
+  return parsed.ok ? null : parsed.message
+}
+
+describe('readPayRequest', () => {
+  it('reads back any amount of any accepted asset written in its whole units', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ASSETS), fc.bigInt({ min: 1n, max: 2n ** 64n - 1n }), (asset, amount) => {
+        const id = asset.id === 0n ? null : String(asset.id)
+        expect(read(id, unitsToDecimal(amount, asset.decimals))).toEqual({ ok: true, value: { asset, amount } })
+      }),
+    )
+  })
+
+  it('ALGO when no asset is named; no amount leaves it to the payer', () => {
+    expect(read(null, '5')).toEqual({ ok: true, value: { asset: ALGO, amount: 5_000_000n } })
+    expect(read('0', '')).toEqual({ ok: true, value: { asset: ALGO, amount: undefined } })
+  })
+
+  it('says what is wrong with a bad value', () => {
+    expect(problem('usdc', '5')).toBe('Asset: “usdc” is not an asset id (a whole number; none for ALGO).')
+    expect(problem('31566704', '5')).toBe('bob.algo cannot receive asset 31566704: its address has not opted in to it.')
+    expect(problem(null, 'five')).toBe('Amount: an amount of ALGO, up to 6 decimals')
+    expect(problem(null, '1.0000001')).toBe('Amount: an amount of ALGO, up to 6 decimals')
+    expect(problem('20000002', '1.5')).toBe('Amount: an amount of TIX, a whole number')
+    expect(problem(null, '0')).toBe('Amount: above 0')
+    expect(problem(null, '-1')).toBe('Amount: an amount of ALGO, up to 6 decimals')
+    expect(problem('20000002', '18446744073709551616')).toMatch(/^Amount: at most 18446744073709551615 TIX/)
+  })
+})
