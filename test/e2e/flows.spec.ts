@@ -20,6 +20,7 @@ import {
   linkThroughDialog,
   failedWith,
   finishedWith,
+  openManageMenu,
   openProfile,
   reviewedTotal,
   setFault,
@@ -163,16 +164,14 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await confirmAndFinish(page, dialog, "alice.algo's profile is updated")
     await expect(page.getByTestId('profile-bio')).toHaveText('Edited in the browser test.')
 
-    await page.getByTestId('manage-button').click()
-    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    await (await openManageMenu(page)).getByRole('menuitem', { name: 'Verify a social or domain' }).click()
     let verify = page.getByTestId('verify-dialog')
     await expect(verify.getByLabel('What to verify')).toHaveValue('github')
     await verify.getByTestId('verify-request').click()
     await expect(verify.getByTestId('verify-challenge')).toHaveText(/nfd-mock-challenge-/)
     // Close and come back: the request is still outstanding, and the service says so.
     await verify.getByRole('button', { name: 'Later' }).click()
-    await page.getByTestId('manage-button').click()
-    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    await (await openManageMenu(page)).getByRole('menuitem', { name: 'Verify a social or domain' }).click()
     verify = page.getByTestId('verify-dialog')
     await verify.getByTestId('verify-request').click()
     await expect(verify.getByTestId('verify-reason')).toHaveText(/A verification for this name is already waiting/)
@@ -182,8 +181,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     page,
   }) => {
     await openProfile(page, 'alice.algo')
-    await page.getByTestId('manage-button').click()
-    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    await (await openManageMenu(page)).getByRole('menuitem', { name: 'Verify a social or domain' }).click()
     const verify = page.getByTestId('verify-dialog')
     const choice = verify.getByLabel('What to verify')
     const status = verify.getByTestId('verify-status')
@@ -204,8 +202,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await expect(page.getByRole('dialog', { name: /alice\.algo/ })).toBeVisible()
     await edit.getByRole('button', { name: 'Cancel' }).click()
 
-    await page.getByTestId('manage-button').click()
-    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    await (await openManageMenu(page)).getByRole('menuitem', { name: 'Verify a social or domain' }).click()
     const requests: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/nfd/verify/')) requests.push(new URL(r.url()).pathname)
@@ -224,8 +221,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     page,
   }) => {
     await openProfile(page, 'alice.algo')
-    await page.getByTestId('manage-button').click()
-    await page.getByRole('button', { name: 'Verify a social or domain' }).click()
+    await (await openManageMenu(page)).getByRole('menuitem', { name: 'Verify a social or domain' }).click()
     const verify = page.getByTestId('verify-dialog')
     const status = verify.getByTestId('verify-status')
     await verify.getByLabel('What to verify').selectOption('email')

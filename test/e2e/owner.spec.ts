@@ -3,6 +3,7 @@
  * dialog, the page showing the new state, and the action not offered to an account that may
  * not take it.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { algosToMicroalgos } from '../../src/lib/money'
 import { buildNameFixtures } from '../../src/mocks/fixtures/names'
 import { quote } from '../../src/mocks/pricing'
@@ -18,10 +19,11 @@ import {
   confirmAndSign,
   connectCoSigner,
   connectTestWallet,
-  failedWith,
   finishedWith,
   linkThroughDialog,
+  manageItems,
   manageMenu,
+  openManageMenu,
   openProfile,
   reviewedTotal,
   short,
@@ -55,9 +57,13 @@ test.describe('send a name', () => {
     await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
     expect(await manageMenu(page)).not.toContain('Send to someone')
     await visit(page, 'cheap.algo')
-    const menu = await manageMenu(page)
-    expect(menu).toContain('Cancel sale')
-    expect(menu).not.toContain('Send to someone')
+    const items = await manageItems(page)
+    expect(items).toContainEqual({ section: 'Sale', name: 'Cancel sale', reason: null })
+    expect(items).toContainEqual({
+      section: 'Sale',
+      name: 'Send to someone',
+      reason: 'It is listed: cancel the sale first',
+    })
   })
 })
 
@@ -98,6 +104,11 @@ test.describe('unlink an address', () => {
     const addresses = await linkThroughDialog(page, 'alice.algo', OTHER_ACCOUNT)
 
     const dialog = await startAction(page, 'Unlink address', true)
+    // Every linked address is offered, the primary one too; the last linked is chosen first.
+    await expect(dialog.getByLabel('Address to unlink').locator('option')).toHaveText([
+      `${short(TEST_ADDRESS)} (primary) (you)`,
+      short(OTHER_ADDRESS),
+    ])
     await expect(dialog.getByLabel('Address to unlink')).toHaveValue(OTHER_ADDRESS)
     await confirmAndFinish(page, dialog, `${short(OTHER_ADDRESS)} is no longer linked to alice.algo`)
     await expect(addresses).not.toContainText(short(OTHER_ADDRESS))
@@ -105,9 +116,13 @@ test.describe('unlink an address', () => {
 
   test('not offered when the name has no linked address, nor to another account', async ({ page }) => {
     await openProfile(page, 'soon.algo')
-    const menu = await manageMenu(page)
-    expect(menu).toContain('Link address')
-    expect(menu).not.toContain('Unlink address')
+    const items = await manageItems(page)
+    expect(items).toContainEqual({ section: 'Addresses', name: 'Link address', reason: null })
+    expect(items).toContainEqual({
+      section: 'Addresses',
+      name: 'Unlink address',
+      reason: 'No address is linked yet: link one first',
+    })
     await visit(page, 'bob.algo')
     await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
     expect(await manageMenu(page)).not.toContain('Unlink address')
@@ -144,24 +159,29 @@ test.describe('mint for someone else', () => {
 })
 
 test.describe('upgrade the contract', () => {
-  test('an edit on an old contract says why it needs an upgrade; two upgrades later the edit goes through', async ({
+  test('on an old contract the owner changes say they wait for the upgrade, offered up front; two upgrades later the edit goes through', async ({
     page,
   }) => {
     await openProfile(page, 'legacy.algo')
-    let dialog = await startAction(page, 'Edit profile', true)
-    await dialog.getByLabel('Bio').fill('Upgraded at last.')
-    await dialog.getByTestId('tx-confirm').click()
-    await failedWith(
-      dialog,
-      /contract is older than this change needs: upgrade it first \(Manage, then Upgrade contract\)/,
-    )
-    await dialog.getByRole('button', { name: 'Close' }).click()
-
-    dialog = await startAction(page, 'Upgrade contract', true)
+    const menu = await openManageMenu(page)
+    await expect(menu.getByTestId('manage-old-contract')).toContainText("This name's contract is version 2.5")
+    // Said before any form: the item is disabled, its reason shown under it.
+    const send = menu.getByRole('menuitem', { name: 'Send from vault' })
+    await expect(send).toHaveAttribute('aria-disabled', 'true')
+    await expect(send).toContainText('Upgrade the contract first: version 2.5 cannot send from its vault')
+    await expect(menu.getByRole('menuitem', { name: 'Edit profile' })).toHaveAttribute('aria-disabled', 'true')
+    await menu.getByRole('menuitem', { name: 'Upgrade the contract' }).click()
+    let dialog = page.getByTestId('tx-dialog')
     await expect(page.getByRole('dialog', { name: 'Upgrade the contract of legacy.algo' })).toContainText(
       'Contracts older than 2.11 can no longer be changed',
     )
     await confirmAndFinish(page, dialog, 'legacy.algo is on the 2.11 contract: upgrade once more to reach version 3')
+    // 2.11 is still too old for owner changes: the chain says so, and the menu follows it.
+    expect(await manageItems(page)).toContainEqual({
+      section: 'Profile',
+      name: 'Edit profile',
+      reason: 'Upgrade the contract first: version 2.11 cannot edit it',
+    })
     dialog = await startAction(page, 'Upgrade contract', true)
     await expect(dialog.getByTestId('tx-estimate')).toContainText('One year of renewal')
     await confirmAndFinish(page, dialog, /^legacy\.algo is on the version 3 contract, renewed for a year/)
@@ -175,12 +195,50 @@ test.describe('upgrade the contract', () => {
 
   test('not offered on a current contract, nor on a name you do not own', async ({ page }) => {
     await openProfile(page, 'alice.algo')
-    const menu = await manageMenu(page)
-    expect(menu).toContain('Edit profile')
-    expect(menu).not.toContain('Upgrade contract')
+    const items = await manageItems(page)
+    expect(items).toContainEqual({ section: 'Profile', name: 'Edit profile', reason: null })
+    expect(items).toContainEqual({
+      section: 'Contract',
+      name: 'Upgrade contract',
+      reason: 'The contract is current already (version 3.0)',
+    })
     await visit(page, 'bob.algo')
     await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
     expect(await manageMenu(page)).not.toContain('Upgrade contract')
+  })
+})
+
+test.describe('the Manage menu', () => {
+  test('in sections with headings; every item reached by a pointer, a disabled one showing why; Escape gives focus back', async ({
+    page,
+  }) => {
+    await openProfile(page, 'alice.algo')
+    const menu = await openManageMenu(page)
+    for (const section of ['Sale', 'Profile', 'Addresses', 'Vault', 'Segments', 'Contract']) {
+      const group = menu.getByRole('group', { name: section })
+      await expect(group).toBeVisible()
+      await expect(group.getByText(section, { exact: true })).toBeVisible()
+    }
+    const cancel = menu.getByRole('menuitem', { name: 'Cancel sale' })
+    await expect(cancel.getByText('It is not listed for sale')).toBeVisible()
+    // The panel fits the window (scrolling inside it on a phone); a pointer reaches every item.
+    const panel = await menu.locator('xpath=..').boundingBox()
+    const viewport = page.viewportSize()!
+    expect(panel!.y).toBeGreaterThanOrEqual(0)
+    expect(panel!.y + panel!.height).toBeLessThanOrEqual(viewport.height)
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(viewport.width)
+    const items = menu.getByRole('menuitem')
+    expect(await items.count()).toBe(17)
+    for (const item of await items.all()) await item.hover()
+    // Its roles, names and contrast pass axe, the name-and-words rule included.
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role="menu"]')
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByTestId('name-actions').getByTestId('manage-button')).toBeFocused()
   })
 })
 
@@ -237,9 +295,13 @@ test.describe('segments', () => {
 
   test('not offered on a segment, nor on a root you do not own', async ({ page }) => {
     await openProfile(page, 'pay.alice.algo')
-    const menu = await manageMenu(page)
-    expect(menu).toContain('Edit profile')
-    expect(menu).not.toContain('Segment minting')
+    const items = await manageItems(page)
+    expect(items).toContainEqual({ section: 'Profile', name: 'Edit profile', reason: null })
+    expect(items).toContainEqual({
+      section: 'Segments',
+      name: 'Segment minting',
+      reason: 'Only a root name (one word before .algo) has segments',
+    })
     await visit(page, 'bob.algo')
     await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
     expect(await manageMenu(page)).not.toContain('Segment minting')

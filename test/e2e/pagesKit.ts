@@ -95,11 +95,24 @@ export async function openProfile(
   await expect(page.getByTestId('name-actions')).toBeVisible()
 }
 
+/** Opens the Manage / More menu and returns it. */
+export async function openManageMenu(page: Page): Promise<Locator> {
+  const button = page.getByTestId('name-actions').getByTestId('manage-button')
+  await button.click()
+  // The menu is the panel the button says it controls.
+  const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`).getByRole('menu')
+  await expect(menu).toBeVisible()
+  return menu
+}
+
 /** Opens a main action (a button) or an entry of the Manage / More menu. */
 export async function startAction(page: Page, label: string, inMenu = false): Promise<Locator> {
   const actions = page.getByTestId('name-actions')
-  if (inMenu) await actions.getByTestId('manage-button').click()
-  await actions.getByRole('button', { name: label, exact: true }).click()
+  if (inMenu) {
+    const item = (await openManageMenu(page)).getByRole('menuitem', { name: label, exact: true })
+    await expect(item, `${label} is offered`).not.toHaveAttribute('aria-disabled')
+    await item.click()
+  } else await actions.getByRole('button', { name: label, exact: true }).click()
   const dialog = page.getByTestId('tx-dialog')
   await expect(dialog).toHaveAttribute('data-step', 'review')
   return dialog
@@ -230,15 +243,26 @@ export async function postOfferAsOther(page: Page, name: string, from: string, m
   )
 }
 
-/** The labels of the Manage (or More) menu once the name has loaded, opened and closed again. */
+/** The items of the Manage (or More) menu that can be taken now, the menu opened and closed again. */
 export async function manageMenu(page: Page): Promise<string[]> {
-  const button = page.getByTestId('name-actions').getByTestId('manage-button')
-  await button.click()
-  // The menu is the panel the button says it controls.
-  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)
-  const labels = await panel.getByRole('button').allTextContents()
-  await button.click()
-  return labels
+  return (await manageItems(page)).filter((item) => item.reason === null).map((item) => item.name)
+}
+
+/** Every item of the Manage / More menu by section, a disabled one with the reason it shows. */
+export async function manageItems(page: Page): Promise<{ section: string; name: string; reason: string | null }[]> {
+  const menu = await openManageMenu(page)
+  const items = await menu.getByRole('group').evaluateAll((groups) =>
+    groups.flatMap((group) => {
+      const section = document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''
+      return [...group.querySelectorAll('[role="menuitem"]')].map((item) => ({
+        section,
+        name: item.firstChild?.textContent ?? '',
+        reason: item.getAttribute('aria-disabled') === 'true' ? (item.lastChild?.textContent ?? '') : null,
+      }))
+    }),
+  )
+  await page.getByTestId('name-actions').getByTestId('manage-button').click()
+  return items
 }
 
 /** Another profile, the wallet still connected. */

@@ -262,7 +262,7 @@ export async function startManage(page: Page, label: string, fill: [string, stri
   await openConnected(page, ownedRecord.name, /Exodus/)
   const actions = page.getByTestId('name-actions')
   await actions.getByTestId('manage-button').click()
-  await actions.getByRole('button', { name: label, exact: true }).click()
+  await page.getByRole('menu').getByRole('menuitem', { name: label, exact: true }).click()
   const dialog = page.getByTestId('tx-dialog')
   for (const [field, value] of fill) await dialog.getByLabel(field, { exact: true }).fill(value)
   await dialog.getByTestId('tx-confirm').click()

@@ -26,7 +26,7 @@ export const WALLETS: readonly WalletFacts[] = [
     chainBound: true,
   },
   // Mock builds and tests only: the wallet layer leaves its loader out of every other build.
-  { id: 'mnemonic', name: 'Mnemonic', icon: badge('M', '#b45309'), networks: ['mock'] },
+  { id: 'mnemonic', name: 'Mnemonic', icon: badge('M', '#b45309'), networks: ['mock', 'mock-mainnet'] },
 ]
 
 export const WALLET_HOSTS: Partial<Record<WalletId, WalletHosts>> = {

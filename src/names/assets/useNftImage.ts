@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import type { AssetInfo } from '@/algod/asset'
 import { env } from '@/config/env'
 import type { NetworkConfig } from '@/config/networks'
@@ -22,4 +22,10 @@ function nftImageQueryOptions(net: NetworkConfig, asset: ImageFields, opts: { en
 export function useNftImage(asset: ImageFields, opts: { enabled?: boolean } = {}) {
   const { network } = useNetwork()
   return useQuery(nftImageQueryOptions(network, asset, opts))
+}
+
+/** The pictures of several NFTs at once, in their order (a picker keeps only those with one). */
+export function useNftImages(assets: readonly ImageFields[]) {
+  const { network } = useNetwork()
+  return useQueries({ queries: assets.map((asset) => nftImageQueryOptions(network, asset)) })
 }

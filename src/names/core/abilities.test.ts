@@ -1,7 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
-import { ABILITIES, NO_ABILITIES, OWNER_ABILITIES, computeAbilities, segmentMintFor, type Ability } from './abilities'
+import {
+  ABILITIES,
+  NO_ABILITIES,
+  OWNER_ABILITIES,
+  abilityReasons,
+  computeAbilities,
+  needsCurrentContract,
+  segmentMintFor,
+  type Ability,
+} from './abilities'
 import type { NfdRecord, NfdState } from '../api/types'
 
 const ME = TEST_ACCOUNT.address
@@ -230,5 +239,77 @@ describe('segments: minting follows the root', () => {
 
   it('with the root not known yet, the name alone decides (as before)', () => {
     expect(canMint(undefined)).toBe(true)
+  })
+})
+
+describe('an old contract', () => {
+  const mine = (ver: string) => rec({ state: 'owned', owner: ME, caAlgo: [ME], properties: { internal: { ver } } })
+  const at = (record: NfdRecord, contractVersion?: string | null) =>
+    computeAbilities({
+      name: 'alice.algo',
+      record,
+      activeAddress: ME,
+      now: NOW,
+      ...(contractVersion !== undefined ? { contractVersion } : {}),
+    })
+
+  it('offers the upgrade and the owner changes it can still make; the rest waits for the upgrade', () => {
+    const abilities = at(mine('2.5'))
+    expect(ABILITIES.filter((a) => abilities[a]).sort()).toEqual(
+      ['canUpgrade', 'canVerify', 'canSendToVault', 'canOptInVault', 'canPay'].sort(),
+    )
+    for (const ability of OWNER_ABILITIES) expect(abilities[ability]).toBe(!needsCurrentContract(ability))
+  })
+
+  it("the chain's version decides over the record's", () => {
+    expect(at(mine('3.0'), '2.11').canSendFromVault).toBe(false)
+    expect(at(mine('3.0'), '2.11').canUpgrade).toBe(true)
+    expect(at(mine('2.5'), '3.0').canSendFromVault).toBe(true)
+    expect(at(mine('2.5'), '3.0').canUpgrade).toBe(false)
+  })
+})
+
+describe('abilityReasons', () => {
+  const reasons = (record: NfdRecord | null, activeAddress: string | null = ME, contractVersion?: string) =>
+    abilityReasons({
+      name: 'alice.algo',
+      record,
+      activeAddress,
+      now: NOW,
+      ...(contractVersion !== undefined ? { contractVersion } : {}),
+    })
+
+  it('says why, in the order a user fixes things: owner, expiry, contract, then the rule', () => {
+    const others = reasons(rec({ state: 'owned', owner: OWNER }))
+    expect(others.canList).toBe('Only the owner can list it')
+    expect(others.canSendFromVault).toBe('Only the owner can send from its vault')
+    const expired = reasons(rec({ state: 'expired', owner: ME, timeExpires: PAST }))
+    expect(expired.canEdit).toBe('It expired on May 1, 2026: renew it first')
+    const old = reasons(rec({ state: 'owned', owner: ME }), ME, '2.5')
+    expect(old.canSendFromVault).toBe('Upgrade the contract first: version 2.5 cannot send from its vault')
+    expect(old.canUnlink).toBe('Upgrade the contract first: version 2.5 cannot unlink addresses')
+    const listed = reasons(rec({ state: 'forSale', owner: ME, seller: ME, sellAmount: 5_000_000 }))
+    expect(listed.canList).toBe('It is listed already: cancel the sale to change it')
+    expect(listed.canSendName).toBe('It is listed: cancel the sale first')
+    expect(listed.canUnlink).toBe('No address is linked yet: link one first')
+    expect(listed.canUpgrade).toBe('The contract is current already')
+    expect(reasons(rec({ name: 'a.b.algo', state: 'owned', owner: ME })).canSetSegments).toBe(
+      'Only a root name (one word before .algo) has segments',
+    )
+    expect(reasons(null, null).canMint).toBe('Connect a wallet first')
+  })
+
+  it('is null exactly where the ability is granted, and a sentence everywhere else', () => {
+    fc.assert(
+      fc.property(input, ({ record, activeAddress, now }) => {
+        const args = { name: record?.name ?? 'alice.algo', record, activeAddress, now }
+        const abilities = computeAbilities(args)
+        const why = abilityReasons(args)
+        for (const ability of ABILITIES) {
+          if (abilities[ability]) expect(why[ability]).toBeNull()
+          else expect(why[ability]).toMatch(/^[A-Z].{8,}[^.]$/)
+        }
+      }),
+    )
   })
 })

@@ -7,15 +7,33 @@ import type { NfdRecord } from '../api/types'
 
 export type UpgradeStep = 'to2.11' | 'toV3'
 
-function versionOf(record: NfdRecord | null): [number, number] | null {
-  const match = /^(\d+)\.(\d+)/.exec(record?.properties?.internal?.ver ?? '')
+function versionOf(ver: string | null | undefined): [number, number] | null {
+  const match = /^(\d+)\.(\d+)/.exec(ver ?? '')
   return match ? [Number(match[1]), Number(match[2])] : null
 }
 
 export function upgradeStepOf(record: NfdRecord | null): UpgradeStep | null {
-  const version = versionOf(record)
+  return upgradeStepOfVersion(record?.properties?.internal?.ver)
+}
+
+/** The same from a version as written (the record's, or the chain's i.ver); unknown needs none. */
+export function upgradeStepOfVersion(ver: string | null | undefined): UpgradeStep | null {
+  const version = versionOf(ver)
   if (!version) return null
   const [major, minor] = version
   if (major >= 3) return null
   return major < 2 || minor < 11 ? 'to2.11' : 'toV3'
+}
+
+/** The flow's refusal: the chain says the contract is too old for this change; nothing was requested. */
+export class ContractTooOldError extends Error {
+  constructor(
+    readonly nameOf: string,
+    readonly version: string | null,
+  ) {
+    super(
+      `${nameOf}'s contract is version ${version ?? '(none)'}, older than this change needs: upgrade the contract first. Nothing was signed.`,
+    )
+    this.name = 'ContractTooOldError'
+  }
 }

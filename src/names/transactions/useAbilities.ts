@@ -1,16 +1,52 @@
 /** The abilities of the connected account for a name (see ../abilities.ts): the one place components get them. */
 import { useMemo } from 'react'
 import { useWallet } from '@/wallet/react'
-import { computeAbilities, type Abilities } from '../core/abilities'
+import { abilityReasons, computeAbilities, type Abilities, type AbilitiesInput, type Ability } from '../core/abilities'
 import type { NfdRecord } from '../api/types'
 
-/** `root`: a segment's root record, when the page has it (a locked root lets only its owner mint). */
-export function useAbilities(name: string, record: NfdRecord | null, root?: NfdRecord | null): Abilities {
+function useAbilitiesInput(
+  name: string,
+  record: NfdRecord | null,
+  root: NfdRecord | null | undefined,
+  contractVersion: string | null | undefined,
+): AbilitiesInput {
   const { activeAddress } = useWallet()
   // "now" is read when the record or account changes: a name expiring while the page is open
   // is caught by the next refetch.
   return useMemo(
-    () => computeAbilities({ name, record, activeAddress, now: new Date(), ...(root !== undefined ? { root } : {}) }),
-    [name, record, activeAddress, root],
+    () => ({
+      name,
+      record,
+      activeAddress,
+      now: new Date(),
+      ...(root !== undefined ? { root } : {}),
+      ...(contractVersion !== undefined ? { contractVersion } : {}),
+    }),
+    [name, record, activeAddress, root, contractVersion],
   )
+}
+
+/**
+ * `root`: a segment's root record, when the page has it (a locked root lets only its owner mint).
+ * `contractVersion`: the chain's i.ver, once read (an old contract refuses most owner changes).
+ */
+export function useAbilities(
+  name: string,
+  record: NfdRecord | null,
+  root?: NfdRecord | null,
+  contractVersion?: string | null,
+): Abilities {
+  const input = useAbilitiesInput(name, record, root, contractVersion)
+  return useMemo(() => computeAbilities(input), [input])
+}
+
+/** The same abilities with why each refused one is refused (null where allowed). */
+export function useAbilitiesWithReasons(
+  name: string,
+  record: NfdRecord | null,
+  root?: NfdRecord | null,
+  contractVersion?: string | null,
+): { abilities: Abilities; reasons: Record<Ability, string | null> } {
+  const input = useAbilitiesInput(name, record, root, contractVersion)
+  return useMemo(() => ({ abilities: computeAbilities(input), reasons: abilityReasons(input) }), [input])
 }

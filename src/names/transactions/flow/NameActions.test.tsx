@@ -51,13 +51,39 @@ async function renderWithWallet(account: string | null, ui: ReactNode) {
   return { user }
 }
 
-async function setup(name: string, account: string | null, rootName?: string) {
-  const record: NfdRecord | null = await getName(NETWORKS.mock, name, 'full')
+async function setup(
+  name: string,
+  account: string | null,
+  rootName?: string,
+  /** What the API's record says of the contract, whatever the chain holds. */
+  internal?: Record<string, string>,
+) {
+  const fetched: NfdRecord | null = await getName(NETWORKS.mock, name, 'full')
+  const record =
+    fetched && internal
+      ? {
+          ...fetched,
+          properties: { ...fetched.properties, internal: { ...fetched.properties?.internal, ...internal } },
+        }
+      : fetched
   const root = rootName ? await getName(NETWORKS.mock, rootName, 'full') : undefined
   return renderWithWallet(
     account,
     <NameActions record={record} name={name} {...(root !== undefined ? { root } : {})} />,
   )
+}
+
+/** What a group is called: the text of the element its aria-labelledby points to. */
+function accessibleName(element: HTMLElement): string {
+  return document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''
+}
+
+/** The menu's item names, the reasons (their descriptions) left out. */
+function itemNames(menu: HTMLElement): string[] {
+  return within(menu)
+    .getAllByRole('menuitem')
+    .filter((item) => item.textContent !== 'Upgrade the contract')
+    .map((item) => item.firstChild?.textContent ?? '')
 }
 
 /** The buttons' labels inside an element: the actions row by default, or the Manage / More list. */
@@ -80,19 +106,32 @@ describe('NameActions: only the actions the abilities allow', () => {
     const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
     expect(buttons()).toEqual(['Make offer', 'More'])
     await user.click(screen.getByTestId('manage-button'))
-    expect(buttons(screen.getByRole('list'))).toEqual(['Send to vault', 'Opt vault in to asset'])
+    const menu = screen.getByRole('menu', { name: 'More' })
+    expect(
+      within(menu)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('aria-labelledby') && accessibleName(g)),
+    ).toEqual(['Vault'])
+    expect(itemNames(menu)).toEqual(['Send to vault', 'Opt vault in to asset'])
   })
 
-  it('my own name: renew, and the owner actions in Manage', async () => {
+  it('my own name: renew, and every owner item in Manage, grouped, a refused one saying why', async () => {
     const { user } = await setup('alice.algo', TEST_ACCOUNT.address)
     expect(buttons()).toEqual(['Renew', 'Manage'])
     await user.click(screen.getByTestId('manage-button'))
-    expect(buttons(screen.getByRole('list'))).toEqual([
+    const menu = screen.getByRole('menu', { name: 'Manage' })
+    const groups = within(menu).getAllByRole('group')
+    expect(groups.map(accessibleName)).toEqual(['Sale', 'Profile', 'Addresses', 'Vault', 'Segments', 'Contract'])
+    // Each heading is visible, and names its group.
+    for (const group of groups) expect(group).toHaveTextContent(accessibleName(group))
+    expect(itemNames(menu)).toEqual([
+      'List for sale',
+      'Cancel sale',
+      'Send to someone',
       'Edit profile',
       'Set avatar',
       'Set banner',
-      'List for sale',
-      'Send to someone',
+      'Verify a social or domain',
       'Link address',
       'Unlink address',
       'Set primary address',
@@ -102,11 +141,59 @@ describe('NameActions: only the actions the abilities allow', () => {
       'Send from vault',
       'Vault opt-ins',
       'Segment minting',
-      'Verify a social or domain',
+      'Upgrade contract',
     ])
-    // Escape closes the menu.
+    const cancel = within(menu).getByRole('menuitem', { name: 'Cancel sale' })
+    expect(cancel).toHaveAttribute('aria-disabled', 'true')
+    expect(cancel).toHaveAccessibleDescription('It is not listed for sale')
+    expect(cancel).toHaveTextContent('Cancel saleIt is not listed for sale')
+    // A disabled item does nothing; the menu stays open.
+    await user.click(cancel)
+    expect(screen.queryByTestId('tx-dialog')).toBeNull()
+    expect(within(menu).getByRole('menuitem', { name: 'Upgrade contract' })).toHaveAccessibleDescription(
+      'The contract is current already (version 3.0)',
+    )
+    expect(within(menu).getByRole('menuitem', { name: 'List for sale' })).not.toHaveAttribute('aria-disabled')
+  })
+
+  it('the keyboard walks every item across the groups; Escape closes and focus returns', async () => {
+    const { user } = await setup('alice.algo', TEST_ACCOUNT.address)
+    const button = screen.getByTestId('manage-button')
+    await user.click(button)
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem')
+    await user.tab()
+    expect(items[0]).toHaveFocus()
+    // Down from the last of Sale lands on the first of Profile; disabled items are reached too.
+    for (let i = 0; i < 3; i += 1) await user.keyboard('{ArrowDown}')
+    expect(items[3]).toHaveTextContent('Edit profile')
+    expect(items[3]).toHaveFocus()
+    await user.keyboard('{ArrowUp}')
+    expect(items[2]).toHaveFocus()
     await user.keyboard('{Escape}')
-    expect(screen.queryByRole('list')).toBeNull()
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(button).toHaveFocus()
+  })
+
+  it('a name on an old contract (the chain says 2.5): owner changes wait for the upgrade, which the menu offers', async () => {
+    const { user } = await setup('legacy.algo', TEST_ACCOUNT.address)
+    await user.click(screen.getByTestId('manage-button'))
+    const menu = screen.getByRole('menu', { name: 'Manage' })
+    const send = within(menu).getByRole('menuitem', { name: 'Send from vault' })
+    expect(send).toHaveAttribute('aria-disabled', 'true')
+    expect(send).toHaveAccessibleDescription('Upgrade the contract first: version 2.5 cannot send from its vault')
+    expect(within(menu).getByRole('menuitem', { name: 'Upgrade contract' })).not.toHaveAttribute('aria-disabled')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Upgrade the contract' }))
+    expect(await screen.findByRole('dialog', { name: 'Upgrade the contract of legacy.algo' })).toBeInTheDocument()
+  })
+
+  it('a name whose record says 3.0 while the chain says 2.5: the menu follows the chain', async () => {
+    const { user } = await setup('legacy.algo', TEST_ACCOUNT.address, undefined, { ver: '3.0' })
+    await user.click(screen.getByTestId('manage-button'))
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Edit profile' })).toHaveAccessibleDescription(
+        'Upgrade the contract first: version 2.5 cannot edit it',
+      ),
+    )
   })
 
   it('a name reserved for me: claim', async () => {
@@ -125,6 +212,24 @@ describe('NameActions: only the actions the abilities allow', () => {
   it('a name reserved for someone else: nothing to do', async () => {
     await setup('private.algo', TEST_ACCOUNT.address)
     expect(screen.getByTestId('name-actions')).toBeEmptyDOMElement()
+  })
+})
+
+describe('a dialog open when the chain shows the contract too old', () => {
+  it('says so in words and offers the upgrade instead of Try again', async () => {
+    // The chain's first answer is lost: the menu goes by the record, which says 3.0.
+    setFault({ kind: '500', target: 'algod', times: 1 })
+    const { user } = await setup('legacy.algo', TEST_ACCOUNT.address, undefined, { ver: '3.0' })
+    await user.click(screen.getByTestId('manage-button'))
+    await user.click(screen.getByRole('menuitem', { name: 'Edit profile' }))
+    const dialog = await screen.findByTestId('tx-dialog')
+    const told = await within(dialog).findByTestId('tx-upgrade-needed')
+    expect(told).toHaveTextContent(
+      "legacy.algo's contract is version 2.5, older than this change needs. Upgrade the contract first",
+    )
+    expect(within(dialog).queryByTestId('tx-retry')).toBeNull()
+    await user.click(within(told).getByRole('button', { name: 'Upgrade contract' }))
+    expect(await screen.findByRole('dialog', { name: 'Upgrade the contract of legacy.algo' })).toBeInTheDocument()
   })
 })
 

@@ -1,58 +1,24 @@
 /**
- * The actions on a profile: the main ones as buttons (Mint, Claim, Buy, Make offer, Renew) and
- * the owner's management in a Manage menu, only those the abilities allow. Each opens the one
- * transaction dialog with its definition (verification has its own small dialog: no txn).
+ * The actions on a profile: the main ones the abilities allow as buttons (Mint, Claim, Buy, Make
+ * offer, Renew); the holder's management in a Manage menu of sections, each refused item saying
+ * why, and for anyone else a More menu of what they may do. Each opens the one transaction
+ * dialog with its definition (verification has its own small dialog: no txn).
  */
 import { useState } from 'react'
 import { Button } from '@/ui/Button'
-import { DropdownMenu } from '@/ui/DropdownMenu'
 import { useWallet } from '@/wallet/react'
 import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
 import type { NfdRecord } from '../../api/types'
+import { OWNER_ABILITIES, holderOf } from '../../core/abilities'
+import { upgradeStepOfVersion } from '../../core/contractUpgrade'
+import { useOnChainName } from '../../hooks/useOnChainName'
+import { manageSections } from '../manageSections'
 import { availableActions } from '../registry'
-import { useAbilities } from '../useAbilities'
+import { useAbilitiesWithReasons } from '../useAbilities'
+import { ManageMenu } from './ManageMenu'
 import { NameActionsHost, useActionHost, type HostedDialog } from './NameActionsHost'
 
 type Open = HostedDialog
-
-const menuItem = 'w-full rounded px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:bg-surface-2'
-
-function ManageMenu({
-  items,
-  label,
-  onPick,
-}: {
-  items: { id: Open; label: string }[]
-  label: string
-  onPick: (id: Open) => void
-}) {
-  return (
-    <DropdownMenu
-      label={label}
-      buttonProps={{ size: 'md', 'data-testid': 'manage-button' }}
-      panelClassName="min-w-52 p-1"
-    >
-      {(close) => (
-        <ul>
-          {items.map((item) => (
-            <li key={item.id}>
-              <button
-                type="button"
-                className={menuItem}
-                onClick={() => {
-                  close()
-                  onPick(item.id)
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </DropdownMenu>
-  )
-}
 
 interface NameActionsProps {
   record: NfdRecord | null
@@ -74,12 +40,17 @@ export function NameActions(props: NameActionsProps) {
 
 function HostedNameActions({ record, name, root, open }: NameActionsProps & { open: (dialog: Open) => void }) {
   const { activeAddress } = useWallet()
-  const abilities = useAbilities(name, record, root)
+  const holder = activeAddress !== null && record !== null && holderOf(record) === activeAddress
+  // The chain has the last word on the contract's version: the holder's menu waits on no one
+  // (the record's version stands until it answers).
+  const chain = useOnChainName(name, { enabled: holder })
+  const contractVersion = chain.data ? chain.data.version : undefined
+  const { abilities, reasons } = useAbilitiesWithReasons(name, record, root, contractVersion)
   const [connecting, setConnecting] = useState(false)
-  const { main, manage } = availableActions(abilities)
-  const menu: { id: Open; label: string }[] = manage.map((a) => ({ id: a.id, label: a.label }))
-  if (abilities.canVerify) menu.push({ id: 'verify', label: 'Verify a social or domain' })
-  const owner = abilities.canEdit || abilities.canCancelSale || abilities.canList
+  const { main } = availableActions(abilities)
+  const sections = manageSections({ abilities, reasons, holder, ownerOnly: OWNER_ABILITIES })
+  const version = contractVersion === undefined ? (record?.properties?.internal?.ver ?? null) : contractVersion
+  const oldContract = holder && abilities.canUpgrade && upgradeStepOfVersion(version) ? version : null
 
   if (!activeAddress) {
     // Browsing needs no wallet; acting does: say so and offer to connect right here.
@@ -105,7 +76,9 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
           {action.label}
         </Button>
       ))}
-      {menu.length > 0 && <ManageMenu items={menu} label={owner ? 'Manage' : 'More'} onPick={open} />}
+      {(holder ? sections.length > 0 : sections.some((s) => s.items.some((item) => item.reason === null))) && (
+        <ManageMenu sections={sections} label={holder ? 'Manage' : 'More'} oldContract={oldContract} onPick={open} />
+      )}
     </div>
   )
 }

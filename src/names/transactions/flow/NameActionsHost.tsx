@@ -54,6 +54,7 @@ export function NameActionsHost({ name, record, root, children }: NameActionsHos
               root={root}
               sender={activeAddress}
               onClose={close}
+              onUpgrade={() => setOpen('upgradeContract')}
             />
           )}
         </Suspense>

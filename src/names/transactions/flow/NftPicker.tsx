@@ -1,12 +1,12 @@
 /**
  * A grid of the NFTs some accounts hold (the owner, linked accounts, the name's vault), each with
- * its picture; picking one hands up its id and picture. An NFT without a picture we may show
- * cannot be picked.
+ * its picture; picking one hands up its id and picture. Only NFTs with a picture we may show are
+ * tiles: an account with none says so in words.
  */
 import type { Holding } from '@/algod/holdings'
 import { cn } from '@/lib/cn'
 import { useHoldings } from '../../hooks/useHoldings'
-import { useNftImage } from '../../assets/useNftImage'
+import { useNftImages } from '../../assets/useNftImage'
 import { Skeleton } from '../../../ui/Skeleton'
 
 export interface NftPick {
@@ -16,37 +16,30 @@ export interface NftPick {
 
 function NftTile({
   holding,
+  url,
   selected,
   onPick,
 }: {
   holding: Holding
+  url: string
   selected: boolean
   onPick: (pick: NftPick) => void
 }) {
   const { asset } = holding
-  const image = useNftImage(asset)
   const label = `${asset.name ?? asset.unitName ?? 'Asset'} (${asset.id})`
-  const url = image.data ?? null
   return (
     <li>
       <button
         type="button"
         aria-pressed={selected}
-        disabled={!url}
-        onClick={() => url && onPick({ assetId: String(asset.id), url })}
+        onClick={() => onPick({ assetId: String(asset.id), url })}
         className={cn(
-          'flex w-full flex-col items-center gap-1 rounded border p-1 text-xs disabled:opacity-50',
+          'flex w-full flex-col items-center gap-1 rounded border p-1 text-xs',
           selected ? 'border-accent ring-2 ring-accent' : 'border-line',
         )}
         data-testid="nft-tile"
       >
-        {url ? (
-          <img src={url} alt="" className="aspect-square w-full rounded object-cover" loading="lazy" />
-        ) : (
-          <span className="flex aspect-square w-full items-center justify-center rounded bg-surface-2 text-muted">
-            {image.isPending && image.fetchStatus !== 'idle' ? '…' : 'No picture'}
-          </span>
-        )}
+        <img src={url} alt="" className="aspect-square w-full rounded object-cover" loading="lazy" />
         <span className="w-full truncate">{label}</span>
       </button>
     </li>
@@ -64,18 +57,31 @@ function HolderNfts({
 }) {
   const holdings = useHoldings(holder.address)
   const nfts = holdings.data?.assets.filter((h) => h.nft && h.amount > 0n) ?? []
+  const images = useNftImages(nfts.map((h) => h.asset))
+  const reading = images.some((image) => image.isPending && image.fetchStatus !== 'idle')
+  const pictured = nfts.flatMap((holding, i) => {
+    const url = images[i]?.data
+    return url ? [{ holding, url }] : []
+  })
   return (
     <section aria-label={`NFTs of ${holder.label}`} className="flex flex-col gap-1">
       <h3 className="text-xs font-medium text-muted">{holder.label}</h3>
       {holdings.isPending && <Skeleton className="h-20 w-full" />}
       {holdings.isError && <p className="text-xs text-danger">The assets of this account could not be read.</p>}
       {holdings.data && nfts.length === 0 && <p className="text-xs text-muted">No NFTs here.</p>}
-      {nfts.length > 0 && (
+      {nfts.length > 0 && pictured.length === 0 && !reading && (
+        <p className="text-xs text-muted" data-testid="nft-none-pictured">
+          {nfts.length === 1 ? 'Its one NFT has no picture' : `None of its ${nfts.length} NFTs has a picture`} to use.
+        </p>
+      )}
+      {reading && <Skeleton className="h-20 w-full" />}
+      {pictured.length > 0 && (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-          {nfts.map((holding) => (
+          {pictured.map(({ holding, url }) => (
             <NftTile
               key={String(holding.asset.id)}
               holding={holding}
+              url={url}
               selected={selected === String(holding.asset.id)}
               onPick={onPick}
             />

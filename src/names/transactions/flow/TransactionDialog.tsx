@@ -10,6 +10,9 @@ import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
 import type { NfdRecord } from '../../api/types'
+import { needsCurrentContract } from '../../core/abilities'
+import { upgradeStepOfVersion } from '../../core/contractUpgrade'
+import { useOnChainName } from '../../hooks/useOnChainName'
 import type { Action } from '../registry'
 import type { ActionValues, CostLine, ReviewChecks } from '../types'
 import { ActionFields } from './ActionFields'
@@ -41,6 +44,8 @@ interface TransactionDialogProps {
   /** Values the form opens with (accepting an offer: its bidder and amount). */
   initialValues?: ActionValues
   onClose: () => void
+  /** Opens the contract's upgrade instead, when the chain says the contract is too old for this. */
+  onUpgrade?: (() => void) | undefined
 }
 
 function Steps({ current }: { current: FlowStepName }) {
@@ -196,7 +201,55 @@ function ExplorerLink({ href, children }: { href: string; children: ReactNode })
   )
 }
 
-function TransactionDialog({ definition, name, record, root, sender, initialValues, onClose }: TransactionDialogProps) {
+/** In place of the form or of Try again: the chain says this contract cannot make the change. */
+function ContractTooOld({
+  name,
+  version,
+  onUpgrade,
+  onClose,
+}: {
+  name: string
+  version: string | null
+  onUpgrade: (() => void) | undefined
+  onClose: () => void
+}) {
+  return (
+    <div className="flex flex-col gap-3" data-testid="tx-upgrade-needed">
+      <p role="alert" className="text-sm">
+        {name}'s contract is version {version ?? '(none)'}, older than this change needs. Upgrade the contract first;
+        this change can follow. Nothing was signed.
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button size="sm" onClick={onClose}>
+          Close
+        </Button>
+        {onUpgrade && (
+          <Button size="sm" variant="primary" onClick={onUpgrade} data-testid="tx-upgrade">
+            Upgrade contract
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The chain's contract version when it is too old for this action (null otherwise), read again
+ * after a failure: a refusal may be the first sign of an old contract.
+ */
+function useOldContract(definition: Action, name: string, record: NfdRecord | null, failed: boolean): string | null {
+  const current = record !== null && needsCurrentContract(definition.ability)
+  const chain = useOnChainName(name, { enabled: current })
+  const { refetch } = chain
+  useEffect(() => {
+    if (failed && current) void refetch()
+  }, [failed, current, refetch])
+  const version = chain.data?.version ?? null
+  return current && chain.data && upgradeStepOfVersion(version) ? version : null
+}
+
+function TransactionDialog(props: TransactionDialogProps) {
+  const { definition, name, record, root, sender, initialValues, onClose, onUpgrade } = props
   const flow = useTransactionFlow(definition, name, record, sender, { root, given: initialValues })
   const { state, dispatch, ctx, parsed } = flow
   const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
@@ -210,6 +263,8 @@ function TransactionDialog({ definition, name, record, root, sender, initialValu
     />
   )
   const { step } = state
+  const oldContract = useOldContract(definition, name, record, step.name === 'failed')
+  const tooOld = oldContract !== null && (step.name === 'review' || step.name === 'failed')
   const body = useRef<HTMLDivElement>(null)
   // The control that had focus may be gone with the step it belonged to: keep focus in the dialog.
   useEffect(() => {
@@ -234,7 +289,8 @@ function TransactionDialog({ definition, name, record, root, sender, initialValu
     >
       <div ref={body} tabIndex={-1} className="outline-none" data-testid="tx-dialog" data-step={step.name}>
         <Steps current={step.name} />
-        {step.name === 'review' && (
+        {tooOld && <ContractTooOld name={name} version={oldContract} onUpgrade={onUpgrade} onClose={onClose} />}
+        {step.name === 'review' && !tooOld && (
           <ReviewForm
             flow={flow}
             definition={definition}
@@ -274,7 +330,7 @@ function TransactionDialog({ definition, name, record, root, sender, initialValu
             onClose={onClose}
           />
         )}
-        {step.name === 'failed' && (
+        {step.name === 'failed' && !tooOld && (
           <FlowFailed
             reason={step.reason}
             onClose={onClose}

@@ -31,7 +31,7 @@ export function prepareDepsOf<Data>(
   let confirmed = ctx
   return {
     async readChain() {
-      confirmed = await withChainFacts(ctx)
+      confirmed = await withChainFacts(ctx, definition.ability)
     },
     build: () => definition.build(data, confirmed),
     check: (entries) => prepareGroup(ctx.network, ctx.sender, definition.intent(data, confirmed), entries),

@@ -7,6 +7,7 @@
 import { CONFIRMATION_ROUNDS } from '@/config/constants'
 import { userMessage } from '../../api/userMessage'
 import { ChainDisagreesError } from '../../core/chainDisagreements'
+import { ContractTooOldError } from '../../core/contractUpgrade'
 import { InsufficientFundsError } from '../check/checkFunds'
 import { GroupRefusedError } from '../check/GroupRefusedError'
 import { WalletAnswerError } from '../check/checkSigned'
@@ -40,7 +41,12 @@ const SENTENCES: readonly [RegExp, string][] = [
 export function flowErrorMessage(error: unknown): string {
   if (error instanceof InsufficientFundsError) return error.userMessage
   // Already a full sentence: what the group or the wallet would have done, and that nothing was sent.
-  if (error instanceof GroupRefusedError || error instanceof WalletAnswerError || error instanceof ChainDisagreesError)
+  if (
+    error instanceof GroupRefusedError ||
+    error instanceof WalletAnswerError ||
+    error instanceof ChainDisagreesError ||
+    error instanceof ContractTooOldError
+  )
     return error.message
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
   const sentence = SENTENCES.find(([pattern]) => pattern.test(message))

@@ -64,4 +64,19 @@ describe('withChainFacts', () => {
     expect(asked).toContain('/nfd/purchase/forsale.algo')
     expect(events.map((e) => e.type)).toEqual(['prepared'])
   })
+
+  it('an owner change on a contract the chain says is old stops before anything is requested; the upgrade goes on', async () => {
+    const record = await getName(net, 'legacy.algo', 'full')
+    // The record may say otherwise: the chain decides.
+    const said = {
+      ...record!,
+      properties: { ...record!.properties, internal: { ...record!.properties?.internal, ver: '3.0' } },
+    }
+    const ctx: ActionContext = { name: 'legacy.algo', record: said, sender: TEST_ACCOUNT.address, network: net }
+    await expect(withChainFacts(ctx, 'canSendFromVault')).rejects.toThrow(
+      "legacy.algo's contract is version 2.5, older than this change needs: upgrade the contract first. Nothing was signed.",
+    )
+    const upgrade = { ...ctx, record: record! }
+    expect((await withChainFacts(upgrade, 'canUpgrade')).chain?.version).toBe('2.5')
+  })
 })
