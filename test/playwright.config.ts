@@ -24,6 +24,7 @@ const PHONE_SPECS = [
   'reachability',
   'reminders',
   'sales',
+  'stats',
   'vault',
   'wallet',
   'watchlist',
