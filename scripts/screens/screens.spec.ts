@@ -10,6 +10,9 @@ import { acceptTerms, connectTestWallet, openManageMenu, startAction } from '../
 import { THEME_KEY } from '../../src/ui/theme'
 import { SCREENS, type Screen } from './screens'
 
+// The pictures show the market a newcomer's `npm start` shows, not the tests' small world.
+test.use({ mockMarket: 'generated' })
+
 /** Every run pictures the same moment. */
 const CLOCK = new Date('2026-03-02T10:00:00Z')
 const OUT = fileURLToPath(new URL('../../docs/screens/', import.meta.url))

@@ -69,6 +69,7 @@ export const SCREENS: readonly Screen[] = [
     ready: card,
   },
   { name: 'my-names', title: 'My names', route: '/my-names', path: '/my-names', ready: card, then: 'connect' },
+  { name: 'stats', title: 'The market in numbers', route: '/stats', path: '/stats', ready: id('segment-leaders') },
   { name: 'watchlist', title: 'Watchlist', route: '/watchlist', path: '/watchlist', ready: card, then: 'watch' },
   {
     name: 'not-found',
