@@ -18,7 +18,8 @@ import { availableActions } from '../registry'
 import { useAbilitiesWithReasons } from '../useAbilities'
 import { ManageMenu } from './ManageMenu'
 import { NEEDS_CONNECTION } from './offlineGate'
-import { NameActionsHost, useActionHost, type HostedDialog } from './NameActionsHost'
+import { useActionHost, type HostedDialog } from './actionHost'
+import { NameActionsHost } from './NameActionsHost'
 
 type Open = HostedDialog
 
