@@ -507,24 +507,35 @@ export async function servePayment(
 }
 
 /**
- * Exodus's provider in the page holding ME: it signs what it is asked to sign as ME (the test's
- * key, in this process) and keeps each request; returns a reader of them.
+ * Exodus's provider in the page holding ME; it keeps each request it is asked and answers it:
+ * `sign` signs as ME (the test's key, in this process), `garbage` with bytes that are no
+ * signature, `never` not at all (a wallet left open on another screen). Returns a reader of them.
  */
-export async function injectSigningWallet(page: Page): Promise<() => Promise<Arc1Transaction[][]>> {
-  await page.exposeFunction('__signAsMe', (txn: string) => signAsMe({ txn }))
-  await page.addInitScript((address) => {
-    const calls: unknown[] = []
-    const sign = (window as unknown as { __signAsMe: (txn: string) => Promise<string> }).__signAsMe
-    Object.assign(window, {
-      __walletCalls: calls,
-      algorand: {
-        enable: async () => ({ accounts: [address] }),
-        signTxns: async (txns: { txn: string; signers?: string[] }[]) => {
-          calls.push(txns)
-          return Promise.all(txns.map((t) => (t.signers ? null : sign(t.txn))))
+export async function injectExodus(
+  page: Page,
+  answer: 'sign' | 'garbage' | 'never' = 'sign',
+): Promise<() => Promise<Arc1Transaction[][]>> {
+  if (answer === 'sign') await page.exposeFunction('__signAsMe', (txn: string) => signAsMe({ txn }))
+  await page.addInitScript(
+    ([address, mode]) => {
+      const calls: unknown[] = []
+      const sign = (txn: string) =>
+        mode === 'sign'
+          ? (window as unknown as { __signAsMe: (txn: string) => Promise<string> }).__signAsMe(txn)
+          : btoa('not a signature')
+      Object.assign(window, {
+        __walletCalls: calls,
+        algorand: {
+          enable: async () => ({ accounts: [address] }),
+          signTxns: async (txns: { txn: string; signers?: string[] }[]) => {
+            calls.push(txns)
+            if (mode === 'never') return new Promise(() => undefined)
+            return Promise.all(txns.map((t) => (t.signers ? null : sign(t.txn))))
+          },
         },
-      },
-    })
-  }, ME)
+      })
+    },
+    [ME, answer] as const,
+  )
   return () => page.evaluate(() => (window as unknown as { __walletCalls: Arc1Transaction[][] }).__walletCalls)
 }
