@@ -11,7 +11,7 @@ import { ATTACKER } from '../../src/mocks/groups'
 import { BUILDS } from './builds'
 import { expect, test } from './fixtures'
 import { OTHER_ADDRESS, THIRD_ADDRESS, short } from './pagesKit'
-import { ME, connectFromHeader, injectSigningWallet, servePayment } from './productionKit'
+import { ME, connectFromHeader, injectExodus, servePayment } from './productionKit'
 import { scanQrCode } from './qr'
 
 const fixture = (name: string) => ({ ...buildNameFixtures(Date.now()).find((r) => r.name === name)! })
@@ -21,7 +21,7 @@ test("the QR code is the payment URI of the chain's address; Pay signs and sends
   page,
 }) => {
   const submitted: Uint8Array[] = []
-  const walletCalls = await injectSigningWallet(page)
+  const walletCalls = await injectExodus(page)
   await servePayment(page, { apiRecord: bob, submitted })
   await page.goto(`${BUILDS.mainnet}/pay/bob.algo?amount=2.5`)
   const uri = `algorand://${OTHER_ADDRESS}?amount=2500000&label=bob.algo`

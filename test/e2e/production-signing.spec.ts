@@ -22,32 +22,12 @@ import {
   serveHonestPurchase,
   startBuy,
   startManage,
+  injectExodus,
   type CallSpec,
 } from './productionKit'
 
-/**
- * Exodus's provider, faked in the page: it records what it is asked and answers with bytes that
- * are no signature, or (silent) never answers, as a wallet left open on another screen.
- */
-async function injectWallet(page: Page, silent = false) {
-  await page.addInitScript(
-    ([address, never]) => {
-      const calls: unknown[] = []
-      Object.assign(window, {
-        __walletCalls: calls,
-        algorand: {
-          enable: async () => ({ accounts: [address] }),
-          signTxns: async (txns: { txn: string; signers?: string[] }[]) => {
-            calls.push(txns)
-            if (never) return new Promise(() => undefined)
-            return txns.map((t) => (t.signers ? null : btoa('not a signature')))
-          },
-        },
-      })
-    },
-    [ME, silent] as const,
-  )
-}
+/** Exodus's provider, faked in the page: it answers with bytes that are no signature, or (silent) never. */
+const injectWallet = (page: Page, silent = false) => injectExodus(page, silent ? 'never' : 'garbage')
 
 const walletCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __walletCalls: unknown[] }).__walletCalls)

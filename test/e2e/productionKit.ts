@@ -3,7 +3,7 @@
  * (nothing is reachable here), the header's wallet connect, and a purchase on mainnet served by
  * the test up to the wallet's signature.
  */
-import { expect, type Locator, type Page, type Route } from '@playwright/test'
+import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test'
 import algosdk from 'algosdk'
 import * as sdk from 'algosdk'
 import { NETWORKS, PUBLIC_NETWORKS, type NetworkId } from '../../src/config/networks'
@@ -23,11 +23,17 @@ import { BUILDS } from './builds'
 import { short } from './pagesKit'
 import { scanQrCode } from './qr'
 
+/**
+ * Where a test answers requests: a page, or its context, which also sees the requests a page
+ * controlled by a service worker sends through it (the production builds' offline worker).
+ */
+type Answerer = Page | BrowserContext
+
 /** Each public network's name-service API origin, and the network it belongs to. */
 export const API_ORIGINS = new Map<string, NetworkId>(
   PUBLIC_NETWORKS.map((id) => [new URL(NETWORKS[id].apiBase).origin, id]),
 )
-const ALGOD_ORIGINS = new Set(PUBLIC_NETWORKS.map((id) => new URL(NETWORKS[id].algod.server).origin))
+export const ALGOD_ORIGINS = new Set(PUBLIC_NETWORKS.map((id) => new URL(NETWORKS[id].algod.server).origin))
 const CORS = { 'Access-Control-Allow-Origin': '*' }
 
 /** Empty lists from every public API and "not found" from every algod, unless a test answers first. */
@@ -60,7 +66,7 @@ export async function injectReadOnlyWallet(page: Page, address: string): Promise
  * real paging (limit 1–200, offset, total); other searches fall through. Returns the URLs asked.
  */
 export async function servePortfolio(
-  page: Page,
+  page: Answerer,
   network: NetworkId,
   owner: string,
   records: readonly NfdRecord[],
@@ -190,7 +196,7 @@ export async function answerMyAccount(page: Page, network: NetworkId) {
  * the API answers `apiRecord`, which a test may make differ from it. Write requests are recorded.
  */
 export async function serve(
-  page: Page,
+  page: Answerer,
   group: string,
   submitted: string[],
   {
@@ -283,7 +289,7 @@ export async function startBuy(page: Page, wallet: RegExp = /Exodus/, pair?: () 
 const honestPayee = () => algosdk.getApplicationAddress(record.appID!).toString()
 
 /** Serves the purchase as the service builds it honestly (the buyer pays the name's contract). */
-export const serveHonestPurchase = (page: Page, submitted: string[]) =>
+export const serveHonestPurchase = (page: Answerer, submitted: string[]) =>
   serve(page, purchaseGroup(honestPayee()), submitted)
 
 // ---- a phone on a WalletConnect v1 bridge ---------------------------------------------------
@@ -501,24 +507,35 @@ export async function servePayment(
 }
 
 /**
- * Exodus's provider in the page holding ME: it signs what it is asked to sign as ME (the test's
- * key, in this process) and keeps each request; returns a reader of them.
+ * Exodus's provider in the page holding ME; it keeps each request it is asked and answers it:
+ * `sign` signs as ME (the test's key, in this process), `garbage` with bytes that are no
+ * signature, `never` not at all (a wallet left open on another screen). Returns a reader of them.
  */
-export async function injectSigningWallet(page: Page): Promise<() => Promise<Arc1Transaction[][]>> {
-  await page.exposeFunction('__signAsMe', (txn: string) => signAsMe({ txn }))
-  await page.addInitScript((address) => {
-    const calls: unknown[] = []
-    const sign = (window as unknown as { __signAsMe: (txn: string) => Promise<string> }).__signAsMe
-    Object.assign(window, {
-      __walletCalls: calls,
-      algorand: {
-        enable: async () => ({ accounts: [address] }),
-        signTxns: async (txns: { txn: string; signers?: string[] }[]) => {
-          calls.push(txns)
-          return Promise.all(txns.map((t) => (t.signers ? null : sign(t.txn))))
+export async function injectExodus(
+  page: Page,
+  answer: 'sign' | 'garbage' | 'never' = 'sign',
+): Promise<() => Promise<Arc1Transaction[][]>> {
+  if (answer === 'sign') await page.exposeFunction('__signAsMe', (txn: string) => signAsMe({ txn }))
+  await page.addInitScript(
+    ([address, mode]) => {
+      const calls: unknown[] = []
+      const sign = (txn: string) =>
+        mode === 'sign'
+          ? (window as unknown as { __signAsMe: (txn: string) => Promise<string> }).__signAsMe(txn)
+          : btoa('not a signature')
+      Object.assign(window, {
+        __walletCalls: calls,
+        algorand: {
+          enable: async () => ({ accounts: [address] }),
+          signTxns: async (txns: { txn: string; signers?: string[] }[]) => {
+            calls.push(txns)
+            if (mode === 'never') return new Promise(() => undefined)
+            return Promise.all(txns.map((t) => (t.signers ? null : sign(t.txn))))
+          },
         },
-      },
-    })
-  }, ME)
+      })
+    },
+    [ME, answer] as const,
+  )
   return () => page.evaluate(() => (window as unknown as { __walletCalls: Arc1Transaction[][] }).__walletCalls)
 }

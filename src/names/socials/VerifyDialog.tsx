@@ -8,7 +8,7 @@ import { confirmVerification, requestVerification } from './verify'
 import type { NfdRecord, VerifiableField } from '../api/types'
 import { flowErrorMessage } from '../transactions/flow/flowErrorMessage'
 import { FlowDone, FlowFailed, FlowForm, FlowSubmitRow } from '../transactions/flow/FlowOutcome'
-import { useActionHost } from '../transactions/flow/NameActionsHost'
+import { useActionHost } from '../transactions/flow/actionHost'
 import { nameQueries } from '../transactions/touchedQueries'
 import { Button } from '@/ui/Button'
 import {

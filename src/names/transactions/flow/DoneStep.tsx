@@ -17,7 +17,7 @@ import type { NextStep } from '../nextSteps'
 import { actionById, type ActionId } from '../registry'
 import { useAbilities } from '../useAbilities'
 import { FlowDone } from './FlowOutcome'
-import { useActionHost } from './NameActionsHost'
+import { useActionHost } from './actionHost'
 
 /** Re-reads the clock while shown: "just now" becomes "2 minutes ago" on a dialog left open. */
 function useNow(everyMs: number): number {

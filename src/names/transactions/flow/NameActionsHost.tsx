@@ -3,26 +3,14 @@
  * outlives the part of the page that opened it (a mint turns the mint page into the profile, and
  * its Done step stays), and a Done step can go on into the next action on the same name.
  */
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { useWallet } from '@/wallet/react'
 import type { NfdRecord } from '../../api/types'
-import { actionById, type ActionId } from '../registry'
+import { actionById } from '../registry'
+import { ActionHostContext, type ActionHost, type HostedDialog } from './actionHost'
 
 const TransactionDialog = lazy(() => import('./TransactionDialog'))
 const VerifyDialog = lazy(() => import('../../socials/VerifyDialog'))
-
-export type HostedDialog = ActionId | 'verify'
-
-interface ActionHost {
-  open: (dialog: HostedDialog) => void
-}
-
-const ActionHostContext = createContext<ActionHost | null>(null)
-
-/** The host around the caller, or null outside a name page. */
-export function useActionHost(): ActionHost | null {
-  return useContext(ActionHostContext)
-}
 
 interface NameActionsHostProps {
   name: string

@@ -1,0 +1,19 @@
+/**
+ * The name page's dialog host as its dialogs and menus see it: a way to open the next dialog.
+ * Apart from the host itself, which loads those dialogs, so they can reach it without a circle.
+ */
+import { createContext, useContext } from 'react'
+import type { ActionId } from '../registry'
+
+export type HostedDialog = ActionId | 'verify'
+
+export interface ActionHost {
+  open: (dialog: HostedDialog) => void
+}
+
+export const ActionHostContext = createContext<ActionHost | null>(null)
+
+/** The host around the caller, or null outside a name page. */
+export function useActionHost(): ActionHost | null {
+  return useContext(ActionHostContext)
+}
