@@ -11,6 +11,7 @@ import { earlyRecordPreload } from './scripts/vite/earlyRecordPreload'
 import { deferredEntry } from './scripts/vite/deferredEntry'
 import { hostHeaders } from './scripts/vite/hostHeaders'
 import { nodeGlobalIn } from './scripts/vite/nodeGlobalIn'
+import { offlineApp } from './scripts/vite/offlineApp'
 import { mockServiceWorker } from './scripts/vite/mockServiceWorker'
 import { preconnectHints } from './scripts/vite/preconnectHints'
 import { prerenderShells } from './scripts/vite/prerenderShells'
@@ -20,7 +21,7 @@ import { titleByNetwork } from './scripts/vite/titleByNetwork'
 import { appTitle } from './src/config/appTitle'
 import { bootChunk } from './scripts/bootChunk'
 import { closureChunk } from './scripts/closureChunk'
-import { isNetworkId } from './src/config/networks'
+import { isNetworkId, PUBLIC_NETWORKS } from './src/config/networks'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -62,6 +63,9 @@ export default defineConfig(({ mode }) => {
             appHtml(mode, [prerenderShells, earlyRecordPreload, deferredEntry]),
             contentSecurityPolicy(appEnv),
             hostHeaders(),
+            // A service worker for the networks users reach; localnet is a developer's own chain
+            // on the dev server, where a worker's cache would only serve stale code.
+            offlineApp(PUBLIC_NETWORKS.includes(network), appTitle(network)),
           ]
         : []),
     ],

@@ -10,6 +10,7 @@ import { routerReady } from '@/app/routerReady'
 import { createRoutes } from '@/app/routes'
 import { createQueryClient } from '@/lib/queryClient'
 import { documentParsed } from '@/lib/documentParsed'
+import { syncOnlineState } from '@/lib/useOnline'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { createAppWalletManager } from '@/wallet/createAppWalletManager'
 import { createWalletPrompts } from '@/wallet/walletPrompts'
@@ -56,6 +57,12 @@ async function bootstrap(): Promise<void> {
   if (!container) throw new Error('No #root element')
   // Made before the router: its loaders start a page's data with them, before the first render.
   const queryClient = createQueryClient()
+  syncOnlineState()
+  // My names' and the watchlist's last answers, kept for reading offline: restored beside the first
+  // render, not before it (the pages' queries wait offline, and take the answers when they come).
+  import('@/names/offline/startOfflineCache')
+    .then(({ startOfflineCache }) => startOfflineCache(queryClient))
+    .catch((error: unknown) => logger.warn('Offline copy: not loaded', error))
   const prompts = createWalletPrompts()
   const manager = createAppWalletManager(prompts)
   await yieldToBrowser()

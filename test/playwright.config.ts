@@ -3,20 +3,30 @@ import { defineConfig } from '@playwright/test'
 import { BUILDS } from './e2e/builds'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 
-/** The user flows on the mock build, run at phone size too. */
+/**
+ * The user flows on the mock build, run at phone size too. Left at desktop size: the production
+ * builds' specs (walletSdks, production*, extensionWallet, injectedWallet, networks, scale: the
+ * wallets' transports and the CSP, the same at any size), and the mock build's plumbing (data,
+ * faults, shell: the service worker, fault recovery, prerendered shells; pages.spec and a11y.spec
+ * cover the same pages at phone size).
+ */
 const PHONE_SPECS = [
   'a11y',
   'auction',
   'flows',
-  // Not myNames: its cards are virtualised, and its tests read names a phone's window has not
-  // scrolled to yet; they need rewriting to scroll as a person does before they run here.
+  'images',
+  'lookalike',
+  'myNames',
   'offers',
   'owner',
+  'pages',
   'pay',
   'reachability',
   'reminders',
   'sales',
+  'stats',
   'vault',
+  'wallet',
   'watchlist',
 ]
 

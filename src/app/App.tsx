@@ -10,6 +10,13 @@ const PendingTxWatcher = lazy(() =>
   import('@/names/transactions/pending/PendingTxWatcher').then((module) => ({ default: module.PendingTxWatcher })),
 )
 
+// Production builds only (the mock build's worker is MSW's, LocalNet has none): the offline app's
+// worker and its update prompt, loaded with the first render, never in the boot chunk.
+const UpdatePrompt =
+  import.meta.env.VITE_NETWORK !== 'mock' && import.meta.env.VITE_NETWORK !== 'localnet'
+    ? lazy(() => import('./UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })))
+    : null
+
 export type AppRouter = ReturnType<typeof createBrowserRouter>
 
 /** The router, the query client and the wallet are made at startup (main.tsx): its loaders use them before the first render. */
@@ -29,6 +36,7 @@ export function App({
         <Toaster />
         <Suspense fallback={null}>
           <PendingTxWatcher />
+          {UpdatePrompt && <UpdatePrompt />}
         </Suspense>
       </AppProviders>
     </AppErrorBoundary>

@@ -16,6 +16,9 @@ export function Footer() {
           <PrefetchLink className={linkClass} to="/my-names">
             My names
           </PrefetchLink>
+          <PrefetchLink className={linkClass} to="/stats">
+            Market stats
+          </PrefetchLink>
           <a className={linkClass} href={env.docsUrl} target="_blank" rel="noopener noreferrer">
             Documentation
           </a>

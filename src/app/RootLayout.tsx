@@ -1,4 +1,5 @@
-import { Outlet, useMatches } from 'react-router-dom'
+import { useEffect, useRef } from 'react'
+import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { usePageViews } from './usePageViews'
@@ -8,11 +9,28 @@ interface RouteHandle {
   ownLayout?: boolean
 }
 
+/**
+ * A new page opens at its top (a link at the foot of one page must not land mid-way down the
+ * next); Back and Forward leave the browser's own restoring alone, and a change of the query alone
+ * (a sort, a filter) or a hash is the same page and stays where it is.
+ */
+function useTopOfNewPage() {
+  const { pathname, hash } = useLocation()
+  const type = useNavigationType()
+  const shown = useRef(pathname)
+  useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
+    if (type !== 'POP' && !hash) window.scrollTo(0, 0)
+  }, [pathname, hash, type])
+}
+
 /** The global layout around every page, unless the deepest matched route supplies its own. */
 export function RootLayout() {
   usePageViews()
   const matches = useMatches()
   const ownLayout = (matches.at(-1)?.handle as RouteHandle | undefined)?.ownLayout
+  useTopOfNewPage()
   if (ownLayout) return <Outlet />
   return (
     <div className="flex min-h-screen flex-col">

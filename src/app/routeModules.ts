@@ -34,6 +34,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/my-names', load: () => import('@/pages/my-names/MyNamesPage').then((m) => m.MyNamesPage) },
   { path: '/watchlist', load: () => import('@/pages/watchlist/WatchlistPage').then((m) => m.WatchlistPage) },
   { path: '/marketplace', load: () => import('@/pages/marketplace/MarketplacePage').then((m) => m.MarketplacePage) },
+  { path: '/stats', load: () => import('@/pages/stats/StatsPage').then((m) => m.StatsPage) },
 ]
 
 const prefetched = new Set<string>()

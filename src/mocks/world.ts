@@ -7,6 +7,7 @@ import { applicationAddress } from '@/lib/address'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from './accounts'
 import { ACCOUNT_ASSETS, VAULT_CONTENTS } from './fixtures/assets'
 import { buildAnalyticsFixtures } from './fixtures/analytics'
+import { buildOffersMadeFixtures } from './fixtures/offersMade'
 import { BALANCES, MOCK_TOKEN, buildActivityFixtures, buildNameFixtures } from './fixtures/names'
 import { SERVICE_ADDRESS } from './serviceAccount'
 import type { NFDAnalyticRecord } from '@/names/api/analyticsTypes'
@@ -95,7 +96,7 @@ export function createWorld(now = Date.now(), options: WorldOptions = { network:
     round: 1000n,
     names,
     activity: [...buildActivityFixtures(now), ...(generated?.activity ?? [])],
-    analytics: [...buildAnalyticsFixtures(now), ...(generated?.analytics ?? [])],
+    analytics: [...buildAnalyticsFixtures(now), ...buildOffersMadeFixtures(now), ...(generated?.analytics ?? [])],
     balances,
     holdings,
     authAddrs: new Map(),

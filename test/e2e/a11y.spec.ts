@@ -1,13 +1,15 @@
 /**
- * axe-core on every name page, light and dark (and, through the phone project, at phone size):
- * no serious or critical violation, with the rule that a control's name contains the words it
- * shows (off in axe by default) turned on.
+ * axe-core on every page, light and dark (and, through the phone project, at phone size): no
+ * serious or critical violation, with the rule that a control's name contains the words it shows
+ * (off in axe by default) turned on. Beside the pages: the search's list, the 404 and error
+ * screens, the connect dialog, the review of a purchase, an owner's Manage menu, a connected
+ * wallet's header and names, and the marketplace's filter drawer.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { THEME_KEY } from '../../src/ui/theme'
-import { connectTestWallet, TEST_ADDRESS } from './pagesKit'
+import { acceptTerms, connectTestWallet, openManageMenu, startAction, TEST_ADDRESS } from './pagesKit'
 
 const PAGES = [
   { path: '/', ready: 'name-card' },
@@ -74,6 +76,46 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/name/alice.algo')
       await connectTestWallet(page)
       await expect(page.getByTestId('expiry-warning-header')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('the 404 page and the error screen', async ({ page }) => {
+      await page.goto('/no/such/page')
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await page.goto('/_dev/throw')
+      await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test('the connect dialog, then the review of a purchase', async ({ page }) => {
+      // Three runs of axe over a whole page.
+      test.slow()
+      await page.goto('/name/forsale.algo')
+      await page.getByRole('button', { name: 'Connect wallet' }).first().click()
+      await expect(page.getByRole('dialog', { name: 'Connect a wallet' })).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await connectTestWallet(page)
+
+      const dialog = await startAction(page, 'Buy')
+      expect(await seriousViolations(page)).toEqual([])
+      await acceptTerms(dialog)
+      await dialog.getByTestId('tx-confirm').click()
+      await expect(dialog).toHaveAttribute('data-step', 'approve')
+      expect(await seriousViolations(page)).toEqual([])
+    })
+
+    test("an owner's Manage menu, then my names", async ({ page }) => {
+      test.slow()
+      await page.goto('/name/alice.algo')
+      await connectTestWallet(page)
+      await openManageMenu(page)
+      expect(await seriousViolations(page)).toEqual([])
+
+      await page.goto('/my-names')
+      await expect(page.getByTestId('name-card').first()).toBeVisible()
+      await expect(page.getByTestId('skeleton')).toHaveCount(0)
       expect(await seriousViolations(page)).toEqual([])
     })
 

@@ -16,8 +16,15 @@ interface Watch {
   consoleErrors: () => string[]
 }
 
-export const test = base.extend<{ watch: Watch; mockMarket: 'fixtures' | 'generated' }>({
+export const test = base.extend<{
+  watch: Watch
+  mockMarket: 'fixtures' | 'generated'
+  offlineWorker: boolean
+}>({
   mockMarket: ['fixtures', { option: true }],
+  // The production builds' offline worker registers only in the tests that ask for it: a page it
+  // controls sends its requests through it, past the page's routes that answer the networks.
+  offlineWorker: [false, { option: true }],
   // Before any page script: the mock reads it when it builds its world.
   context: async ({ context, mockMarket }, provide) => {
     if (mockMarket === 'fixtures')
@@ -31,7 +38,15 @@ export const test = base.extend<{ watch: Watch; mockMarket: 'fixtures' | 'genera
     await provide(context)
   },
   watch: [
-    async ({ context }, use) => {
+    async ({ context, offlineWorker }, use) => {
+      if (!offlineWorker)
+        await context.addInitScript(() => {
+          const container = navigator.serviceWorker
+          if (!container) return
+          const register = container.register.bind(container)
+          container.register = (url, options) =>
+            String(url).endsWith('/sw.js') ? new Promise(() => {}) : register(url, options)
+        })
       const violations: string[] = []
       const pageErrors: string[] = []
       const allowed: string[] = []

@@ -1,11 +1,15 @@
 /**
  * Offers to an owner's names in the mock build: the header badge, My names and the owner's
- * profile, accepting one, and the alert when one arrives while the app is open.
+ * profile, accepting one, and the alert when one arrives while the app is open. The offers the
+ * user made, on My names: whether each is still open, and a new offer replacing the open one.
  */
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
+  clearFaults,
   confirmAndFinish,
   connectTestWallet,
+  faultsBeforeLoad,
   notifications,
   OTHER_ADDRESS,
   postOfferAsOther,
@@ -13,6 +17,7 @@ import {
   THIRD_ADDRESS,
   watchNotifications,
   mainNav,
+  startAction,
 } from './pagesKit'
 
 const NOTE = 'Would you sell? <b>40 ALGO</b> is my best.'
@@ -130,4 +135,68 @@ test('an offer arriving while the app is open: a toast, a browser notification, 
   await checked
   await expect(badge).toHaveText('✉ 3 new offers')
   expect(await notifications(page)).toEqual([news])
+})
+
+/** The offers the user made, on My names: each row's name and status, in order. */
+async function offersMade(page: Page): Promise<string[]> {
+  const rows = page.getByTestId('offers-made').getByTestId('offer-made')
+  return rows.evaluateAll((items) => items.map((li) => `${li.dataset.name} ${li.dataset.status}`))
+}
+
+test('My names lists the offers the user made and which are still open, after a failed load and Retry', async ({
+  page,
+}) => {
+  // The first answer of the offers made is broken: the section says so, and Retry brings them.
+  await faultsBeforeLoad(page, [
+    { kind: 'malformed', target: 'api', path: '/nfd/analytics?event=postedOffer&event=escrowedOffer' },
+  ])
+  await page.goto('/')
+  await connectTestWallet(page)
+  await (await mainNav(page)).getByRole('link', { name: 'My names' }).click()
+  const section = page.getByTestId('offers-made-section')
+  await expect(section.getByRole('heading', { name: 'Offers you made' })).toBeVisible()
+  const retry = section.getByTestId('retry')
+  await expect(retry).toBeVisible()
+  await clearFaults(page)
+  await retry.click()
+  await expect(section.getByTestId('offer-made')).toHaveCount(5)
+  expect(await offersMade(page)).toEqual([
+    'rnarket.algo open',
+    'market.algo open',
+    'rnarket.algo replaced',
+    'bob.algo ownerChanged',
+    'legacy.algo yours',
+  ])
+  const open = section.locator('[data-testid="offer-made"][data-status="open"]').first()
+  await expect(open).toContainText('30 ALGO')
+  await expect(open).toContainText('≈ $7.50')
+  await expect(open).toContainText('3 days ago')
+  await expect(open.getByTestId('offer-status')).toHaveText('Open')
+  await expect(section.getByText('The name service has no way to withdraw an offer once it is sent.')).toBeVisible()
+})
+
+test('a new offer on the same name replaces the open one, which leaves the open offers', async ({ page }) => {
+  await page.goto('/')
+  await connectTestWallet(page)
+  await (await mainNav(page)).getByRole('link', { name: 'My names' }).click()
+  const section = page.getByTestId('offers-made-section')
+  await expect(section.getByTestId('offer-made')).toHaveCount(5)
+  // From the offer to its name's profile, where the user makes a higher one.
+  await section.getByRole('link', { name: 'rnarket.algo' }).first().click()
+  await expect(page).toHaveURL(/\/name\/rnarket\.algo$/)
+  const dialog = await startAction(page, 'Make offer')
+  await dialog.getByLabel('Offer (ALGO)').fill('32')
+  await confirmAndFinish(page, dialog, 'Offer of 32 ALGO sent to the owner of rnarket.algo')
+  await (await mainNav(page)).getByRole('link', { name: 'My names' }).click()
+  await expect(section.getByTestId('offer-made')).toHaveCount(6)
+  expect(await offersMade(page)).toEqual([
+    'rnarket.algo open',
+    'rnarket.algo replaced',
+    'market.algo open',
+    'rnarket.algo replaced',
+    'bob.algo ownerChanged',
+    'legacy.algo yours',
+  ])
+  await expect(section.locator('[data-status="open"][data-name="rnarket.algo"]')).toContainText('32 ALGO')
+  await expect(section.locator('[data-status="replaced"]').first()).toContainText('30 ALGO')
 })

@@ -2,6 +2,7 @@
  * The name pages in the mock build: search, profile, portfolio, marketplace, in every state,
  * with bad input, script injection, API faults and the share links.
  */
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   clearFaults,
@@ -18,6 +19,15 @@ import {
 import { isAtMockRate } from '../../src/mocks/pricing'
 
 const GATEWAY = 'https://images.mock.invalid/ipfs'
+
+/** The marketplace's filters: beside the list on a wide screen, in a drawer a phone opens from Filters. */
+async function filters(page: Page): Promise<Locator> {
+  const open = page.getByTestId('open-filters')
+  if (!(await open.isVisible())) return page.getByTestId('filters')
+  const drawer = page.getByRole('dialog', { name: 'Filters' })
+  if (!(await drawer.isVisible())) await open.click()
+  return drawer.getByTestId('filters')
+}
 const AVATAR_CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
 
 test.describe('search (home)', () => {
@@ -230,7 +240,7 @@ test.describe('API faults: an error state with Retry, never a blank page', () =>
     const error = page.getByTestId('error-state')
     await expect(error).toBeVisible({ timeout: 15_000 })
     await expect(error).toContainText('Could not load bob.algo')
-    await expect(page.getByTestId('header-title')).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: / home$/ })).toBeVisible()
     await clearFaults(page)
     await error.getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByTestId('profile-name')).toHaveText('bob.algo')
@@ -328,26 +338,26 @@ test.describe('marketplace', () => {
 
     // A filter box shows the URL: it turns checked when the router's navigation (a transition)
     // commits, not within the click, so click and wait instead of check() (which asserts at once).
-    const curated = page.getByTestId('filters').getByTestId('filter-category-curated')
+    const curated = (await filters(page)).getByTestId('filter-category-curated')
     await curated.click()
     await expect(page).toHaveURL(/category=curated/)
     await expect(curated).toBeChecked()
     await expect(cards).toHaveCount(1)
     await expect(cards.first()).toHaveAttribute('data-name', 'market.algo')
-    await page.getByTestId('clear-filters').click()
+    await (await filters(page)).getByTestId('clear-filters').click()
 
-    await page.getByTestId('filters').getByTestId('filter-min').fill('20')
-    await page.getByTestId('filters').getByTestId('filter-max').fill('100')
-    await page.getByTestId('filters').getByTestId('filter-max').press('Enter')
+    await (await filters(page)).getByTestId('filter-min').fill('20')
+    await (await filters(page)).getByTestId('filter-max').fill('100')
+    await (await filters(page)).getByTestId('filter-max').press('Enter')
     await expect(page).toHaveURL(/min=20&max=100/)
     await expect(cards).toHaveCount(1)
     await expect(cards.first()).toHaveAttribute('data-name', 'forsale.algo')
 
     await page.reload()
-    await expect(page.getByTestId('filters').getByTestId('filter-min')).toHaveValue('20')
     await expect(cards).toHaveCount(1)
-    await page.getByTestId('filters').getByTestId('filter-min').fill('abc')
-    await page.getByTestId('filters').getByTestId('filter-min').press('Enter')
+    await expect((await filters(page)).getByTestId('filter-min')).toHaveValue('20')
+    await (await filters(page)).getByTestId('filter-min').fill('abc')
+    await (await filters(page)).getByTestId('filter-min').press('Enter')
     await expect(page.getByRole('alert')).toContainText('Enter an amount in ALGO')
   })
 

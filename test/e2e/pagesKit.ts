@@ -277,3 +277,92 @@ export async function mainNav(page: Page): Promise<Locator> {
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
   return page.getByRole('navigation', { name: 'Main' })
 }
+
+/**
+ * One step down (or up) the page as a person scrolls: the mouse wheel, or on a touch screen a
+ * swipe that stops before the finger lifts (so no fling). Never a script scroll.
+ */
+async function scrollStep(page: Page, down: boolean): Promise<void> {
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 720 }
+  const distance = Math.round(height * 0.6) * (down ? 1 : -1)
+  if (!(await page.evaluate(() => navigator.maxTouchPoints > 0))) {
+    await page.mouse.move(width / 2, height / 2)
+    await page.mouse.wheel(0, distance)
+    return
+  }
+  const session = await page.context().newCDPSession(page)
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number | null, timestamp: number) =>
+    session.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: y === null ? [] : [{ x: Math.round(width / 2), y }],
+      timestamp,
+    })
+  // The finger's own clock: a frame between moves, and a rest before it lifts.
+  let time = Date.now() / 1000
+  const from = Math.round(height / 2 + distance / 2)
+  await touch('touchStart', from, time)
+  for (let i = 1; i <= 10; i++) await touch('touchMove', Math.round(from - (distance * i) / 10), (time += 0.016))
+  await touch('touchMove', from - distance, (time += 0.2))
+  await touch('touchEnd', null, (time += 0.016))
+  await session.detach()
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+/** One step, then waits for the page to move (the list drawing its new rows); false at the end of the page. */
+async function scrolled(page: Page, down: boolean): Promise<boolean> {
+  const before = await scrollY(page)
+  await scrollStep(page, down)
+  try {
+    await expect.poll(() => scrollY(page), { timeout: 1_500 }).not.toBe(before)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const VIEW_HEIGHT = (page: Page) => page.viewportSize()?.height ?? 720
+
+/**
+ * Scrolls as a person does until `target` is drawn and in view: the cards of a long list exist
+ * only near the screen, so they are reached by scrolling, down first, then back up.
+ */
+export async function scrollUntilSeen(page: Page, target: Locator, timeout = 20_000): Promise<void> {
+  let down = true
+  const deadline = Date.now() + timeout
+  while (Date.now() < deadline) {
+    const box = (await target.count()) > 0 ? await target.first().boundingBox() : null
+    if (box && box.y + box.height > 0 && box.y < VIEW_HEIGHT(page)) {
+      await expect(target.first()).toBeInViewport()
+      return
+    }
+    if (box) down = box.y >= VIEW_HEIGHT(page)
+    // At the end of the page (or while it is still loading), the other way.
+    else if (!(await scrolled(page, down))) down = !down
+    if (box) await scrolled(page, down)
+  }
+  throw new Error(`${target.toString()} never came into view while scrolling the page`)
+}
+
+/**
+ * Every card of a list, in the order it shows, read while scrolling through it as a person does
+ * (a virtualised list draws only the rows near the screen).
+ */
+export async function namesWhileScrolling(page: Page, list: Locator): Promise<string[]> {
+  const seen = new Map<string, { top: number; left: number }>()
+  await scrollUntilSeen(page, list)
+  // From the list's first row: back up while its top is above the screen.
+  while ((await list.boundingBox())!.y < 0 && (await scrolled(page, false)));
+  for (let step = 0; step < 200; step++) {
+    const cards = await list.getByTestId('name-card').evaluateAll((all) =>
+      all.map((card) => {
+        const box = card.getBoundingClientRect()
+        return { name: (card as HTMLElement).dataset.name ?? '', top: box.top + window.scrollY, left: box.left }
+      }),
+    )
+    for (const { name, top, left } of cards) seen.set(name, { top, left })
+    const box = (await list.boundingBox())!
+    if (box.y + box.height <= VIEW_HEIGHT(page) || !(await scrolled(page, true))) break
+  }
+  return [...seen.entries()].sort(([, a], [, b]) => a.top - b.top || a.left - b.left).map(([name]) => name)
+}

@@ -3,7 +3,7 @@
  * (nothing is reachable here), the header's wallet connect, and a purchase on mainnet served by
  * the test up to the wallet's signature.
  */
-import { expect, type Locator, type Page, type Route } from '@playwright/test'
+import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test'
 import algosdk from 'algosdk'
 import * as sdk from 'algosdk'
 import { NETWORKS, PUBLIC_NETWORKS, type NetworkId } from '../../src/config/networks'
@@ -23,11 +23,17 @@ import { BUILDS } from './builds'
 import { short } from './pagesKit'
 import { scanQrCode } from './qr'
 
+/**
+ * Where a test answers requests: a page, or its context, which also sees the requests a page
+ * controlled by a service worker sends through it (the production builds' offline worker).
+ */
+type Answerer = Page | BrowserContext
+
 /** Each public network's name-service API origin, and the network it belongs to. */
 export const API_ORIGINS = new Map<string, NetworkId>(
   PUBLIC_NETWORKS.map((id) => [new URL(NETWORKS[id].apiBase).origin, id]),
 )
-const ALGOD_ORIGINS = new Set(PUBLIC_NETWORKS.map((id) => new URL(NETWORKS[id].algod.server).origin))
+export const ALGOD_ORIGINS = new Set(PUBLIC_NETWORKS.map((id) => new URL(NETWORKS[id].algod.server).origin))
 const CORS = { 'Access-Control-Allow-Origin': '*' }
 
 /** Empty lists from every public API and "not found" from every algod, unless a test answers first. */
@@ -60,7 +66,7 @@ export async function injectReadOnlyWallet(page: Page, address: string): Promise
  * real paging (limit 1–200, offset, total); other searches fall through. Returns the URLs asked.
  */
 export async function servePortfolio(
-  page: Page,
+  page: Answerer,
   network: NetworkId,
   owner: string,
   records: readonly NfdRecord[],
@@ -190,7 +196,7 @@ export async function answerMyAccount(page: Page, network: NetworkId) {
  * the API answers `apiRecord`, which a test may make differ from it. Write requests are recorded.
  */
 export async function serve(
-  page: Page,
+  page: Answerer,
   group: string,
   submitted: string[],
   {
@@ -283,7 +289,7 @@ export async function startBuy(page: Page, wallet: RegExp = /Exodus/, pair?: () 
 const honestPayee = () => algosdk.getApplicationAddress(record.appID!).toString()
 
 /** Serves the purchase as the service builds it honestly (the buyer pays the name's contract). */
-export const serveHonestPurchase = (page: Page, submitted: string[]) =>
+export const serveHonestPurchase = (page: Answerer, submitted: string[]) =>
   serve(page, purchaseGroup(honestPayee()), submitted)
 
 // ---- a phone on a WalletConnect v1 bridge ---------------------------------------------------

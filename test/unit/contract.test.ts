@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { apiBaseFor, errorFromResponse } from '@/names/api/http'
 import { getActivity } from '@/names/api/activity'
+import { getAnalytics } from '@/names/api/analytics'
 import { markFresh } from '@/names/api/freshReads'
 import { getName } from '@/names/api/getName'
 import { getQuote } from '@/names/api/getQuote'
@@ -24,14 +25,17 @@ import { offerForSale, postOfferToOwner, rescindOffer } from '@/names/api/sale'
 import { browseNames, searchNames } from '@/names/api/search'
 import { suggestNames } from '@/names/api/suggest'
 import { updateProperties } from '@/names/api/update'
+import { getSegmentLeaders, getTotals } from '@/names/api/stats'
 import { sendToVault } from '@/names/api/vault'
 import { fetchOwnedNames } from '@/names/portfolio/useOwnedNames'
+import { offersBy } from '@/names/offers/useOffersMade'
 import { DEFAULT_MARKETPLACE_FILTERS, marketplaceSearchParams } from '@/names/search/marketplaceFilters'
 import { server } from '@/mocks/node'
 import { NFD_RECORD_FIELDS, parseNfdRecord } from '@/names/api/schemas/nfdRecord'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { setFault } from '@/mocks/faults'
 import { buildAnalyticsFixtures } from '@/mocks/fixtures/analytics'
+import { buildOffersMadeFixtures } from '@/mocks/fixtures/offersMade'
 import { buildActivityFixtures, buildNameFixtures } from '@/mocks/fixtures/names'
 import { generateWorld } from '@/mocks/fixtures/generatedWorld'
 import { MOCK_SEEDS } from '@/mocks/mockNetworks'
@@ -141,7 +145,14 @@ const reads: Case[] = [
   { path: '/nfd/analytics', url: '/nfd/analytics?name=market.algo&event=minted&event=sold', status: 200 },
   { path: '/nfd/analytics', url: '/nfd/analytics?event=sold&excludeNFDAsSeller=true&includeOwner=true', status: 200 },
   { path: '/nfd/analytics', url: `/nfd/analytics?event=postedOffer&seller=${TEST}&sort=priceDesc`, status: 200 },
+  {
+    path: '/nfd/analytics',
+    url: `/nfd/analytics?event=postedOffer&event=escrowedOffer&buyer=${TEST}&includeOwner=true&limit=20&offset=0`,
+    status: 200,
+  },
   { path: '/nfd/analytics', url: '/nfd/analytics?limit=500', status: 400 },
+  { path: '/nfd/totals', url: '/nfd/totals', status: 200 },
+  { path: '/nfd/segment/leaders', url: '/nfd/segment/leaders', status: 200 },
   { path: '/nfd/analytics', url: '/nfd/analytics?sort=nameAsc', status: 400 },
 ]
 
@@ -254,7 +265,8 @@ describe('fixtures against openapi3.yaml', () => {
 
   it('validates every analytics fixture as NFDAnalyticRecord', () => {
     const validate = componentValidator('NFDAnalyticRecord')
-    for (const record of buildAnalyticsFixtures(now)) expectValid(validate, record, record.data?.name ?? '?')
+    for (const record of [...buildAnalyticsFixtures(now), ...buildOffersMadeFixtures(now)])
+      expectValid(validate, record, record.data?.name ?? '?')
   })
 
   it('rejects a broken record (the validator is not a rubber stamp)', () => {
@@ -456,6 +468,9 @@ describe("the app's own requests against openapi3.yaml", () => {
         getQuote(NETWORKS.mock, 'zzz.algo', TEST),
         suggestNames(NETWORKS.mock, 'alice', TEST, { limit: 5, view: 'brief' }),
         getActivity(NETWORKS.mock, ['alice.algo', 'bob.algo'], { limit: 10, sort: 'timeDesc' }),
+        getAnalytics(NETWORKS.mock, { ...offersBy(TEST), offset: 20 }),
+        getTotals(NETWORKS.mock),
+        getSegmentLeaders(NETWORKS.mock),
       ])
       markFresh('mock', 'fresh.algo', { poll: true })
       await getName(NETWORKS.mock, 'fresh.algo', 'full')

@@ -31,16 +31,15 @@ async function patched(request: Request, fault: Fault): Promise<Response | undef
   const real = await realAnswer(request)
   if (!real || real.status !== 200) return undefined
   let json = real.json
+  // A list answer is an array, a search's `nfds` or the analytics' `results`.
+  const body = isObject(json) ? json : null
+  const listKey = body ? ['nfds', 'results'].find((key) => Array.isArray(body[key])) : undefined
+  const list = Array.isArray(json) ? json : body && listKey ? (body[listKey] as unknown[]) : null
+  const withList = (items: unknown[]) => (body && listKey ? { ...body, [listKey]: items } : items)
   if (fault.kind === 'badField') {
     const fields = fault.fields ?? {}
-    if (Array.isArray(json)) json = [withFields(json[0], fields), ...json.slice(1)]
-    else if (isObject(json) && Array.isArray(json.nfds))
-      json = { ...json, nfds: [withFields(json.nfds[0], fields), ...json.nfds.slice(1)] }
-    else json = withFields(json, fields)
-  } else {
-    if (Array.isArray(json)) json = [fault.record, ...json]
-    else if (isObject(json) && Array.isArray(json.nfds)) json = { ...json, nfds: [fault.record, ...json.nfds] }
-  }
+    json = list ? withList([withFields(list[0], fields), ...list.slice(1)]) : withFields(json, fields)
+  } else if (list) json = withList([fault.record, ...list])
   return HttpResponse.json(json as never)
 }
 

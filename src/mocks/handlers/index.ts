@@ -1,5 +1,6 @@
 /**
- * Every handler of the mock network, the fault handler first so it can pre-empt the others.
+ * Every handler of the mock network, the fault handler first so it can pre-empt the others, and
+ * the fixed paths (/nfd/totals) before /nfd/:nameOrID would take them for a name.
  * The algod handlers encode real algosdk models, so they load at the first algod request:
  * pages that only read the API never load algosdk for the mock.
  */
@@ -9,9 +10,10 @@ import { analyticsHandlers } from './analytics'
 import { apiHandlers } from './api'
 import { imageHandlers } from './images'
 import { mockAlgodBase } from './mockAlgodBase'
+import { statsHandlers } from './stats'
 
 const algod = http.all(`${mockAlgodBase()}/*`, async ({ request }) =>
   getResponse((await import('./algod')).algodHandlers, request),
 )
 
-export const handlers = [faultHandler, ...apiHandlers, algod, ...analyticsHandlers, ...imageHandlers]
+export const handlers = [faultHandler, ...statsHandlers, ...apiHandlers, algod, ...analyticsHandlers, ...imageHandlers]

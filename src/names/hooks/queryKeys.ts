@@ -42,4 +42,6 @@ export const nfdKeys = {
   nftImage: (net: NetworkId, assetId: bigint, url: string, reserve: string) =>
     ['nfd', net, 'nftImage', String(assetId), url, reserve] as const,
   analytics: (net: NetworkId, params: AnalyticsParams) => ['nfd', net, 'analytics', params] as const,
+  totals: (net: NetworkId) => ['nfd', net, 'totals'] as const,
+  segmentLeaders: (net: NetworkId) => ['nfd', net, 'segmentLeaders'] as const,
 }

@@ -12,6 +12,7 @@ import { useName } from '../hooks/useName'
 import { offerValues } from '../transactions/definitions/acceptOffer'
 import { actionById } from '../transactions/registry'
 import { useAbilities } from '../transactions/useAbilities'
+import { useOfflineBlock } from '../transactions/flow/useOfflineBlock'
 
 const TransactionDialog = lazy(() => import('../transactions/flow/TransactionDialog'))
 
@@ -21,6 +22,7 @@ export function AcceptOfferButton({ offer }: { offer: AnalyticEntry }) {
   const abilities = useAbilities(offer.name, record.data ?? null)
   // The record as it was when opened: once accepted, the name is listed and Accept goes, the dialog stays.
   const [opened, setOpened] = useState<NfdRecord | null>(null)
+  const offline = useOfflineBlock()
   const bidder = offer.buyer
   if (!activeAddress || !bidder) return null
   const offered = record.data && abilities.canAcceptOffer ? record.data : null
@@ -28,7 +30,7 @@ export function AcceptOfferButton({ offer }: { offer: AnalyticEntry }) {
   return (
     <span className="flex justify-end">
       {offered && (
-        <Button size="sm" onClick={() => setOpened(offered)} data-testid="accept-offer">
+        <Button size="sm" onClick={() => setOpened(offered)} data-testid="accept-offer" {...offline}>
           Accept
         </Button>
       )}

@@ -6,10 +6,16 @@ import type { QueryKey } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
 import { nfdKeys } from '../hooks/queryKeys'
 
-/** The name itself: every view, its on-chain record, its quote and the activity feeds. */
+/** The name itself: every view, its on-chain record, its quote, the activity feeds and the events (offers, sales). */
 export function nameQueries(net: NetworkConfig, name: string): QueryKey[] {
   const all = nfdKeys.all(net.id)
-  return [nfdKeys.nameAll(net.id, name), nfdKeys.onChain(net.id, name), [...all, 'quote', name], [...all, 'activity']]
+  return [
+    nfdKeys.nameAll(net.id, name),
+    nfdKeys.onChain(net.id, name),
+    [...all, 'quote', name],
+    [...all, 'activity'],
+    [...all, 'analytics'],
+  ]
 }
 
 /** Plus the lists: owner portfolios, search (marketplace), reverse lookups (primary names). */

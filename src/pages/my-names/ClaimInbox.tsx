@@ -3,6 +3,7 @@
  * the claim action in the transaction dialog, here. Once claimed the name leaves the inbox and
  * shows among the account's names. Hidden when there are none.
  */
+import { useOfflineBlock } from '@/names/transactions/flow/useOfflineBlock'
 import { lazy, Suspense, useState } from 'react'
 import { useName } from '@/names/hooks/useName'
 import { useSearch } from '@/names/hooks/useSearch'
@@ -32,6 +33,7 @@ function ClaimDialog({ name, address, onClose }: { name: string; address: string
 export function ClaimInbox({ address }: { address: string }) {
   const reserved = useSearch({ reservedFor: address, state: ['reserved'], view: 'thumbnail', limit: 50 })
   const [claiming, setClaiming] = useState<string | null>(null)
+  const offline = useOfflineBlock()
   // The dialog stays while it runs, even once its name has left the inbox.
   if (!claiming && !reserved.error && (reserved.data?.nfds.length ?? 0) === 0) return null
   return (
@@ -51,6 +53,7 @@ export function ClaimInbox({ address }: { address: string }) {
             size="sm"
             className="mt-1"
             onClick={() => setClaiming(record.name)}
+            {...offline}
             aria-label={`Claim ${record.name}`}
           >
             Claim

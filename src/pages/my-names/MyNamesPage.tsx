@@ -7,6 +7,7 @@ import { ConnectButton } from '@/wallet/ui/ConnectButton'
 import { AccountsNames } from './AccountsNames'
 import { ClaimInbox } from './ClaimInbox'
 import { MyNamesOffers } from './MyNamesOffers'
+import { MyNamesOffersMade } from './MyNamesOffersMade'
 import { MyNamesReminders } from './MyNamesReminders'
 
 /**
@@ -46,6 +47,7 @@ export function MyNamesPage() {
       )}
       {/* Below the portfolio: offers arrive on their own, and growing at the bottom moves nothing. */}
       {activeAddress && <MyNamesOffers key={`offers:${activeAddress}`} address={activeAddress} />}
+      {activeAddress && <MyNamesOffersMade key={`offers-made:${accounts.join()}`} accounts={accounts} />}
     </div>
   )
 }

@@ -11,6 +11,7 @@ import { ExpiryLine } from '@/names/ui/ExpiryLine'
 import { NameGrid } from '@/names/cards/NameGrid'
 import { VirtualNameGrid } from '@/names/cards/VirtualNameGrid'
 import { Button } from '@/ui/Button'
+import { DataAge } from '@/names/offline/DataAge'
 
 /** What a group has loaded for one query (`key`): the API's total and the names so far. */
 export interface GroupReport extends OwnedNames {
@@ -93,6 +94,7 @@ export function OwnedNamesGroup({
         <AddressLink address={address} />
         {linked && <span className="text-sm font-normal text-muted">linked to one of your names</span>}
       </h2>
+      <DataAge fetchedAt={pages.dataUpdatedAt} what="these names" />
       {shown && shown.length > 0 ? (
         <VirtualNameGrid
           names={shown}

@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+import { holdOpenFlow } from '@/lib/openFlows'
 import { formatAlgoAmount } from '@/lib/money'
 import type { NfdRecord } from '@/names/api/types'
 import { countsOf, readyOf, type RenewItemStep } from '@/names/transactions/batch/renewBatch'
@@ -63,6 +65,8 @@ export function RenewBatchDialog({
   onClose: () => void
 }) {
   const { batch, dispatch } = useRenewBatch(records, years)
+  // No new version reloads the app under this dialog.
+  useEffect(() => holdOpenFlow(), [])
   const ready = readyOf(batch)
   const counts = countsOf(batch)
   const steps = batch.names.map((name) => batch.steps[name]!)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useOfflineBlock } from '@/names/transactions/flow/useOfflineBlock'
 import { formatCount, formatNumber } from '@/lib/formatCount'
 import type { NfdRecord } from '@/names/api/types'
 import { expiringWithin, isRenewable } from '@/names/transactions/batch/renewRule'
@@ -32,6 +33,7 @@ export function RenewByRule({
   const [months, setMonths] = useState<string>('3')
   const [years, setYears] = useState<string>('1')
   const [open, setOpen] = useState<{ records: NfdRecord[]; years: number } | null>(null)
+  const offline = useOfflineBlock()
   const now = new Date()
   const chosen =
     rule === 'selected'
@@ -76,7 +78,14 @@ export function RenewByRule({
           onChange={setYears}
           testId="renew-years"
         />
-        <Button type="submit" size="sm" variant="primary" disabled={chosen.length === 0} data-testid="renew-review">
+        <Button
+          type="submit"
+          size="sm"
+          variant="primary"
+          disabled={chosen.length === 0 || offline.disabled}
+          title={offline.title}
+          data-testid="renew-review"
+        >
           Review renewal of {formatCount(chosen.length, 'name')}
         </Button>
       </form>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useDocumentTitle } from '@/pages/useDocumentTitle'
-import { useWatchedNames } from '@/names/watchlist/useWatchedNames'
+import { oldestFetch, useWatchedNames } from '@/names/watchlist/useWatchedNames'
+import { DataAge } from '@/names/offline/DataAge'
 import { useWatchlist } from '@/names/watchlist/useWatchlist'
 import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
 import { NameCard } from '@/names/cards/NameCard'
@@ -80,26 +81,29 @@ export function WatchlistPage() {
           price, enters the auction or becomes available.
         </EmptyState>
       ) : (
-        <ul className={NAME_GRIDS.page} aria-label="Watched names" data-testid="watchlist">
-          {watched.map(({ name, record, error, retry }) => (
-            <li key={name} data-testid="watched-name" data-name={name} data-changed={changed.has(name)}>
-              {record ? (
-                <NameCard
-                  record={record}
-                  footer={
-                    changed.has(name) ? (
-                      <span className="font-semibold text-accent">● Changed since your last visit</span>
-                    ) : undefined
-                  }
-                />
-              ) : error ? (
-                <ErrorState error={error} onRetry={retry} title={`Could not load ${name}`} />
-              ) : (
-                <NameCardSkeleton />
-              )}
-            </li>
-          ))}
-        </ul>
+        <>
+          <DataAge fetchedAt={oldestFetch(watched)} what="your watchlist" />
+          <ul className={NAME_GRIDS.page} aria-label="Watched names" data-testid="watchlist">
+            {watched.map(({ name, record, error, retry }) => (
+              <li key={name} data-testid="watched-name" data-name={name} data-changed={changed.has(name)}>
+                {record ? (
+                  <NameCard
+                    record={record}
+                    footer={
+                      changed.has(name) ? (
+                        <span className="font-semibold text-accent">● Changed since your last visit</span>
+                      ) : undefined
+                    }
+                  />
+                ) : error ? (
+                  <ErrorState error={error} onRetry={retry} title={`Could not load ${name}`} />
+                ) : (
+                  <NameCardSkeleton />
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   )

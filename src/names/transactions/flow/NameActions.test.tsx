@@ -2,7 +2,8 @@
  * The profile's actions in jsdom: only what the abilities allow is offered, and the dialog's
  * rejection and funds paths with a fake wallet over the mock network (msw/node).
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -92,6 +93,23 @@ function buttons(element: HTMLElement = screen.getByTestId('name-actions')): str
     .getAllByRole('button')
     .map((b) => b.textContent ?? '')
 }
+
+describe('NameActions offline', () => {
+  afterEach(() => onlineManager.setOnline(true))
+
+  it('Buy is disabled with the reason, and comes back with the connection', async () => {
+    onlineManager.setOnline(false)
+    const { user } = await setup('forsale.algo', THIRD_ACCOUNT.address)
+    const buy = screen.getByRole('button', { name: 'Buy' })
+    expect(buy).toBeDisabled()
+    expect(buy).toHaveAccessibleDescription('Buying, selling and signing need a connection. You are offline.')
+    await user.click(buy)
+    expect(screen.queryByTestId('tx-dialog')).not.toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled()
+    expect(screen.queryByTestId('actions-offline')).not.toBeInTheDocument()
+  })
+})
 
 describe('NameActions: only the actions the abilities allow', () => {
   it('no wallet: no action, a hint and a way to connect in place', async () => {

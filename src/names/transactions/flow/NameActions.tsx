@@ -4,7 +4,8 @@
  * why, and for anyone else a More menu of what they may do. Each opens the one transaction
  * dialog with its definition (verification has its own small dialog: no txn).
  */
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { useOnline } from '@/lib/useOnline'
 import { Button } from '@/ui/Button'
 import { useWallet } from '@/wallet/react'
 import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
@@ -16,6 +17,7 @@ import { manageSections } from '../manageSections'
 import { availableActions } from '../registry'
 import { useAbilitiesWithReasons } from '../useAbilities'
 import { ManageMenu } from './ManageMenu'
+import { NEEDS_CONNECTION } from './offlineGate'
 import { NameActionsHost, useActionHost, type HostedDialog } from './NameActionsHost'
 
 type Open = HostedDialog
@@ -51,6 +53,8 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
   const sections = manageSections({ abilities, reasons, holder, ownerOnly: OWNER_ABILITIES })
   const version = contractVersion === undefined ? (record?.properties?.internal?.ver ?? null) : contractVersion
   const oldContract = holder && abilities.canUpgrade && upgradeStepOfVersion(version) ? version : null
+  const online = useOnline()
+  const offlineReason = useId()
 
   if (!activeAddress) {
     // Browsing needs no wallet; acting does: say so and offer to connect right here.
@@ -65,6 +69,28 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
           Connect a wallet
         </Button>
         <ConnectDialog open={connecting} onClose={() => setConnecting(false)} />
+      </div>
+    )
+  }
+
+  if (!online) {
+    // Every action signs: offline each says why it waits, and none opens.
+    return (
+      <div className="flex flex-wrap items-center gap-2" data-testid="name-actions">
+        {main.map((action, i) => (
+          <Button
+            key={action.id}
+            size="md"
+            variant={i === 0 ? 'gradient' : 'default'}
+            disabled
+            aria-describedby={offlineReason}
+          >
+            {action.label}
+          </Button>
+        ))}
+        <p id={offlineReason} className="text-sm text-muted" data-testid="actions-offline">
+          {NEEDS_CONNECTION}
+        </p>
       </div>
     )
   }

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { formatAlgoAmount } from '@/lib/money'
+import { holdOpenFlow } from '@/lib/openFlows'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
@@ -70,21 +71,21 @@ function Steps({ current }: { current: FlowStepName }) {
 function Estimate({ lines }: { lines: CostLine[] }) {
   if (lines.length === 0) return null
   return (
-    <dl
-      className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded border border-line p-3 text-sm"
-      data-testid="tx-estimate"
-    >
-      {lines.map((line) => (
-        <div key={line.label} className="contents">
-          <dt>{line.label}</dt>
-          <dd className="text-right tabular-nums">{formatAlgoAmount(line.microalgos)}</dd>
-        </div>
-      ))}
-      <p className="col-span-2 text-xs text-muted">
+    // The note sits beside the list: a definition list holds only its terms and definitions.
+    <div className="rounded border border-line p-3 text-sm" data-testid="tx-estimate">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        {lines.map((line) => (
+          <div key={line.label} className="contents">
+            <dt>{line.label}</dt>
+            <dd className="text-right tabular-nums">{formatAlgoAmount(line.microalgos)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-1 text-xs text-muted">
         Plus network fees (a few thousandths of an ALGO). Next you see the exact total, decoded from the transaction
         itself, before your wallet opens.
       </p>
-    </dl>
+    </div>
   )
 }
 
@@ -251,6 +252,8 @@ function useOldContract(definition: Action, name: string, record: NfdRecord | nu
 function TransactionDialog(props: TransactionDialogProps) {
   const { definition, name, record, root, sender, initialValues, onClose, onUpgrade } = props
   const flow = useTransactionFlow(definition, name, record, sender, { root, given: initialValues })
+  // No new version reloads the app under this dialog.
+  useEffect(() => holdOpenFlow(), [])
   const { state, dispatch, ctx, parsed } = flow
   const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
   // Who else signs is known from the typed values alone, even while one is still missing.

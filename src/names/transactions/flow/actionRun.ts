@@ -19,6 +19,7 @@ import type { Action } from '../registry'
 import type { ActionContext } from '../types'
 import { flowErrorMessage } from './flowErrorMessage'
 import { withChainFacts } from './withChainFacts'
+import { assertOnline } from './offlineGate'
 import { prepareGroup, type PreparedGroup } from './prepareGroup'
 import type { PrepareDeps, SubmitDeps } from './runPipeline'
 
@@ -31,6 +32,7 @@ export function prepareDepsOf<Data>(
   let confirmed = ctx
   return {
     async readChain() {
+      assertOnline()
       confirmed = await withChainFacts(ctx, definition.ability)
     },
     build: () => definition.build(data, confirmed),

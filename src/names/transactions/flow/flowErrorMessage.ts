@@ -11,6 +11,7 @@ import { ContractTooOldError } from '../../core/contractUpgrade'
 import { InsufficientFundsError } from '../check/checkFunds'
 import { GroupRefusedError } from '../check/GroupRefusedError'
 import { WalletAnswerError } from '../check/checkSigned'
+import { OfflineError } from './offlineGate'
 
 const SENTENCES: readonly [RegExp, string][] = [
   [
@@ -45,7 +46,8 @@ export function flowErrorMessage(error: unknown): string {
     error instanceof GroupRefusedError ||
     error instanceof WalletAnswerError ||
     error instanceof ChainDisagreesError ||
-    error instanceof ContractTooOldError
+    error instanceof ContractTooOldError ||
+    error instanceof OfflineError
   )
     return error.message
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''

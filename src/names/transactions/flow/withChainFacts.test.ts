@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { QueryClient, onlineManager } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { server } from '@/mocks/node'
-import { TEST_ACCOUNT, withMockNetwork } from '@/testing/mockNetwork'
+import { OTHER_ACCOUNT, TEST_ACCOUNT, withMockNetwork } from '@/testing/mockNetwork'
+import { memoryStorage } from '@/testing/fakeWallets'
+import { OFFLINE_QUERIES_KEY } from '../../offline/offlineQueries'
+import { startOfflineCache } from '../../offline/startOfflineCache'
+import { nfdKeys } from '../../hooks/queryKeys'
+import type { NfdRecord } from '../../api/types'
+import { NEEDS_CONNECTION } from './offlineGate'
 import { getName } from '../../api/getName'
 import { actionById } from '../registry'
 import type { ActionContext } from '../types'
@@ -20,14 +27,14 @@ async function buyContext(change: Record<string, unknown> = {}): Promise<ActionC
 }
 
 /** Runs the prepare half of a buy and says what was asked of the API and what the dialog got. */
-async function prepareBuy(ctx: ActionContext) {
+async function prepareBuy(ctx: ActionContext, definition = actionById('buy')) {
   const asked: string[] = []
   const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname)
   server.events.on('request:start', listen)
   const events: FlowEvent<never, PreparedGroup>[] = []
   try {
     await prepare<PreparedGroup>({
-      ...prepareDepsOf(actionById('buy'), { price: 50_000_000n }, ctx),
+      ...prepareDepsOf(definition, { price: 50_000_000n }, ctx),
       dispatch: (e) => events.push(e),
     })
   } finally {
@@ -78,5 +85,62 @@ describe('withChainFacts', () => {
     )
     const upgrade = { ...ctx, record: record! }
     expect((await withChainFacts(upgrade, 'canUpgrade')).chain?.version).toBe('2.5')
+  })
+
+  it('refuses to start offline: nothing is asked of the API or algod', async () => {
+    onlineManager.setOnline(false)
+    try {
+      const { asked, events } = await prepareBuy(await buyContext())
+      expect(events).toEqual([{ type: 'fail', reason: NEEDS_CONNECTION }])
+      expect(asked).toEqual([])
+    } finally {
+      onlineManager.setOnline(true)
+    }
+  })
+})
+
+describe('a record kept for reading offline never reaches a signed group', () => {
+  it('the group is built and checked from the records read again from the network', async () => {
+    // A first visit kept the watched name's record; since then the service's record changed in a
+    // field the chain does not hold (the stored copy says another address is verified).
+    const key = nfdKeys.name('mock', 'forsale.algo', 'full')
+    const storage = memoryStorage()
+    const isWatched = () => true
+    const visit = new QueryClient()
+    const stop = startOfflineCache(visit, storage, isWatched)
+    const network = await getName(net, 'forsale.algo', 'full')
+    visit.setQueryData(key, { ...network!, caAlgo: [OTHER_ACCOUNT.address] })
+    await vi.waitFor(() => expect(storage.getItem(OFFLINE_QUERIES_KEY)).toContain(OTHER_ACCOUNT.address), {
+      timeout: 5000,
+    })
+    stop()
+
+    const later = new QueryClient()
+    startOfflineCache(later, storage, isWatched)()
+    const persisted = later.getQueryData<NfdRecord>(key)!
+    expect(persisted.caAlgo).toEqual([OTHER_ACCOUNT.address])
+
+    const buy = actionById('buy')
+    const seen: (NfdRecord | null)[] = []
+    const watched = {
+      ...buy,
+      intent: (data: { price: bigint }, ctx: ActionContext) => {
+        seen.push(ctx.record)
+        return buy.intent(data, ctx)
+      },
+      build: (data: { price: bigint }, ctx: ActionContext) => {
+        seen.push(ctx.record)
+        return buy.build(data, ctx)
+      },
+    }
+    const ctx: ActionContext = { name: 'forsale.algo', record: persisted, sender: TEST_ACCOUNT.address, network: net }
+    const { asked, events } = await prepareBuy(ctx, watched)
+    expect(events.map((e) => e.type)).toEqual(['prepared'])
+    expect(asked).toContain('/nfd/forsale.algo')
+    expect(seen).toHaveLength(2)
+    for (const record of seen) {
+      expect(record).not.toBe(persisted)
+      expect(record?.caAlgo).toEqual(network!.caAlgo)
+    }
   })
 })

@@ -2,22 +2,40 @@
  * The API proposes, the chain decides: before an action on a minted name requests its group,
  * the name is read on algod and the record must agree with it; the action then goes on with
  * the chain's facts in its context (ctx.chain), where its intent takes the app, asset and price.
+ * The records the group is built and checked from are read again from the network here: the
+ * page's copy may be an old answer (one kept for reading offline), which never reaches a group.
  * An owner change on a contract the chain says is too old stops here, before anything is requested.
  */
+import type { NetworkConfig } from '@/config/networks'
+import { getName } from '../../api/getName'
+import type { NfdRecord } from '../../api/types'
 import { needsCurrentContract, type Ability } from '../../core/abilities'
 import { ChainDisagreesError, chainDisagreements } from '../../core/chainDisagreements'
 import { ContractTooOldError, upgradeStepOfVersion } from '../../core/contractUpgrade'
 import { resolveChainFacts } from '../../core/resolveOnChain'
 import type { ActionContext } from '../types'
 
+/** The record as the name service has it now, or what the page had when there was none. */
+async function freshRoot(net: NetworkConfig, root: NfdRecord | null | undefined) {
+  return root ? getName(net, root.name, 'full') : root
+}
+
 export async function withChainFacts(ctx: ActionContext, ability?: Ability): Promise<ActionContext> {
-  // A mint has no name yet: it pays the registry from the network config.
-  if (!ctx.record) return ctx
-  const chain = await resolveChainFacts(ctx.network, ctx.name)
+  // A mint has no name yet: it pays the registry from the network config (and a segment's root).
+  if (!ctx.record) return ctx.root ? { ...ctx, root: await freshRoot(ctx.network, ctx.root) } : ctx
+  const [chain, record, root] = await Promise.all([
+    resolveChainFacts(ctx.network, ctx.name),
+    getName(ctx.network, ctx.name, 'full'),
+    freshRoot(ctx.network, ctx.root),
+  ])
   // The chain's version decides, whatever the record says: an old contract refuses the change.
   if (chain && ability && needsCurrentContract(ability) && upgradeStepOfVersion(chain.version))
     throw new ContractTooOldError(ctx.name, chain.version)
-  const differences = chainDisagreements(ctx.record, chain)
+  // What the user was shown and what the service says now must both agree with the chain.
+  const differences = [
+    ...new Set([...chainDisagreements(ctx.record, chain), ...(record ? chainDisagreements(record, chain) : [])]),
+  ]
   if (differences.length > 0 || !chain) throw new ChainDisagreesError(differences)
-  return { ...ctx, chain }
+  if (!record) throw new ChainDisagreesError([`The name service no longer has a record of ${ctx.name}.`])
+  return { ...ctx, record, root, chain }
 }

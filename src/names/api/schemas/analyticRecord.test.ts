@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toAnalyticEntry } from './analytics'
+import { toAnalyticEntry } from './analyticRecord'
 
 const BUYER = '3XXDT4JC5TO2MTUR5OTSMZBONL3I47GLWAB2BAQIQNKQITPH44HLA2XBZ4'
 const good = {
@@ -19,9 +19,17 @@ describe('toAnalyticEntry', () => {
       name: 'a.algo',
       buyer: BUYER,
       seller: null,
+      currentOwner: null,
       note: 'hi',
     })
     expect(toAnalyticEntry({ ...good, priceUsd: '1.25' })?.priceUsd).toBeNull()
+  })
+
+  it('reads who owns the name now, when the API includes it', () => {
+    const withOwner = { ...good, data: { ...good.data, currentOwner: BUYER } }
+    expect(toAnalyticEntry(withOwner)?.currentOwner).toBe(BUYER)
+    const badOwner = { ...good, data: { ...good.data, currentOwner: 42 } }
+    expect(toAnalyticEntry(badOwner)?.currentOwner).toBeNull()
   })
 
   it.each([
@@ -30,6 +38,8 @@ describe('toAnalyticEntry', () => {
     ['a price as text', { ...good, price: '5' }],
     ['an unknown event', { ...good, data: { ...good.data, event: 'stolen' } }],
     ['no data', { ...good, data: null }],
+    ['a negative price', { ...good, price: -1 }],
+    ['no name', { ...good, data: { ...good.data, name: '' } }],
   ])('drops a record with %s', (_what, record) => {
     expect(toAnalyticEntry(record)).toBeNull()
   })

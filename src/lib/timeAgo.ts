@@ -1,0 +1,23 @@
+/**
+ * How long ago, in the visitor's words: "just now", "5 minutes ago", "yesterday", "3 months ago".
+ * The formatter is built on first use (building one costs milliseconds on a phone).
+ */
+let words: Intl.RelativeTimeFormat | undefined
+
+const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 3600],
+  ['day', 86_400],
+  ['month', 30 * 86_400],
+  ['year', 365 * 86_400],
+]
+
+export function timeAgo(date: Date | number, now: Date | number = Date.now()): string {
+  const secs = (Number(now) - Number(date)) / 1000
+  if (!Number.isFinite(secs) || secs < 60) return 'just now'
+  words ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
+  let unit: Intl.RelativeTimeFormatUnit = 'minute'
+  let size = 60
+  for (const [name, length] of STEPS) if (secs >= length) [unit, size] = [name, length]
+  return words.format(-Math.floor(secs / size), unit)
+}

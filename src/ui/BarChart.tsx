@@ -1,0 +1,43 @@
+import { PrefetchLink } from './PrefetchLink'
+
+export interface Bar {
+  label: string
+  /** Where the label leads, inside the app. */
+  to?: string
+  value: number
+  /** The value as the page says it (a count, a price). */
+  text: string
+}
+
+/**
+ * Horizontal bars drawn to scale: each bar's length is its value over the largest, from zero, so
+ * no bar is stretched or cut. HTML, not SVG: the bars keep their shape at any width, and each row
+ * reads as text to a screen reader.
+ */
+export function BarChart({ bars, label }: { bars: readonly Bar[]; label: string }) {
+  const max = Math.max(0, ...bars.map((bar) => bar.value))
+  return (
+    <ul aria-label={label} className="space-y-1.5" data-testid="bar-chart">
+      {bars.map((bar) => (
+        <li key={bar.label} className="grid grid-cols-[minmax(5rem,auto)_1fr_auto] items-center gap-2 text-sm">
+          {bar.to ? (
+            <PrefetchLink to={bar.to} className="truncate font-medium text-accent hover:underline">
+              {bar.label}
+            </PrefetchLink>
+          ) : (
+            <span className="truncate text-muted">{bar.label}</span>
+          )}
+          <span className="h-3 rounded-sm bg-surface-2" aria-hidden="true">
+            <span
+              className="block h-full rounded-sm bg-accent"
+              style={{ width: `${max > 0 ? (bar.value / max) * 100 : 0}%` }}
+              data-testid="bar"
+              data-value={bar.value}
+            />
+          </span>
+          <span className="tabular-nums">{bar.text}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

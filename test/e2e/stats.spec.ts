@@ -1,0 +1,51 @@
+/**
+ * The market in numbers (/stats) in the mock build: reached from the footer, the totals and the
+ * segment leaders drawn to scale, and a clear message with Retry when the endpoints fail.
+ */
+import { expect, test } from './fixtures'
+import { clearFaults, faultsBeforeLoad } from './pagesKit'
+
+test('the stats page shows the totals and the segment leaders, bars to scale', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Market stats' }).click()
+  await expect(page).toHaveURL(/\/stats$/)
+  await expect(page.getByRole('heading', { name: 'The market in numbers' })).toBeVisible()
+  const totals = page.getByTestId('market-totals')
+  await expect(totals.getByTestId('stat-tile').first()).toContainText(/Names\s*\d+/)
+  const leaders = page.getByTestId('segment-leaders')
+  await expect(leaders.getByRole('link', { name: 'alice.algo' })).toBeVisible()
+  // Every chart's bars are to one scale: the largest fills its track, the others in proportion.
+  const charts = await page.getByTestId('bar-chart').evaluateAll((lists) =>
+    lists.map((list) =>
+      [...list.querySelectorAll<HTMLElement>('[data-testid="bar"]')].map((bar) => ({
+        value: Number(bar.dataset.value),
+        width: bar.getBoundingClientRect().width,
+        track: bar.parentElement!.getBoundingClientRect().width,
+      })),
+    ),
+  )
+  expect(charts.length).toBeGreaterThanOrEqual(4)
+  for (const bars of charts) {
+    const max = Math.max(...bars.map((bar) => bar.value))
+    for (const bar of bars) expect(bar.width).toBeCloseTo(max > 0 ? (bar.value / max) * bar.track : 0, 0)
+  }
+})
+
+test('when the endpoints fail, each part says so and Retry brings it back', async ({ page }) => {
+  await faultsBeforeLoad(page, [
+    { kind: '500', target: 'api', path: '/nfd/totals' },
+    { kind: 'malformed', target: 'api', path: '/nfd/segment/leaders' },
+  ])
+  await page.goto('/stats')
+  const failed = page.getByTestId('error-state')
+  await expect(failed.filter({ hasText: 'The segment leaders are unavailable right now' })).toBeVisible()
+  // A 500 is retried a few times before the page gives up on it.
+  await expect(failed.filter({ hasText: "The market's totals are unavailable right now" })).toBeVisible({
+    timeout: 20_000,
+  })
+  await clearFaults(page)
+  await failed.filter({ hasText: 'totals' }).getByTestId('retry').click()
+  await expect(page.getByTestId('market-totals')).toBeVisible()
+  await failed.getByTestId('retry').click()
+  await expect(page.getByTestId('segment-leaders')).toBeVisible()
+})
