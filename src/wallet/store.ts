@@ -3,7 +3,7 @@
  * wallet-state machine, plus the actions that drive adapters. Its parts are in manager/: the
  * shared context, the accounts' checksums, the adapters, connect and resume, the network,
  * signing, persistence and tab sync. No static algosdk or SDK import: this module is in the
- * initial bundle.
+ * initial bundle, so signing (never needed before a click) loads on its first use.
  */
 import type { StoreApi } from 'zustand/vanilla'
 import type { NetworkConfig, NetworkId, WalletId } from '@/config/networks'
@@ -15,7 +15,8 @@ import { createConnection, type Connection } from './manager/connection'
 import { createManagerContext, type WalletManagerOptions, type WalletStoreState } from './manager/context'
 import { createSetNetwork } from './manager/network'
 import { persistAndSyncTabs } from './manager/persistence'
-import { createSignTransactions, type SignTransactions } from './manager/signTransactions'
+import type { SignTransactions } from './manager/signTransactions'
+import { retryableImport } from '@/lib/retryableImport'
 
 export type { WalletManagerOptions } from './manager/context'
 
@@ -45,6 +46,8 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
   const stopPersisting = persistAndSyncTabs(ctx, checks, slots)
   const authAddress = createAuthAddress(ctx)
   const connection = createConnection(ctx, { checks, slots, authAddress })
+  const loadSigning = retryableImport(() => import('./manager/signTransactions'))
+  let sign: SignTransactions | undefined
   return {
     store: ctx.store,
     networks: ctx.networks,
@@ -52,7 +55,15 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     walletEntries: ctx.walletEntries,
     ...connection,
     setNetwork: createSetNetwork(ctx, slots),
-    signTransactions: createSignTransactions(ctx, { checks, slots, authAddress, resume: connection.resume }),
+    async signTransactions(...args) {
+      sign ??= (await loadSigning()).createSignTransactions(ctx, {
+        checks,
+        slots,
+        authAddress,
+        resume: connection.resume,
+      })
+      return sign(...args)
+    },
     destroy() {
       stopPersisting()
       authAddress.stop()

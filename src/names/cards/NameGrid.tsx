@@ -1,11 +1,14 @@
 import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react'
 import type { NfdRecord } from '@/names/api/types'
-import { EmptyState, ErrorState } from '../ui/ErrorState'
 import { NAME_GRIDS, NameGridSkeleton, type NameGridLayout } from './NameGridSkeleton'
 
 // The cards' code is not in a page's first load: it downloads beside the names (see below).
 const loadNameCard = () => import('./NameCard')
 const NameCard = lazy(() => loadNameCard().then((m) => ({ default: m.NameCard })))
+// Nor are the failed and empty states (with the error wording): they download as the grid mounts.
+const loadStates = () => import('../ui/ErrorState')
+const ErrorState = lazy(() => loadStates().then((m) => ({ default: m.ErrorState })))
+const EmptyState = lazy(() => loadStates().then((m) => ({ default: m.EmptyState })))
 
 export interface NameGridProps {
   /** undefined while the first answer is on its way. */
@@ -40,15 +43,27 @@ export function NameGrid({
   // browser instead of one long task the moment the answer arrives. What is on screen stays meanwhile.
   const shown = useDeferredValue(names)
   // Started as the grid mounts, the cards' code arrives with the names instead of after them.
-  useEffect(() => void loadNameCard().catch(() => undefined), [])
+  useEffect(() => {
+    void loadNameCard().catch(() => undefined)
+    void loadStates().catch(() => undefined)
+  }, [])
+  const skeleton = <NameGridSkeleton count={skeletonCount} label={`Loading ${label}`} layout={layout} />
   if (shown === undefined) {
     return error ? (
-      <ErrorState error={error} onRetry={onRetry} />
+      <Suspense fallback={skeleton}>
+        <ErrorState error={error} onRetry={onRetry} />
+      </Suspense>
     ) : (
-      <NameGridSkeleton count={skeletonCount} label={`Loading ${label}`} layout={layout} />
+      skeleton
     )
   }
-  if (shown.length === 0) return <EmptyState title={empty.title}>{empty.body}</EmptyState>
+  if (shown.length === 0) {
+    return (
+      <Suspense fallback={skeleton}>
+        <EmptyState title={empty.title}>{empty.body}</EmptyState>
+      </Suspense>
+    )
+  }
   return (
     <Suspense fallback={<NameGridSkeleton count={shown.length} label={`Loading ${label}`} layout={layout} />}>
       <ul className={NAME_GRIDS[layout]} aria-label={label} data-testid="name-grid">
