@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { NfdRecord } from '@/names/api/types'
 import { loadedNames, useOwnedNamesPages } from '@/names/portfolio/useOwnedNames'
 import { useExpiringNames } from '@/names/reminders/useExpiringNames'
+import { DataAge } from '../offline/DataAge'
 import { ExpiryLine } from '../ui/ExpiryLine'
 import { NameGrid } from '../cards/NameGrid'
 import { VirtualNameGrid } from '../cards/VirtualNameGrid'
@@ -30,6 +31,14 @@ export function Portfolio({ address, emptyTitle }: { address: string; emptyTitle
     // min-h: a short portfolio must not pull the footer up into view when it replaces the skeletons (CLS).
     <section aria-label="Names" className="min-h-[70vh] space-y-4">
       <PortfolioControls summary={portfolioSummary(loaded?.total, soon)} />
+      {loaded && loaded.nfds.length > 0 && (
+        <DataAge
+          fetchedAt={pages.dataUpdatedAt}
+          what="these names"
+          refreshError={pages.isRefetchError ? pages.error : null}
+          onRetry={() => void pages.refetch()}
+        />
+      )}
       {loaded && loaded.nfds.length > 0 ? (
         <VirtualNameGrid
           names={loaded.nfds}

@@ -6,13 +6,14 @@ import { userMessage } from '@/names/api/userMessage'
 export interface ErrorStateProps {
   error: unknown
   onRetry: () => void
+  /** The heading; a compact state says it before the reason when given. */
   title?: string
   compact?: boolean
   /** Adds; it does not override the layout or the box: classes are joined, not merged. */
   className?: string
 }
 
-export function ErrorState({ error, onRetry, title = 'Could not load', compact = false, className }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, title, compact = false, className }: ErrorStateProps) {
   return (
     <div
       role="alert"
@@ -24,8 +25,11 @@ export function ErrorState({ error, onRetry, title = 'Could not load', compact =
       data-testid="error-state"
     >
       <div>
-        {!compact && <p className="font-semibold">{title}</p>}
-        <p className="text-sm text-muted">{userMessage(error)}.</p>
+        {!compact && <p className="font-semibold">{title ?? 'Could not load'}</p>}
+        <p className="text-sm text-muted">
+          {compact && title ? `${title}: ` : ''}
+          {userMessage(error)}.
+        </p>
       </div>
       <Button size="sm" onClick={onRetry} data-testid="retry">
         Retry

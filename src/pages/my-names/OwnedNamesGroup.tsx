@@ -94,7 +94,12 @@ export function OwnedNamesGroup({
         <AddressLink address={address} />
         {linked && <span className="text-sm font-normal text-muted">linked to one of your names</span>}
       </h2>
-      <DataAge fetchedAt={pages.dataUpdatedAt} what="these names" />
+      <DataAge
+        fetchedAt={pages.dataUpdatedAt}
+        what="these names"
+        refreshError={pages.isRefetchError ? pages.error : null}
+        onRetry={() => void pages.refetch()}
+      />
       {shown && shown.length > 0 ? (
         <VirtualNameGrid
           names={shown}
