@@ -2,7 +2,7 @@
  * The offline copy of My names and the watchlist: versioned, entry by entry (a bad one is dropped
  * alone), only those queries, and restored with the time each answer was fetched.
  */
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, onlineManager } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { logger } from '@/lib/logger'
 import { buildNameFixtures } from '@/mocks/fixtures/names'
@@ -31,10 +31,17 @@ afterEach(() => {
   stops = []
   vi.useRealTimers()
   vi.restoreAllMocks()
+  onlineManager.setOnline(true)
 })
 
 function start(client: QueryClient, storage: Storage) {
   stops.push(startOfflineCache(client, storage, isWatched))
+}
+
+/** A later visit, started offline: the kept answers are restored. */
+function startOffline(client: QueryClient, storage: Storage) {
+  onlineManager.setOnline(false)
+  start(client, storage)
 }
 
 /** A first visit: the pages' answers arrive, and a second later they are stored. */
@@ -46,6 +53,8 @@ function firstVisit(storage: Storage): QueryClient {
   client.setQueryData(nfdKeys.name('mainnet', 'bob.algo', 'full'), alice)
   client.setQueryData(nfdKeys.quote('mainnet', 'forsale.algo', TEST_ACCOUNT.address), { price: 1 })
   vi.advanceTimersByTime(1000)
+  // That visit is over: its page no longer listens.
+  stops.pop()?.()
   return client
 }
 
@@ -54,6 +63,16 @@ function stored(storage: Storage): { version: number; data: { key: unknown[]; fe
 }
 
 describe('startOfflineCache', () => {
+  it('online, restores nothing: a page waits for the network; when the connection drops, the kept answers come back', () => {
+    const storage = memoryStorage()
+    firstVisit(storage)
+    const later = new QueryClient()
+    start(later, storage)
+    expect(later.getQueryData(watchedKey)).toBeUndefined()
+    onlineManager.setOnline(false)
+    expect(later.getQueryData(watchedKey)).toEqual(forsale)
+  })
+
   it("keeps My names and the watched names' records, versioned, with their fetch time, and nothing else", () => {
     const storage = memoryStorage()
     const fetchedAt = Date.now()
@@ -71,7 +90,7 @@ describe('startOfflineCache', () => {
     firstVisit(storage)
     vi.advanceTimersByTime(3 * HOUR)
     const later = new QueryClient()
-    start(later, storage)
+    startOffline(later, storage)
     expect(later.getQueryData(ownedKey)).toEqual({ pages: [{ nfds: [alice], total: 1 }], pageParams: [0] })
     expect(later.getQueryData(watchedKey)).toEqual(forsale)
     const state = later.getQueryState(watchedKey)!
@@ -98,7 +117,7 @@ describe('startOfflineCache', () => {
       }),
     )
     const later = new QueryClient()
-    start(later, storage)
+    startOffline(later, storage)
     expect(later.getQueryData(ownedKey)).toEqual({ pages: [{ nfds: [alice], total: 1 }], pageParams: [0] })
     expect(later.getQueryData(watchedKey)).toBeUndefined()
     const drops = vi
@@ -112,12 +131,13 @@ describe('startOfflineCache', () => {
     firstVisit(storage)
     const text = storage.getItem(OFFLINE_QUERIES_KEY)!
     const unwatched = new QueryClient()
+    onlineManager.setOnline(false)
     stops.push(startOfflineCache(unwatched, storage, () => false))
     expect(unwatched.getQueryData(watchedKey)).toBeUndefined()
     expect(unwatched.getQueryData(ownedKey)).toBeDefined()
     storage.setItem(OFFLINE_QUERIES_KEY, `${text.slice(0, 20)}`)
     const broken = new QueryClient()
-    start(broken, storage)
+    startOffline(broken, storage)
     expect(broken.getQueryCache().getAll()).toEqual([])
   })
 

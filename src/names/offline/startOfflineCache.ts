@@ -1,10 +1,12 @@
 /**
  * Keeps My names' and the watchlist's last answers in localStorage for reading offline: restores
- * them into the query cache at start-up, then writes them again a moment after each new answer.
+ * them into the query cache while offline (at start-up, or when the connection drops), then writes
+ * them again a moment after each new answer. Online, a page waits for the network's answer, and
+ * shows its failure, rather than old names as if fresh.
  * Loaded after the app starts (the API's schemas come with it), never before its first render.
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { hashKey } from '@tanstack/react-query'
+import { hashKey, onlineManager } from '@tanstack/react-query'
 import { logger } from '@/lib/logger'
 import { decodeStoredText, encodeStored } from '@/lib/storedFormat'
 import { watchlistStore } from '../watchlist/watchlistStore'
@@ -49,7 +51,11 @@ export function startOfflineCache(
       return []
     }
   }
-  restoreOfflineEntries(client, load())
+  const restoreIfOffline = (online: boolean) => {
+    if (!online) restoreOfflineEntries(client, load())
+  }
+  restoreIfOffline(onlineManager.isOnline())
+  const stopWatchingOnline = onlineManager.subscribe(restoreIfOffline)
 
   const save = () => {
     // The cache's answers, and the stored ones it no longer holds (a page left long ago).
@@ -83,5 +89,6 @@ export function startOfflineCache(
     clearTimeout(timer)
     globalThis.removeEventListener?.('pagehide', flush)
     unsubscribe()
+    stopWatchingOnline()
   }
 }

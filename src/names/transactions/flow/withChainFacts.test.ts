@@ -115,8 +115,11 @@ describe('a record kept for reading offline never reaches a signed group', () =>
     })
     stop()
 
+    // A later visit that started offline: the kept record is restored; the connection is back.
     const later = new QueryClient()
+    onlineManager.setOnline(false)
     startOfflineCache(later, storage, isWatched)()
+    onlineManager.setOnline(true)
     const persisted = later.getQueryData<NfdRecord>(key)!
     expect(persisted.caAlgo).toEqual([OTHER_ACCOUNT.address])
 
