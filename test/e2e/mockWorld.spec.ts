@@ -52,7 +52,7 @@ test('buys a generated name: the review, the wallet, the new owner', async ({ pa
   await openProfile(page, name)
   const dialog = await startAction(page, 'Buy')
   await acceptTerms(dialog)
-  await confirmAndFinish(page, dialog, `You bought ${name}`)
+  await confirmAndFinish(page, dialog, `${name} is yours`)
   await expect(page.getByTestId('owner')).toContainText(short(TEST_ADDRESS))
   await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
 })

@@ -186,7 +186,7 @@ test('a new offer on the same name replaces the open one, which leaves the open 
   await expect(page).toHaveURL(/\/name\/rnarket\.algo$/)
   const dialog = await startAction(page, 'Make offer')
   await dialog.getByLabel('Offer (ALGO)').fill('32')
-  await confirmAndFinish(page, dialog, 'Offer of 32 ALGO sent to the owner of rnarket.algo')
+  await confirmAndFinish(page, dialog, 'Your offer of 32 ALGO (≈ $7.68) for rnarket.algo is with its owner')
   await (await mainNav(page)).getByRole('link', { name: 'My names' }).click()
   await expect(section.getByTestId('offer-made')).toHaveCount(6)
   expect(await offersMade(page)).toEqual([
