@@ -10,6 +10,8 @@ import { routerReady } from '@/app/routerReady'
 import { createRoutes } from '@/app/routes'
 import { createQueryClient } from '@/lib/queryClient'
 import { documentParsed } from '@/lib/documentParsed'
+import { prepareLocale } from '@/lib/i18n/chooseLocale'
+import { syncDocumentLanguage } from '@/lib/i18n/localeStore'
 import { syncOnlineState } from '@/lib/useOnline'
 import { yieldToBrowser } from '@/lib/yieldToBrowser'
 import { createAppWalletManager } from '@/wallet/createAppWalletManager'
@@ -19,6 +21,10 @@ import './index.css'
 async function bootstrap(): Promise<void> {
   // Added by the start script (src/prerender/startApp.ts), this can run before the parser is done.
   await documentParsed()
+  // A language other than English loads its catalogue beside start-up, and the first render waits
+  // for it: the page never flashes English first.
+  const localeReady = prepareLocale()
+  syncDocumentLanguage()
   // Start-up runs as a few short tasks, not one long one after the code's evaluation: input and
   // paint get a turn between them.
   await yieldToBrowser()
@@ -67,7 +73,7 @@ async function bootstrap(): Promise<void> {
   const manager = createAppWalletManager(prompts)
   await yieldToBrowser()
   const router = createBrowserRouter(createRoutes({ queryClient, network: manager.network }))
-  await routerReady(router)
+  await Promise.all([routerReady(router), localeReady])
   // The first commit clears #root, the prerendered shell with it. As a transition the first
   // render yields to the browser every few milliseconds instead of blocking it in one long task;
   // the shell is on screen meanwhile.

@@ -1,15 +1,16 @@
-/** How long ago a moment was, in the visitor's locale: "3 hours ago", "yesterday", "now". */
+/** How long ago a moment was, in the chosen language: "3 hours ago", "yesterday", "now". */
+import { intlFormat } from './i18n/intlFormat'
+
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
   ['minute', 60_000],
 ]
 
-let format: Intl.RelativeTimeFormat | undefined
+const format = intlFormat((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }))
 
 export function ageInWords(then: number, now: number): string {
-  format ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
   const age = Math.max(0, now - then)
-  for (const [unit, ms] of UNITS) if (age >= ms) return format.format(-Math.floor(age / ms), unit)
-  return format.format(0, 'second')
+  for (const [unit, ms] of UNITS) if (age >= ms) return format().format(-Math.floor(age / ms), unit)
+  return format().format(0, 'second')
 }

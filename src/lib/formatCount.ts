@@ -1,12 +1,10 @@
-/**
- * Counts in the visitor's own locale, with separators ("5,000 names"). The formatter is built on
- * first use, then kept (see formatDate).
- */
-let integer: Intl.NumberFormat | undefined
+/** Counts in the chosen language, with its separators ("5,000" or "5000"). */
+import { intlFormat } from './i18n/intlFormat'
+
+const integer = intlFormat((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }))
 
 export function formatNumber(value: number): string {
-  integer ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 })
-  return integer.format(value)
+  return integer().format(value)
 }
 
 /** "1 name", "5,000 names": the count and the noun, singular for one. */

@@ -1,4 +1,12 @@
 import { formatDateTime } from './formatDate'
+import { count, i18n, params } from './i18n/i18n'
+
+const messages = i18n('lib/sinceInWords', {
+  justNow: 'just now',
+  minutes: count({ one: '{count} minute ago', other: '{count} minutes ago' }),
+  hours: count({ one: 'about {count} hour ago', other: 'about {count} hours ago' }),
+  on: params('on {date}'),
+})
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -8,15 +16,10 @@ const HOUR = 60 * MINUTE
  * "about 2 hours ago"; past a day, the date and time. A moment in the future reads "just now".
  */
 export function sinceInWords(at: number, now: number): string {
+  const t = messages.get()
   const elapsed = now - at
-  if (elapsed < MINUTE) return 'just now'
-  if (elapsed < HOUR) {
-    const minutes = Math.floor(elapsed / MINUTE)
-    return `${minutes} minute${minutes === 1 ? '' : 's'} ago`
-  }
-  if (elapsed < 24 * HOUR) {
-    const hours = Math.round(elapsed / HOUR)
-    return `about ${hours} hour${hours === 1 ? '' : 's'} ago`
-  }
-  return `on ${formatDateTime(at)}`
+  if (elapsed < MINUTE) return t.justNow
+  if (elapsed < HOUR) return t.minutes(Math.floor(elapsed / MINUTE))
+  if (elapsed < 24 * HOUR) return t.hours(Math.round(elapsed / HOUR))
+  return t.on({ date: formatDateTime(at) })
 }

@@ -1,8 +1,12 @@
 /**
- * How long ago, in the visitor's words: "just now", "5 minutes ago", "yesterday", "3 months ago".
- * The formatter is built on first use (building one costs milliseconds on a phone).
+ * How long ago, in the chosen language: "just now", "5 minutes ago", "yesterday", "3 months ago".
  */
-let words: Intl.RelativeTimeFormat | undefined
+import { i18n } from './i18n/i18n'
+import { intlFormat } from './i18n/intlFormat'
+
+const messages = i18n('lib/timeAgo', { justNow: 'just now' })
+
+const words = intlFormat((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }))
 
 const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
@@ -14,10 +18,9 @@ const STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 export function timeAgo(date: Date | number, now: Date | number = Date.now()): string {
   const secs = (Number(now) - Number(date)) / 1000
-  if (!Number.isFinite(secs) || secs < 60) return 'just now'
-  words ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
+  if (!Number.isFinite(secs) || secs < 60) return messages.get().justNow
   let unit: Intl.RelativeTimeFormatUnit = 'minute'
   let size = 60
   for (const [name, length] of STEPS) if (secs >= length) [unit, size] = [name, length]
-  return words.format(-Math.floor(secs / size), unit)
+  return words().format(-Math.floor(secs / size), unit)
 }

@@ -179,7 +179,7 @@ function UnknownName({ name }: { name: string }) {
       <h1 className="text-2xl font-bold break-all">{name}</h1>
       <p className="text-muted">The name service has no name by this spelling.</p>
       {/* A link to a homograph of a real name lands here: say what it imitates. */}
-      <div className="text-left">
+      <div className="text-start">
         <LookalikeWarning name={name} self={null} />
       </div>
     </div>

@@ -8,7 +8,7 @@ import { truncateAddress } from '@/lib/address'
 import { useWallet } from '../react'
 import { walletErrorMessage } from './walletErrorMessage'
 
-const item = 'w-full rounded px-3 py-1.5 text-left text-sm hover:bg-surface-2 focus-visible:outline-2'
+const item = 'w-full rounded px-3 py-1.5 text-start text-sm hover:bg-surface-2 focus-visible:outline-2'
 
 export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void }) {
   const { activeWallet, activeAccount, wallets, setActiveAccount, setActiveWallet, disconnect } = useWallet()

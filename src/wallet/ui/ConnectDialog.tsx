@@ -80,7 +80,7 @@ export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () =>
                 onPointerEnter={() => void load(wallet.id)}
                 onFocus={() => void load(wallet.id)}
                 disabled={pending !== null}
-                className="flex w-full items-center gap-3 rounded-lg border border-line px-3 py-2 text-left hover:bg-surface-2 focus-visible:outline-2 disabled:opacity-60"
+                className="flex w-full items-center gap-3 rounded-lg border border-line px-3 py-2 text-start hover:bg-surface-2 focus-visible:outline-2 disabled:opacity-60"
               >
                 <img src={wallet.icon} alt="" width={32} height={32} className="h-8 w-8 rounded-full" />
                 <span className="flex-1 font-medium">{wallet.name}</span>

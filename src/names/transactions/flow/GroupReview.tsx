@@ -33,7 +33,7 @@ export function GroupReview({ group, estimate }: { group: CheckedGroup; estimate
             <dt>
               Pay <bdi>{to.label}</bdi>
             </dt>
-            <dd className="text-right tabular-nums">{algos(microalgos)}</dd>
+            <dd className="text-end tabular-nums">{algos(microalgos)}</dd>
           </div>
         ))}
         {group.assets.map(({ to, assetId, shown }) => (
@@ -41,21 +41,21 @@ export function GroupReview({ group, estimate }: { group: CheckedGroup; estimate
             <dt>
               Send to <bdi>{to.label}</bdi>
             </dt>
-            <dd className="text-right tabular-nums">{shown}</dd>
+            <dd className="text-end tabular-nums">{shown}</dd>
           </div>
         ))}
         {group.deposits > 0n && (
           <>
             <dt className="text-muted">of which storage deposit (held by the contract)</dt>
-            <dd className="text-right text-muted tabular-nums">{algos(group.deposits)}</dd>
+            <dd className="text-end text-muted tabular-nums">{algos(group.deposits)}</dd>
           </>
         )}
         <dt className="text-muted">Network fees</dt>
-        <dd className="text-right text-muted tabular-nums" data-testid="tx-fees">
+        <dd className="text-end text-muted tabular-nums" data-testid="tx-fees">
           {algos(group.fees)}
         </dd>
         <dt className="font-semibold">Total from your account</dt>
-        <dd className="text-right font-semibold tabular-nums" data-testid="tx-total">
+        <dd className="text-end font-semibold tabular-nums" data-testid="tx-total">
           {algos(group.total)}
         </dd>
         {group.addedMinBalance > 0n && (

@@ -9,7 +9,7 @@ import { cx } from '@/lib/cx'
 import { DropdownMenu } from '@/ui/DropdownMenu'
 import type { ManageItem, ManageItemId, ManageSection } from '../manageSections'
 
-const itemClass = 'flex w-full flex-col rounded px-3 py-1.5 text-left text-sm'
+const itemClass = 'flex w-full flex-col rounded px-3 py-1.5 text-start text-sm'
 
 function Item({ item, onPick }: { item: ManageItem; onPick: (id: ManageItemId) => void }) {
   const reasonId = useId()

@@ -77,7 +77,7 @@ function Estimate({ lines }: { lines: CostLine[] }) {
         {lines.map((line) => (
           <div key={line.label} className="contents">
             <dt>{line.label}</dt>
-            <dd className="text-right tabular-nums">{formatAlgoAmount(line.microalgos)}</dd>
+            <dd className="text-end tabular-nums">{formatAlgoAmount(line.microalgos)}</dd>
           </div>
         ))}
       </dl>

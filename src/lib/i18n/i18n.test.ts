@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { count, i18n, params } from './i18n'
+import { chooseLocale } from './chooseLocale'
+import { locale } from './localeStore'
+import { pseudoText } from './pseudoText'
+
+const messages = i18n('lib/i18n/i18n.test', {
+  buy: 'Buy',
+  listed: params('{name} is listed'),
+  names: count({ one: '{count} name', other: '{count} names' }),
+})
+
+afterEach(() => locale.set('en'))
+
+describe('i18n', () => {
+  it('reads English from the code, with placeholders and plurals', () => {
+    const t = messages.get()
+    expect(t.buy).toBe('Buy')
+    expect(t.listed({ name: 'alice.algo' })).toBe('alice.algo is listed')
+    expect(t.names(1)).toBe('1 name')
+    expect(t.names(3)).toBe('3 names')
+  })
+
+  it('turns every string of the pseudo-locale 40% longer between brackets, placeholders kept', async () => {
+    const unsubscribe = messages.listen(() => {})
+    await chooseLocale('pseudo')
+    const t = messages.get()
+    expect(t.buy).toBe(pseudoText('Buy'))
+    expect(t.listed({ name: 'bob.algo' })).toBe(pseudoText('{name} is listed').replace('{name}', 'bob.algo'))
+    expect(t.names(2)).toMatch(/^⟦2 names·+⟧$/)
+    expect(pseudoText('0123456789').length).toBe(10 + 4 + 2)
+    unsubscribe()
+  })
+
+  it('switches only once the catalogue is in', async () => {
+    const unsubscribe = messages.listen(() => {})
+    await chooseLocale('es')
+    expect(locale.get()).toBe('es')
+    expect(i18n.cache.es).toBeDefined()
+    unsubscribe()
+  })
+})

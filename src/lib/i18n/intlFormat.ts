@@ -1,0 +1,16 @@
+/**
+ * An Intl formatter for the chosen language, built on first use per language and then kept
+ * (building one costs milliseconds on a phone).
+ */
+import { intlTag } from './locales'
+import { currentLocale } from './localeStore'
+
+export function intlFormat<T>(make: (tag: string) => T): () => T {
+  const made = new Map<string, T>()
+  return () => {
+    const tag = intlTag(currentLocale())
+    let formatter = made.get(tag)
+    if (!formatter) made.set(tag, (formatter = make(tag)))
+    return formatter
+  }
+}
