@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { notify } from '@/ui/notify'
 import { chooseLocale } from '@/lib/i18n/chooseLocale'
 import { i18n } from '@/lib/i18n/i18n'
 import { availableLocales, isLocale, LOCALE_NAMES } from '@/lib/i18n/locales'
@@ -28,7 +28,7 @@ export function LanguageSwitch() {
           if (!isLocale(next)) return
           setBusy(true)
           chooseLocale(next)
-            .catch(() => toast.error(messages.get().failed))
+            .catch(() => notify.error(messages.get().failed))
             .finally(() => setBusy(false))
         }}
       >
