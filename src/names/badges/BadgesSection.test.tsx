@@ -41,9 +41,7 @@ describe('BadgesSection', () => {
   it("a cause's donors, to one scale, and its total counts each donor once", async () => {
     show('bob.algo')
     await waitFor(() => expect(bars('donations-received')).toEqual([150_000_000, 75_000_000, 20_000_000]))
-    expect(within(part('donations-received')).getByTestId('donation-total')).toHaveTextContent(
-      '245 ALGO from 3 donors',
-    )
+    expect(within(part('donations-received')).getByTestId('donation-total')).toHaveTextContent('245 ALGO from 3 donors')
     expect(within(part('badges')).getByText('No badges yet')).toBeInTheDocument()
     expect(within(part('donations-given')).getByText('No donations given')).toBeInTheDocument()
   })

@@ -19,7 +19,13 @@ describe('badgeViews', () => {
 
   it('a time that does not read as one stays among the details; a badge of only unknown fields keeps them', () => {
     const [first, second] = badgeViews({ x: [{ timestamp: 'soon', level: '3' }, { weight: '9' }] })
-    expect(first).toEqual({ kind: 'x', details: [['timestamp', 'soon'], ['level', '3']] })
+    expect(first).toEqual({
+      kind: 'x',
+      details: [
+        ['timestamp', 'soon'],
+        ['level', '3'],
+      ],
+    })
     expect(second?.details).toEqual([['weight', '9']])
   })
 })
