@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chooseLocale } from '@/lib/i18n/chooseLocale'
+import { locale } from '@/lib/i18n/localeStore'
 import { clearFaults, setFault, TEST_ACCOUNT, withMockNetwork, world } from '@/testing/mockNetwork'
 import { renderWithProviders } from '@/testing/renderWithProviders'
 import { BadgesSection } from './BadgesSection'
@@ -11,10 +13,30 @@ withMockNetwork()
 
 const show = (name: string) => renderWithProviders(<BadgesSection name={name} />, { url: `/name/${name}` })
 const part = (testId: string) => screen.getByTestId(testId)
+/** Words in `root` outside ⟦ ⟧ and outside data marked translate="no": text and the labels people read. */
+function untranslated(root: HTMLElement): string[] {
+  const bare = (text: string) => {
+    // Innermost first: a translated date sits inside a translated sentence.
+    let rest = text
+    for (let before = ''; before !== rest;) [before, rest] = [rest, rest.replace(/⟦[^⟦⟧]*⟧/gu, ' ')]
+    return /\p{L}{2,}/u.test(rest)
+  }
+  const free = (element: Element) => !element.closest('[translate="no"]')
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  const found: string[] = []
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (node.parentElement && free(node.parentElement) && bare(node.textContent ?? '')) found.push(node.textContent!)
+  for (const element of root.querySelectorAll('[aria-label]'))
+    if (free(element) && bare(element.getAttribute('aria-label')!)) found.push(element.getAttribute('aria-label')!)
+  return found
+}
+
 const bars = (testId: string) =>
   within(part(testId))
     .getAllByTestId('bar')
     .map((bar) => Number(bar.dataset.value))
+
+afterEach(() => locale.set('en'))
 
 describe('BadgesSection', () => {
   it('shows a skeleton, then the badges and the donations given, largest first', async () => {
@@ -72,4 +94,17 @@ describe('BadgesSection', () => {
     expect(badge).toHaveAttribute('data-kind', 'streaks')
     expect(badge).toHaveTextContent('streaksEarly')
   })
+
+  it.each(['alice.algo', 'bob.algo'])(
+    'in the pseudo-locale, every word on %s is translated or marked as data',
+    async (name) => {
+      await chooseLocale('pseudo')
+      show(name)
+      await waitFor(() => expect(screen.queryAllByTestId('skeleton')).toHaveLength(0))
+      await within(part(name === 'bob.algo' ? 'donations-received' : 'donations-given')).findAllByRole('link')
+      const section = part('name-badges')
+      expect(section.textContent).toContain('⟦')
+      expect(untranslated(section)).toEqual([])
+    },
+  )
 })
