@@ -21,7 +21,7 @@ const donation = v.object({
 })
 
 /** A badge as the service describes it: its own fields, every value a string. */
-export type BadgeFields = Record<string, string>
+type BadgeFields = Record<string, string>
 
 /** Badge kinds (e.g. `donations`) -> the badges of that kind. */
 export type Badges = Record<string, BadgeFields[]>
