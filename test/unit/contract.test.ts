@@ -26,7 +26,7 @@ import { browseNames, searchNames } from '@/names/api/search'
 import { suggestNames } from '@/names/api/suggest'
 import { updateProperties } from '@/names/api/update'
 import { getSegmentLeaders, getTotals } from '@/names/api/stats'
-import { getBadges, getDonationsGiven, getDonors } from '@/names/api/donations'
+import { getBadges, getDonationCauses, getDonationsGiven, getDonors } from '@/names/api/donations'
 import { sendToVault } from '@/names/api/vault'
 import { fetchOwnedNames } from '@/names/portfolio/useOwnedNames'
 import { offersBy } from '@/names/offers/useOffersMade'
@@ -159,6 +159,7 @@ const reads: Case[] = [
   { path: '/nfd/badges/{name}', url: '/nfd/badges/nothere.algo', status: 404 },
   { path: '/nfd/donations/{name}', url: '/nfd/donations/alice.algo', status: 200 },
   { path: '/nfd/donations/{name}', url: '/nfd/donations/bob.algo', status: 200 },
+  { path: '/nfd/v2/donations/list', url: '/nfd/v2/donations/list', status: 200 },
   { path: '/nfd/v2/donations/leaders/{name}', url: '/nfd/v2/donations/leaders/bob.algo', status: 200 },
   { path: '/nfd/v2/donations/leaders/{name}', url: '/nfd/v2/donations/leaders/alice.algo', status: 404 },
   { path: '/nfd/analytics', url: '/nfd/analytics?sort=nameAsc', status: 400 },
@@ -482,6 +483,7 @@ describe("the app's own requests against openapi3.yaml", () => {
         getBadges(NETWORKS.mock, 'alice.algo'),
         getDonationsGiven(NETWORKS.mock, 'alice.algo'),
         getDonors(NETWORKS.mock, 'bob.algo'),
+        getDonationCauses(NETWORKS.mock),
       ])
       markFresh('mock', 'fresh.algo', { poll: true })
       await getName(NETWORKS.mock, 'fresh.algo', 'full')

@@ -1,12 +1,14 @@
 /**
  * The mock's badges and donations, counted from the world's gifts: GET /nfd/badges/{name},
- * GET /nfd/donations/{name} and GET /nfd/v2/donations/leaders/{name}.
+ * GET /nfd/donations/{name}, GET /nfd/v2/donations/list (the names gifts went to) and
+ * GET /nfd/v2/donations/leaders/{name}.
  */
 import { http, HttpResponse } from 'msw'
 import { NETWORKS } from '@/config/networks'
 import { apiBaseFor } from '@/names/api/http'
 import type { NfdRecord } from '@/names/api/types'
 import type { Gift } from '../fixtures/donations'
+import { toView } from '../views'
 import { world } from '../world'
 import { goaError } from './respond'
 
@@ -65,6 +67,15 @@ export const donationHandlers = [
     const record = world.names.get(String(params.name))
     if (!record) return notFound(String(params.name))
     return HttpResponse.json(sumBy(giftsFrom(record), (g) => receiverOf(world.names.get(g.cause) ?? record)))
+  }),
+  http.get(`${API}/nfd/v2/donations/list`, () => {
+    const causes = [...new Set(world.donations.map((g) => g.cause))].sort()
+    return HttpResponse.json(
+      causes.flatMap((name) => {
+        const record = world.names.get(name)
+        return record ? [toView(record, 'full')] : []
+      }),
+    )
   }),
   http.get(`${API}/nfd/v2/donations/leaders/:name`, ({ params }) => {
     const name = String(params.name)

@@ -84,6 +84,17 @@ describe('BadgesSection', () => {
     expect(await within(part('badges')).findAllByTestId('badge')).toHaveLength(2)
   })
 
+  it('the donors are asked for only for a tracked cause; when the list of causes fails, that part says so', async () => {
+    setFault({ kind: 'refuse', target: 'api', path: '/nfd/v2/donations/list', status: 503, code: 'unavailable' })
+    show('bob.algo')
+    const failed = await within(part('donations-received')).findByTestId('error-state')
+    expect(failed).toHaveTextContent('The donations received are unavailable right now')
+    expect(await within(part('badges')).findByText('No badges yet')).toBeInTheDocument()
+    clearFaults()
+    await userEvent.click(within(failed).getByTestId('retry'))
+    await waitFor(() => expect(bars('donations-received')).toHaveLength(3))
+  })
+
   it('a bad donor is dropped alone; a badge of another kind shows as the service names it', async () => {
     world.donations.push({ donor: TEST_ACCOUNT.address, cause: 'bob.algo', amount: 1, time: new Date().toISOString() })
     setFault({ kind: 'badRecord', target: 'api', path: '/nfd/v2/donations/leaders/', record: { address: 'nope' } })

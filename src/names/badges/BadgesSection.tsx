@@ -6,7 +6,7 @@ import { BadgeList } from './BadgeList'
 import { badgeViews } from './badgeView'
 import { DonationChart } from './DonationChart'
 import { QueryPart } from './QueryPart'
-import { useBadges, useDonationsGiven, useDonors } from './useNameBadges'
+import { useBadges, useDonationCauses, useDonationsGiven, useDonors } from './useNameBadges'
 
 const messages = i18n('names/badges/BadgesSection', {
   title: 'Badges and donations',
@@ -37,12 +37,31 @@ function Part({ title, testId, children }: { title: string; testId: string; chil
   )
 }
 
+/** A cause's donors, largest first. */
+function Donors({ name }: { name: string }) {
+  const t = useMessages(messages)
+  const donors = useDonors(name)
+  return (
+    <QueryPart query={donors} loading={t.loadingReceived} failed={t.receivedFailed}>
+      {(data) =>
+        data === null ? (
+          <EmptyState title={t.notCause}>{t.notCauseBody}</EmptyState>
+        ) : data.length > 0 ? (
+          <DonationChart donations={data} given={false} />
+        ) : (
+          <EmptyState title={t.noDonors} />
+        )
+      }
+    </QueryPart>
+  )
+}
+
 /** A name's badges, the donations it gave and those it received: each part loads and fails on its own. */
 export function BadgesSection({ name }: { name: string }) {
   const t = useMessages(messages)
   const badges = useBadges(name)
   const given = useDonationsGiven(name)
-  const donors = useDonors(name)
+  const causes = useDonationCauses()
   return (
     <section
       aria-labelledby="badges-heading"
@@ -76,14 +95,13 @@ export function BadgesSection({ name }: { name: string }) {
         </QueryPart>
       </Part>
       <Part title={t.received} testId="donations-received">
-        <QueryPart query={donors} loading={t.loadingReceived} failed={t.receivedFailed}>
-          {(data) =>
-            data === null ? (
-              <EmptyState title={t.notCause}>{t.notCauseBody}</EmptyState>
-            ) : data.length > 0 ? (
-              <DonationChart donations={data} given={false} />
+        {/* Only a tracked cause has donors to ask for. */}
+        <QueryPart query={causes} loading={t.loadingReceived} failed={t.receivedFailed}>
+          {(list) =>
+            list.some((cause) => cause.name === name) ? (
+              <Donors name={name} />
             ) : (
-              <EmptyState title={t.noDonors} />
+              <EmptyState title={t.notCause}>{t.notCauseBody}</EmptyState>
             )
           }
         </QueryPart>

@@ -11,11 +11,13 @@ type DonationsApi = Awaited<ReturnType<typeof donationsApi>>
 function useDonationsRead<T>(
   key: (net: NetworkConfig) => readonly unknown[],
   read: (api: DonationsApi, net: NetworkConfig, signal: AbortSignal) => Promise<T>,
+  staleTime?: number,
 ) {
   const { network } = useNetwork()
   return useQuery({
     queryKey: key(network),
     queryFn: async ({ signal }) => read(await donationsApi(), network, signal),
+    staleTime,
   })
 }
 
@@ -35,7 +37,16 @@ export function useDonationsGiven(name: string) {
   )
 }
 
-/** Who gave the most to the name; null when the name is not a tracked cause. */
+/** The causes the service tracks: a short list that changes rarely, read once for every profile. */
+export function useDonationCauses() {
+  return useDonationsRead(
+    (net) => nfdKeys.donationCauses(net.id),
+    (api, net, signal) => api.getDonationCauses(net, signal),
+    10 * 60_000,
+  )
+}
+
+/** Who gave the most to a cause; null when the service says it tracks no cause by that name. */
 export function useDonors(name: string) {
   return useDonationsRead(
     (net) => nfdKeys.donors(net.id, name),

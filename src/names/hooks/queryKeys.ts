@@ -47,4 +47,5 @@ export const nfdKeys = {
   badges: (net: NetworkId, name: string) => ['nfd', net, 'badges', name] as const,
   donationsGiven: (net: NetworkId, name: string) => ['nfd', net, 'donationsGiven', name] as const,
   donors: (net: NetworkId, name: string) => ['nfd', net, 'donors', name] as const,
+  donationCauses: (net: NetworkId) => ['nfd', net, 'donationCauses'] as const,
 }
