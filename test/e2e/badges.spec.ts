@@ -47,7 +47,7 @@ test('when the endpoints fail, each part says so, the profile stays, and Retry b
     { kind: 'malformed', target: 'api', path: '/nfd/v2/donations/leaders/' },
   ])
   await page.goto('/name/bob.algo')
-  await expect(page.getByTestId('profile').getByTestId('owner')).toBeVisible()
+  await expect(page.getByTestId('profile').getByTestId('owner')).toBeVisible({ timeout: 15_000 })
   const failed = page.getByTestId('name-badges').getByTestId('error-state')
   await expect(failed.filter({ hasText: 'The donations given are unavailable right now' })).toBeVisible()
   await expect(failed.filter({ hasText: 'The donations received are unavailable right now' })).toBeVisible()
