@@ -1,7 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
-import type { NetworkConfig } from '@/config/networks'
+import type { NetworkConfig, NetworkId } from '@/config/networks'
 import { useNetwork } from '@/wallet/react'
-import { nfdKeys } from '../hooks/queryKeys'
+
+/**
+ * Their keys, under the name layer's ['nfd', network] like every other (a network switch or a
+ * whole-network refresh covers them), but kept here: the shared keys load with the first page.
+ */
+const badgeKeys = {
+  badges: (net: NetworkId, name: string) => ['nfd', net, 'badges', name] as const,
+  donationsGiven: (net: NetworkId, name: string) => ['nfd', net, 'donationsGiven', name] as const,
+  donors: (net: NetworkId, name: string) => ['nfd', net, 'donors', name] as const,
+  donationCauses: (net: NetworkId) => ['nfd', net, 'donationCauses'] as const,
+}
 
 /** These reads load with the first of them: only a profile's badges section asks for them. */
 const donationsApi = () => import('../api/donations')
@@ -24,7 +34,7 @@ function useDonationsRead<T>(
 /** The name's badges, by kind. */
 export function useBadges(name: string) {
   return useDonationsRead(
-    (net) => nfdKeys.badges(net.id, name),
+    (net) => badgeKeys.badges(net.id, name),
     (api, net, signal) => api.getBadges(net, name, signal),
   )
 }
@@ -32,7 +42,7 @@ export function useBadges(name: string) {
 /** What the name's accounts gave to the tracked causes, by receiving address. */
 export function useDonationsGiven(name: string) {
   return useDonationsRead(
-    (net) => nfdKeys.donationsGiven(net.id, name),
+    (net) => badgeKeys.donationsGiven(net.id, name),
     (api, net, signal) => api.getDonationsGiven(net, name, signal),
   )
 }
@@ -40,7 +50,7 @@ export function useDonationsGiven(name: string) {
 /** The causes the service tracks: a short list that changes rarely, read once for every profile. */
 export function useDonationCauses() {
   return useDonationsRead(
-    (net) => nfdKeys.donationCauses(net.id),
+    (net) => badgeKeys.donationCauses(net.id),
     (api, net, signal) => api.getDonationCauses(net, signal),
     10 * 60_000,
   )
@@ -49,7 +59,7 @@ export function useDonationCauses() {
 /** Who gave the most to a cause; null when the service says it tracks no cause by that name. */
 export function useDonors(name: string) {
   return useDonationsRead(
-    (net) => nfdKeys.donors(net.id, name),
+    (net) => badgeKeys.donors(net.id, name),
     (api, net, signal) => api.getDonors(net, name, signal),
   )
 }

@@ -44,8 +44,4 @@ export const nfdKeys = {
   analytics: (net: NetworkId, params: AnalyticsParams) => ['nfd', net, 'analytics', params] as const,
   totals: (net: NetworkId) => ['nfd', net, 'totals'] as const,
   segmentLeaders: (net: NetworkId) => ['nfd', net, 'segmentLeaders'] as const,
-  badges: (net: NetworkId, name: string) => ['nfd', net, 'badges', name] as const,
-  donationsGiven: (net: NetworkId, name: string) => ['nfd', net, 'donationsGiven', name] as const,
-  donors: (net: NetworkId, name: string) => ['nfd', net, 'donors', name] as const,
-  donationCauses: (net: NetworkId) => ['nfd', net, 'donationCauses'] as const,
 }
