@@ -85,7 +85,7 @@ function ForSaleMarket() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="mr-auto">
+        <div className="me-auto">
           <h1 className="text-2xl font-bold">{t.title}</h1>
           <p className="min-h-5 text-sm text-muted" aria-live="polite" data-testid="result-count">
             {results.data ? t.forSale({ n: formatNumber(total) })(total) : ''}
@@ -145,7 +145,7 @@ function ForSaleMarket() {
         open={drawer}
         onClose={() => setDrawer(false)}
         title={t.filters}
-        className="fixed inset-y-0 left-0 w-80 max-w-[85vw] overflow-y-auto rounded-none"
+        className="fixed inset-y-0 inset-s-0 w-80 max-w-[85vw] overflow-y-auto rounded-none"
       >
         <FiltersPanel filters={filters} onChange={update} />
         <Button className="mt-6 w-full" variant="primary" onClick={() => setDrawer(false)} data-testid="close-filters">

@@ -51,13 +51,13 @@ function ItemRow({ name, step, onRetry }: { name: string; step: RenewItemStep<Pr
         {t[step.name]}
       </span>
       {(step.name === 'ready' || step.name === 'queued' || step.name === 'signing') && (
-        <span className="ml-auto tabular-nums" data-testid="renew-item-total">
+        <span className="ms-auto tabular-nums" data-testid="renew-item-total">
           {formatAlgoAmount(step.group.total)}
         </span>
       )}
       {step.name === 'failed' && (
         <>
-          <Button size="sm" className="ml-auto" onClick={onRetry}>
+          <Button size="sm" className="ms-auto" onClick={onRetry}>
             {t.retry({ name })}
           </Button>
           <p className="w-full text-xs text-danger" data-testid="renew-reason">

@@ -72,7 +72,7 @@ export function WatchlistPage() {
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end gap-3">
-        <div className="mr-auto">
+        <div className="me-auto">
           <h1 className="text-2xl font-bold">{t.title}</h1>
           <p className="text-sm text-muted" data-testid="watchlist-count">
             {t.count({ n: formatNumber(state.names.length), network: network.id })(state.names.length)}
