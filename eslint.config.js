@@ -5,7 +5,31 @@ import tseslint from 'typescript-eslint'
 import untranslatedText from './scripts/eslint/untranslatedText.js'
 
 /** Folders whose words are not yet in the catalogue: each leaves this list as it is translated. */
-const NOT_YET_TRANSLATED = ['src/app/**', 'src/ui/**', 'src/wallet/**', 'src/names/**', 'src/pages/**']
+const NOT_YET_TRANSLATED = [
+  'src/app/**',
+  'src/ui/**',
+  'src/wallet/**',
+  'src/names/transactions/check/**',
+  'src/names/core/**',
+  'src/names/api/**',
+  'src/names/hooks/**',
+  'src/names/ui/**',
+  'src/names/offers/**',
+  'src/names/auction/**',
+  'src/names/cards/**',
+  'src/names/lookalike/**',
+  'src/names/offline/**',
+  'src/names/portfolio/**',
+  'src/names/reminders/**',
+  'src/names/search/**',
+  'src/names/socials/**',
+  'src/names/watchlist/**',
+  'src/names/segments/**',
+  'src/names/stats/**',
+  'src/names/assets/**',
+  'src/names/accounts/**',
+  'src/pages/**',
+]
 
 /** A lower layer must not import these folders of src (by alias or by a relative path). */
 function layer(folder, forbidden, message, ignores = []) {
