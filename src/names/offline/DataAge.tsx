@@ -6,7 +6,7 @@
 import { ageInWords } from '@/lib/ageInWords'
 import { useOnline } from '@/lib/useOnline'
 import { ErrorState } from '../ui/ErrorState'
-import { NEEDS_CONNECTION } from '../transactions/flow/offlineGate'
+import { needsConnection } from '../transactions/flow/offlineGate'
 
 interface DataAgeProps {
   /** When the oldest answer shown was fetched (ms), 0 or undefined when none is shown. */
@@ -24,7 +24,7 @@ export function DataAge({ fetchedAt, what, refreshError, onRetry }: DataAgeProps
   if (!online)
     return (
       <p className="rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm" role="status" data-testid="data-age">
-        Offline: {what} as of {age}. {NEEDS_CONNECTION}
+        Offline: {what} as of {age}. {needsConnection()}
       </p>
     )
   if (!refreshError || !onRetry) return null
