@@ -3,9 +3,8 @@
  * value this build does not offer is ignored, never an error.
  */
 import { atom } from 'nanostores'
+import { LOCALE_STORAGE_KEY as STORAGE_KEY } from './storageKey'
 import { BASE_LOCALE, detectLocale, directionOf, isLocale, type Locale } from './locales'
-
-const STORAGE_KEY = 'algo-names:locale'
 
 function storedLocale(): Locale | undefined {
   try {
