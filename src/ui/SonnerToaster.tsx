@@ -1,11 +1,23 @@
 /** sonner's toast area in the chosen language: loaded with sonner, after the first paint. */
 import { Toaster, type ToasterProps } from 'sonner'
-import { i18n } from '@/lib/i18n/i18n'
+import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 
-const messages = i18n('ui/SonnerToaster', { notifications: 'Notifications', close: 'Close toast' })
+const messages = i18n('ui/SonnerToaster', {
+  notifications: params('Notifications {hotkey}'),
+  close: 'Close toast',
+})
 
-export function SonnerToaster(props: Omit<ToasterProps, 'containerAriaLabel' | 'toastOptions'>) {
+/** sonner's default key to reach the toasts, as it names it. */
+const HOTKEY = 'alt+T'
+
+export function SonnerToaster(props: Omit<ToasterProps, 'customAriaLabel' | 'toastOptions'>) {
   const t = useMessages(messages)
-  return <Toaster {...props} containerAriaLabel={t.notifications} toastOptions={{ closeButtonAriaLabel: t.close }} />
+  return (
+    <Toaster
+      {...props}
+      customAriaLabel={t.notifications({ hotkey: HOTKEY })}
+      toastOptions={{ closeButtonAriaLabel: t.close }}
+    />
+  )
 }
