@@ -6,8 +6,6 @@ import untranslatedText from './scripts/eslint/untranslatedText.js'
 
 /** Folders whose words are not yet in the catalogue: each leaves this list as it is translated. */
 const NOT_YET_TRANSLATED = [
-  'src/app/**',
-  'src/ui/**',
   'src/names/transactions/check/**',
   'src/names/core/**',
   'src/names/api/**',
@@ -27,10 +25,7 @@ const NOT_YET_TRANSLATED = [
   'src/names/stats/**',
   'src/names/assets/**',
   'src/names/accounts/**',
-  'src/pages/address/**',
-  'src/pages/home/**',
   'src/pages/name/**',
-  'src/pages/not-found/**',
   'src/pages/pay/**',
   'src/pages/stats/**',
 ]

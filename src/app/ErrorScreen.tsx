@@ -1,36 +1,52 @@
 import { useEffect } from 'react'
 import { useNavigate, useRouteError } from 'react-router-dom'
 import { env } from '@/config/env'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { Button } from '@/ui/Button'
 import { buttonClasses } from '@/ui/buttonClasses'
 import { reportError } from './errorReporting'
 
+const messages = i18n('app/ErrorScreen', {
+  heading: 'Error',
+  text: 'Something went wrong.',
+  goBack: 'Go back',
+  contact: 'Contact support',
+  subject: 'App error',
+  unknown: 'Unknown error',
+})
+
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message
   if (error && typeof error === 'object' && 'statusText' in error) return String(error.statusText)
-  return String(error ?? 'Unknown error')
+  return String(error ?? messages.get().unknown)
 }
 
 /** The fallback error screen: heading, text, the message, Go back and Contact support. */
 export function ErrorScreen({ error, onReset }: { error: unknown; onReset: () => void }) {
+  const t = useMessages(messages)
   const message = messageOf(error)
   useEffect(() => reportError(error), [error])
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">Error</h1>
-      <p className="text-lg">Something went wrong.</p>
-      <pre className="max-w-full overflow-x-auto whitespace-pre-wrap rounded-md bg-surface-2 px-3 py-2 text-sm text-muted">
+      <h1 className="text-3xl font-bold">{t.heading}</h1>
+      <p className="text-lg">{t.text}</p>
+      {/* The failure's own words, as support will read them: never translated. */}
+      <pre
+        translate="no"
+        className="max-w-full overflow-x-auto whitespace-pre-wrap rounded-md bg-surface-2 px-3 py-2 text-sm text-muted"
+      >
         {message}
       </pre>
       <div className="flex flex-wrap justify-center gap-3">
         <Button variant="primary" onClick={onReset}>
-          Go back
+          {t.goBack}
         </Button>
         <a
           className={buttonClasses('md', 'default')}
-          href={`mailto:${env.supportEmail}?subject=${encodeURIComponent('App error')}&body=${encodeURIComponent(message)}`}
+          href={`mailto:${env.supportEmail}?subject=${encodeURIComponent(t.subject)}&body=${encodeURIComponent(message)}`}
         >
-          Contact support
+          {t.contact}
         </a>
       </div>
     </section>

@@ -9,6 +9,8 @@ import { ConnectButton } from '@/wallet/ui/ConnectButton'
 import { NetworkSwitcher } from '@/wallet/ui/NetworkSwitcher'
 import { useNetwork, useWallet } from '@/wallet/react'
 import { cx } from '@/lib/cx'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { appTitle } from '../config/appTitle'
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import { prefetchRoute } from './routeModules'
@@ -28,12 +30,24 @@ const WatchlistBadge = lazy(() =>
   import('@/names/watchlist/WatchlistAlerts').then((m) => ({ default: m.WatchlistBadge })),
 )
 
+const messages = i18n('app/Header', {
+  home: params('{app} home'),
+  main: 'Main',
+  marketplace: 'Marketplace',
+  myNames: 'My names',
+  watchlist: 'Watchlist',
+  menu: 'Menu',
+})
+
 /** The phone's menu button: drawn the same by the menu and by its stand-in. */
-const MENU_LABEL = (
-  <>
-    <span aria-hidden="true">☰</span> Menu
-  </>
-)
+function MenuLabel() {
+  const t = useMessages(messages)
+  return (
+    <>
+      <span aria-hidden="true">☰</span> {t.menu}
+    </>
+  )
+}
 const MENU_BUTTON = { size: 'sm', className: 'md:hidden', 'data-testid': 'header-menu-button' } as const
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -42,23 +56,24 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 /** The main links: in the row from `md` up, in the Menu on a phone (`onPick` closes it). */
 function MainNav({ className, onPick }: { className: string; onPick?: () => void }) {
   const { activeAddress } = useWallet()
+  const t = useMessages(messages)
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={t.main} className={className}>
       <NavLink
         to="/marketplace"
         className={navClass}
         onClick={onPick}
         onMouseEnter={() => prefetchRoute('/marketplace')}
       >
-        Marketplace
+        {t.marketplace}
       </NavLink>
       {activeAddress && (
         <NavLink to="/my-names" className={navClass} onClick={onPick} onMouseEnter={() => prefetchRoute('/my-names')}>
-          My names
+          {t.myNames}
         </NavLink>
       )}
       <NavLink to="/watchlist" className={navClass} onClick={onPick} onMouseEnter={() => prefetchRoute('/watchlist')}>
-        Watchlist
+        {t.watchlist}
         <AfterMount>
           <WatchlistBadge />
         </AfterMount>
@@ -75,18 +90,17 @@ export function Header() {
   const { pathname } = useLocation()
   const { network } = useNetwork()
   const { activeAddress } = useWallet()
+  const t = useMessages(messages)
+  const title = appTitle(network.id)
   const search = pathname !== '/'
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex min-h-14 max-w-6xl items-center gap-2 px-4 py-2 md:gap-3">
-        <PrefetchLink
-          to="/"
-          className="flex shrink-0 items-center gap-2 font-bold"
-          aria-label={`${appTitle(network.id)} home`}
-        >
+        <PrefetchLink to="/" className="flex shrink-0 items-center gap-2 font-bold" aria-label={t.home({ app: title })}>
           <img src={logoUrl} alt="" width="28" height="28" />
-          <span data-testid="header-title" className={search ? 'max-sm:hidden' : undefined}>
-            {appTitle(network.id)}
+          {/* The app's name and its network's: names, never translated. */}
+          <span data-testid="header-title" className={search ? 'max-sm:hidden' : undefined} translate="no">
+            {title}
           </span>
         </PrefetchLink>
         {search && (
@@ -111,14 +125,14 @@ export function Header() {
             fallback={
               // Drawn until the menu's code is in: it looks, and is, not yet usable.
               <Button {...MENU_BUTTON} disabled aria-busy="true">
-                {MENU_LABEL}
+                <MenuLabel />
               </Button>
             }
           >
             <DropdownMenu
               label={
                 <>
-                  {MENU_LABEL}
+                  <MenuLabel />
                   {/* What changed on the watchlist shows without opening the menu. */}
                   <AfterMount>
                     <WatchlistBadge testId="menu-watchlist-badge" />

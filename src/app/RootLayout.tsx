@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { usePageViews } from './usePageViews'
+
+const messages = i18n('app/RootLayout', { skip: 'Skip to content' })
 
 interface RouteHandle {
   /** The route renders its own layout instead of the global one. */
@@ -31,6 +35,7 @@ export function RootLayout() {
   const matches = useMatches()
   const ownLayout = (matches.at(-1)?.handle as RouteHandle | undefined)?.ownLayout
   useTopOfNewPage()
+  const t = useMessages(messages)
   if (ownLayout) return <Outlet />
   return (
     <div className="flex min-h-screen flex-col">
@@ -38,7 +43,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:inset-s-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
       >
-        Skip to content
+        {t.skip}
       </a>
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it around (CLS). */}

@@ -5,11 +5,16 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { Workbox } from 'workbox-window'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { logger } from '@/lib/logger'
 import { openFlowCount, subscribeOpenFlows } from '@/lib/openFlows'
 import { Button } from '@/ui/Button'
 
+const messages = i18n('app/UpdatePrompt', { ready: 'A new version is ready', reload: 'Reload' })
+
 export function UpdatePrompt() {
+  const t = useMessages(messages)
   const [waiting, setWaiting] = useState<Workbox | null>(null)
   const flows = useSyncExternalStore(subscribeOpenFlows, openFlowCount)
   useEffect(() => {
@@ -42,9 +47,9 @@ export function UpdatePrompt() {
       className="fixed bottom-4 inset-s-4 z-40 flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2 text-sm shadow-lg"
       data-testid="update-prompt"
     >
-      A new version is ready
+      {t.ready}
       <Button size="sm" onClick={reload}>
-        Reload
+        {t.reload}
       </Button>
     </div>
   )

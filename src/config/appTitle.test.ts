@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { appTitle, documentTitle } from './appTitle'
+import { appTitle } from './appTitle'
 
 describe('appTitle', () => {
   it('carries the network word off mainnet and is plain on mainnet', () => {
     expect(appTitle('betanet')).toBe('NFD betanet')
     expect(appTitle('testnet')).toBe('NFD testnet')
     expect(appTitle('mainnet')).toBe('NFD')
-  })
-
-  it('prefixes a page title', () => {
-    expect(documentTitle('testnet', 'Marketplace')).toBe('Marketplace · NFD testnet')
-    expect(documentTitle('mainnet')).toBe('NFD')
   })
 })

@@ -6,9 +6,3 @@ export function appTitle(network: NetworkId): string {
   const label = NETWORKS[network].label
   return label ? `${APP_NAME} ${label}` : APP_NAME
 }
-
-/** A page's document title: "Page · NFD testnet", or the app title alone. */
-export function documentTitle(network: NetworkId, page?: string): string {
-  const app = appTitle(network)
-  return page ? `${page} · ${app}` : app
-}

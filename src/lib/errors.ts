@@ -1,7 +1,22 @@
 /**
  * Typed failures of the data layer. Queries retry on `isRetryableError`; the UI turns any
- * of them into words with userMessage (src/names/api/userMessage.ts).
+ * of them into words with userMessage (src/names/api/userMessage.ts). The messages that one
+ * shows as they are (a time limit, a status without the API's words) are in the chosen language.
  */
+import { i18n, params } from './i18n/i18n'
+
+const messages = i18n('lib/errors', {
+  failed: params('Request failed with status {status}'),
+  nameService: params('The name service did not answer within {seconds} s'),
+  algod: params('The Algorand node did not answer within {seconds} s'),
+  imageGateway: params('The image gateway did not answer within {seconds} s'),
+})
+
+const TIMEOUT_MESSAGE = {
+  'name service': 'nameService',
+  'Algorand node': 'algod',
+  'image gateway': 'imageGateway',
+} as const
 
 /** The goa error body of the name-service API: {name, id, message, temporary, timeout, fault}. */
 export class ApiError extends Error {
@@ -15,7 +30,7 @@ export class ApiError extends Error {
     readonly temporary = false,
     readonly timeout = false,
   ) {
-    super(message || `Request failed with status ${status}`)
+    super(message || messages.get().failed({ status }))
     this.name = 'ApiError'
     this.code = code
   }
@@ -46,10 +61,10 @@ export class NetworkError extends Error {
 /** No answer within the request's time limit; the request was aborted. */
 export class TimeoutError extends Error {
   constructor(
-    readonly service: 'name service' | 'Algorand node' | 'image gateway',
+    readonly service: keyof typeof TIMEOUT_MESSAGE,
     readonly limitMs: number,
   ) {
-    super(`The ${service} did not answer within ${Math.round(limitMs / 1000)} s`)
+    super(messages.get()[TIMEOUT_MESSAGE[service]]({ seconds: Math.round(limitMs / 1000) }))
     this.name = 'TimeoutError'
   }
 }

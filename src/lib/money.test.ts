@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { locale } from './i18n/localeStore'
 import {
   MICROALGOS_PER_ALGO,
   algosToMicroalgos,
@@ -231,6 +232,20 @@ describe('dollars and cents', () => {
     expect(formatUsd(-0.29)).toBe('-$0.29')
     expect(formatUsd(-0.001)).toBe('$0.00')
     expect(formatUsd(0)).toBe('$0.00')
+  })
+})
+
+describe('amounts in the chosen language', () => {
+  it("write Spanish separators, exactly, and the unit where Spanish puts the dollar's", () => {
+    locale.set('es')
+    try {
+      expect(formatAlgos(12_345_500_000)).toBe('12.345,5')
+      expect(formatAlgos(10_000_000_000_000_001n)).toBe('10.000.000.000,000001')
+      expect(formatUsd(12_345.5)).toBe('12.345,50\u00a0US$')
+      expect(formatAlgoAmount(50_000_000n, { usdPerAlgo: 0.25 })).toBe('50 ALGO (≈ 12,50\u00a0US$)')
+    } finally {
+      locale.set('en')
+    }
   })
 })
 

@@ -6,12 +6,18 @@
  */
 import { MICROALGOS_PER_ALGO } from '@/config/constants'
 import { divideRounded, scaleToInteger, unitsToDecimal, type DecimalInput, type Rounding } from './decimal'
+import { intlFormat } from './i18n/intlFormat'
 
 export { MICROALGOS_PER_ALGO }
 export type { DecimalInput, Rounding }
 
 const ALGO_DECIMALS = 6
 const USD_DECIMALS = 2
+
+// Given the exact decimal as a string, Intl only writes it in the chosen language's digits and
+// separators: the rounding is done here first, in bigint, so nothing is lost past 2^53.
+const algoNumber = intlFormat((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: ALGO_DECIMALS }))
+const usdNumber = intlFormat((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' }))
 
 /** Microalgos (integer or not) to ALGO, rounded to whole microalgos first; the nearest number to the exact value. */
 export function microalgosToAlgos(microalgos: DecimalInput, rounding: Rounding = 'down'): number {
@@ -29,14 +35,14 @@ export interface FormatAlgosOptions {
   rounding?: Rounding
 }
 
-/** Microalgos for display in ALGO: '1,234.5' — thousands separators, trailing zeros trimmed. */
+/** Microalgos for display in ALGO: '1,234.5' (in the chosen language's separators), trailing zeros trimmed. */
 export function formatAlgos(
   microalgos: DecimalInput,
   { maxDecimals = ALGO_DECIMALS, rounding = 'down' }: FormatAlgosOptions = {},
 ): string {
   const micro = scaleToInteger(microalgos, 0, rounding)
   const shown = divideRounded(micro, 10n ** BigInt(ALGO_DECIMALS - maxDecimals), rounding)
-  return unitsToDecimal(shown, maxDecimals, { group: true })
+  return algoNumber().format(unitsToDecimal(shown, maxDecimals) as `${number}`)
 }
 
 export interface FormatAlgoAmountOptions extends FormatAlgosOptions {
@@ -69,9 +75,8 @@ export function centsToDollars(cents: number | bigint): number {
   return typeof cents === 'bigint' ? Number(unitsToDecimal(cents, USD_DECIMALS)) : cents / 100
 }
 
-/** Dollars for display: '$1,234.50', '-$0.29' — always 2 decimals, rounded down by default. */
+/** Dollars for display: '$1,234.50', '-$0.29' in English — always 2 decimals, rounded down by default. */
 export function formatUsd(dollars: DecimalInput, rounding: Rounding = 'down'): string {
   const cents = scaleToInteger(dollars, USD_DECIMALS, rounding)
-  const abs = cents < 0n ? -cents : cents
-  return `${cents < 0n ? '-' : ''}$${unitsToDecimal(abs, USD_DECIMALS, { minFractionDigits: USD_DECIMALS, group: true })}`
+  return usdNumber().format(unitsToDecimal(cents, USD_DECIMALS) as `${number}`)
 }

@@ -35,7 +35,9 @@ export function BarChart({ bars, label }: { bars: readonly Bar[]; label: string 
               data-value={bar.value}
             />
           </span>
-          <span className="tabular-nums">{bar.text}</span>
+          <span className="tabular-nums" translate="no">
+            {bar.text}
+          </span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,8 @@
 import { Link } from 'react-router-dom'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('ui/HeaderPill', { named: params('{count} {word}: {label}') })
 
 const TONES = {
   warning: 'border-warning text-warning',
@@ -22,11 +26,12 @@ interface HeaderPillProps {
  * the header onto a second row (on a phone the word is left to screen readers).
  */
 export function HeaderPill({ to, label, symbol, count, word, tone, testId }: HeaderPillProps) {
+  const t = useMessages(messages)
   return (
     <Link
       to={to}
       // Begins with what it shows, so a voice command naming it works.
-      aria-label={label.startsWith(`${count} ${word}`) ? label : `${count} ${word}: ${label}`}
+      aria-label={label.startsWith(`${count} ${word}`) ? label : t.named({ count, word, label })}
       title={label}
       className={`inline-flex h-7 items-center gap-1 rounded-full border px-2 text-xs font-semibold hover:bg-surface-2 ${TONES[tone]}`}
       data-testid={testId}

@@ -6,6 +6,22 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
 import { CENTRED, cropRect, type CropView } from '@/lib/cropRect'
+import { formatNumber } from '@/lib/formatCount'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('ui/ImageCropper', {
+  file: 'Image file (PNG, JPEG, GIF or WebP)',
+  tooLarge: params('The image must be under {mb} MB.'),
+  unreadable: 'This file is not an image the browser can read.',
+  preview: 'Preview of the cropped image',
+  zoom: 'Zoom',
+  leftRight: 'Left–right',
+  upDown: 'Up–down',
+})
+
+/** Why a file was refused, kept as what it is so it reads in the language chosen later. */
+type Problem = { tooLargeMb: number } | 'unreadable' | null
 
 export interface ImageCropperProps {
   /** Output size in px; its ratio is the slot's shape. */
@@ -58,7 +74,8 @@ export function ImageCropper({ width, height, round = false, maxBytes, onChange 
   const canvas = useRef<HTMLCanvasElement>(null)
   const [image, setImage] = useState<HTMLImageElement | null>(null)
   const [view, setView] = useState<CropView>(CENTRED)
-  const [problem, setProblem] = useState<string | null>(null)
+  const t = useMessages(messages)
+  const [problem, setProblem] = useState<Problem>(null)
   const report = useRef(onChange)
   useEffect(() => {
     report.current = onChange
@@ -69,7 +86,7 @@ export function ImageCropper({ width, height, round = false, maxBytes, onChange 
     setView(CENTRED)
     report.current('')
     if (!file) return setProblem(null)
-    if (file.size >= maxBytes) return setProblem(`The image must be under ${Math.round(maxBytes / 1_000_000)} MB.`)
+    if (file.size >= maxBytes) return setProblem({ tooLargeMb: Math.round(maxBytes / 1_000_000) })
     const url = URL.createObjectURL(file)
     const img = new Image()
     img.onload = () => {
@@ -79,7 +96,7 @@ export function ImageCropper({ width, height, round = false, maxBytes, onChange 
     }
     img.onerror = () => {
       URL.revokeObjectURL(url)
-      setProblem('This file is not an image the browser can read.')
+      setProblem('unreadable')
     }
     img.src = url
   }
@@ -97,12 +114,12 @@ export function ImageCropper({ width, height, round = false, maxBytes, onChange 
   return (
     <div className="flex flex-col gap-2" data-testid="image-cropper">
       <label htmlFor={inputId} className="text-sm">
-        Image file (PNG, JPEG, GIF or WebP)
+        {t.file}
       </label>
       <input id={inputId} type="file" accept={ACCEPT} onChange={(e) => pick(e.target.files?.[0])} className="text-sm" />
       {problem && (
         <p role="alert" className="text-sm text-danger">
-          {problem}
+          {problem === 'unreadable' ? t.unreadable : t.tooLarge({ mb: formatNumber(problem.tooLargeMb) })}
         </p>
       )}
       <canvas
@@ -110,22 +127,22 @@ export function ImageCropper({ width, height, round = false, maxBytes, onChange 
         width={width}
         height={height}
         hidden={!image}
-        aria-label="Preview of the cropped image"
+        aria-label={t.preview}
         role="img"
         data-testid="crop-preview"
         className={cn('w-full border border-line bg-surface-2', round ? 'mx-auto max-w-40 rounded-full' : 'rounded')}
       />
       {image && (
         <div className="flex flex-col gap-1">
-          <Slider label="Zoom" value={view.zoom} min={1} max={4} onChange={(zoom) => setView({ ...view, zoom })} />
+          <Slider label={t.zoom} value={view.zoom} min={1} max={4} onChange={(zoom) => setView({ ...view, zoom })} />
           <Slider
-            label="Left–right"
+            label={t.leftRight}
             value={view.panX}
             min={-1}
             max={1}
             onChange={(panX) => setView({ ...view, panX })}
           />
-          <Slider label="Up–down" value={view.panY} min={-1} max={1} onChange={(panY) => setView({ ...view, panY })} />
+          <Slider label={t.upDown} value={view.panY} min={-1} max={1} onChange={(panY) => setView({ ...view, panY })} />
         </div>
       )}
     </div>

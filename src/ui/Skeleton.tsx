@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react'
 import { cx } from '@/lib/cx'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('ui/Skeleton', { loading: 'Loading' })
 
 const CORNERS = { md: 'rounded-md', full: 'rounded-full', none: 'rounded-none' } as const
 
@@ -14,7 +18,7 @@ export function Skeleton({ className, rounded = 'md' }: { className?: string; ro
 
 /** Wraps skeletons so screen readers hear one "Loading" instead of nothing. */
 export function LoadingRegion({
-  label = 'Loading',
+  label,
   className,
   children,
 }: {
@@ -22,8 +26,9 @@ export function LoadingRegion({
   className?: string
   children: ReactNode
 }) {
+  const t = useMessages(messages)
   return (
-    <div role="status" aria-busy="true" aria-label={label} className={className} data-testid="skeleton">
+    <div role="status" aria-busy="true" aria-label={label ?? t.loading} className={className} data-testid="skeleton">
       {children}
     </div>
   )

@@ -4,7 +4,7 @@ import { toasterMounted } from './notify'
 import { useResolvedTheme } from './useTheme'
 
 // Its own chunk, fetched alongside the first page: no toast is needed before then.
-const Sonner = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
+const Sonner = lazy(() => import('./SonnerToaster').then((module) => ({ default: module.SonnerToaster })))
 
 function Ready() {
   // Runs after sonner's own effect (an earlier sibling) has subscribed to toasts.
