@@ -48,6 +48,7 @@ const messages = i18n('names/api/userMessage', {
   nodeTrouble: 'The Algorand node is having trouble: try again later',
   serviceTrouble: 'The name service is having trouble: try again later',
   unknown: 'Unknown error',
+  requestFailed: params('Request failed with status {status}'),
 })
 
 type Key = keyof ReturnType<typeof messages.get>
@@ -123,7 +124,10 @@ export function userMessage(error: unknown): string {
     if (Object.hasOwn(API_CODES, error.code)) return said(API_CODES[error.code]!)
     if (error.status === 404) return t.notFound
     if (error.status >= 500) return t.serviceTrouble
-    return error.message
+    // The service's own words, else the client's stand-in for a reply without any.
+    return /^Request failed with status \d+$/.test(error.message)
+      ? t.requestFailed({ status: error.status })
+      : error.message
   }
   return message || t.unknown
 }
