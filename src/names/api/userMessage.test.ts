@@ -20,6 +20,11 @@ describe('userMessage', () => {
     ],
     [new ApiError(503, 'unavailable', 'down'), 'The name service is having trouble: try again later'],
     [new ApiError(400, 'invalidAddress', 'sender is not the owner'), 'sender is not the owner'],
+    [new ApiError(418, 'teapot', ''), 'Request failed with status 418'],
+    [
+      new TimeoutError('Algorand node', 8_000),
+      'The Algorand node did not answer within 8 s: check your connection and try again',
+    ],
     [
       new Error('Network request error. Received status 400: TransactionPool.Remember: overspend (account X)'),
       'Insufficient balance',

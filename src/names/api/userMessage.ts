@@ -10,34 +10,25 @@ import {
   httpStatusOf,
   isNetworkFailure,
 } from '@/lib/errors'
+import { i18n, params } from '@/lib/i18n/i18n'
 import { waitInWords } from '@/lib/waitInWords'
 
-/** Known messages (from the API, algod or a wallet SDK) and what the user reads instead. */
-const KNOWN: readonly [RegExp, string][] = [
-  [/insufficient available balance|below min/i, 'Insufficient available balance'],
-  [/insufficient balance|overspend/i, 'Insufficient balance'],
-  [/did not accept terms/i, 'User did not accept terms'],
-  [/already opted in/i, 'Already opted in to this app'],
-  [/wallet (is )?not connected|no active wallet/i, 'Wallet not connected'],
-  [
-    /not confirmed after \d+ rounds/i,
-    'Transaction not confirmed after 4 rounds: check the explorer before trying again',
-  ],
-  [
-    /request rejected|rejected by user|user rejected|modal closed by the user|operation cancelled|cancelled/i,
-    'Transaction cancelled in the wallet',
-  ],
-  [/network mismatch/i, 'Your wallet is on a different network'],
-  [/invalid input: invalid asset/i, 'Invalid asset'],
-  [/already has a verify request outstanding/i, 'A verification request is already outstanding for this name'],
-  [/name too long/i, 'Name too long, max 32 characters'],
-  [/must match the regexp/i, 'Names use lowercase letters and digits, ending in .algo'],
-  [/field to verify in incorrect format/i, 'The field to verify is in the wrong format'],
-  [/error in verification of field/i, 'Verification of the field failed'],
-  [/can not open popup window/i, 'The wallet window could not open: allow pop-ups and try again'],
-]
-
-const API_CODES: Record<string, string> = {
+const messages = i18n('names/api/userMessage', {
+  insufficientAvailable: 'Insufficient available balance',
+  insufficient: 'Insufficient balance',
+  terms: 'User did not accept terms',
+  optedIn: 'Already opted in to this app',
+  notConnected: 'Wallet not connected',
+  notConfirmed: 'Transaction not confirmed after 4 rounds: check the explorer before trying again',
+  cancelled: 'Transaction cancelled in the wallet',
+  otherNetwork: 'Your wallet is on a different network',
+  invalidAsset: 'Invalid asset',
+  verifyOutstanding: 'A verification request is already outstanding for this name',
+  nameTooLong: 'Name too long, max 32 characters',
+  nameShape: 'Names use lowercase letters and digits, ending in .algo',
+  fieldFormat: 'The field to verify is in the wrong format',
+  verifyFailed: 'Verification of the field failed',
+  popup: 'The wallet window could not open: allow pop-ups and try again',
   notFound: 'Not found',
   alreadyExists: 'This name already exists',
   upgradeRequired:
@@ -47,7 +38,60 @@ const API_CODES: Record<string, string> = {
   segmentNotSupported: 'This root does not support segments yet',
   segmentPriceTooLow: 'The segment price is too low',
   imageTooLarge: 'The image is too large',
+  rateLimited: params('Too many requests: wait {wait} and try again'),
+  timeoutNameService: params('The name service did not answer within {seconds} s: check your connection and try again'),
+  timeoutNode: params('The Algorand node did not answer within {seconds} s: check your connection and try again'),
+  timeoutImages: params('The image gateway did not answer within {seconds} s: check your connection and try again'),
+  networkDown: 'Network down: check your connection and try again',
+  unreadable: 'The name service sent an unreadable reply: try again later',
+  nodeUnreadable: 'The Algorand node sent an unreadable reply: try again later',
+  nodeTrouble: 'The Algorand node is having trouble: try again later',
+  serviceTrouble: 'The name service is having trouble: try again later',
+  unknown: 'Unknown error',
+  requestFailed: params('Request failed with status {status}'),
+})
+
+type Key = keyof ReturnType<typeof messages.get>
+
+/** Known messages (from the API, algod or a wallet SDK) and what the user reads instead. */
+const KNOWN: readonly [RegExp, Key][] = [
+  [/insufficient available balance|below min/i, 'insufficientAvailable'],
+  [/insufficient balance|overspend/i, 'insufficient'],
+  [/did not accept terms/i, 'terms'],
+  [/already opted in/i, 'optedIn'],
+  [/wallet (is )?not connected|no active wallet/i, 'notConnected'],
+  [/not confirmed after \d+ rounds/i, 'notConfirmed'],
+  [
+    /request rejected|rejected by user|user rejected|modal closed by the user|operation cancelled|cancelled/i,
+    'cancelled',
+  ],
+  [/network mismatch/i, 'otherNetwork'],
+  [/invalid input: invalid asset/i, 'invalidAsset'],
+  [/already has a verify request outstanding/i, 'verifyOutstanding'],
+  [/name too long/i, 'nameTooLong'],
+  [/must match the regexp/i, 'nameShape'],
+  [/field to verify in incorrect format/i, 'fieldFormat'],
+  [/error in verification of field/i, 'verifyFailed'],
+  [/can not open popup window/i, 'popup'],
+]
+
+/** The API's error codes the user reads in the app's own words. */
+const API_CODES: Record<string, Key> = {
+  notFound: 'notFound',
+  alreadyExists: 'alreadyExists',
+  upgradeRequired: 'upgradeRequired',
+  tooManyTransactions: 'tooManyTransactions',
+  invalidFieldSet: 'invalidFieldSet',
+  segmentNotSupported: 'segmentNotSupported',
+  segmentPriceTooLow: 'segmentPriceTooLow',
+  imageTooLarge: 'imageTooLarge',
 }
+
+const TIMEOUTS = {
+  'name service': 'timeoutNameService',
+  'Algorand node': 'timeoutNode',
+  'image gateway': 'timeoutImages',
+} as const satisfies Record<TimeoutError['service'], Key>
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message
@@ -62,26 +106,28 @@ function isUnreadableReply(error: unknown): boolean {
 }
 
 export function userMessage(error: unknown): string {
-  if (error instanceof RateLimitedError) {
-    return `Too many requests: wait ${waitInWords(error.secsRemaining)} and try again`
-  }
-  if (error instanceof TimeoutError) return `${error.message}: check your connection and try again`
-  if (isNetworkFailure(error)) return 'Network down: check your connection and try again'
-  if (error instanceof MalformedResponseError) return 'The name service sent an unreadable reply: try again later'
+  const t = messages.get()
+  const said = (key: Key) => t[key] as string
+  if (error instanceof RateLimitedError) return t.rateLimited({ wait: waitInWords(error.secsRemaining) })
+  if (error instanceof TimeoutError) return t[TIMEOUTS[error.service]]({ seconds: Math.round(error.limitMs / 1000) })
+  if (isNetworkFailure(error)) return t.networkDown
+  if (error instanceof MalformedResponseError) return t.unreadable
   const message = messageOf(error)
   const known = KNOWN.find(([pattern]) => pattern.test(message))
-  if (known) return known[1]
+  if (known) return said(known[1])
   // algod's failures come through algosdk: its own error shapes, the status on `response`.
   if (!(error instanceof ApiError)) {
-    if (isUnreadableReply(error)) return 'The Algorand node sent an unreadable reply: try again later'
-    if ((httpStatusOf(error) ?? 0) >= 500) return 'The Algorand node is having trouble: try again later'
+    if (isUnreadableReply(error)) return t.nodeUnreadable
+    if ((httpStatusOf(error) ?? 0) >= 500) return t.nodeTrouble
   }
   if (error instanceof ApiError) {
-    const byCode = API_CODES[error.code]
-    if (byCode) return byCode
-    if (error.status === 404) return 'Not found'
-    if (error.status >= 500) return 'The name service is having trouble: try again later'
-    return error.message
+    if (Object.hasOwn(API_CODES, error.code)) return said(API_CODES[error.code]!)
+    if (error.status === 404) return t.notFound
+    if (error.status >= 500) return t.serviceTrouble
+    // The service's own words, else the client's stand-in for a reply without any.
+    return /^Request failed with status \d+$/.test(error.message)
+      ? t.requestFailed({ status: error.status })
+      : error.message
   }
-  return message || 'Unknown error'
+  return message || t.unknown
 }

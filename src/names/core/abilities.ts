@@ -4,6 +4,9 @@
  * rules live (and are tested) in one place. The contracts have the last word; these flags only
  * decide which actions we offer.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
+import { intlFormat } from '@/lib/i18n/intlFormat'
+import { literal } from '@/lib/i18n/literal'
 import type { NfdRecord, NfdState } from '../api/types'
 import { upgradeStepOfVersion, type UpgradeStep } from './contractUpgrade'
 import { isSegmentName, isValidName } from './validation'
@@ -84,8 +87,6 @@ interface NameFacts {
 interface AbilityRule {
   /** Only the holder of a live (not expired) name may take it (the property tests hold it). */
   ownerOnly: boolean
-  /** What it does, after "Only the owner can": "list it". */
-  does: string
   /** An owner change an old contract can still make (the others need a current one). */
   anyContract?: true
   allows(facts: NameFacts): boolean
@@ -93,132 +94,166 @@ interface AbilityRule {
   blocked?(facts: NameFacts): string
 }
 
-const LISTED = 'It is listed: cancel the sale first'
-const NO_LINKS = 'No address is linked yet: link one first'
-const NO_VAULT = 'The name has no vault'
-const vaultBlocked = (f: NameFacts) => (f.hasVault ? 'The name is not live' : NO_VAULT)
+// Each ability's own key says what it does, after "Only the owner can": "list it".
+const messages = i18n('names/core/abilities', {
+  canMint: 'mint it',
+  canBuy: 'buy it',
+  canClaim: 'claim it',
+  canList: 'list it',
+  canCancelSale: 'cancel its sale',
+  canAcceptOffer: 'accept an offer',
+  canOffer: 'make an offer',
+  canRenew: 'renew it',
+  canEdit: 'edit it',
+  canLink: 'link addresses',
+  canUnlink: 'unlink addresses',
+  canSendName: 'send it',
+  canUpgrade: 'upgrade its contract',
+  canSetSegments: 'set its segments',
+  canSetPrimary: 'set its primary address',
+  canSendToVault: 'send to its vault',
+  canOptInVault: 'opt its vault in',
+  canSendFromVault: 'send from its vault',
+  canLockVault: 'lock its vault',
+  canVerify: 'verify its fields',
+  canPay: 'pay it',
+  listed: 'It is listed: cancel the sale first',
+  noLinks: 'No address is linked yet: link one first',
+  noVault: 'The name has no vault',
+  notLive: 'The name is not live',
+  minted: 'It is already minted',
+  yours: 'It is yours',
+  reserved: 'It is reserved for one buyer',
+  notForSale: 'It is not for sale',
+  notReservedForYou: 'It is not reserved for you',
+  listedAlready: 'It is listed already: cancel the sale to change it',
+  notListed: 'It is not listed for sale',
+  offersToOwned: 'Offers go to an owned name, not listed',
+  ownerRenews: 'Only the owner can renew it',
+  lifetime: 'It never expires (a lifetime name)',
+  current: 'The contract is current already',
+  currentVersion: params('The contract is current already (version {version})'),
+  rootOnly: 'Only a root name (one word before .algo) has segments',
+  vaultLocked: 'The owner locked the vault to opt-ins',
+  payHeld: 'Only a name someone holds (not listed, reserved or expired) takes payments',
+  ownerOnly: params('Only the owner can {does}'),
+  expiredOn: params('It expired on {date}: renew it first'),
+  expired: 'It expired: renew it first',
+  upgradeFirst: params('Upgrade the contract first: version {version} cannot {does}'),
+  notPossible: 'Not possible for this name now',
+  connect: 'Connect a wallet first',
+  notMintable: 'Not a name that can be minted',
+  notMinted: 'The name is not minted yet',
+})
+
+/** The words, read when a reason is given (so the chosen language applies). */
+const t = () => messages.get()
+const vaultBlocked = (f: NameFacts) => (f.hasVault ? t().notLive : t().noVault)
 
 /**
  * Every ability, named once: its key is its name, the rule says when a minted name allows it.
  * A name that is not minted allows only minting (computeAbilities).
  */
 const RULES = {
-  canMint: { ownerOnly: false, does: 'mint it', allows: () => false, blocked: () => 'It is already minted' },
+  canMint: { ownerOnly: false, allows: () => false, blocked: () => t().minted },
   // A private sale (reservedFor) is for that one buyer only, who pays the claim price
   // (the minting kickoff already paid comes off): so it is a claim, not a purchase.
   canBuy: {
     ownerOnly: false,
-    does: 'buy it',
     allows: (f) => f.listed && !f.isHolder && !f.record.reservedFor,
-    blocked: (f) => (f.isHolder ? 'It is yours' : f.listed ? 'It is reserved for one buyer' : 'It is not for sale'),
+    blocked: (f) => (f.isHolder ? t().yours : f.listed ? t().reserved : t().notForSale),
   },
   canClaim: {
     ownerOnly: false,
-    does: 'claim it',
     allows: (f) => (f.state === 'reserved' || f.listed) && f.reservedForMe && !f.isHolder,
-    blocked: () => 'It is not reserved for you',
+    blocked: () => t().notReservedForYou,
   },
   canList: {
     ownerOnly: true,
-    does: 'list it',
     allows: (f) => f.isHolder && f.state === 'owned',
-    blocked: () => 'It is listed already: cancel the sale to change it',
+    blocked: () => t().listedAlready,
   },
   canCancelSale: {
     ownerOnly: true,
-    does: 'cancel its sale',
     allows: (f) => f.isHolder && f.state === 'forSale',
-    blocked: () => 'It is not listed for sale',
+    blocked: () => t().notListed,
   },
   // Accepting lists the name for the bidder: only a name not listed already.
   canAcceptOffer: {
     ownerOnly: true,
-    does: 'accept an offer',
     allows: (f) => f.isHolder && f.state === 'owned',
-    blocked: () => LISTED,
+    blocked: () => t().listed,
   },
   canOffer: {
     ownerOnly: false,
-    does: 'make an offer',
     allows: (f) => f.state === 'owned' && !f.isHolder,
-    blocked: (f) => (f.isHolder ? 'It is yours' : 'Offers go to an owned name, not listed'),
+    blocked: (f) => (f.isHolder ? t().yours : t().offersToOwned),
   },
   // V3 names expire (timeExpires); V1/V2 are lifetime. Once expired anyone may take it over.
   canRenew: {
     ownerOnly: false,
-    does: 'renew it',
     allows: (f) => f.state === 'expired' || (f.manage && Boolean(f.record.timeExpires)),
-    blocked: (f) => (f.record.timeExpires ? 'Only the owner can renew it' : 'It never expires (a lifetime name)'),
+    blocked: (f) => (f.record.timeExpires ? t().ownerRenews : t().lifetime),
   },
-  canEdit: { ownerOnly: true, does: 'edit it', allows: (f) => f.manage },
-  canLink: { ownerOnly: true, does: 'link addresses', allows: (f) => f.manage },
+  canEdit: { ownerOnly: true, allows: (f) => f.manage },
+  canLink: { ownerOnly: true, allows: (f) => f.manage },
   canUnlink: {
     ownerOnly: true,
-    does: 'unlink addresses',
     allows: (f) => f.manage && f.hasLinks,
-    blocked: () => NO_LINKS,
+    blocked: () => t().noLinks,
   },
   // A gift is a sale at 0 reserved for the recipient: only a name that is not listed.
   canSendName: {
     ownerOnly: true,
-    does: 'send it',
     allows: (f) => f.isHolder && f.state === 'owned',
-    blocked: () => LISTED,
+    blocked: () => t().listed,
   },
   canUpgrade: {
     ownerOnly: true,
-    does: 'upgrade its contract',
     anyContract: true,
     allows: (f) => f.manage && f.upgradeStep !== null,
-    blocked: (f) => `The contract is current already${f.version ? ` (version ${f.version})` : ''}`,
+    blocked: (f) => (f.version ? t().currentVersion({ version: literal(f.version) }) : t().current),
   },
   // Only a root has segments.
   canSetSegments: {
     ownerOnly: true,
-    does: 'set its segments',
     allows: (f) => f.manage && !f.record.parentAppID && (f.record.name ?? f.name).split('.').length === 2,
-    blocked: () => 'Only a root name (one word before .algo) has segments',
+    blocked: () => t().rootOnly,
   },
   canSetPrimary: {
     ownerOnly: true,
-    does: 'set its primary address',
     allows: (f) => f.manage && f.hasLinks,
-    blocked: () => NO_LINKS,
+    blocked: () => t().noLinks,
   },
   // Sending to a vault is open to anyone; the API refuses assets the vault cannot take.
   canSendToVault: {
     ownerOnly: false,
-    does: 'send to its vault',
     allows: (f) => f.live && f.hasVault,
     blocked: vaultBlocked,
   },
   canOptInVault: {
     ownerOnly: false,
-    does: 'opt its vault in',
     allows: (f) => f.live && f.hasVault && (f.isHolder || !isVaultLocked(f.record)),
-    blocked: (f) => (f.live && f.hasVault ? 'The owner locked the vault to opt-ins' : vaultBlocked(f)),
+    blocked: (f) => (f.live && f.hasVault ? t().vaultLocked : vaultBlocked(f)),
   },
   // What is in the vault is the owner's alone to move or to open to airdrops.
   canSendFromVault: {
     ownerOnly: true,
-    does: 'send from its vault',
     allows: (f) => f.manage && f.hasVault,
-    blocked: () => NO_VAULT,
+    blocked: () => t().noVault,
   },
   canLockVault: {
     ownerOnly: true,
-    does: 'lock its vault',
     allows: (f) => f.manage && f.hasVault,
-    blocked: () => NO_VAULT,
+    blocked: () => t().noVault,
   },
   // Verification writes only the service's own fields, which every contract version takes.
-  canVerify: { ownerOnly: true, does: 'verify its fields', anyContract: true, allows: (f) => f.manage },
+  canVerify: { ownerOnly: true, anyContract: true, allows: (f) => f.manage },
   // Anyone may pay a name that someone holds (not listed, reserved or expired).
   canPay: {
     ownerOnly: false,
-    does: 'pay it',
     allows: (f) => f.state === 'owned',
-    blocked: () => 'Only a name someone holds (not listed, reserved or expired) takes payments',
+    blocked: () => t().payHeld,
   },
 } satisfies Record<`can${string}`, AbilityRule>
 
@@ -291,24 +326,23 @@ export function computeAbilities(input: AbilitiesInput): Abilities {
   return abilitiesWhere((ability) => allows(ability, facts))
 }
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+const day = intlFormat((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }))
 
 /** Why one ability is refused: the first check it fails, in the order a user would fix them. */
 function reasonOf(ability: Ability, facts: NameFacts): string {
   const rule: AbilityRule = RULES[ability]
+  const words = t()
   if (rule.ownerOnly) {
-    if (!facts.isHolder) return `Only the owner can ${rule.does}`
+    if (!facts.isHolder) return words.ownerOnly({ does: words[ability] })
     if (facts.state === 'expired') {
       const expires = Date.parse(facts.record.timeExpires ?? '')
-      return Number.isFinite(expires)
-        ? `It expired on ${day.format(expires)}: renew it first`
-        : 'It expired: renew it first'
+      return Number.isFinite(expires) ? words.expiredOn({ date: day().format(expires) }) : words.expired
     }
-    if (!facts.live) return 'The name is not live'
+    if (!facts.live) return words.notLive
     if (facts.upgradeStep !== null && needsCurrentContract(ability))
-      return `Upgrade the contract first: version ${facts.version ?? '?'} cannot ${rule.does}`
+      return words.upgradeFirst({ version: literal(facts.version ?? '?'), does: words[ability] })
   }
-  return rule.blocked?.(facts) ?? `Not possible for this name now`
+  return rule.blocked?.(facts) ?? words.notPossible
 }
 
 /**
@@ -325,9 +359,8 @@ export function abilityReasons(input: AbilitiesInput): Record<Ability, string | 
   return Object.fromEntries(
     ABILITIES.map((ability) => {
       if (abilities[ability]) return [ability, null]
-      if (!activeAddress) return [ability, 'Connect a wallet first']
-      if (!facts)
-        return [ability, ability === 'canMint' ? 'Not a name that can be minted' : 'The name is not minted yet']
+      if (!activeAddress) return [ability, t().connect]
+      if (!facts) return [ability, ability === 'canMint' ? t().notMintable : t().notMinted]
       return [ability, reasonOf(ability, facts)]
     }),
   ) as Record<Ability, string | null>

@@ -3,7 +3,16 @@
  * below 2.11 first to 2.11; from 2.11 to 3.x, the version with renewals. The service refuses
  * most owner changes on older contracts (403 upgradeRequired).
  */
+import { i18n, params } from '@/lib/i18n/i18n'
+import { literal } from '@/lib/i18n/literal'
 import type { NfdRecord } from '../api/types'
+
+const messages = i18n('names/core/contractUpgrade', {
+  tooOld: params(
+    "{name}'s contract is version {version}, older than this change needs: upgrade the contract first. Nothing was signed.",
+  ),
+  none: '(none)',
+})
 
 export type UpgradeStep = 'to2.11' | 'toV3'
 
@@ -31,9 +40,8 @@ export class ContractTooOldError extends Error {
     readonly nameOf: string,
     readonly version: string | null,
   ) {
-    super(
-      `${nameOf}'s contract is version ${version ?? '(none)'}, older than this change needs: upgrade the contract first. Nothing was signed.`,
-    )
+    const t = messages.get()
+    super(t.tooOld({ name: literal(nameOf), version: literal(version ?? t.none) }))
     this.name = 'ContractTooOldError'
   }
 }

@@ -5,6 +5,8 @@
  * where the two differ, the difference is said in words and nothing is offered.
  */
 import { applicationAddress, truncateAddress } from '@/lib/address'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { literal } from '@/lib/i18n/literal'
 import type { NfdRecord } from '../api/types'
 import type { OnChainName } from './resolveOnChain'
 import { recipientOf, type NameRecipient } from './recipientOf'
@@ -16,7 +18,12 @@ export function payeeOnChain(chain: OnChainName | null): NameRecipient | null {
   return owner && owner !== applicationAddress(chain.appId) ? { address: owner, verified: false } : null
 }
 
-const who = (payee: NameRecipient | null) => (payee ? truncateAddress(payee.address) : 'no one')
+const messages = i18n('names/core/payeeOf', {
+  differs: params('The name service says payments to {name} go to {said}, but the chain says {chain}.'),
+  noOne: 'no one',
+})
+
+const who = (payee: NameRecipient | null) => (payee ? truncateAddress(payee.address) : messages.get().noOne)
 
 /**
  * The sentence saying how the API's payee of the name differs from the chain's; null when they
@@ -26,5 +33,5 @@ export function payeeDisagreement(record: NfdRecord, chain: OnChainName | null):
   const said = recipientOf(record)
   const onChain = payeeOnChain(chain)
   if (!said || (said.address === onChain?.address && said.verified === onChain.verified)) return null
-  return `The name service says payments to ${record.name} go to ${who(said)}, but the chain says ${who(onChain)}.`
+  return messages.get().differs({ name: literal(record.name), said: who(said), chain: who(onChain) })
 }

@@ -4,6 +4,13 @@
  * so the link and hashtag go inside its text.
  */
 import { MARKETPLACE_HOST, SHARE_HASHTAG, SHARE_VIA } from '@/config/constants'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { literal } from '@/lib/i18n/literal'
+
+const messages = i18n('names/core/shareLinks', {
+  forSale: params('Check it out, {name} is for sale!'),
+  profile: params("Check out {name}'s NFD profile"),
+})
 
 export interface ShareLinkInput {
   name: string
@@ -22,7 +29,8 @@ export interface ShareLinks {
 }
 
 export function shareText({ name, forSale }: ShareLinkInput): string {
-  return forSale ? `Check it out, ${name} is for sale!` : `Check out ${name}'s NFD profile`
+  const t = messages.get()
+  return forSale ? t.forSale({ name: literal(name) }) : t.profile({ name: literal(name) })
 }
 
 export function profileUrl(name: string): string {

@@ -4,6 +4,19 @@
  * the API client and the mocks alike.
  */
 import { MAX_NAME_LENGTH, MAX_PART_LENGTH } from '@/config/constants'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { literal } from '@/lib/i18n/literal'
+
+const messages = i18n('names/core/validation', {
+  empty: 'Enter a name.',
+  space: 'A space is not allowed: use only letters a–z and digits 0–9.',
+  whitespace: 'A whitespace character is not allowed: use only letters a–z and digits 0–9.',
+  character: params('The character "{char}" is not allowed: use only letters a–z and digits 0–9.'),
+  emptyPart: 'A name cannot have an empty part: check for a leading, trailing or double dot.',
+  oneSegment: 'Only one segment is allowed, as in segment.name.algo.',
+  longPart: params('"{part}" is {length} characters long: each part can have at most {max}.'),
+  tooLong: params('Name too long: at most {max} characters including .algo (this one has {length}).'),
+})
 
 const EXTENSION = '.algo'
 const PART = `[a-z0-9]{1,${MAX_PART_LENGTH}}`
@@ -72,10 +85,11 @@ export function normalizeNameInput(raw: string): string {
 
 export type NameInputResult = { ok: true; name: string } | { ok: false; message: string }
 
-function describeChar(char: string): string {
-  if (char === ' ') return 'A space'
-  if (/\s/.test(char)) return 'A whitespace character'
-  return `The character "${char}"`
+function badCharMessage(char: string): string {
+  const t = messages.get()
+  if (char === ' ') return t.space
+  if (/\s/.test(char)) return t.whitespace
+  return t.character({ char: literal(char) })
 }
 
 /**
@@ -84,35 +98,27 @@ function describeChar(char: string): string {
  */
 export function validateNameInput(raw: string): NameInputResult {
   const name = normalizeNameInput(raw)
-  if (name === '') return { ok: false, message: 'Enter a name.' }
+  const t = messages.get()
+  if (name === '') return { ok: false, message: t.empty }
   const body = trimExtension(name)
   // Iterate by code point so an emoji is named whole, not as half a surrogate pair.
   const bad = Array.from(body).find((char) => !ALLOWED_CHAR_RE.test(char))
   if (bad !== undefined) {
-    return {
-      ok: false,
-      message: `${describeChar(bad)} is not allowed: use only letters a–z and digits 0–9.`,
-    }
+    return { ok: false, message: badCharMessage(bad) }
   }
   const parts = body.split('.')
   if (parts.some((part) => part === '')) {
-    return { ok: false, message: 'A name cannot have an empty part: check for a leading, trailing or double dot.' }
+    return { ok: false, message: t.emptyPart }
   }
   if (parts.length > 2) {
-    return { ok: false, message: 'Only one segment is allowed, as in segment.name.algo.' }
+    return { ok: false, message: t.oneSegment }
   }
   const long = parts.find((part) => part.length > MAX_PART_LENGTH)
   if (long !== undefined) {
-    return {
-      ok: false,
-      message: `"${long}" is ${long.length} characters long: each part can have at most ${MAX_PART_LENGTH}.`,
-    }
+    return { ok: false, message: t.longPart({ part: literal(long), length: long.length, max: MAX_PART_LENGTH }) }
   }
   if (name.length > MAX_NAME_LENGTH) {
-    return {
-      ok: false,
-      message: `Name too long: at most ${MAX_NAME_LENGTH} characters including .algo (this one has ${name.length}).`,
-    }
+    return { ok: false, message: t.tooLong({ max: MAX_NAME_LENGTH, length: name.length }) }
   }
   // The checks above add up to exactly isValidName (the property test holds them to it).
   return { ok: true, name }

@@ -1,3 +1,10 @@
+import { i18n, params } from '@/lib/i18n/i18n'
+import { literal } from '@/lib/i18n/literal'
+
+const messages = i18n('names/transactions/check/GroupRefusedError', {
+  refused: params('Refused: the transaction group from the name service {sentence}. Nothing was signed.'),
+})
+
 /** A group the verifier refused: what it would have done, in words, and a code for tests and reports. */
 export type RefusalCode =
   | 'decode'
@@ -26,7 +33,7 @@ export class GroupRefusedError extends Error {
     /** Completes "The transaction group …": e.g. "would also pay 500 ALGO to ABCDEF...WXYZ". */
     readonly sentence: string,
   ) {
-    super(`Refused: the transaction group from the name service ${sentence}. Nothing was signed.`)
+    super(messages.get().refused({ sentence: literal(sentence) }))
     this.name = 'GroupRefusedError'
   }
 }

@@ -2,7 +2,17 @@
  * Whether the account can afford what a checked group takes from it. Pure: the cost comes
  * from the group decoded by checkGroup, the balance from algod.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { formatAlgoAmount } from '@/lib/money'
+
+const messages = i18n('names/transactions/check/checkFunds', {
+  insufficient: params(
+    'Insufficient balance: this costs {spend} and your account is {short} short. Add funds and try again.',
+  ),
+  insufficientAvailable: params(
+    'Insufficient available balance: part of your balance must stay in your account as its minimum balance. You need {short} more to spend {spend}.',
+  ),
+})
 
 /** What a group takes: everything that leaves the account, and what it must keep in addition. */
 export interface GroupCost {
@@ -46,10 +56,8 @@ export class InsufficientFundsError extends Error {
   }
 
   get userMessage(): string {
-    const short = `${formatAlgoAmount(this.problem.shortfall)}`
-    const spend = `${formatAlgoAmount(this.cost.total)}`
-    return this.problem.kind === INSUFFICIENT_BALANCE
-      ? `Insufficient balance: this costs ${spend} and your account is ${short} short. Add funds and try again.`
-      : `Insufficient available balance: part of your balance must stay in your account as its minimum balance. You need ${short} more to spend ${spend}.`
+    const t = messages.get()
+    const amounts = { short: formatAlgoAmount(this.problem.shortfall), spend: formatAlgoAmount(this.cost.total) }
+    return this.problem.kind === INSUFFICIENT_BALANCE ? t.insufficient(amounts) : t.insufficientAvailable(amounts)
   }
 }

@@ -9,11 +9,14 @@ import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { actionContextFor } from '@/testing/actionContext'
 import { encodeAddress } from '@/lib/address'
+import { formatAlgos } from '@/lib/money'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { withMockNetwork } from '@/testing/mockNetwork'
 import { suggestedParamsFor } from '@/mocks/groups'
 import { CALL_TAMPERINGS, EXPECTED_REFUSAL, TAMPERINGS, tamperGroup, tamperingsFor } from '@/mocks/tamperGroup'
 import { world } from '@/mocks/world'
+import { chooseLocale } from '@/lib/i18n/chooseLocale'
+import { locale } from '@/lib/i18n/localeStore'
 import type { TxnGroupEntry } from '../../api/txnGroup'
 import { offerValues } from '../definitions/acceptOffer'
 import { payValues } from '../definitions/payName'
@@ -313,7 +316,7 @@ describe('the rules, one by one', () => {
     )
   })
 
-  it('a call with other arguments is refused with what it would do; the honest one is described', () => {
+  it('a call with other arguments is refused with what it would do; the honest one is described', async () => {
     const listing = (price: bigint, buyer: string) =>
       algosdk.makeApplicationNoOpTxnFromObject({
         sender: ME,
@@ -333,6 +336,18 @@ describe('the rules, one by one', () => {
     expect(refusal(() => check(group(listing(1n, THIRD_ACCOUNT.address)), list)).message).toBe(
       `Refused: the transaction group from the name service would list x.algo for 0.000001 ALGO, reserved for ${THIRD_ACCOUNT.address.slice(0, 6)}...${THIRD_ACCOUNT.address.slice(-4)}. Nothing was signed.`,
     )
+    // In Spanish: the same decoded call and refusal, each one sentence of its own language.
+    await chooseLocale('es')
+    try {
+      expect(check(group(listing(120_000_000n, OTHER_ACCOUNT.address)), list).calls).toEqual([
+        'Poner x.algo a la venta por 120 ALGO, reservado para bob.algo',
+      ])
+      expect(refusal(() => check(group(listing(1n, THIRD_ACCOUNT.address)), list)).message).toBe(
+        `Rechazado: el grupo de transacciones del servicio de nombres pretende poner x.algo a la venta por ${formatAlgos(1n)} ALGO, reservado para ${THIRD_ACCOUNT.address.slice(0, 6)}...${THIRD_ACCOUNT.address.slice(-4)}. No se firmó nada.`,
+      )
+    } finally {
+      locale.set('en')
+    }
   })
 
   it('a 2.x contract is called by the method name as text; the same call in ARC-4 is not its layout', () => {

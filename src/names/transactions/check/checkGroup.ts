@@ -6,6 +6,8 @@
  */
 import type * as Algosdk from 'algosdk'
 import { truncateAddress } from '@/lib/address'
+import { count, i18n, params } from '@/lib/i18n/i18n'
+import { literal } from '@/lib/i18n/literal'
 import { unitsToDecimal } from '@/lib/decimal'
 import { formatAlgos } from '@/lib/money'
 import type { TxnGroupEntry } from '../../api/txnGroup'
@@ -58,34 +60,97 @@ const FIRST_VALID_SLACK = 10n
 /** The protocol's longest validity window. */
 const MAX_VALIDITY = 1000n
 
-const ON_COMPLETE_WORDS: Record<number, string> = {
-  1: 'opt your account in to application',
-  2: 'close your account out of application',
-  3: "clear your account's state in application",
-  4: 'change the code of application',
-  5: 'delete application',
-}
-
-const TYPE_WORDS: Record<string, string> = {
-  keyreg: "change your account's consensus participation keys",
-  acfg: 'create, change or destroy an asset',
-  afrz: 'freeze or unfreeze an asset',
-  stpf: 'send a state proof',
-  hb: 'send a heartbeat',
-}
-
-/** The types an action may declare, named as a person would. */
-const TYPE_NOUNS: Record<string, string> = {
+// Each completes "the transaction group from the name service …" (GroupRefusedError).
+const messages = i18n('names/transactions/check/checkGroup', {
+  unreadable: params('has a transaction ({index}) that cannot be read'),
+  size: count({ one: 'has {count} transaction', other: 'has {count} transactions' }),
+  unknown: 'unknown',
+  version: params('is for version {version} of the contract of {name}, which this app does not know'),
+  network: params('is for another network ({network}), not the one this app is on'),
+  expired: params('has expired (transaction {index} was valid until round {last}; the network is at {round})'),
+  window: params('has a validity window (rounds {first} to {last}) that does not fit round {round}'),
+  presigned: params('would spend from your account {account} with a signature that is not yours'),
+  otherSigner: params('would ask you to sign for {account}, an account you did not act with'),
+  note: params(
+    count({
+      one: 'would write a note ({count} byte) into transaction {index}, which this action does not need',
+      other: 'would write a note ({count} bytes) into transaction {index}, which this action does not need',
+    }),
+  ),
+  lease: params('would put a lease on transaction {index}, which would block other transactions of yours'),
+  rekey: params('would hand control of your account to {address}'),
+  close: params('would send everything left in your account to {address}'),
+  assetClose: params('would send all your units of asset {asset} to {address}'),
+  keyreg: "would also change your account's consensus participation keys",
+  acfg: 'would also create, change or destroy an asset',
+  afrz: 'would also freeze or unfreeze an asset',
+  stpf: 'would also send a state proof',
+  hb: 'would also send a heartbeat',
+  unusedType: params('would also send {kind}, which this action does not use'),
   pay: 'a payment',
   axfer: 'an asset transfer',
   appl: 'an app call',
-  keyreg: 'a key registration',
-  acfg: 'an asset configuration',
-  afrz: 'an asset freeze',
-  stpf: 'a state proof',
-  hb: 'a heartbeat',
+  unknownType: 'a transaction of a kind this app does not know',
+  createApp: 'would create a new application',
+  optInApp: params('would opt your account in to application {app}'),
+  closeOutApp: params('would close your account out of application {app}'),
+  clearStateApp: params("would clear your account's state in application {app}"),
+  changeCode: params('would change the code of application {app}'),
+  deleteApp: params('would delete application {app}'),
+  payToSelf: params('would pay {amount} to your own account {account}, which this action does not need'),
+  alsoPay: params('would also pay {amount} to {address}'),
+  takeUnits: params('would take units of asset {asset} from {address}'),
+  assetOptIn: params('would opt your account in to asset {asset}, which this action does not need'),
+  alsoSend: params('would also send {amount} units of asset {asset} to {to}'),
+  otherApp: params('would call application {app}, which this action does not use'),
+  notAMethod: params('would call the contract of {name} with arguments that are none of its methods'),
+  call: params('would {action}'),
+  foreign: params('would {action}, {extra}'),
+  handAccounts: params('also handing it account {items}'),
+  handAssets: params('also handing it asset {items}'),
+  handApps: params('also handing it application {items}'),
+  otherAccounts: 'with accounts other than those it needs',
+  otherAssets: 'with assets other than those it needs',
+  otherApps: 'with applications other than those it needs',
+  usesPayment: params('would let {address} use your payment of {amount} in a call of its own'),
+  missingCall: params('leaves out a call you agreed to ({method} on the contract of {name})'),
+  amount: params('would pay {paid} instead of the {agreed} you agreed to'),
+  amountDeposit: params(
+    'would pay {paid} instead of the {agreed} you agreed to (plus at most {ceiling} of storage deposit)',
+  ),
+  assetAmount: params('would send {amount} units of asset {asset} instead of the {agreed} you agreed to'),
+  fee: params('would charge {fees} in network fees, more than the {ceiling} its {count} transactions need'),
+  feeInner: params(
+    'would charge {fees} in network fees, more than the {ceiling} its {count} transactions and {inner} inner ones need',
+  ),
+  notAtomic:
+    'is not one atomic group: its transactions carry different group ids, so part of it could go through alone',
+  groupId: 'carries a group id that does not match its transactions',
+  you: 'you',
+  unitsOf: params('{amount} units of asset {asset}'),
+  assetNamed: params('{amount} (asset {asset})'),
+})
+
+type Messages = ReturnType<typeof messages.get>
+
+/** Transaction types that no action sends, each with the refusal that names it. */
+const FOREIGN_TYPES = ['keyreg', 'acfg', 'afrz', 'stpf', 'hb'] as const
+
+/** The types an action may declare, named as a person would (the others are refused before). */
+function typeNoun(t: Messages, type: string): string {
+  if (type === 'pay') return t.pay
+  if (type === 'axfer') return t.axfer
+  return type === 'appl' ? t.appl : t.unknownType
 }
-const typeNoun = (type: string) => TYPE_NOUNS[type] ?? 'a transaction of a kind this app does not know'
+
+/** The refusal of an app call's onComplete other than a plain call (NoOp). */
+const ON_COMPLETE: Record<number, (t: Messages) => (values: { app: string }) => string> = {
+  1: (t) => t.optInApp,
+  2: (t) => t.closeOutApp,
+  3: (t) => t.clearStateApp,
+  4: (t) => t.changeCode,
+  5: (t) => t.deleteApp,
+}
 
 function refuse(code: RefusalCode, sentence: string): never {
   throw new GroupRefusedError(code, sentence)
@@ -102,11 +167,11 @@ function decodeEntry(sdk: typeof Algosdk, entry: TxnGroupEntry, index: number): 
       ? sdk.decodeSignedTransaction(entry.bytes).txn
       : sdk.decodeUnsignedTransaction(entry.bytes)
   } catch {
-    return refuse('decode', `has a transaction (${index + 1}) that cannot be read`)
+    return refuse('decode', messages.get().unreadable({ index: index + 1 }))
   }
 }
 
-const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
+const algos = (microalgos: bigint) => literal(`${formatAlgos(microalgos)} ALGO`)
 
 /** What the check knows and has added up so far, while it walks the group. */
 interface Checking {
@@ -127,13 +192,11 @@ interface Checking {
 
 function startChecking(sdk: typeof Algosdk, input: GroupCheckInput): Checking {
   const { entries, intent } = input
-  if (entries.length === 0 || entries.length > 16) refuse('decode', `has ${entries.length} transactions`)
+  const t = messages.get()
+  if (entries.length === 0 || entries.length > 16) refuse('decode', t.size(entries.length))
   for (const call of intent.calls) {
     if (!layoutOf(call.contract, call.version ?? ''))
-      refuse(
-        'version',
-        `is for version ${call.version || 'unknown'} of the contract of ${call.name}, which this app does not know`,
-      )
+      refuse('version', t.version({ version: literal(call.version || t.unknown), name: literal(call.name) }))
   }
   return {
     sdk,
@@ -151,21 +214,24 @@ function startChecking(sdk: typeof Algosdk, input: GroupCheckInput): Checking {
   }
 }
 
-const nameOf = (c: Checking, address: string) => c.parties.get(address)?.label ?? truncateAddress(address)
+const nameOf = (c: Checking, address: string) => literal(c.parties.get(address)?.label ?? truncateAddress(address))
 
 function amountWords(c: Checking, assetId: bigint, units: bigint): string {
   if (assetId === 0n) return algos(units)
+  const t = messages.get()
   const unit = c.input.intent.units?.get(assetId)
-  return unit
-    ? `${unitsToDecimal(units, unit.decimals, { group: true })} ${unit.unit}${unit.unit.includes(String(assetId)) ? '' : ` (asset ${assetId})`}`
-    : `${units} units of asset ${assetId}`
+  if (!unit) return t.unitsOf({ amount: String(units), asset: String(assetId) })
+  const amount = `${unitsToDecimal(units, unit.decimals, { group: true })} ${unit.unit}`
+  return unit.unit.includes(String(assetId))
+    ? amount
+    : t.assetNamed({ amount: literal(amount), asset: String(assetId) })
 }
 
 function callWords(c: Checking, subject: string, index: number): CallWords {
   const { account } = c.input
   return {
     name: subject,
-    who: (address) => (address === account ? 'you' : (c.named.get(address) ?? truncateAddress(address))),
+    who: (address) => (address === account ? messages.get().you : (c.named.get(address) ?? truncateAddress(address))),
     amount: (assetId, units) => amountWords(c, assetId, units),
     payment: c.txns[index - 1]?.payment?.amount,
   }
@@ -174,26 +240,21 @@ function callWords(c: Checking, subject: string, index: number): CallWords {
 function checkValidity(c: Checking): void {
   const { sdk, txns } = c
   const { network, round } = c.input
+  const t = messages.get()
   for (const [i, txn] of txns.entries()) {
     if (
       txn.genesisID !== network.genesisId ||
       sdk.bytesToBase64(txn.genesisHash ?? new Uint8Array()) !== network.genesisHash
     )
-      refuse('network', `is for another network (${txn.genesisID ?? 'unknown'}), not the one this app is on`)
+      refuse('network', t.network({ network: literal(txn.genesisID ?? t.unknown) }))
     if (txn.lastValid < round)
-      refuse(
-        'validity',
-        `has expired (transaction ${i + 1} was valid until round ${txn.lastValid}; the network is at ${round})`,
-      )
+      refuse('validity', t.expired({ index: i + 1, last: String(txn.lastValid), round: String(round) }))
     if (
       txn.firstValid > round + FIRST_VALID_SLACK ||
       txn.lastValid - txn.firstValid > MAX_VALIDITY ||
       txn.lastValid < txn.firstValid
     )
-      refuse(
-        'validity',
-        `has a validity window (rounds ${txn.firstValid} to ${txn.lastValid}) that does not fit round ${round}`,
-      )
+      refuse('validity', t.window({ first: String(txn.firstValid), last: String(txn.lastValid), round: String(round) }))
   }
 }
 
@@ -206,48 +267,45 @@ function signersOf(c: Checking): (string | null)[] {
     if (entry.kind === 's') {
       // A presigned spend from the user's account would move money without the user's signature.
       if (sender === account || c.coSigners.has(sender))
-        refuse('sender', `would spend from your account ${nameOf(c, sender)} with a signature that is not yours`)
+        refuse('sender', messages.get().presigned({ account: nameOf(c, sender) }))
       return null
     }
     if (sender !== account && !c.coSigners.has(sender))
-      refuse('sender', `would ask you to sign for ${truncateAddress(sender)}, an account you did not act with`)
+      refuse('sender', messages.get().otherSigner({ account: truncateAddress(sender) }))
     checkTxn(c, txn, i)
     return sender
   })
 }
 
 function checkTxn(c: Checking, txn: Algosdk.Transaction, index: number): void {
-  if (txn.note && txn.note.length > 0)
-    refuse(
-      'note',
-      `would write a note (${txn.note.length} bytes) into transaction ${index + 1}, which this action does not need`,
-    )
-  if (txn.lease && txn.lease.some((byte) => byte !== 0))
-    refuse('lease', `would put a lease on transaction ${index + 1}, which would block other transactions of yours`)
-  if (txn.rekeyTo) refuse('rekey', `would hand control of your account to ${truncateAddress(txn.rekeyTo.toString())}`)
+  const t = messages.get()
+  if (txn.note && txn.note.length > 0) refuse('note', t.note({ index: index + 1 })(txn.note.length))
+  if (txn.lease && txn.lease.some((byte) => byte !== 0)) refuse('lease', t.lease({ index: index + 1 }))
+  if (txn.rekeyTo) refuse('rekey', t.rekey({ address: truncateAddress(txn.rekeyTo.toString()) }))
   if (txn.payment?.closeRemainderTo)
-    refuse(
-      'close',
-      `would send everything left in your account to ${truncateAddress(txn.payment.closeRemainderTo.toString())}`,
-    )
+    refuse('close', t.close({ address: truncateAddress(txn.payment.closeRemainderTo.toString()) }))
   if (txn.assetTransfer?.closeRemainderTo)
     refuse(
       'assetClose',
-      `would send all your units of asset ${txn.assetTransfer.assetIndex} to ${truncateAddress(txn.assetTransfer.closeRemainderTo.toString())}`,
+      t.assetClose({
+        asset: String(txn.assetTransfer.assetIndex),
+        address: truncateAddress(txn.assetTransfer.closeRemainderTo.toString()),
+      }),
     )
   const type = txn.type as string
-  if (TYPE_WORDS[type]) refuse('type', `would also ${TYPE_WORDS[type]}`)
+  const foreignType = FOREIGN_TYPES.find((foreign) => foreign === type)
+  if (foreignType) refuse('type', t[foreignType])
   if (!(c.input.intent.types as readonly string[]).includes(type))
-    refuse('type', `would also send ${typeNoun(type)}, which this action does not use`)
+    refuse('type', t.unusedType({ kind: typeNoun(t, type) }))
   if (txn.payment) checkPayment(c, txn, txn.payment)
   if (txn.assetTransfer) checkAssetTransfer(c, txn, txn.assetTransfer)
   if (txn.applicationCall) {
     const call = txn.applicationCall
-    if (call.appIndex === 0n) refuse('type', 'would create a new application')
-    if (ON_COMPLETE_WORDS[call.onComplete])
-      refuse('type', `would ${ON_COMPLETE_WORDS[call.onComplete]} ${call.appIndex}`)
-    if (call.approvalProgram.length > 0 || call.clearProgram.length > 0)
-      refuse('type', `would change the code of application ${call.appIndex}`)
+    const app = String(call.appIndex)
+    if (call.appIndex === 0n) refuse('type', t.createApp)
+    const onComplete = ON_COMPLETE[call.onComplete]
+    if (onComplete) refuse('type', onComplete(t)({ app }))
+    if (call.approvalProgram.length > 0 || call.clearProgram.length > 0) refuse('type', t.changeCode({ app }))
     checkCall(c, txn, call, index)
   }
 }
@@ -256,13 +314,10 @@ function checkPayment(c: Checking, txn: Algosdk.Transaction, payment: Algosdk.Pa
   const sender = txn.sender.toString()
   const to = payment.receiver.toString()
   const { amount } = payment
-  if (to === sender)
-    refuse(
-      'padding',
-      `would pay ${algos(amount)} to your own account ${nameOf(c, sender)}, which this action does not need`,
-    )
+  const t = messages.get()
+  if (to === sender) refuse('padding', t.payToSelf({ amount: algos(amount), account: nameOf(c, sender) }))
   if (sender !== c.input.account || !c.parties.has(to))
-    refuse('receiver', `would also pay ${algos(amount)} to ${truncateAddress(to)}`)
+    refuse('receiver', t.alsoPay({ amount: algos(amount), address: truncateAddress(to) }))
   c.paid.set(to, (c.paid.get(to) ?? 0n) + amount)
 }
 
@@ -275,16 +330,16 @@ function checkAssetTransfer(
   const sender = txn.sender.toString()
   const { assetIndex, amount, assetSender } = transfer
   const to = transfer.receiver.toString()
-  if (assetSender)
-    refuse('type', `would take units of asset ${assetIndex} from ${truncateAddress(assetSender.toString())}`)
+  const t = messages.get()
+  const asset = String(assetIndex)
+  if (assetSender) refuse('type', t.takeUnits({ asset, address: truncateAddress(assetSender.toString()) }))
   if (to === sender) {
-    if (amount !== 0n || !(intent.optIns ?? []).includes(assetIndex))
-      refuse('type', `would opt your account in to asset ${assetIndex}, which this action does not need`)
+    if (amount !== 0n || !(intent.optIns ?? []).includes(assetIndex)) refuse('type', t.assetOptIn({ asset }))
     c.addedMinBalance += ASSET_MIN_BALANCE
     return
   }
   if (sender !== account || !c.parties.has(to) || !intent.sends?.has(assetIndex))
-    refuse('receiver', `would also send ${amount} units of asset ${assetIndex} to ${nameOf(c, to)}`)
+    refuse('receiver', t.alsoSend({ amount: String(amount), asset, to: nameOf(c, to) }))
   const key = `${to}:${assetIndex}`
   const prior = c.sent.get(key)?.amount ?? 0n
   c.sent.set(key, { to: c.parties.get(to) as Party, assetId: assetIndex, amount: prior + amount })
@@ -298,12 +353,12 @@ function checkCall(
 ): void {
   const { account, intent } = c.input
   const sender = txn.sender.toString()
+  const t = messages.get()
   const template = intent.calls.find((declared) => declared.app === call.appIndex)
-  if (!template) refuse('app', `would call application ${call.appIndex}, which this action does not use`)
+  if (!template) refuse('app', t.otherApp({ app: String(call.appIndex) }))
   const layout = layoutOf(template.contract, template.version ?? '') ?? 'arc4'
   const decoded = decodeCall(c.sdk, template.contract, layout, call.appArgs)
-  if (!decoded)
-    refuse('call', `would call the contract of ${template.name} with arguments that are none of its methods`)
+  if (!decoded) refuse('call', t.notAMethod({ name: literal(template.name) }))
   const said = describeCall(decoded, callWords(c, template.name, index))
   const match = c.pending.find(
     (declared) =>
@@ -312,9 +367,9 @@ function checkCall(
       declared.method === decoded.method &&
       argsMatch(declared.args, decoded.args),
   )
-  if (!match) refuse('call', `would ${said}`)
+  if (!match) refuse('call', t.call({ action: literal(said) }))
   const extra = foreignDiff(match, call)
-  if (extra) refuse('foreign', `would ${said}, ${extra}`)
+  if (extra) refuse('foreign', t.foreign({ action: literal(said), extra: literal(extra) }))
   c.pending.splice(c.pending.indexOf(match), 1)
   c.innerTxns += BigInt(innerTxnsOf(match.contract, match.method, decoded.args))
   c.calls.push(capitalize(said))
@@ -326,6 +381,7 @@ function checkCall(
  */
 function checkPaymentReaders(c: Checking, signers: readonly (string | null)[]): void {
   const { account } = c.input
+  const t = messages.get()
   for (const [i, txn] of c.txns.entries()) {
     const next = c.txns[i + 1]
     if (signers[i] !== account || !txn.payment || !next?.applicationCall) continue
@@ -333,35 +389,34 @@ function checkPaymentReaders(c: Checking, signers: readonly (string | null)[]): 
     if (reader === txn.payment.receiver.toString() && signers[i + 1] !== account)
       refuse(
         'call',
-        `would let ${truncateAddress(next.sender.toString())} use your payment of ${algos(txn.payment.amount)} in a call of its own`,
+        t.usesPayment({ address: truncateAddress(next.sender.toString()), amount: algos(txn.payment.amount) }),
       )
   }
   const missing = c.pending[0]
-  if (missing) refuse('call', `leaves out a call you agreed to (${missing.method} on the contract of ${missing.name})`)
+  if (missing) refuse('call', t.missingCall({ method: missing.method, name: literal(missing.name) }))
 }
 
 /** The amounts against what was agreed: payments, deposits, asset sends and fees. */
 function checkTotals(c: Checking, fees: bigint): { totalPaid: bigint; deposits: bigint; feeCeiling: bigint } {
   const { intent, entries } = c.input
+  const t = messages.get()
   const totalPaid = [...c.paid.values()].reduce((sum, amount) => sum + amount, 0n)
   const deposits = totalPaid - intent.pays
   const ceiling = intent.depositCeiling ?? 0n
-  if (deposits < 0n || deposits > ceiling)
-    refuse(
-      'amount',
-      `would pay ${algos(totalPaid)} instead of the ${algos(intent.pays)} you agreed to${ceiling > 0n ? ` (plus at most ${algos(ceiling)} of storage deposit)` : ''}`,
-    )
+  if (deposits < 0n || deposits > ceiling) {
+    const said = { paid: algos(totalPaid), agreed: algos(intent.pays) }
+    refuse('amount', ceiling > 0n ? t.amountDeposit({ ...said, ceiling: algos(ceiling) }) : t.amount(said))
+  }
   for (const [assetId, agreed] of intent.sends ?? []) {
     const amount = [...c.sent.values()].filter((s) => s.assetId === assetId).reduce((sum, s) => sum + s.amount, 0n)
     if (amount !== agreed)
-      refuse('amount', `would send ${amount} units of asset ${assetId} instead of the ${agreed} you agreed to`)
+      refuse('amount', t.assetAmount({ amount: String(amount), asset: String(assetId), agreed: String(agreed) }))
   }
   const feeCeiling = MIN_TXN_FEE * (BigInt(entries.length) + c.innerTxns)
-  if (fees > feeCeiling)
-    refuse(
-      'fee',
-      `would charge ${algos(fees)} in network fees, more than the ${algos(feeCeiling)} its ${entries.length} transactions${c.innerTxns ? ` and ${c.innerTxns} inner ones` : ''} need`,
-    )
+  if (fees > feeCeiling) {
+    const said = { fees: algos(fees), ceiling: algos(feeCeiling), count: entries.length }
+    refuse('fee', c.innerTxns ? t.feeInner({ ...said, inner: String(c.innerTxns) }) : t.fee(said))
+  }
   return { totalPaid, deposits, feeCeiling }
 }
 
@@ -397,33 +452,28 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
 /** Every entry carries one group id, and it is the id of exactly these transactions in this order. */
 function checkGroupId(sdk: typeof Algosdk, entries: readonly TxnGroupEntry[], txns: Algosdk.Transaction[]): void {
   const group = txns[0]?.group
-  if (!group || txns.some((txn) => !bytesEqual(txn.group, group)))
-    refuse(
-      'groupId',
-      'is not one atomic group: its transactions carry different group ids, so part of it could go through alone',
-    )
+  if (!group || txns.some((txn) => !bytesEqual(txn.group, group))) refuse('groupId', messages.get().notAtomic)
   // The id is computed over the transactions without their group field.
   const bare = entries.map((entry, i) => {
     const copy = decodeEntry(sdk, entry, i)
     copy.group = undefined
     return copy
   })
-  if (!bytesEqual(sdk.computeGroupID(bare), group))
-    refuse('groupId', 'carries a group id that does not match its transactions')
+  if (!bytesEqual(sdk.computeGroupID(bare), group)) refuse('groupId', messages.get().groupId)
 }
 
 /** What the call's foreign arrays hold beyond (or short of) what was declared, in words; null when they agree. */
 function foreignDiff(declared: DeclaredCall, call: Algosdk.ApplicationTransactionFields): string | null {
-  const lists: [string, readonly string[], readonly string[], (item: string) => string][] = [
-    ['account', declared.accounts ?? [], call.accounts.map(String), truncateAddress],
-    ['asset', (declared.assets ?? []).map(String), call.foreignAssets.map(String), (id) => id],
-    ['application', (declared.apps ?? []).map(String), call.foreignApps.map(String), (id) => id],
+  const t = messages.get()
+  const lists: [readonly string[], readonly string[], (item: string) => string, typeof t.handAssets, string][] = [
+    [declared.accounts ?? [], call.accounts.map(String), truncateAddress, t.handAccounts, t.otherAccounts],
+    [(declared.assets ?? []).map(String), call.foreignAssets.map(String), (id) => id, t.handAssets, t.otherAssets],
+    [(declared.apps ?? []).map(String), call.foreignApps.map(String), (id) => id, t.handApps, t.otherApps],
   ]
-  for (const [kind, agreed, actual, shown] of lists) {
+  for (const [agreed, actual, shown, handing, other] of lists) {
     const extra = actual.filter((item) => !agreed.includes(item))
-    if (extra.length) return `also handing it ${kind} ${extra.map(shown).join(', ')}`
-    if (actual.length !== agreed.length || new Set(actual).size !== actual.length)
-      return `with ${kind}s other than those it needs`
+    if (extra.length) return handing({ items: extra.map(shown).join(', ') })
+    if (actual.length !== agreed.length || new Set(actual).size !== actual.length) return other
   }
   return null
 }

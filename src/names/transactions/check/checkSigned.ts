@@ -8,11 +8,22 @@
 import type * as Algosdk from 'algosdk'
 import nacl from 'tweetnacl'
 import { truncateAddress } from '@/lib/address'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { literal } from '@/lib/i18n/literal'
 import type { TxnGroupEntry } from '../../api/txnGroup'
+
+const messages = i18n('names/transactions/check/checkSigned', {
+  refused: params("Your wallet's answer was refused: {detail}. Nothing was sent."),
+  unsigned: params('it did not sign transaction {index} of {count}. Is the right account selected?'),
+  notSigned: params('transaction {index} of {count} is not a signed transaction'),
+  different: params('it signed a different transaction than the one shown at transaction {index} of {count}'),
+  otherKey: params('transaction {index} of {count} was signed by {signer}, not by {expected}'),
+  badSignature: params('the signature on transaction {index} of {count} does not verify'),
+})
 
 export class WalletAnswerError extends Error {
   constructor(detail: string) {
-    super(`Your wallet's answer was refused: ${detail}. Nothing was sent.`)
+    super(messages.get().refused({ detail: literal(detail) }))
     this.name = 'WalletAnswerError'
   }
 }
@@ -33,28 +44,29 @@ export function checkSigned(sdk: typeof Algosdk, input: SignedCheckInput): Uint8
   const { entries, answers, authAddresses = {} } = input
   return entries.map((entry, i) => {
     if (entry.kind === 's') return entry.bytes
-    const position = `transaction ${i + 1} of ${entries.length}`
+    const t = messages.get()
+    const position = { index: i + 1, count: entries.length }
     const blob = answers[i]
     // The connected account is not the sender (or the wallet skipped one): the group cannot go.
-    if (!blob) throw new WalletAnswerError(`it did not sign ${position}. Is the right account selected?`)
+    if (!blob) throw new WalletAnswerError(t.unsigned(position))
     let stxn: Algosdk.SignedTransaction
     try {
       stxn = sdk.decodeSignedTransaction(blob)
     } catch {
-      throw new WalletAnswerError(`${position} is not a signed transaction`)
+      throw new WalletAnswerError(t.notSigned(position))
     }
     if (!sameBytes(sdk.encodeUnsignedTransaction(stxn.txn), entry.bytes))
-      throw new WalletAnswerError(`it signed a different transaction than the one shown at ${position}`)
+      throw new WalletAnswerError(t.different(position))
     const sender = stxn.txn.sender.toString()
     const expected = authAddresses[sender] ?? sender
     const signer = stxn.sgnr?.toString() ?? sender
     if (signer !== expected)
       throw new WalletAnswerError(
-        `${position} was signed by ${truncateAddress(signer)}, not by ${truncateAddress(expected)}`,
+        t.otherKey({ ...position, signer: truncateAddress(signer), expected: truncateAddress(expected) }),
       )
     const publicKey = sdk.decodeAddress(expected).publicKey
     if (!stxn.sig || !nacl.sign.detached.verify(stxn.txn.bytesToSign(), stxn.sig, publicKey))
-      throw new WalletAnswerError(`the signature on ${position} does not verify`)
+      throw new WalletAnswerError(t.badSignature(position))
     return blob
   })
 }

@@ -4,9 +4,48 @@
  * 0.000001 ALGO, reserved for ABCDEF...WXYZ"). Pure.
  */
 import { encodeAddress } from '@/lib/address'
-import { formatAlgos } from '@/lib/money'
+import { count, i18n, params } from '@/lib/i18n/i18n'
+import { literal } from '@/lib/i18n/literal'
+import { centsToDollars, formatAlgos, formatUsd } from '@/lib/money'
 import { changeLabel } from '../../core/changeLabel'
 import { bytesOf, type AbiValue, type DecodedCall } from './appCalls'
+
+// Each is a verb phrase in the infinitive: the review shows it as a sentence, a refusal puts it
+// after "would". An optional clause ({paying}, {note}, …) is one of the clauses below, or empty.
+const messages = i18n('names/transactions/check/describeCall', {
+  gift: params('send {name} to {who}, who claims it at no cost'),
+  listReserved: params('list {name} for {price}, reserved for {who}'),
+  listOpen: params('list {name} for {price} to anyone'),
+  cancelSale: params('take {name} off the market'),
+  offer: params('offer {price} for {name}{note}'),
+  buy: params('buy {name}{paying}'),
+  renew: params('renew {name}{paying}'),
+  updateFields: params('{changes} on {name}'),
+  setField: params('set {field} to {value}'),
+  clearField: params('clear {field}'),
+  noField: 'change no field',
+  addressToLink: 'address to link',
+  setPrimaryAddress: params('make {who} the primary address of {name}'),
+  vaultOptIn: params(
+    count({ one: "opt {name}'s vault in to asset {ids}", other: "opt {name}'s vault in to assets {ids}" }),
+  ),
+  vaultLock: params("lock the opt-ins of {name}'s vault to you"),
+  vaultUnlock: params("let anyone opt {name}'s vault in to assets"),
+  vaultSend: params("send {amount}{others} from {name}'s vault to {who}{note}"),
+  others: params(count({ one: ' and all of asset {ids}', other: ' and all of assets {ids}' })),
+  segmentLock: params('lock segment minting of {name} to you'),
+  segmentOpen: params('let anyone mint segments of {name} for {price} a year'),
+  gas: params('make a call to {name} that changes nothing'),
+  mint: params('mint {name}{forWho}{paying}{linking}'),
+  mintFor: params(' for {who}'),
+  linking: ', linking your address',
+  link: params('link {who} to {name}'),
+  unlink: params('unlink {who} from {name}'),
+  setPrimaryName: params('make {name} the primary name of {who}'),
+  upgrade: params('upgrade the contract of {name}'),
+  paying: params(' with the {price} paid before it'),
+  note: params(' with the note {note}'),
+})
 
 export interface CallWords {
   /** The name whose contract is called. */
@@ -24,82 +63,98 @@ export const ZERO_ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
 
 const decoder = new TextDecoder('utf-8', { fatal: false })
 const text = (value: AbiValue) => (typeof value === 'string' ? value : decoder.decode(bytesOf(value)))
-const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
-const quoted = (value: string) => `“${value.length > 80 ? `${value.slice(0, 79)}…` : value}”`
+const algos = (microalgos: bigint) => literal(`${formatAlgos(microalgos)} ALGO`)
+const quoted = (value: string) => literal(`“${value.length > 80 ? `${value.slice(0, 79)}…` : value}”`)
 
 /** "u.bio" → "bio", "u.twitter" → "X", "v.avatar" → "verified avatar", "u.cav.algo" → "address to link". */
 function fieldWords(key: string): string {
-  return key === 'u.cav.algo' ? 'address to link' : changeLabel(key)
+  return literal(key === 'u.cav.algo' ? messages.get().addressToLink : changeLabel(key))
 }
 
 function fieldChanges(pairs: readonly AbiValue[], words: CallWords): string {
+  const t = messages.get()
   const changes: string[] = []
   for (let i = 0; i < pairs.length; i += 2) {
     const key = text(pairs[i] as AbiValue)
     const value = pairs[i + 1] === undefined ? '' : pairs[i + 1]
     const raw = bytesOf(value as AbiValue)
     const shown = key === 'u.cav.algo' && raw.length === 32 ? words.who(encodeAddress(raw)) : text(value as AbiValue)
-    changes.push(shown === '' ? `clear ${fieldWords(key)}` : `set ${fieldWords(key)} to ${quoted(shown)}`)
+    const field = fieldWords(key)
+    changes.push(shown === '' ? t.clearField({ field }) : t.setField({ field, value: quoted(shown) }))
   }
-  return changes.length ? changes.join(', ') : 'change no field'
+  return changes.length ? changes.join(', ') : t.noField
 }
 
 function paying(words: CallWords): string {
-  return words.payment === undefined ? '' : ` with the ${algos(words.payment)} paid before it`
+  return words.payment === undefined ? '' : messages.get().paying({ price: algos(words.payment) })
 }
+
+const withNote = (note: string) => (note ? messages.get().note({ note: quoted(note) }) : '')
 
 /** A lower-case verb phrase: what the call does. */
 export function describeCall(call: DecodedCall, words: CallWords): string {
+  const t = messages.get()
   const a = call.args
-  const name = words.name
+  const name = literal(words.name)
   const u = (i: number) => a[i] as bigint
   const s = (i: number) => a[i] as string
+  const who = (i: number) => literal(words.who(s(i)))
   switch (call.method) {
     case 'offerForSale': {
       const reserved = s(1) !== ZERO_ADDRESS
-      if (u(0) === 0n && reserved) return `send ${name} to ${words.who(s(1))}, who claims it at no cost`
-      return `list ${name} for ${algos(u(0))}${reserved ? `, reserved for ${words.who(s(1))}` : ' to anyone'}`
+      if (u(0) === 0n && reserved) return t.gift({ name, who: who(1) })
+      return reserved
+        ? t.listReserved({ name, price: algos(u(0)), who: who(1) })
+        : t.listOpen({ name, price: algos(u(0)) })
     }
     case 'cancelSale':
-      return `take ${name} off the market`
+      return t.cancelSale({ name })
     case 'postOffer':
-      return `offer ${algos(u(0))} for ${name}${s(1) ? ` with the note ${quoted(s(1))}` : ''}`
+      return t.offer({ price: algos(u(0)), name, note: literal(withNote(s(1))) })
     case 'purchase':
-      return `buy ${name}${paying(words)}`
+      return t.buy({ name, paying: literal(paying(words)) })
     case 'renew':
-      return `renew ${name}${paying(words)}`
+      return t.renew({ name, paying: literal(paying(words)) })
     case 'updateFields':
-      return `${fieldChanges(a[0] as AbiValue[], words)} on ${name}`
+      return t.updateFields({ changes: literal(fieldChanges(a[0] as AbiValue[], words)), name })
     case 'setPrimaryAddress':
-      return `make ${words.who(s(1))} the primary address of ${name}`
+      return t.setPrimaryAddress({ who: who(1), name })
     case 'vaultOptIn': {
       const ids = (a[0] as bigint[]).map(String)
-      return `opt ${name}'s vault in to asset${ids.length === 1 ? '' : 's'} ${ids.join(', ')}`
+      return t.vaultOptIn({ name, ids: ids.join(', ') })(ids.length)
     }
     case 'vaultOptInLock':
-      return a[0] ? `lock the opt-ins of ${name}'s vault to you` : `let anyone opt ${name}'s vault in to assets`
+      return a[0] ? t.vaultLock({ name }) : t.vaultUnlock({ name })
     case 'vaultSend': {
-      const others = (a[4] as bigint[]).map(String)
-      const note = s(2) ? ` with the note ${quoted(s(2))}` : ''
-      const also = others.length ? ` and all of asset${others.length === 1 ? '' : 's'} ${others.join(', ')}` : ''
-      return `send ${words.amount(u(3), u(0))}${also} from ${name}'s vault to ${words.who(s(1))}${note}`
+      const ids = (a[4] as bigint[]).map(String)
+      const others = ids.length ? t.others({ ids: ids.join(', ') })(ids.length) : ''
+      return t.vaultSend({
+        amount: literal(words.amount(u(3), u(0))),
+        others,
+        name,
+        who: who(1),
+        note: literal(withNote(s(2))),
+      })
     }
     case 'segmentLock':
-      return a[0]
-        ? `lock segment minting of ${name} to you`
-        : `let anyone mint segments of ${name} for $${(Number(u(1)) / 100).toFixed(2)} a year`
+      return a[0] ? t.segmentLock({ name }) : t.segmentOpen({ name, price: literal(formatUsd(centsToDollars(u(1)))) })
     case 'gas':
-      return `make a call to ${name} that changes nothing`
+      return t.gas({ name })
     case 'mintNfd':
-      return `mint ${s(0)}${s(1) === ZERO_ADDRESS ? '' : ` for ${words.who(s(1))}`}${paying(words)}${a[2] ? ', linking your address' : ''}`
+      return t.mint({
+        name: literal(s(0)),
+        forWho: s(1) === ZERO_ADDRESS ? '' : literal(t.mintFor({ who: who(1) })),
+        paying: literal(paying(words)),
+        linking: a[2] ? t.linking : '',
+      })
     case 'linkNfdAddress':
-      return `link ${words.who(s(2))} to ${s(0)}`
+      return t.link({ who: who(2), name: literal(s(0)) })
     case 'unlinkNfdAddress':
-      return `unlink ${words.who(s(2))} from ${s(0)}`
+      return t.unlink({ who: who(2), name: literal(s(0)) })
     case 'setAddressPrimaryNfd':
-      return `make ${s(0)} the primary name of ${words.who(s(2))}`
+      return t.setPrimaryName({ name: literal(s(0)), who: who(2) })
     case 'upgradeNfd':
-      return `upgrade the contract of ${s(0)}`
+      return t.upgrade({ name: literal(s(0)) })
   }
 }
 
