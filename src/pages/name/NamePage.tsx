@@ -321,12 +321,53 @@ function OwnerReminders({ record }: { record: NfdRecord }) {
   )
 }
 
+/** Who holds the name: reserved for someone, owned, or (expired) last owned. */
+function OwnerLine({ record, expired }: { record: NfdRecord; expired: boolean }) {
+  const t = useMessages(messages)
+  if (record.state === 'reserved') {
+    return record.reservedFor ? (
+      <p className="flex flex-wrap items-center gap-1">
+        <Interpolate text={t.reservedFor} values={{ address: <AddressLink address={record.reservedFor} /> }} />
+      </p>
+    ) : null
+  }
+  if (!record.owner) return null
+  return (
+    <p className="flex flex-wrap items-center gap-1" data-testid="owner">
+      {/* Expired, it is its owner's only to renew, until someone takes it over. */}
+      <Interpolate
+        text={expired ? t.lastOwner : t.ownedBy}
+        values={{ address: <AddressLink address={record.owner} /> }}
+      />
+    </p>
+  )
+}
+
+function ExpiryLine({ record, expired }: { record: NfdRecord; expired: boolean }) {
+  const t = useMessages(messages)
+  const expires = record.timeExpires ? new Date(record.timeExpires) : null
+  if (!expires || Number.isNaN(expires.getTime())) return null
+  return (
+    <p className="text-muted">
+      <Interpolate
+        text={expired ? t.expired : t.expires}
+        values={{
+          date: (
+            <time dateTime={record.timeExpires} translate="no">
+              {formatDate(expires)}
+            </time>
+          ),
+        }}
+      />
+    </p>
+  )
+}
+
 function Profile({ record }: { record: NfdRecord }) {
   const { name } = record
   const expired = record.state === 'expired' || record.expired === true
   const forSale = record.state === 'forSale' && record.sellAmount !== undefined
   const isSegment = record.parentAppID !== undefined || isSegmentName(name)
-  const expires = record.timeExpires ? new Date(record.timeExpires) : null
   const t = useMessages(messages)
   return (
     <div className="space-y-6" data-testid="profile" data-state={record.state}>
@@ -356,35 +397,14 @@ function Profile({ record }: { record: NfdRecord }) {
         )}
         {expired && <QuoteLine name={name} label={t.toClaim} auction />}
         {(forSale || expired || record.state === 'reserved') && <LookalikeWarning name={name} self={record} />}
-        {record.state === 'reserved'
-          ? record.reservedFor && (
-              <p className="flex flex-wrap items-center gap-1">
-                <Interpolate text={t.reservedFor} values={{ address: <AddressLink address={record.reservedFor} /> }} />
-              </p>
-            )
-          : record.owner && (
-              <p className="flex flex-wrap items-center gap-1" data-testid="owner">
-                {/* Expired, it is its owner's only to renew, until someone takes it over. */}
-                <Interpolate
-                  text={expired ? t.lastOwner : t.ownedBy}
-                  values={{ address: <AddressLink address={record.owner} /> }}
-                />
-              </p>
-            )}
+        <OwnerLine record={record} expired={expired} />
         {forSale && record.reservedFor && (
           <p className="flex flex-wrap items-center gap-1">
             <Interpolate text={t.onlyBuyer} values={{ address: <AddressLink address={record.reservedFor} /> }} />
           </p>
         )}
         {isSegment && <RootLink name={name} />}
-        {expires && !Number.isNaN(expires.getTime()) && (
-          <p className="text-muted">
-            <Interpolate
-              text={expired ? t.expired : t.expires}
-              values={{ date: <time dateTime={record.timeExpires}>{formatDate(expires)}</time> }}
-            />
-          </p>
-        )}
+        <ExpiryLine record={record} expired={expired} />
       </ProfileHeader>
       <div className="grid gap-6 md:grid-cols-3">
         <div className="min-w-0 space-y-6 md:col-span-2">

@@ -109,7 +109,7 @@ export function PayRequestForm({ name, record, payee }: { name: string; record: 
               data-testid="pay-asset"
             >
               {assets.map((asset) => (
-                <option key={String(asset.id)} value={String(asset.id)}>
+                <option key={String(asset.id)} value={String(asset.id)} translate={asset.id === 0n ? 'no' : undefined}>
                   {assetLabel(asset)}
                 </option>
               ))}
