@@ -45,6 +45,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BUILDS.mock,
+    // The browser's language, which the app follows until the visitor picks one.
+    locale: 'en-US',
     trace: 'off',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },

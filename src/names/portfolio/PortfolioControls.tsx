@@ -47,7 +47,7 @@ export function PortfolioControls({ summary, children }: { summary: ReactNode; c
   const { sort, filter, set } = usePortfolioParams()
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="mr-auto min-h-6 text-sm text-muted" aria-live="polite">
+      <p className="me-auto min-h-6 text-sm text-muted" aria-live="polite">
         {summary}
       </p>
       {children}
@@ -78,7 +78,7 @@ export function portfolioSummary(count: number | undefined, soon: number): React
     <>
       {formatCount(count, 'name')}
       {soon > 0 && (
-        <span className="ml-2 font-semibold text-warning" data-testid="expiring-count">
+        <span className="ms-2 font-semibold text-warning" data-testid="expiring-count">
           · {formatCount(soon, 'name')} expiring within 30 days
         </span>
       )}
