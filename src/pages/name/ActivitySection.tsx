@@ -47,10 +47,7 @@ export function ActivitySection({ name }: { name: string }) {
             >
               <span className="min-w-0 break-words">{describeChanges(Object.keys(item.changes ?? {}))}</span>
               <span className="text-muted tabular-nums">
-                <time dateTime={item.timeChanged} translate="no">
-                  {when(item.timeChanged)}
-                </time>{' '}
-                · {t.block({ block: item.block })}
+                <time dateTime={item.timeChanged}>{when(item.timeChanged)}</time> · {t.block({ block: item.block })}
               </span>
             </li>
           ))}

@@ -352,11 +352,7 @@ function ExpiryLine({ record, expired }: { record: NfdRecord; expired: boolean }
       <Interpolate
         text={expired ? t.expired : t.expires}
         values={{
-          date: (
-            <time dateTime={record.timeExpires} translate="no">
-              {formatDate(expires)}
-            </time>
-          ),
+          date: <time dateTime={record.timeExpires}>{formatDate(expires)}</time>,
         }}
       />
     </p>
