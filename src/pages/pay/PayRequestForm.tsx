@@ -71,6 +71,7 @@ export function PayRequestForm({ name, record, payee }: { name: string; record: 
   const selected = raw.asset && raw.asset !== '0' ? raw.asset : '0'
   const known = assets.some((a) => String(a.id) === selected)
   const t = useMessages(messages)
+  const nameData = <bdi translate="no">{name}</bdi>
 
   return (
     <div className="mx-auto max-w-3xl space-y-6" data-testid="pay-request">
@@ -80,7 +81,7 @@ export function PayRequestForm({ name, record, payee }: { name: string; record: 
           <Interpolate
             text={payee.verified ? t.goesToVerified : t.goesTo}
             values={{
-              name,
+              name: nameData,
               address: (
                 <bdi className="font-mono break-all" data-testid="pay-address" translate="no">
                   {payee.address}

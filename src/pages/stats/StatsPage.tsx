@@ -130,7 +130,7 @@ function SegmentLeaders() {
     const count = segmentCountOf(record)
     return count === null
       ? []
-      : [{ label: record.name, to: `/name/${record.name}`, value: count, text: formatNumber(count) }]
+      : [{ label: record.name, data: true, to: `/name/${record.name}`, value: count, text: formatNumber(count) }]
   })
   if (bars.length === 0) return <EmptyState title={t.noLeaders} />
   return (
