@@ -8,14 +8,10 @@ import untranslatedText from './scripts/eslint/untranslatedText.js'
 const NOT_YET_TRANSLATED = [
   'src/app/**',
   'src/ui/**',
-  'src/wallet/**',
   'src/names/**',
   'src/pages/address/**',
   'src/pages/home/**',
-  'src/pages/marketplace/**',
-  'src/pages/my-names/**',
   'src/pages/not-found/**',
-  'src/pages/watchlist/**',
 ]
 
 /** A lower layer must not import these folders of src (by alias or by a relative path). */
