@@ -7,6 +7,8 @@ export interface Bar {
   value: number
   /** The value as the page says it (a count, a price). */
   text: string
+  /** The label is data (a name), not words: never translated. */
+  data?: boolean
 }
 
 /**
@@ -21,11 +23,17 @@ export function BarChart({ bars, label }: { bars: readonly Bar[]; label: string 
       {bars.map((bar) => (
         <li key={bar.label} className="grid grid-cols-[minmax(5rem,auto)_1fr_auto] items-center gap-2 text-sm">
           {bar.to ? (
-            <PrefetchLink to={bar.to} className="truncate font-medium text-accent hover:underline">
+            <PrefetchLink
+              to={bar.to}
+              className="truncate font-medium text-accent hover:underline"
+              translate={bar.data ? 'no' : undefined}
+            >
               {bar.label}
             </PrefetchLink>
           ) : (
-            <span className="truncate text-muted">{bar.label}</span>
+            <span className="truncate text-muted" translate={bar.data ? 'no' : undefined}>
+              {bar.label}
+            </span>
           )}
           <span className="h-3 rounded-sm bg-surface-2" aria-hidden="true">
             <span

@@ -2,8 +2,8 @@
  * The pseudo-locale's text: English between ⟦ ⟧, 40% longer. A string a test sees without the
  * brackets did not go through the catalogue.
  */
-const PSEUDO_OPEN = '⟦'
-const PSEUDO_CLOSE = '⟧'
+export const PSEUDO_OPEN = '⟦'
+export const PSEUDO_CLOSE = '⟧'
 
 export function pseudoText(text: string): string {
   const padding = '·'.repeat(Math.ceil(text.length * 0.4))

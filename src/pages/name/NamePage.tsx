@@ -42,6 +42,40 @@ import { SegmentsSection } from './SegmentsSection'
 import { VaultSection } from './VaultSection'
 import { applicationAddress } from '@/lib/address'
 import { formatDate } from '@/lib/formatDate'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { Interpolate } from '@/lib/i18n/Interpolate'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('pages/name/NamePage', {
+  invalidTitle: 'Not a valid name',
+  invalid: params('“{name}” is not a valid name'),
+  search: 'Search for a name',
+  loadFailed: params('Could not load {name}'),
+  carryCost: params('(includes {amount} carry cost)'),
+  noPrice: 'The price is not available right now.',
+  segmentOf: 'Segment of {root}',
+  unknown: 'The name service has no name by this spelling.',
+  available: 'Nobody owns this name yet: it is available to mint.',
+  forOneYear: 'for 1 year',
+  segmentOpen: params(
+    'Nobody owns this segment yet. The owner of {root} lets anyone mint its segments, at their price plus the {fee} segment fee.',
+  ),
+  segmentOwner: params('You own {root}: you may mint its segments for the segment fee alone.'),
+  segmentClosed: params('Only the owner of {root} can mint its segments.'),
+  rootNotMinted: params('{root} is not minted yet.'),
+  reminder: 'Expiry reminder',
+  pay: params('Pay {name}'),
+  forSale: 'for sale',
+  toClaim: 'to claim it now',
+  reservedFor: 'Reserved for {address}',
+  lastOwner: 'Last owner {address}',
+  ownedBy: 'Owned by {address}',
+  onlyBuyer: 'Only {address} may buy it',
+  expired: 'Expired {date}',
+  expires: 'Expires {date}',
+  auction: 'Reverse auction',
+  share: 'Share',
+})
 
 /** /name/:name — the profile of a name, or the way to mint it when nobody has. */
 export function NamePage() {
@@ -49,15 +83,16 @@ export function NamePage() {
   const checked = validateNameInput(param)
   // A name outside the input rule that the API may return (emoji, a long segment) still opens.
   const apiName = !checked.ok && isApiName(param)
-  useDocumentTitle(checked.ok ? checked.name : apiName ? param : 'Not a valid name')
+  const t = useMessages(messages)
+  useDocumentTitle(checked.ok ? checked.name : apiName ? param : t.invalidTitle)
   if (apiName) return <NameProfile key={param} name={param} />
   if (!checked.ok) {
     return (
       <div className="mx-auto max-w-xl space-y-3 py-10 text-center" data-testid="invalid-name">
-        <h1 className="text-2xl font-bold break-all">“{param}” is not a valid name</h1>
+        <h1 className="text-2xl font-bold break-all">{t.invalid({ name: param })}</h1>
         <p className="text-muted">{checked.message}</p>
         <PrefetchLink to="/" className="inline-block rounded font-medium text-accent hover:underline">
-          Search for a name
+          {t.search}
         </PrefetchLink>
       </div>
     )
@@ -94,12 +129,15 @@ function NameProfileBody({
   query: ReturnType<typeof useName>
   data: NfdRecord | null | undefined
 }) {
+  const t = useMessages(messages)
   if (data === undefined) {
     if (query.error) {
       return (
         <div className="space-y-4">
-          <h1 className="text-2xl font-bold break-all">{name}</h1>
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} title={`Could not load ${name}`} />
+          <h1 className="text-2xl font-bold break-all" translate="no">
+            {name}
+          </h1>
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} title={t.loadFailed({ name })} />
           <OnChainFallback name={name} />
         </div>
       )
@@ -134,6 +172,7 @@ function QuoteLine({
   /** A segment's dollars a year, from its root (the length table does not price segments). */
   yearlyUsd?: number | null
 }) {
+  const t = useMessages(messages)
   const quote = useNamePrice(name, true)
   if (quote.data) {
     // A mint's dollars come from its own price table; other quotes use the market's rate.
@@ -148,37 +187,43 @@ function QuoteLine({
         />
         <span className="text-muted">{label}</span>
         {quote.data.carryCost > 0 && (
-          <span className="text-muted">(includes {formatAlgoAmount(quote.data.carryCost)} carry cost)</span>
+          <span className="text-muted">{t.carryCost({ amount: formatAlgoAmount(quote.data.carryCost) })}</span>
         )}
       </p>
     )
   }
-  if (quote.isError) return <p className="text-muted">The price is not available right now.</p>
+  if (quote.isError) return <p className="text-muted">{t.noPrice}</p>
   return <Skeleton className="h-8 w-48" />
 }
 
 function RootLink({ name }: { name: string }) {
   const root = segmentToRoot(name)
   const href = nameHref(root)
+  const t = useMessages(messages)
+  const link = href ? (
+    <PrefetchLink to={href} className="rounded font-medium text-accent hover:underline" translate="no">
+      {root}
+    </PrefetchLink>
+  ) : (
+    <span className="font-medium" translate="no">
+      {root}
+    </span>
+  )
   return (
     <p data-testid="segment-of">
-      Segment of{' '}
-      {href ? (
-        <PrefetchLink to={href} className="rounded font-medium text-accent hover:underline">
-          {root}
-        </PrefetchLink>
-      ) : (
-        <span className="font-medium">{root}</span>
-      )}
+      <Interpolate text={t.segmentOf} values={{ root: link }} />
     </p>
   )
 }
 
 function UnknownName({ name }: { name: string }) {
+  const t = useMessages(messages)
   return (
     <div className="mx-auto max-w-xl space-y-3 py-10 text-center" data-testid="unknown-name">
-      <h1 className="text-2xl font-bold break-all">{name}</h1>
-      <p className="text-muted">The name service has no name by this spelling.</p>
+      <h1 className="text-2xl font-bold break-all" translate="no">
+        {name}
+      </h1>
+      <p className="text-muted">{t.unknown}</p>
       {/* A link to a homograph of a real name lands here: say what it imitates. */}
       <div className="text-start">
         <LookalikeWarning name={name} self={null} />
@@ -191,6 +236,7 @@ function AvailableProfile({ name }: { name: string }) {
   const segment = isSegmentName(name)
   const root = useName(segment ? segmentToRoot(name) : '', 'full')
   const { activeAddress } = useWallet()
+  const t = useMessages(messages)
   if (segment) return <AvailableSegment name={name} root={root.data} activeAddress={activeAddress} />
   return (
     <div className="space-y-6" data-testid="profile-available">
@@ -206,9 +252,9 @@ function AvailableProfile({ name }: { name: string }) {
           </div>
         }
       >
-        <p>Nobody owns this name yet: it is available to mint.</p>
+        <p>{t.available}</p>
         <LookalikeWarning name={name} self={null} />
-        <QuoteLine name={name} label="for 1 year" mint />
+        <QuoteLine name={name} label={t.forOneYear} mint />
       </ProfileHeader>
     </div>
   )
@@ -231,6 +277,7 @@ function AvailableSegment({
   const rootName = segmentToRoot(name)
   const policy = root === undefined ? null : segmentMintFor(root, activeAddress, new Date())
   const yearlyUsd = root ? segmentYearlyPriceUsd(root, policy === 'owner') : null
+  const t = useMessages(messages)
   return (
     <div className="space-y-6" data-testid="profile-available" data-segment-mint={policy ?? 'loading'}>
       <ProfileHeader
@@ -241,20 +288,15 @@ function AvailableSegment({
         action={policy === 'open' || policy === 'owner' ? <NameActions record={null} name={name} root={root} /> : null}
       >
         {policy === null && <Skeleton className="h-6 w-64" />}
-        {policy === 'open' && (
-          <p>
-            Nobody owns this segment yet. The owner of {rootName} lets anyone mint its segments, at their price plus the
-            ${SEGMENT_FEE_USD} segment fee.
-          </p>
-        )}
-        {policy === 'owner' && <p>You own {rootName}: you may mint its segments for the segment fee alone.</p>}
+        {policy === 'open' && <p>{t.segmentOpen({ root: rootName, fee: `$${SEGMENT_FEE_USD}` })}</p>}
+        {policy === 'owner' && <p>{t.segmentOwner({ root: rootName })}</p>}
         {policy === 'closed' && (
           <p data-testid="segment-locked">
-            {root ? `Only the owner of ${rootName} can mint its segments.` : `${rootName} is not minted yet.`}
+            {root ? t.segmentClosed({ root: rootName }) : t.rootNotMinted({ root: rootName })}
           </p>
         )}
         {(policy === 'open' || policy === 'owner') && (
-          <QuoteLine name={name} label="for 1 year" mint yearlyUsd={yearlyUsd} />
+          <QuoteLine name={name} label={t.forOneYear} mint yearlyUsd={yearlyUsd} />
         )}
         <RootLink name={name} />
       </ProfileHeader>
@@ -271,11 +313,50 @@ function OwnerOffers({ record }: { record: NfdRecord }) {
 function OwnerReminders({ record }: { record: NfdRecord }) {
   const { activeAddress } = useWallet()
   const reminder = reminderOf(record, new Date())
+  const t = useMessages(messages)
   if (!activeAddress || record.owner !== activeAddress || !reminder) return null
   return (
-    <Card title="Expiry reminder" id="reminder-heading">
+    <Card title={t.reminder} id="reminder-heading">
       <CalendarReminders reminders={[reminder]} fileName={`${record.name}-expiry.ics`} />
     </Card>
+  )
+}
+
+/** Who holds the name: reserved for someone, owned, or (expired) last owned. */
+function OwnerLine({ record, expired }: { record: NfdRecord; expired: boolean }) {
+  const t = useMessages(messages)
+  if (record.state === 'reserved') {
+    return record.reservedFor ? (
+      <p className="flex flex-wrap items-center gap-1">
+        <Interpolate text={t.reservedFor} values={{ address: <AddressLink address={record.reservedFor} /> }} />
+      </p>
+    ) : null
+  }
+  if (!record.owner) return null
+  return (
+    <p className="flex flex-wrap items-center gap-1" data-testid="owner">
+      {/* Expired, it is its owner's only to renew, until someone takes it over. */}
+      <Interpolate
+        text={expired ? t.lastOwner : t.ownedBy}
+        values={{ address: <AddressLink address={record.owner} /> }}
+      />
+    </p>
+  )
+}
+
+function ExpiryLine({ record, expired }: { record: NfdRecord; expired: boolean }) {
+  const t = useMessages(messages)
+  const expires = record.timeExpires ? new Date(record.timeExpires) : null
+  if (!expires || Number.isNaN(expires.getTime())) return null
+  return (
+    <p className="text-muted">
+      <Interpolate
+        text={expired ? t.expired : t.expires}
+        values={{
+          date: <time dateTime={record.timeExpires}>{formatDate(expires)}</time>,
+        }}
+      />
+    </p>
   )
 }
 
@@ -284,7 +365,7 @@ function Profile({ record }: { record: NfdRecord }) {
   const expired = record.state === 'expired' || record.expired === true
   const forSale = record.state === 'forSale' && record.sellAmount !== undefined
   const isSegment = record.parentAppID !== undefined || isSegmentName(name)
-  const expires = record.timeExpires ? new Date(record.timeExpires) : null
+  const t = useMessages(messages)
   return (
     <div className="space-y-6" data-testid="profile" data-state={record.state}>
       <ProfileHeader
@@ -298,7 +379,7 @@ function Profile({ record }: { record: NfdRecord }) {
             <WatchStar name={name} withLabel />
             {record.state === 'owned' && !expired && (
               <PrefetchLink to={`/pay/${name}`} className={buttonClasses('md', 'default')} data-testid="pay-link">
-                Pay {name}
+                {t.pay({ name })}
               </PrefetchLink>
             )}
             <NameActions record={record} name={name} />
@@ -308,39 +389,24 @@ function Profile({ record }: { record: NfdRecord }) {
         {forSale && (
           <p className="flex flex-wrap items-baseline gap-x-2" data-testid="sale-price">
             <Price microalgos={record.sellAmount!} size="lg" />
-            <span className="text-muted">for sale</span>
+            <span className="text-muted">{t.forSale}</span>
           </p>
         )}
-        {expired && <QuoteLine name={name} label="to claim it now" auction />}
+        {expired && <QuoteLine name={name} label={t.toClaim} auction />}
         {(forSale || expired || record.state === 'reserved') && <LookalikeWarning name={name} self={record} />}
-        {record.state === 'reserved'
-          ? record.reservedFor && (
-              <p className="flex flex-wrap items-center gap-1">
-                Reserved for <AddressLink address={record.reservedFor} />
-              </p>
-            )
-          : record.owner && (
-              <p className="flex flex-wrap items-center gap-1" data-testid="owner">
-                {/* Expired, it is its owner's only to renew, until someone takes it over. */}
-                {expired ? 'Last owner' : 'Owned by'} <AddressLink address={record.owner} />
-              </p>
-            )}
+        <OwnerLine record={record} expired={expired} />
         {forSale && record.reservedFor && (
           <p className="flex flex-wrap items-center gap-1">
-            Only <AddressLink address={record.reservedFor} /> may buy it
+            <Interpolate text={t.onlyBuyer} values={{ address: <AddressLink address={record.reservedFor} /> }} />
           </p>
         )}
         {isSegment && <RootLink name={name} />}
-        {expires && !Number.isNaN(expires.getTime()) && (
-          <p className="text-muted">
-            {expired ? 'Expired' : 'Expires'} <time dateTime={record.timeExpires}>{formatDate(expires)}</time>
-          </p>
-        )}
+        <ExpiryLine record={record} expired={expired} />
       </ProfileHeader>
       <div className="grid gap-6 md:grid-cols-3">
         <div className="min-w-0 space-y-6 md:col-span-2">
           {expired && (
-            <Card title="Reverse auction" id="auction-heading">
+            <Card title={t.auction} id="auction-heading">
               {/* As tall as the schedule will be: the quotes arrive after the record, and nothing below moves. */}
               <div className="min-h-72">
                 <AuctionSchedule record={record} />
@@ -362,7 +428,7 @@ function Profile({ record }: { record: NfdRecord }) {
         <div className="min-w-0 space-y-6">
           <ProfileAddresses record={record} />
           <OwnerReminders record={record} />
-          <Card title="Share" id="share-heading">
+          <Card title={t.share} id="share-heading">
             <ShareButtons name={name} forSale={forSale} />
           </Card>
           <OwnerOffers record={record} />

@@ -4,6 +4,16 @@ import { AddressLink } from '@/names/ui/AddressLink'
 import { profileBio, profileLinks, profileSocials, type ProfileField } from '@/names/core/profileFields'
 import { VerifiedMark } from '@/names/ui/VerifiedMark'
 import { Bidi } from '@/ui/Bidi'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('pages/name/ProfileDetails', {
+  about: 'About',
+  noAbout: 'The owner has not added a bio or links yet.',
+  addresses: 'Addresses',
+  noAddresses: 'No linked addresses.',
+  primary: '(primary)',
+})
 
 export function Card({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -30,13 +40,14 @@ function FieldValue({ field }: { field: ProfileField }) {
         rel="noopener noreferrer nofollow ugc"
         className="break-all text-accent underline-offset-2 hover:underline"
         title={field.href}
+        translate="no"
       >
         <Bidi text={field.linkText ?? field.value} />
       </a>
     )
   }
   return (
-    <span className="break-all">
+    <span className="break-all" translate="no">
       <Bidi text={field.value} />
     </span>
   )
@@ -63,14 +74,15 @@ export function ProfileAbout({ record }: { record: NfdRecord }) {
   const bio = profileBio(record)
   const links = profileLinks(record)
   const socials = profileSocials(record)
+  const t = useMessages(messages)
   return (
-    <Card title="About" id="about-heading">
+    <Card title={t.about} id="about-heading">
       {!bio && links.length === 0 && socials.length === 0 ? (
-        <p className="text-sm text-muted">The owner has not added a bio or links yet.</p>
+        <p className="text-sm text-muted">{t.noAbout}</p>
       ) : (
         <div className="space-y-4">
           {bio && (
-            <p className="break-words whitespace-pre-line" data-testid="profile-bio">
+            <p className="break-words whitespace-pre-line" data-testid="profile-bio" translate="no">
               <Bidi text={bio} keepLines />
             </p>
           )}
@@ -86,17 +98,18 @@ export function ProfileAbout({ record }: { record: NfdRecord }) {
 export function ProfileAddresses({ record }: { record: NfdRecord }) {
   const verified = record.caAlgo ?? []
   const unverified = (record.unverifiedCaAlgo ?? []).filter((address) => !verified.includes(address))
+  const t = useMessages(messages)
   return (
-    <Card title="Addresses" id="addresses-heading">
+    <Card title={t.addresses} id="addresses-heading">
       {verified.length === 0 && unverified.length === 0 ? (
-        <p className="text-sm text-muted">No linked addresses.</p>
+        <p className="text-sm text-muted">{t.noAddresses}</p>
       ) : (
         <ul className="space-y-2" data-testid="profile-addresses">
           {verified.map((address, index) => (
             <li key={address} className="flex flex-wrap items-center gap-2" data-verified="true">
               <AddressLink address={address} />
               <VerifiedMark verified />
-              {index === 0 && <span className="text-xs text-muted">(primary)</span>}
+              {index === 0 && <span className="text-xs text-muted">{t.primary}</span>}
             </li>
           ))}
           {unverified.map((address) => (

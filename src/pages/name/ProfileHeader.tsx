@@ -5,6 +5,13 @@ import { imageUrl } from '@/names/core/imageUrl'
 import { StateBadge } from '@/names/ui/StateBadge'
 import type { NfdState } from '@/names/api/types'
 import { Bidi } from '@/ui/Bidi'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('pages/name/ProfileHeader', {
+  name: 'Name',
+  banner: params('{name} banner'),
+})
 
 /** Fixed banner height, shared with the skeleton so nothing moves when the profile arrives. */
 export const BANNER_CLASS = 'h-28 w-full sm:h-44'
@@ -28,12 +35,13 @@ export function ProfileHeader({ name, state, avatar, banner, displayName, childr
   const bannerUrl = imageUrl(banner, env.imageGateway)
   // A banner that fails to load shows the placeholder, never a broken image.
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
+  const t = useMessages(messages)
   return (
-    <section className="overflow-hidden rounded-2xl border border-line bg-surface" aria-label="Name">
+    <section className="overflow-hidden rounded-2xl border border-line bg-surface" aria-label={t.name}>
       {bannerUrl && failedUrl !== bannerUrl ? (
         <img
           src={bannerUrl}
-          alt={`${name} banner`}
+          alt={t.banner({ name })}
           // The largest thing on a profile (its LCP): fetched ahead of the page's other images.
           fetchPriority="high"
           className={BANNER_IMAGE_CLASS}
@@ -50,13 +58,13 @@ export function ProfileHeader({ name, state, avatar, banner, displayName, childr
         <Avatar name={name} src={avatar} size={96} priority className="-mt-12 border-4 border-surface" />
         <div className="min-w-0 flex-1 pt-3">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="min-w-0 text-2xl font-bold break-all sm:text-3xl" data-testid="profile-name">
+            <h1 className="min-w-0 text-2xl font-bold break-all sm:text-3xl" data-testid="profile-name" translate="no">
               <Bidi text={name} />
             </h1>
             <StateBadge state={state} />
           </div>
           {displayName && (
-            <p className="break-words text-muted" data-testid="display-name">
+            <p className="break-words text-muted" data-testid="display-name" translate="no">
               <Bidi text={displayName} />
             </p>
           )}

@@ -1,13 +1,18 @@
 import { LoadingRegion, Skeleton } from '@/ui/Skeleton'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { BANNER_CLASS } from './ProfileHeader'
+
+const messages = i18n('pages/name/ProfileSkeleton', { loading: 'Loading name' })
 
 /** Marks the banner's place in the prerendered skeleton, where the early record script paints it. */
 export const EARLY_BANNER_SLOT = 'data-early-banner'
 
 /** The profile's shape before it arrives: banner, avatar, name line, details (no layout shift). */
 export function ProfileSkeleton() {
+  const t = useMessages(messages)
   return (
-    <LoadingRegion label="Loading name" className="space-y-6">
+    <LoadingRegion label={t.loading} className="space-y-6">
       <div className="overflow-hidden rounded-2xl border border-line bg-surface">
         <div {...{ [EARLY_BANNER_SLOT]: '' }}>
           <Skeleton rounded="none" className={BANNER_CLASS} />

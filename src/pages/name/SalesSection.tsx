@@ -6,33 +6,47 @@ import { formatAlgoAmount } from '@/lib/money'
 import { PriceChart } from '@/ui/PriceChart'
 import { Card } from './ProfileDetails'
 import { formatDate } from '@/lib/formatDate'
+import { formatNumber } from '@/lib/formatCount'
+import { count, i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('pages/name/SalesSection', {
+  title: 'Sales history',
+  loading: 'Loading sales',
+  empty: 'No sales recorded',
+  chart: params(
+    count({ one: 'Price history of {name}: {count} event', other: 'Price history of {name}: {count} events' }),
+  ),
+  point: params('{price} on {date}'),
+})
 
 /** The name's mints and sales at the price of the day, with a small price-history chart. */
 export function SalesSection({ name }: { name: string }) {
   const sales = useAnalytics({ name, event: ['minted', 'sold'], sort: 'timeDesc', limit: 50 })
   // The API matches names partially (a.algo also finds pay.a.algo): keep this name only.
   const entries = sales.data?.entries.filter((entry) => entry.name === name)
+  const t = useMessages(messages)
   return (
-    <Card title="Sales history" id="sales-heading">
+    <Card title={t.title} id="sales-heading">
       {entries === undefined ? (
         sales.error ? (
           <ErrorState error={sales.error} onRetry={() => void sales.refetch()} compact />
         ) : (
-          <LoadingRegion label="Loading sales" className="space-y-3">
+          <LoadingRegion label={t.loading} className="space-y-3">
             <Skeleton className="h-24" />
             <Skeleton className="h-10" />
           </LoadingRegion>
         )
       ) : entries.length === 0 ? (
-        <EmptyState title="No sales recorded" />
+        <EmptyState title={t.empty} />
       ) : (
         <div className="space-y-3">
           <PriceChart
-            label={`Price history of ${name}: ${entries.length} ${entries.length === 1 ? 'event' : 'events'}`}
+            label={t.chart({ name, count: formatNumber(entries.length) })(entries.length)}
             points={entries.map((e) => ({
               time: Date.parse(e.timestamp),
               value: e.price,
-              label: `${formatAlgoAmount(e.price)} on ${formatDate(new Date(e.timestamp))}`,
+              label: t.point({ price: formatAlgoAmount(e.price), date: formatDate(new Date(e.timestamp)) }),
             }))}
           />
           <AnalyticEntries entries={entries} testId="sales-history" />

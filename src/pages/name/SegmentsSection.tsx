@@ -8,7 +8,26 @@ import type { NfdRecord } from '@/names/api/types'
 import { useSearch } from '@/names/hooks/useSearch'
 import { segmentTermsOf } from '@/names/segments/segmentTerms'
 import { NameGrid } from '@/names/cards/NameGrid'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { Card } from './ProfileDetails'
+
+const messages = i18n('pages/name/SegmentsSection', {
+  title: 'Segments',
+  titleCount: params('Segments ({count})'),
+  locked: 'Locked: only the owner mints segments.',
+  open: params('Open: anyone can mint a segment for {price} a year.'),
+  find: 'Find a segment starting with',
+  grid: params('segments of {name}'),
+  noMatch: params('No segment starts with "{start}"'),
+  none: 'No segments yet',
+  noneBody: params('Names like you.{name} appear here once minted.'),
+  pages: params('pages of segments of {name}'),
+  previous: 'Previous',
+  next: 'Next',
+  range: params('{first}–{last} of {total}'),
+  page: 'Page',
+})
 
 const SEGMENTS_SHOWN = 12
 /** The API's longest `prefix`. */
@@ -36,15 +55,14 @@ export function SegmentsSection({ appId, name, record }: { appId: number; name: 
   const first = page * SEGMENTS_SHOWN + 1
   const last = Math.min(total, (page + 1) * SEGMENTS_SHOWN)
   const pageNumbers = Array.from({ length: pages }, (_, i) => String(i + 1))
+  const t = useMessages(messages)
   return (
-    <Card title={total > 0 && !start ? `Segments (${formatNumber(total)})` : 'Segments'} id="segments-heading">
+    <Card title={total > 0 && !start ? t.titleCount({ count: formatNumber(total) }) : t.title} id="segments-heading">
       <p className="mb-3 text-sm text-muted" data-testid="segment-terms">
-        {terms.locked
-          ? 'Locked: only the owner mints segments.'
-          : `Open: anyone can mint a segment for ${formatUsd(centsToDollars(terms.priceUsdCents))} a year.`}
+        {terms.locked ? t.locked : t.open({ price: formatUsd(centsToDollars(terms.priceUsdCents)) })}
       </p>
       <label className="mb-3 flex items-center gap-2 text-sm">
-        Find a segment starting with
+        {t.find}
         <input
           type="search"
           className="h-9 w-40 rounded-md border border-line bg-surface px-2 text-sm text-fg"
@@ -62,27 +80,23 @@ export function SegmentsSection({ appId, name, record }: { appId: number; name: 
         error={segments.error}
         onRetry={() => void segments.refetch()}
         skeletonCount={4}
-        label={`segments of ${name}`}
+        label={t.grid({ name })}
         layout="column"
-        empty={
-          start
-            ? { title: `No segment starts with "${start}"` }
-            : { title: 'No segments yet', body: `Names like you.${name} appear here once minted.` }
-        }
+        empty={start ? { title: t.noMatch({ start }) } : { title: t.none, body: t.noneBody({ name }) }}
       />
       {pages > 1 && (
-        <nav className="mt-3 flex items-center gap-2 text-sm" aria-label={`pages of segments of ${name}`}>
+        <nav className="mt-3 flex items-center gap-2 text-sm" aria-label={t.pages({ name })}>
           <Button size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous
+            {t.previous}
           </Button>
           <span data-testid="segments-range">
-            {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)}
+            {t.range({ first: formatNumber(first), last: formatNumber(last), total: formatNumber(total) })}
           </span>
           <Button size="sm" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
-            Next
+            {t.next}
           </Button>
           <LabeledSelect
-            label="Page"
+            label={t.page}
             value={String(page + 1)}
             options={pageNumbers}
             labels={Object.fromEntries(pageNumbers.map((n) => [n, formatNumber(Number(n))]))}

@@ -7,7 +7,22 @@ import { AddressLink } from '@/names/ui/AddressLink'
 import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
 import { NftThumb } from '@/names/assets/NftThumb'
 import { LoadingRegion, Skeleton } from '@/ui/Skeleton'
+import { count, i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+import { formatNumber } from '@/lib/formatCount'
+import { ALGO } from '@/names/transactions/payRequest'
 import { Card } from './ProfileDetails'
+
+const messages = i18n('pages/name/VaultSection', {
+  title: 'Vault',
+  locked: 'Opt-ins locked: only the owner can add assets.',
+  open: 'Opt-ins open: anyone can send assets.',
+  loading: 'Loading the vault',
+  asset: params('Asset {id}'),
+  nft: 'NFT',
+  empty: 'No assets in the vault',
+  more: params(count({ one: 'and {count} more asset not shown', other: 'and {count} more assets not shown' })),
+})
 
 /** What the name's vault (its app account) holds, read from algod: ALGO and each asset, NFTs with their picture. */
 export function VaultSection({ record, vault }: { record: NfdRecord; vault: string }) {
@@ -15,19 +30,17 @@ export function VaultSection({ record, vault }: { record: NfdRecord; vault: stri
   const locked = isVaultLocked(record)
   const data = holdings.data
   const held = data?.assets.filter((h) => h.amount > 0n)
+  const t = useMessages(messages)
   return (
-    <Card title="Vault" id="vault-heading">
+    <Card title={t.title} id="vault-heading">
       <p className="mb-3 text-sm text-muted">
-        <AddressLink address={vault} /> ·{' '}
-        <span data-testid="vault-opt-ins">
-          {locked ? 'Opt-ins locked: only the owner can add assets.' : 'Opt-ins open: anyone can send assets.'}
-        </span>
+        <AddressLink address={vault} /> · <span data-testid="vault-opt-ins">{locked ? t.locked : t.open}</span>
       </p>
       {!data || !held ? (
         holdings.error ? (
           <ErrorState error={holdings.error} onRetry={() => void holdings.refetch()} compact />
         ) : (
-          <LoadingRegion label="Loading the vault" className="space-y-2">
+          <LoadingRegion label={t.loading} className="space-y-2">
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </LoadingRegion>
@@ -35,8 +48,12 @@ export function VaultSection({ record, vault }: { record: NfdRecord; vault: stri
       ) : (
         <ul className="divide-y divide-line" data-testid="vault-holdings">
           <li className="flex items-center justify-between gap-3 py-2" data-testid="vault-asset-0">
-            <span className="font-medium">ALGO</span>
-            <span className="font-mono tabular-nums">{formatAlgos(data.algo)}</span>
+            <span className="font-medium" translate="no">
+              {ALGO.unit}
+            </span>
+            <span className="font-mono tabular-nums" translate="no">
+              {formatAlgos(data.algo)}
+            </span>
           </li>
           {held.map(({ asset, amount, nft }) => (
             <li
@@ -47,23 +64,33 @@ export function VaultSection({ record, vault }: { record: NfdRecord; vault: stri
               <span className="flex min-w-0 items-center gap-3">
                 {nft && <NftThumb asset={asset} size={40} />}
                 <span className="min-w-0">
-                  <span className="block truncate font-medium">{asset.name || `Asset ${asset.id}`}</span>
+                  {asset.name ? (
+                    <span className="block truncate font-medium" translate="no">
+                      {asset.name}
+                    </span>
+                  ) : (
+                    <span className="block truncate font-medium">{t.asset({ id: String(asset.id) })}</span>
+                  )}
                   <span className="block text-xs text-muted">
-                    {asset.unitName ? `${asset.unitName} · ` : ''}
-                    {nft ? 'NFT · ' : ''}
-                    {String(asset.id)}
+                    {asset.unitName && <span translate="no">{asset.unitName} · </span>}
+                    {nft && <>{t.nft} · </>}
+                    <span translate="no">{String(asset.id)}</span>
                   </span>
                 </span>
               </span>
-              <span className="font-mono tabular-nums">{unitsToDecimal(amount, asset.decimals, { group: true })}</span>
+              <span className="font-mono tabular-nums" translate="no">
+                {unitsToDecimal(amount, asset.decimals, { group: true })}
+              </span>
             </li>
           ))}
           {held.length === 0 && (
             <li className="py-2">
-              <EmptyState title="No assets in the vault" />
+              <EmptyState title={t.empty} />
             </li>
           )}
-          {data.more > 0 && <li className="py-2 text-sm text-muted">and {data.more} more assets not shown</li>}
+          {data.more > 0 && (
+            <li className="py-2 text-sm text-muted">{t.more({ count: formatNumber(data.more) })(data.more)}</li>
+          )}
         </ul>
       )}
     </Card>

@@ -7,6 +7,15 @@ import { actionById } from '@/names/transactions/registry'
 import { useAbilities } from '@/names/transactions/useAbilities'
 import { Button } from '@/ui/Button'
 import { useWallet } from '@/wallet/react'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('pages/pay/PayButton', {
+  connect: 'Connect a wallet to pay from it here, or scan the code.',
+  own: 'This is your own address.',
+  pay: params('Pay {name}'),
+  enterAmount: 'Enter an amount to pay',
+})
 
 const TransactionDialog = lazy(() => import('@/names/transactions/flow/TransactionDialog'))
 
@@ -27,9 +36,9 @@ export function PayButton({
   const { activeAddress } = useWallet()
   const abilities = useAbilities(name, record)
   const [open, setOpen] = useState<Record<string, string> | null>(null)
-  if (!activeAddress)
-    return <p className="text-sm text-muted">Connect a wallet to pay from it here, or scan the code.</p>
-  if (activeAddress === payee) return <p className="text-sm text-muted">This is your own address.</p>
+  const t = useMessages(messages)
+  if (!activeAddress) return <p className="text-sm text-muted">{t.connect}</p>
+  if (activeAddress === payee) return <p className="text-sm text-muted">{t.own}</p>
   if (!abilities.canPay) return null
   const values =
     amount === undefined
@@ -38,7 +47,7 @@ export function PayButton({
   return (
     <>
       <Button variant="primary" disabled={!values} onClick={() => setOpen(values)} data-testid="pay-button">
-        {values ? `Pay ${name}` : 'Enter an amount to pay'}
+        {values ? t.pay({ name }) : t.enterAmount}
       </Button>
       <Suspense fallback={null}>
         {open && (

@@ -15,17 +15,39 @@ import { ErrorState } from '@/names/ui/ErrorState'
 import { useDocumentTitle } from '@/pages/useDocumentTitle'
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import { Skeleton } from '@/ui/Skeleton'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { PayRequestForm } from './PayRequestForm'
+
+const messages = i18n('pages/pay/PayPage', {
+  title: params('Pay {name}'),
+  invalidTitle: 'Not a valid name',
+  invalid: params('“{name}” is not a valid name'),
+  search: 'Search for a name',
+  readFailed: params('Could not read where payments to {name} go'),
+  notMinted: params('{name} is not minted'),
+  cannotPay: params('{name} cannot be paid now'),
+  notHeld: params('Only a name someone holds has an address to pay: this one is {state}.'),
+  available: 'available',
+  minting: 'being minted',
+  reserved: 'reserved',
+  forSale: 'for sale',
+  owned: 'owned',
+  expired: 'expired',
+  noState: 'not held',
+  untilAgree: 'Nothing can be paid here until they agree: a payment goes where the chain says.',
+})
 
 export function PayPage() {
   const { name: param = '' } = useParams()
   const { search } = useLocation()
   const checked = validateNameInput(param)
   const name = checked.ok ? checked.name : isApiName(param) ? param : null
-  useDocumentTitle(name ? `Pay ${name}` : 'Not a valid name')
+  const t = useMessages(messages)
+  useDocumentTitle(name ? t.title({ name }) : t.invalidTitle)
   if (!name) {
     return (
-      <Notice title={`“${param}” is not a valid name`} testId="invalid-name">
+      <Notice title={t.invalid({ name: param })} testId="invalid-name">
         {checked.ok ? null : checked.message}
       </Notice>
     )
@@ -36,12 +58,13 @@ export function PayPage() {
 }
 
 function Notice({ title, testId, children }: { title: string; testId: string; children?: ReactNode }) {
+  const t = useMessages(messages)
   return (
     <div className="mx-auto max-w-xl space-y-3 py-10 text-center" data-testid={testId}>
       <h1 className="text-2xl font-bold break-all">{title}</h1>
       {children && <p className="text-muted">{children}</p>}
       <PrefetchLink to="/" className="inline-block rounded font-medium text-accent hover:underline">
-        Search for a name
+        {t.search}
       </PrefetchLink>
     </div>
   )
@@ -51,11 +74,12 @@ function PayName({ name }: { name: string }) {
   const record = useName(name, 'full')
   const chain = useOnChainName(name)
   const failed = record.error ?? chain.error
+  const t = useMessages(messages)
   if (failed) {
     return (
       <ErrorState
         error={failed}
-        title={`Could not read where payments to ${name} go`}
+        title={t.readFailed({ name })}
         onRetry={() => void Promise.all([record.refetch(), chain.refetch()])}
       />
     )
@@ -80,11 +104,12 @@ function Payable({
   record: NfdRecord | null
   chain: Parameters<typeof payeeOnChain>[0]
 }) {
-  if (!record) return <Notice title={`${name} is not minted`} testId="pay-unavailable" />
+  const t = useMessages(messages)
+  if (!record) return <Notice title={t.notMinted({ name })} testId="pay-unavailable" />
   if (!recipientOf(record)) {
     return (
-      <Notice title={`${name} cannot be paid now`} testId="pay-unavailable">
-        Only a name someone holds has an address to pay: this one is {record.state ?? 'not held'}.
+      <Notice title={t.cannotPay({ name })} testId="pay-unavailable">
+        {t.notHeld({ state: record.state ? t[record.state] : t.noState })}
       </Notice>
     )
   }
@@ -94,9 +119,9 @@ function Payable({
   if (disagreement || !payee) {
     return (
       <div className="mx-auto max-w-xl space-y-3 py-10" data-testid="pay-unavailable">
-        <h1 className="text-2xl font-bold break-all">Pay {name}</h1>
+        <h1 className="text-2xl font-bold break-all">{t.title({ name })}</h1>
         <p role="alert" className="rounded border border-danger p-3 text-sm" data-testid="payee-disagrees">
-          {disagreement} Nothing can be paid here until they agree: a payment goes where the chain says.
+          {disagreement} {t.untilAgree}
         </p>
       </div>
     )

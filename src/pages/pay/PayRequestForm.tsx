@@ -9,13 +9,44 @@ import type { NfdRecord } from '@/names/api/types'
 import type { NameRecipient } from '@/names/core/recipientOf'
 import { useHoldings } from '@/names/hooks/useHoldings'
 import { LookalikeWarning } from '@/names/lookalike/LookalikeWarning'
-import { payAssetsOf, readPayRequest, type PayAsset } from '@/names/transactions/payRequest'
+import { ALGO, payAssetsOf, readPayRequest, type PayAsset } from '@/names/transactions/payRequest'
 import { Button } from '@/ui/Button'
 import { copyText } from '@/ui/copyText'
 import { QrCode } from '@/ui/QrCode'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { Interpolate } from '@/lib/i18n/Interpolate'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { PayButton } from './PayButton'
 
-const assetLabel = (asset: PayAsset) => (asset.id === 0n ? 'ALGO' : `${asset.unit} (asset ${asset.id})`)
+const messages = i18n('pages/pay/PayRequestForm', {
+  title: params('Pay {name}'),
+  where: 'Where the payment goes',
+  goesToVerified: 'Payments to {name} go to {address}, the address verified on {name} (read from the chain).',
+  goesTo: 'Payments to {name} go to {address}.',
+  notVerified: params('Not a verified address of {name}.'),
+  ownerUnverified: params(
+    "It is the name's owner, who has not verified an address on {name}. Make sure it is the person you mean: a payment cannot be taken back.",
+  ),
+  asset: 'Asset',
+  assetOption: params('{unit} (asset {id})'),
+  unknownAsset: params('asset {id}'),
+  assetsFailed: 'Could not read which assets this address accepts: ALGO only for now.',
+  amount: 'Amount',
+  amountIn: params('Amount ({unit})'),
+  payerChooses: 'Left empty, the payer chooses',
+  readingAssets: 'Reading which assets this address accepts…',
+  codeLater: 'The QR code shows once the request is valid.',
+  share: 'Payment request to share',
+  qr: params('QR code to pay {name}'),
+  scan: 'Scan with Pera, Defly or any Algorand wallet.',
+  link: 'Link',
+  copy: 'Copy link',
+  open: 'Open in a wallet app',
+})
+
+/** ALGO by its unit alone; an asset by its unit and id (units are not unique). */
+const assetLabel = (asset: PayAsset) =>
+  asset.id === 0n ? ALGO.unit : messages.get().assetOption({ unit: asset.unit, id: String(asset.id) })
 
 export function PayRequestForm({ name, record, payee }: { name: string; record: NfdRecord; payee: NameRecipient }) {
   const holdings = useHoldings(payee.address)
@@ -39,23 +70,30 @@ export function PayRequestForm({ name, record, payee }: { name: string; record: 
   }
   const selected = raw.asset && raw.asset !== '0' ? raw.asset : '0'
   const known = assets.some((a) => String(a.id) === selected)
+  const t = useMessages(messages)
+  const nameData = <bdi translate="no">{name}</bdi>
 
   return (
     <div className="mx-auto max-w-3xl space-y-6" data-testid="pay-request">
-      <h1 className="text-2xl font-bold break-all">Pay {name}</h1>
-      <section className="space-y-2 text-sm" aria-label="Where the payment goes">
+      <h1 className="text-2xl font-bold break-all">{t.title({ name })}</h1>
+      <section className="space-y-2 text-sm" aria-label={t.where}>
         <p>
-          Payments to {name} go to{' '}
-          <bdi className="font-mono break-all" data-testid="pay-address">
-            {payee.address}
-          </bdi>
-          {payee.verified ? `, the address verified on ${name} (read from the chain).` : '.'}
+          <Interpolate
+            text={payee.verified ? t.goesToVerified : t.goesTo}
+            values={{
+              name: nameData,
+              address: (
+                <bdi className="font-mono break-all" data-testid="pay-address" translate="no">
+                  {payee.address}
+                </bdi>
+              ),
+            }}
+          />
         </p>
         {!payee.verified && (
           <p role="note" className="rounded border border-warning p-3" data-testid="unverified-payee">
-            <span className="font-semibold text-warning">⚠ Not a verified address of {name}. </span>
-            It is the name&apos;s owner, who has not verified an address on {name}. Make sure it is the person you mean:
-            a payment cannot be taken back.
+            <span className="font-semibold text-warning">⚠ {t.notVerified({ name })} </span>
+            {t.ownerUnverified({ name })}
           </p>
         )}
         <LookalikeWarning name={name} self={record} />
@@ -63,7 +101,7 @@ export function PayRequestForm({ name, record, payee }: { name: string; record: 
       <div className="grid gap-6 md:grid-cols-2">
         <form className="space-y-4" onSubmit={(event) => event.preventDefault()}>
           <label className="block space-y-1 text-sm" htmlFor={ids.asset}>
-            <span className="font-medium">Asset</span>
+            <span className="font-medium">{t.asset}</span>
             <select
               id={ids.asset}
               className="h-10 w-full rounded-md border border-line bg-surface px-2 text-fg"
@@ -72,24 +110,20 @@ export function PayRequestForm({ name, record, payee }: { name: string; record: 
               data-testid="pay-asset"
             >
               {assets.map((asset) => (
-                <option key={String(asset.id)} value={String(asset.id)}>
+                <option key={String(asset.id)} value={String(asset.id)} translate={asset.id === 0n ? 'no' : undefined}>
                   {assetLabel(asset)}
                 </option>
               ))}
               {!known && (
                 <option value={selected} disabled>
-                  asset {selected}
+                  {t.unknownAsset({ id: selected })}
                 </option>
               )}
             </select>
-            {holdings.isError && (
-              <span className="block text-xs text-muted">
-                Could not read which assets this address accepts: ALGO only for now.
-              </span>
-            )}
+            {holdings.isError && <span className="block text-xs text-muted">{t.assetsFailed}</span>}
           </label>
           <label className="block space-y-1 text-sm" htmlFor={ids.amount}>
-            <span className="font-medium">Amount{chosen ? ` (${chosen.asset.unit})` : ''}</span>
+            <span className="font-medium">{chosen ? t.amountIn({ unit: chosen.asset.unit }) : t.amount}</span>
             <input
               id={ids.amount}
               inputMode="decimal"
@@ -99,7 +133,7 @@ export function PayRequestForm({ name, record, payee }: { name: string; record: 
               onChange={(event) => set('amount', event.target.value.trim())}
               aria-invalid={request?.ok === false}
               aria-describedby={request?.ok === false ? ids.problem : undefined}
-              placeholder="Left empty, the payer chooses"
+              placeholder={t.payerChooses}
               data-testid="pay-amount"
             />
           </label>
@@ -119,30 +153,31 @@ export function PayRequestForm({ name, record, payee }: { name: string; record: 
 }
 
 function RequestCode({ uri, name, waiting }: { uri: string | null; name: string; waiting: boolean }) {
+  const t = useMessages(messages)
   if (!uri) {
     return (
       <p className="text-sm text-muted" data-testid="pay-no-code">
-        {waiting ? 'Reading which assets this address accepts…' : 'The QR code shows once the request is valid.'}
+        {waiting ? t.readingAssets : t.codeLater}
       </p>
     )
   }
   return (
-    <section className="space-y-3" aria-label="Payment request to share">
-      <QrCode text={uri} label={`QR code to pay ${name}`} testId="pay-qr" className="mx-auto h-60 w-60" />
-      <p className="text-center text-xs text-muted">Scan with Pera, Defly or any Algorand wallet.</p>
-      <code className="block rounded bg-surface p-2 text-xs break-all" data-testid="pay-uri">
+    <section className="space-y-3" aria-label={t.share}>
+      <QrCode text={uri} label={t.qr({ name })} testId="pay-qr" className="mx-auto h-60 w-60" />
+      <p className="text-center text-xs text-muted">{t.scan}</p>
+      <code className="block rounded bg-surface p-2 text-xs break-all" data-testid="pay-uri" translate="no">
         {uri}
       </code>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button size="sm" onClick={() => void copyText(window.location.href, 'Link')} data-testid="pay-copy-link">
-          Copy link
+        <Button size="sm" onClick={() => void copyText(window.location.href, t.link)} data-testid="pay-copy-link">
+          {t.copy}
         </Button>
         <a
           href={uri}
           className="inline-flex h-8 items-center rounded px-2 text-sm text-accent underline"
           data-testid="pay-open-wallet"
         >
-          Open in a wallet app
+          {t.open}
         </a>
       </div>
     </section>
