@@ -39,7 +39,6 @@ const messages = i18n('pages/pay/PayRequestForm', {
   share: 'Payment request to share',
   qr: params('QR code to pay {name}'),
   scan: 'Scan with Pera, Defly or any Algorand wallet.',
-  link: 'Link',
   copy: 'Copy link',
   open: 'Open in a wallet app',
 })
@@ -169,7 +168,7 @@ function RequestCode({ uri, name, waiting }: { uri: string | null; name: string;
         {uri}
       </code>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button size="sm" onClick={() => void copyText(window.location.href, t.link)} data-testid="pay-copy-link">
+        <Button size="sm" onClick={() => void copyText(window.location.href, 'Link')} data-testid="pay-copy-link">
           {t.copy}
         </Button>
         <a
