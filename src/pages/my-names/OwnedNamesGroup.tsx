@@ -96,7 +96,7 @@ export function OwnedNamesGroup({
       </h2>
       <DataAge
         fetchedAt={pages.dataUpdatedAt}
-        what="these names"
+        what="names"
         refreshError={pages.isRefetchError ? pages.error : null}
         onRetry={() => void pages.refetch()}
       />

@@ -82,7 +82,7 @@ export function WatchlistPage() {
         </EmptyState>
       ) : (
         <>
-          <DataAge fetchedAt={oldestFetch(watched)} what="your watchlist" />
+          <DataAge fetchedAt={oldestFetch(watched)} what="watchlist" />
           <ul className={NAME_GRIDS.page} aria-label="Watched names" data-testid="watchlist">
             {watched.map(({ name, record, error, retry }) => (
               <li key={name} data-testid="watched-name" data-name={name} data-changed={changed.has(name)}>
