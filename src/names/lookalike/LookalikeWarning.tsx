@@ -47,19 +47,25 @@ export function LookalikeWarning({ name, self }: { name: string; self: NfdRecord
       data-testid="lookalike-warning"
     >
       <p className="font-semibold text-warning">
-        <InSentence fill={(slot) => (lookalikes.length > 0 ? t.looksLike : t.mixes)({ name: slot })}>
-          <bdi translate="no">{name}</bdi>
-        </InSentence>
+        <InSentence
+          fill={(markers) => (lookalikes.length > 0 ? t.looksLike : t.mixes)(markers)}
+          parts={{ name: <bdi translate="no">{name}</bdi> }}
+        />
       </p>
       <ul className="mt-1 space-y-0.5">
         {mixed && <li data-testid="mixed-script">{t.mixedLetters({ scripts: scriptsInWords(mixed) })}</li>}
         {lookalikes.map((l) => (
           <li key={l.name} data-name={l.name} data-reason={l.reason}>
-            <InSentence fill={(slot) => t[l.reason]({ name: slot })}>
-              <Link to={`/name/${l.name}`} className="font-medium text-accent hover:underline" translate="no">
-                {l.name}
-              </Link>
-            </InSentence>
+            <InSentence
+              fill={(markers) => t[l.reason](markers)}
+              parts={{
+                name: (
+                  <Link to={`/name/${l.name}`} className="font-medium text-accent hover:underline" translate="no">
+                    {l.name}
+                  </Link>
+                ),
+              }}
+            />
           </li>
         ))}
       </ul>
