@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint'
 import untranslatedText from './scripts/eslint/untranslatedText.js'
 
 /** Folders whose words are not yet in the catalogue: each leaves this list as it is translated. */
-const NOT_YET_TRANSLATED = ['src/app/**', 'src/ui/**', 'src/wallet/**', 'src/names/api/**', 'src/names/core/**', 'src/names/hooks/**', 'src/names/transactions/**', 'src/pages/**']
+const NOT_YET_TRANSLATED = [
+  'src/app/**',
+  'src/ui/**',
+  'src/wallet/**',
+  'src/names/api/**',
+  'src/names/core/**',
+  'src/names/hooks/**',
+  'src/names/transactions/**',
+  'src/pages/**',
+]
 
 /** A lower layer must not import these folders of src (by alias or by a relative path). */
 function layer(folder, forbidden, message, ignores = []) {

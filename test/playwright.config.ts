@@ -31,6 +31,13 @@ const PHONE_SPECS = [
 ]
 
 /**
+ * The group check's cases (a tampered group, the decoded review, the wallet's answer, fresh data
+ * after a write): the same code and the same dialog at any size, so desktop runs them alone.
+ */
+const SIZE_FREE =
+  /a tampered group never reaches the wallet|the review says what each call does|the wallet's answer is checked|fresh data after a write/
+
+/**
  * Browser tests against the built app (`npm run build:all` first), in Debian's Chromium:
  * never a browser Playwright downloads. Each build is served by `vite preview`.
  */
@@ -45,6 +52,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BUILDS.mock,
+    // The browser's language, which the app follows until the visitor picks one.
+    locale: 'en-US',
     trace: 'off',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
@@ -55,6 +64,7 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true },
       testMatch: PHONE_SPECS.map((spec) => `**/${spec}.spec.ts`),
+      grepInvert: SIZE_FREE,
     },
   ],
   // Only the builds that exist: a helper may build just `mock` while working.

@@ -7,17 +7,19 @@ import type { AppHtmlTransform } from './appHtml'
  * it nothing paints until ~150 kB of script has run under a 4x slower CPU.
  */
 export const prerenderShells: AppHtmlTransform = async (html, load) => {
-  const shells = await load('/src/prerender/renderShells.tsx', (module: RenderShells) => module.renderShells())
+  const { shells, locales } = await load('/src/prerender/renderShells.tsx', (module: RenderShells) =>
+    module.renderShells(),
+  )
   // React hoists resource hints (an <img>'s preload) to the front; a template has no use for them.
   const templates = Object.entries(shells)
     .map(([id, markup]) => `<template id="shell-${id}">${markup.replace(/^(<link[^>]*>)+/, '')}</template>`)
     .join('\n    ')
   return html.replace(
     '<div id="root"></div>',
-    `${templates}\n    <div id="root"></div>\n    <script>${shellPicker()}</script>`,
+    `${templates}\n    <div id="root"></div>\n    <script>${shellPicker(locales)}</script>`,
   )
 }
 
 interface RenderShells {
-  renderShells(): Promise<Record<string, string>>
+  renderShells(): Promise<{ shells: Record<string, string>; locales: readonly string[] }>
 }

@@ -1,10 +1,14 @@
+import { lazy } from 'react'
 import { APP_VERSION } from '@/config/constants'
 import { env } from '@/config/env'
 import { NETWORKS, PUBLIC_NETWORKS } from '@/config/networks'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
+import { AfterMount } from '@/ui/AfterMount'
 import { PrefetchLink } from '@/ui/PrefetchLink'
-import { LanguageSwitch } from './LanguageSwitch'
+
+// Below the fold and rarely used: it loads after the first render, not with it.
+const LanguageSwitch = lazy(() => import('./LanguageSwitch').then((m) => ({ default: m.LanguageSwitch })))
 
 const messages = i18n('app/Footer', {
   footer: 'Footer',
@@ -51,7 +55,9 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <LanguageSwitch />
+          <AfterMount>
+            <LanguageSwitch />
+          </AfterMount>
           <p data-testid="app-version">{t.version({ version: APP_VERSION })}</p>
         </div>
       </div>

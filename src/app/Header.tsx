@@ -94,14 +94,14 @@ export function Header() {
             <HeaderSearch />
           </div>
         )}
-        <MainNav className="ml-auto flex items-center gap-1 max-md:hidden" />
+        <MainNav className="ms-auto flex items-center gap-1 max-md:hidden" />
         <AfterMount>
           <WatchlistAlerts />
           {activeAddress && <ExpiryWarning />}
           {activeAddress && <OffersBadge />}
           {activeAddress && <OfferAlerts />}
         </AfterMount>
-        <div className={cx('flex shrink-0 items-center gap-2', !search && 'max-md:ml-auto')}>
+        <div className={cx('flex shrink-0 items-center gap-2', !search && 'max-md:ms-auto')}>
           <div className="flex items-center gap-2 max-md:hidden">
             <ThemeSwitch />
             <NetworkSwitcher />

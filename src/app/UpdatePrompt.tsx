@@ -39,7 +39,7 @@ export function UpdatePrompt() {
   return (
     <div
       role="status"
-      className="fixed bottom-4 left-4 z-40 flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2 text-sm shadow-lg"
+      className="fixed bottom-4 inset-s-4 z-40 flex items-center gap-3 rounded-lg border border-line bg-surface px-4 py-2 text-sm shadow-lg"
       data-testid="update-prompt"
     >
       A new version is ready

@@ -2,7 +2,7 @@
  * How long ago, in the chosen language: "just now", "5 minutes ago", "yesterday", "3 months ago".
  */
 import { i18n } from './i18n/i18n'
-import { intlFormat } from './i18n/intlFormat'
+import { intlFormat, intlWords } from './i18n/intlFormat'
 
 const messages = i18n('lib/timeAgo', { justNow: 'just now' })
 
@@ -22,5 +22,5 @@ export function timeAgo(date: Date | number, now: Date | number = Date.now()): s
   let unit: Intl.RelativeTimeFormatUnit = 'minute'
   let size = 60
   for (const [name, length] of STEPS) if (secs >= length) [unit, size] = [name, length]
-  return words().format(-Math.floor(secs / size), unit)
+  return intlWords(words().format(-Math.floor(secs / size), unit))
 }

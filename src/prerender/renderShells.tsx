@@ -9,7 +9,10 @@ import { RootLayout } from '@/app/RootLayout'
 import { createRoutes } from '@/app/routes'
 import { AppProviders } from '@/app/AppProviders'
 import { createQueryClient } from '@/lib/queryClient'
-import { SHELL_ROUTES } from './shellRoutes'
+import { loadCatalog } from '@/lib/i18n/loadCatalog'
+import { BASE_LOCALE, availableLocales } from '@/lib/i18n/locales'
+import { locale } from '@/lib/i18n/localeStore'
+import { SHELL_ROUTES, shellId } from './shellRoutes'
 
 // The frame: the global layout around an empty main.
 const frameRoutes: RouteObject[] = [{ element: <RootLayout />, children: [{ path: '*', element: null }] }]
@@ -26,12 +29,19 @@ async function renderShell(path: string, table: RouteObject[]): Promise<string> 
   )
 }
 
-export async function renderShells(): Promise<Record<string, string>> {
+/** Each shell in each language the build offers: `home` in English, `home-es` in Spanish. */
+export async function renderShells(): Promise<{ shells: Record<string, string>; locales: readonly string[] }> {
   const shells: Record<string, string> = {}
-  for (const route of SHELL_ROUTES) {
-    shells[route.id] = await (route.sample === null
-      ? renderShell('/', frameRoutes)
-      : renderShell(route.sample, createRoutes()))
+  const locales = availableLocales()
+  for (const code of locales) {
+    await loadCatalog(code)
+    locale.set(code)
+    for (const route of SHELL_ROUTES) {
+      shells[shellId(route.id, code)] = await (route.sample === null
+        ? renderShell('/', frameRoutes)
+        : renderShell(route.sample, createRoutes()))
+    }
   }
-  return shells
+  locale.set(BASE_LOCALE)
+  return { shells, locales }
 }

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { matchPath } from 'react-router-dom'
 import { pageRoutes } from '@/app/routeModules'
+import { LOCALE_STORAGE_KEY } from '@/lib/i18n/storageKey'
 import { shellPicker } from './shellPicker'
 import { SHELL_ROUTES } from './shellRoutes'
 
@@ -17,7 +18,7 @@ function openAt(path: string, themePreference?: string): HTMLElement {
     ),
     '<div id="root"></div>',
   ].join('')
-  new Function(shellPicker())()
+  new Function(shellPicker(['en', 'es']))()
   return document.getElementById('root')!
 }
 
@@ -50,10 +51,36 @@ describe('the shell picker', () => {
     expect(openAt('/').querySelector('select')?.value).toBe('system')
   })
 
+  it("picks the shell in the visitor's language, stored or the browser's, and sets <html lang dir>", () => {
+    const spanishShells = () => {
+      document.body.innerHTML =
+        '<template id="shell-home"><p>Connect wallet</p></template>' +
+        '<template id="shell-home-es"><p>Conectar billetera</p></template>' +
+        '<template id="shell-frame"><p>Footer</p></template><div id="root"></div>'
+      new Function(shellPicker(['en', 'es']))()
+      return document.getElementById('root')!.textContent
+    }
+    window.history.replaceState(null, '', '/')
+    expect(spanishShells()).toBe('Connect wallet')
+    expect(document.documentElement.lang).toBe('en')
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'es')
+    expect(spanishShells()).toBe('Conectar billetera')
+    expect(document.documentElement.lang).toBe('es')
+    // No Spanish template for this route: the English one, never a blank page.
+    window.history.replaceState(null, '', '/my-names')
+    expect(spanishShells()).toBe('Footer')
+    localStorage.removeItem(LOCALE_STORAGE_KEY)
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-AR', 'en'])
+    window.history.replaceState(null, '', '/')
+    expect(spanishShells()).toBe('Conectar billetera')
+    languages.mockRestore()
+    document.documentElement.lang = 'en'
+  })
+
   it('leaves a #root that already has content alone', () => {
     window.history.replaceState(null, '', '/')
     document.body.innerHTML = '<template id="shell-home"><p>shell</p></template><div id="root"><p>app</p></div>'
-    new Function(shellPicker())()
+    new Function(shellPicker(['en', 'es']))()
     expect(document.getElementById('root')?.textContent).toBe('app')
   })
 

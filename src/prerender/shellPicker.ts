@@ -1,5 +1,7 @@
+import { documentLanguage, pickLocale } from '../lib/i18n/locales'
+import { LOCALE_STORAGE_KEY } from '../lib/i18n/storageKey'
 import { inlineScript } from './inlineScript'
-import { SHELL_ROUTES } from './shellRoutes'
+import { SHELL_ROUTES, shellId } from './shellRoutes'
 
 /**
  * The picker, inline in index.html after #root: puts the shell of the address being opened into
@@ -8,12 +10,34 @@ import { SHELL_ROUTES } from './shellRoutes'
  * on its first commit), so nothing a visitor clicks or types goes into a control that is about
  * to vanish. The theme switch shows the preference the head's theme script settled on.
  */
-function pickShell({ shells }: { shells: [id: string, pattern: string][] }): void {
+interface PickerData {
+  shells: [id: string, pattern: string][]
+  locales: readonly string[]
+  localeKey: string
+}
+
+function pickShell(
+  { shells, locales, localeKey }: PickerData,
+  pick: typeof pickLocale,
+  language: typeof documentLanguage,
+  idIn: typeof shellId,
+): void {
   const root = document.getElementById('root')
   if (!root || root.firstChild) return
+  // The language the app will open in, so the first paint is already in it.
+  let stored: string | null = null
+  try {
+    stored = localStorage.getItem(localeKey)
+  } catch {
+    // Storage disabled: the browser's language decides.
+  }
+  const locale = pick(stored, navigator.languages ?? [navigator.language], locales)
+  const { lang, dir } = language(locale)
+  document.documentElement.lang = lang
+  document.documentElement.dir = dir
   for (const [id, pattern] of shells) {
     if (!new RegExp(pattern).test(location.pathname)) continue
-    const shell = document.getElementById('shell-' + id)
+    const shell = document.getElementById('shell-' + idIn(id, locale)) ?? document.getElementById('shell-' + id)
     if (!(shell instanceof HTMLTemplateElement)) return
     root.appendChild(shell.content.cloneNode(true))
     root.firstElementChild?.setAttribute('inert', '')
@@ -24,8 +48,17 @@ function pickShell({ shells }: { shells: [id: string, pattern: string][] }): voi
   }
 }
 
-export function shellPicker(): string {
-  return inlineScript(pickShell, {
-    shells: SHELL_ROUTES.map((route): [string, string] => [route.id, route.pattern.source]),
-  })
+/** The picker for a build whose shells are rendered in `locales`. */
+export function shellPicker(locales: readonly string[]): string {
+  return inlineScript(
+    pickShell,
+    {
+      shells: SHELL_ROUTES.map((route): [string, string] => [route.id, route.pattern.source]),
+      locales,
+      localeKey: LOCALE_STORAGE_KEY,
+    },
+    pickLocale,
+    documentLanguage,
+    shellId,
+  )
 }

@@ -11,6 +11,11 @@ export interface ShellRoute {
   pattern: RegExp
 }
 
+/** A shell's template id suffix in a language: the base language keeps the route's id. */
+export function shellId(route: string, locale: string): string {
+  return locale === 'en' ? route : `${route}-${locale}`
+}
+
 export const SHELL_ROUTES: ShellRoute[] = [
   { id: 'home', sample: '/', pattern: /^\/$/ },
   { id: 'marketplace', sample: '/marketplace', pattern: /^\/marketplace\/?$/ },

@@ -82,6 +82,13 @@ async function expectPointerReaches(locator: Locator, options: ReachOptions = {}
     .toBe('')
 }
 
+let beforeAction: ((locator: Locator) => Promise<void>) | null = null
+
+/** Runs before every pointer action, once the element is reachable (one at a time per worker). */
+export function setBeforePointerAction(hook: ((locator: Locator) => Promise<void>) | null): void {
+  beforeAction = hook
+}
+
 const ACTIONS = ['click', 'dblclick', 'tap', 'hover', 'check', 'uncheck', 'setChecked', 'selectOption'] as const
 const installed = Symbol('pointerReachable')
 
@@ -96,6 +103,7 @@ export function pointerReachable(sample: Locator): void {
     const at = action === 'setChecked' || action === 'selectOption' ? 1 : 0
     proto[action] = async function (this: Locator, ...args: unknown[]) {
       await expectPointerReaches(this, (args[at] as ReachOptions | undefined) ?? {})
+      await beforeAction?.(this)
       return original.apply(this, args)
     }
   }

@@ -11,21 +11,24 @@ import { pseudoText } from './pseudoText'
 export { count, params } from '@nanostores/i18n'
 
 /** The pseudo-locale's catalogue, made on demand from the base words of any group asked for. */
-const pseudoCatalog: ComponentsJSON = new Proxy(
-  {},
-  {
-    get: (_, name) => {
-      const base = typeof name === 'string' ? i18n.cache[BASE_LOCALE]?.[name] : undefined
-      return base === undefined
-        ? undefined
-        : (strings(base as unknown as TranslationsJSON, pseudoText) as TranslationsJSON)
+function pseudoCatalog(): ComponentsJSON {
+  return new Proxy(
+    {},
+    {
+      get: (_, name) => {
+        const base = typeof name === 'string' ? i18n.cache[BASE_LOCALE]?.[name] : undefined
+        return base === undefined
+          ? undefined
+          : (strings(base as unknown as TranslationsJSON, pseudoText) as TranslationsJSON)
+      },
     },
-  },
-)
+  )
+}
 
 export const i18n = createI18n(locale, {
   baseLocale: BASE_LOCALE,
-  cache: { pseudo: pseudoCatalog } as never,
+  // The pseudo-locale is a mock build's test tool: production builds carry none of it.
+  cache: (import.meta.env.VITE_NETWORK === 'mock' ? { pseudo: pseudoCatalog() } : {}) as never,
   // A catalogue is put in the cache before its language is chosen (chooseLocale), so this runs
   // only for a group no catalogue holds: it stays in English.
   get: async () => ({}),

@@ -4,6 +4,7 @@
  */
 import { intlTag } from './locales'
 import { currentLocale } from './localeStore'
+import { pseudoText } from './pseudoText'
 
 export function intlFormat<T>(make: (tag: string) => T): () => T {
   const made = new Map<string, T>()
@@ -13,4 +14,12 @@ export function intlFormat<T>(make: (tag: string) => T): () => T {
     if (!formatter) made.set(tag, (formatter = make(tag)))
     return formatter
   }
+}
+
+/**
+ * Words Intl wrote (a date, "3 hours ago") as the chosen language shows them: the pseudo-locale
+ * brackets them like the catalogue's words, since they too are translated.
+ */
+export function intlWords(text: string): string {
+  return currentLocale() === 'pseudo' ? pseudoText(text) : text
 }

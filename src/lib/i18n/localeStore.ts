@@ -3,22 +3,21 @@
  * value this build does not offer is ignored, never an error.
  */
 import { atom } from 'nanostores'
-import { BASE_LOCALE, detectLocale, directionOf, isLocale, type Locale } from './locales'
+import { LOCALE_STORAGE_KEY as STORAGE_KEY } from './storageKey'
+import { availableLocales, BASE_LOCALE, documentLanguage, isLocale, pickLocale, type Locale } from './locales'
 
-const STORAGE_KEY = 'algo-names:locale'
-
-function storedLocale(): Locale | undefined {
+function storedValue(): string | null {
   try {
-    const value = globalThis.localStorage?.getItem(STORAGE_KEY)
-    return isLocale(value) ? value : undefined
+    return globalThis.localStorage?.getItem(STORAGE_KEY) ?? null
   } catch {
-    return undefined
+    return null
   }
 }
 
 function initialLocale(): Locale {
   if (typeof navigator === 'undefined') return BASE_LOCALE
-  return storedLocale() ?? detectLocale(navigator.languages ?? [navigator.language])
+  const picked = pickLocale(storedValue(), navigator.languages ?? [navigator.language], availableLocales())
+  return isLocale(picked) ? picked : BASE_LOCALE
 }
 
 export const locale = atom<Locale>(initialLocale())
@@ -26,8 +25,9 @@ export const locale = atom<Locale>(initialLocale())
 /** Keeps `<html lang dir>` on the chosen language, so screen readers and layout follow it. */
 export function syncDocumentLanguage(): () => void {
   return locale.subscribe((code) => {
-    document.documentElement.lang = code === 'pseudo' ? 'en-XA' : code
-    document.documentElement.dir = directionOf(code)
+    const { lang, dir } = documentLanguage(code)
+    document.documentElement.lang = lang
+    document.documentElement.dir = dir
   })
 }
 

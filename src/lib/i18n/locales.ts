@@ -28,15 +28,25 @@ export function intlTag(locale: Locale): string {
   return locale === 'pseudo' ? 'en' : locale
 }
 
-export function directionOf(locale: Locale): 'ltr' | 'rtl' {
-  return locale === 'pseudo' ? 'rtl' : 'ltr'
-}
-
-/** The first of the browser's languages this build offers ("es-MX" reads as "es"), else English. */
-export function detectLocale(languages: readonly string[]): Locale {
+/**
+ * The visitor's language: a stored choice the build offers, else the first of the browser's
+ * languages it offers ("es-MX" reads as "es"; the pseudo-locale is only ever chosen), else English.
+ * Self-contained: the shell picker in index.html runs this same function before the app loads.
+ */
+export function pickLocale(
+  stored: string | null | undefined,
+  languages: readonly string[],
+  offered: readonly string[],
+) {
+  if (stored && offered.includes(stored)) return stored
   for (const tag of languages) {
     const primary = tag.toLowerCase().split('-')[0]
-    if (isLocale(primary) && primary !== 'pseudo') return primary
+    if (primary && primary !== 'pseudo' && offered.includes(primary)) return primary
   }
-  return BASE_LOCALE
+  return 'en'
+}
+
+/** `<html lang dir>` for a language (self-contained: the shell picker runs it too). */
+export function documentLanguage(locale: string): { lang: string; dir: 'ltr' | 'rtl' } {
+  return locale === 'pseudo' ? { lang: 'en-XA', dir: 'rtl' } : { lang: locale, dir: 'ltr' }
 }

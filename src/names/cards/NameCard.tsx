@@ -35,7 +35,7 @@ export function NameCard({ record, footer, className }: NameCardProps) {
     <div className="relative">
       <NameCardLink record={record} footer={footer} className={className} forSale={forSale} />
       <AfterMount>
-        <WatchStar name={record.name} className="absolute top-2 right-2" />
+        <WatchStar name={record.name} className="absolute top-2 inset-e-2" />
       </AfterMount>
     </div>
   )
@@ -61,7 +61,7 @@ function NameCardLink({ record, footer, className, forSale }: NameCardProps & { 
   // A name no link may carry is still shown, as plain text.
   if (!href) {
     return (
-      <div className={cx(NAME_CARD_BOX, 'pr-10', className)} data-testid="name-card" data-name={record.name}>
+      <div className={cx(NAME_CARD_BOX, 'pe-10', className)} data-testid="name-card" data-name={record.name}>
         {content}
       </div>
     )
@@ -69,7 +69,7 @@ function NameCardLink({ record, footer, className, forSale }: NameCardProps & { 
   return (
     <PrefetchLink
       to={href}
-      className={cx(NAME_CARD_BOX, 'pr-10 transition-colors hover:border-accent', className)}
+      className={cx(NAME_CARD_BOX, 'pe-10 transition-colors hover:border-accent', className)}
       data-testid="name-card"
       data-name={record.name}
     >

@@ -117,7 +117,7 @@ function VirtualRows({ names, label, hasMore, loadMore, cardFooter, cardAside }:
           ref={virtualizer.measureElement}
           data-index={row.index}
           role="presentation"
-          className="absolute top-0 left-0 grid w-full gap-3 pb-3"
+          className="absolute top-0 inset-s-0 grid w-full gap-3 pb-3"
           style={{
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,

@@ -64,7 +64,7 @@ export function PortfolioControls({ summary, children }: { summary: ReactNode; c
   }
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="mr-auto min-h-6 text-sm text-muted" aria-live="polite">
+      <p className="me-auto min-h-6 text-sm text-muted" aria-live="polite">
         {summary}
       </p>
       {children}
@@ -99,7 +99,7 @@ function PortfolioSummary({ count, soon }: { count: number; soon: number }) {
     <>
       {t.names({ n: formatNumber(count) })(count)}
       {soon > 0 && (
-        <span className="ml-2 font-semibold text-warning" data-testid="expiring-count">
+        <span className="ms-2 font-semibold text-warning" data-testid="expiring-count">
           {t.expiring({ n: formatNumber(soon) })(soon)}
         </span>
       )}

@@ -72,7 +72,7 @@ function SearchIcon({ compact }: { compact: boolean }) {
       viewBox="0 0 20 20"
       className={cx(
         'pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted',
-        compact ? 'left-2.5 size-4' : 'left-4 size-5',
+        compact ? 'inset-s-2.5 size-4' : 'inset-s-4 size-5',
       )}
       fill="none"
       stroke="currentColor"
@@ -271,7 +271,7 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
           onKeyDown={onKeyDown}
           className={cx(
             'w-full rounded-xl border border-line bg-surface text-fg placeholder:text-muted',
-            compact ? 'h-9 pr-3 pl-8 text-sm' : 'h-14 pr-4 pl-12 text-lg shadow-sm',
+            compact ? 'h-9 pe-3 ps-8 text-sm' : 'h-14 pe-4 ps-12 text-lg shadow-sm',
           )}
           data-testid={compact ? 'header-search' : 'name-search'}
         />

@@ -34,7 +34,7 @@ export function WatchlistBadge({ testId = 'watchlist-badge' }: { testId?: string
   if (count === 0) return null
   return (
     <span
-      className="ml-1 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs text-accent-fg"
+      className="ms-1 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs text-accent-fg"
       data-testid={testId}
     >
       {count}

@@ -61,7 +61,7 @@ function ForSaleMarket() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="mr-auto">
+        <div className="me-auto">
           <h1 className="text-2xl font-bold">Marketplace</h1>
           <p className="min-h-5 text-sm text-muted" aria-live="polite" data-testid="result-count">
             {results.data ? `${total.toLocaleString()} ${total === 1 ? 'name' : 'names'} for sale` : ''}
@@ -125,7 +125,7 @@ function ForSaleMarket() {
         open={drawer}
         onClose={() => setDrawer(false)}
         title="Filters"
-        className="fixed inset-y-0 left-0 w-80 max-w-[85vw] overflow-y-auto rounded-none"
+        className="fixed inset-y-0 inset-s-0 w-80 max-w-[85vw] overflow-y-auto rounded-none"
       >
         <FiltersPanel filters={filters} onChange={update} />
         <Button className="mt-6 w-full" variant="primary" onClick={() => setDrawer(false)} data-testid="close-filters">

@@ -32,13 +32,13 @@ function ItemRow({ name, step, onRetry }: { name: string; step: RenewItemStep<Pr
         {STATUS[step.name]}
       </span>
       {(step.name === 'ready' || step.name === 'queued' || step.name === 'signing') && (
-        <span className="ml-auto tabular-nums" data-testid="renew-item-total">
+        <span className="ms-auto tabular-nums" data-testid="renew-item-total">
           {formatAlgoAmount(step.group.total)}
         </span>
       )}
       {step.name === 'failed' && (
         <>
-          <Button size="sm" className="ml-auto" onClick={onRetry}>
+          <Button size="sm" className="ms-auto" onClick={onRetry}>
             Retry {name}
           </Button>
           <p className="w-full text-xs text-danger" data-testid="renew-reason">

@@ -47,7 +47,7 @@ export function WatchlistPage() {
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end gap-3">
-        <div className="mr-auto">
+        <div className="me-auto">
           <h1 className="text-2xl font-bold">Watchlist</h1>
           <p className="text-sm text-muted" data-testid="watchlist-count">
             {state.names.length} {state.names.length === 1 ? 'name' : 'names'} on {network.id}. Checked while the app is
