@@ -13,6 +13,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 const PHONE_SPECS = [
   'a11y',
   'auction',
+  'badges',
   'flows',
   'images',
   'lookalike',

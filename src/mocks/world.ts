@@ -8,6 +8,7 @@ import { OTHER_ACCOUNT, TEST_ACCOUNT } from './accounts'
 import { ACCOUNT_ASSETS, VAULT_CONTENTS } from './fixtures/assets'
 import { buildAnalyticsFixtures } from './fixtures/analytics'
 import { buildOffersMadeFixtures } from './fixtures/offersMade'
+import { buildDonationFixtures, type Gift } from './fixtures/donations'
 import { BALANCES, MOCK_TOKEN, buildActivityFixtures, buildNameFixtures } from './fixtures/names'
 import { SERVICE_ADDRESS } from './serviceAccount'
 import type { NFDAnalyticRecord } from '@/names/api/analyticsTypes'
@@ -44,6 +45,8 @@ export interface World {
   activity: NFDActivity[]
   /** GET /nfd/analytics events, newest last */
   analytics: NFDAnalyticRecord[]
+  /** Gifts to the causes the service tracks (the badges and donations endpoints count them). */
+  donations: Gift[]
   balances: Map<string, bigint>
   /** address -> assetId -> amount */
   holdings: Map<string, Map<bigint, bigint>>
@@ -97,6 +100,7 @@ export function createWorld(now = Date.now(), options: WorldOptions = { network:
     names,
     activity: [...buildActivityFixtures(now), ...(generated?.activity ?? [])],
     analytics: [...buildAnalyticsFixtures(now), ...buildOffersMadeFixtures(now), ...(generated?.analytics ?? [])],
+    donations: [...buildDonationFixtures(now), ...(generated?.donations ?? [])],
     balances,
     holdings,
     authAddrs: new Map(),

@@ -1,10 +1,16 @@
 /** Naming and comparing accounts. Pure. */
+import { i18n, params } from '@/lib/i18n/i18n'
 import type { ReportedAccount, WalletAccount, WalletSession } from './types'
+
+const messages = i18n('wallet/accounts', {
+  account: params('{wallet} Account {n}'),
+})
 
 /** '{Wallet name} Account {n}' (1-based) unless the wallet names the account. */
 export function nameAccounts(reported: readonly ReportedAccount[], walletName: string): WalletAccount[] {
+  const t = messages.get()
   return reported.map((account, i) => ({
-    name: account.name?.trim() || `${walletName} Account ${i + 1}`,
+    name: account.name?.trim() || t.account({ wallet: walletName, n: i + 1 }),
     address: account.address,
   }))
 }

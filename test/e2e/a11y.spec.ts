@@ -14,6 +14,8 @@ import { acceptTerms, connectTestWallet, openManageMenu, startAction, TEST_ADDRE
 const PAGES = [
   { path: '/', ready: 'name-card' },
   { path: '/name/alice.algo', ready: 'activity' },
+  // A cause: its donors' chart (alice.algo shows the badges and the donations given).
+  { path: '/name/bob.algo', ready: 'donation-total' },
   { path: '/name/forsale.algo', ready: 'sale-price' },
   { path: '/name/xss.algo', ready: 'profile-bio' },
   { path: '/name/nobodyhasthis42.algo', ready: 'quote' },

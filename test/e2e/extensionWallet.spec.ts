@@ -5,7 +5,7 @@
  */
 import type { BrowserContext } from '@playwright/test'
 import { NETWORKS } from '../../src/config/networks'
-import { REJECTED_NOTICE } from '../../src/names/transactions/flow/machine'
+import { rejectedNotice } from '../../src/names/transactions/flow/machine'
 import { expect, test } from './fixtures'
 import { BUILDS } from './builds'
 import { ME, answerPublicNetworks, connectFromHeader, serveHonestPurchase, startBuy } from './productionKit'
@@ -94,7 +94,7 @@ test('Kibisis: a refusal returns the purchase to review; signed again, the unask
   const dialog = await startBuy(page, /Kibisis/)
   await dialog.getByTestId('tx-approve').click()
   await expect(dialog).toHaveAttribute('data-step', 'review')
-  await expect(dialog.getByTestId('tx-notice')).toHaveText(REJECTED_NOTICE)
+  await expect(dialog.getByTestId('tx-notice')).toHaveText(rejectedNotice())
 
   refuse = false
   await dialog.getByTestId('tx-confirm').click()

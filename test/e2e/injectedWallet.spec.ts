@@ -5,7 +5,7 @@
  * after `goneFromNextLoad` gets no provider (the extension removed).
  */
 import type { BrowserContext, Page } from '@playwright/test'
-import { REJECTED_NOTICE } from '../../src/names/transactions/flow/machine'
+import { rejectedNotice } from '../../src/names/transactions/flow/machine'
 import { expect, test } from './fixtures'
 import { BUILDS } from './builds'
 import { ME, answerPublicNetworks, connectFromHeader, serveHonestPurchase, startBuy } from './productionKit'
@@ -97,7 +97,7 @@ test('Exodus: a refusal returns the purchase to review and nothing is sent; disc
   const dialog = await startBuy(page, /Exodus/)
   await dialog.getByTestId('tx-approve').click()
   await expect(dialog).toHaveAttribute('data-step', 'review')
-  await expect(dialog.getByTestId('tx-notice')).toHaveText(REJECTED_NOTICE)
+  await expect(dialog.getByTestId('tx-notice')).toHaveText(rejectedNotice())
   expect(exodus.calls).toEqual(['enable', 'signTxns'])
   expect(submitted).toEqual([])
 

@@ -366,3 +366,21 @@ export async function namesWhileScrolling(page: Page, list: Locator): Promise<st
   }
   return [...seen.entries()].sort(([, a], [, b]) => a.top - b.top || a.left - b.left).map(([name]) => name)
 }
+
+/** Every bar chart in `scope` drawn to one scale: each bar's width is its value over the largest, times its track. */
+export async function expectBarsToScale(scope: Locator, minCharts = 1): Promise<void> {
+  const charts = await scope.getByTestId('bar-chart').evaluateAll((lists) =>
+    lists.map((list) =>
+      [...list.querySelectorAll<HTMLElement>('[data-testid="bar"]')].map((bar) => ({
+        value: Number(bar.dataset.value),
+        width: bar.getBoundingClientRect().width,
+        track: bar.parentElement!.getBoundingClientRect().width,
+      })),
+    ),
+  )
+  expect(charts.length).toBeGreaterThanOrEqual(minCharts)
+  for (const bars of charts) {
+    const max = Math.max(...bars.map((bar) => bar.value))
+    for (const bar of bars) expect(bar.width).toBeCloseTo(max > 0 ? (bar.value / max) * bar.track : 0, 0)
+  }
+}

@@ -3,7 +3,7 @@
  * segment leaders drawn to scale, and a clear message with Retry when the endpoints fail.
  */
 import { expect, test } from './fixtures'
-import { clearFaults, faultsBeforeLoad } from './pagesKit'
+import { clearFaults, expectBarsToScale, faultsBeforeLoad } from './pagesKit'
 
 test('the stats page shows the totals and the segment leaders, bars to scale', async ({ page }) => {
   await page.goto('/')
@@ -15,20 +15,7 @@ test('the stats page shows the totals and the segment leaders, bars to scale', a
   const leaders = page.getByTestId('segment-leaders')
   await expect(leaders.getByRole('link', { name: 'alice.algo' })).toBeVisible()
   // Every chart's bars are to one scale: the largest fills its track, the others in proportion.
-  const charts = await page.getByTestId('bar-chart').evaluateAll((lists) =>
-    lists.map((list) =>
-      [...list.querySelectorAll<HTMLElement>('[data-testid="bar"]')].map((bar) => ({
-        value: Number(bar.dataset.value),
-        width: bar.getBoundingClientRect().width,
-        track: bar.parentElement!.getBoundingClientRect().width,
-      })),
-    ),
-  )
-  expect(charts.length).toBeGreaterThanOrEqual(4)
-  for (const bars of charts) {
-    const max = Math.max(...bars.map((bar) => bar.value))
-    for (const bar of bars) expect(bar.width).toBeCloseTo(max > 0 ? (bar.value / max) * bar.track : 0, 0)
-  }
+  await expectBarsToScale(page.locator('main'), 4)
 })
 
 test('when the endpoints fail, each part says so and Retry brings it back', async ({ page }) => {

@@ -26,6 +26,7 @@ import { browseNames, searchNames } from '@/names/api/search'
 import { suggestNames } from '@/names/api/suggest'
 import { updateProperties } from '@/names/api/update'
 import { getSegmentLeaders, getTotals } from '@/names/api/stats'
+import { getBadges, getDonationCauses, getDonationsGiven, getDonors } from '@/names/api/donations'
 import { sendToVault } from '@/names/api/vault'
 import { fetchOwnedNames } from '@/names/portfolio/useOwnedNames'
 import { offersBy } from '@/names/offers/useOffersMade'
@@ -153,6 +154,14 @@ const reads: Case[] = [
   { path: '/nfd/analytics', url: '/nfd/analytics?limit=500', status: 400 },
   { path: '/nfd/totals', url: '/nfd/totals', status: 200 },
   { path: '/nfd/segment/leaders', url: '/nfd/segment/leaders', status: 200 },
+  { path: '/nfd/badges/{name}', url: '/nfd/badges/alice.algo', status: 200 },
+  { path: '/nfd/badges/{name}', url: '/nfd/badges/bob.algo', status: 200 },
+  { path: '/nfd/badges/{name}', url: '/nfd/badges/nothere.algo', status: 404 },
+  { path: '/nfd/donations/{name}', url: '/nfd/donations/alice.algo', status: 200 },
+  { path: '/nfd/donations/{name}', url: '/nfd/donations/bob.algo', status: 200 },
+  { path: '/nfd/v2/donations/list', url: '/nfd/v2/donations/list', status: 200 },
+  { path: '/nfd/v2/donations/leaders/{name}', url: '/nfd/v2/donations/leaders/bob.algo', status: 200 },
+  { path: '/nfd/v2/donations/leaders/{name}', url: '/nfd/v2/donations/leaders/alice.algo', status: 404 },
   { path: '/nfd/analytics', url: '/nfd/analytics?sort=nameAsc', status: 400 },
 ]
 
@@ -471,6 +480,10 @@ describe("the app's own requests against openapi3.yaml", () => {
         getAnalytics(NETWORKS.mock, { ...offersBy(TEST), offset: 20 }),
         getTotals(NETWORKS.mock),
         getSegmentLeaders(NETWORKS.mock),
+        getBadges(NETWORKS.mock, 'alice.algo'),
+        getDonationsGiven(NETWORKS.mock, 'alice.algo'),
+        getDonors(NETWORKS.mock, 'bob.algo'),
+        getDonationCauses(NETWORKS.mock),
       ])
       markFresh('mock', 'fresh.algo', { poll: true })
       await getName(NETWORKS.mock, 'fresh.algo', 'full')

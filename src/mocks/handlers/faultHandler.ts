@@ -2,6 +2,8 @@
 import { delay, getResponse, http, HttpResponse } from 'msw'
 import { cdn, takeFault, type Fault } from '../faults'
 import { apiHandlers } from './api'
+import { donationHandlers } from './donations'
+import { statsHandlers } from './stats'
 import { algodError, goaError, rateLimited } from './respond'
 
 type Json = Record<string, unknown>
@@ -21,7 +23,7 @@ function withFields(record: unknown, fields: Json): unknown {
 
 /** The mock API's own answer to this request, as JSON (null when it has no JSON body). */
 async function realAnswer(request: Request): Promise<{ status: number; json: unknown } | null> {
-  const response = await getResponse(apiHandlers, request)
+  const response = await getResponse([...statsHandlers, ...donationHandlers, ...apiHandlers], request)
   if (!response) return null
   const text = await response.text()
   return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null }

@@ -8,6 +8,7 @@ import { getResponse, http } from 'msw'
 import { faultHandler } from './faultHandler'
 import { analyticsHandlers } from './analytics'
 import { apiHandlers } from './api'
+import { donationHandlers } from './donations'
 import { imageHandlers } from './images'
 import { mockAlgodBase } from './mockAlgodBase'
 import { statsHandlers } from './stats'
@@ -16,4 +17,12 @@ const algod = http.all(`${mockAlgodBase()}/*`, async ({ request }) =>
   getResponse((await import('./algod')).algodHandlers, request),
 )
 
-export const handlers = [faultHandler, ...statsHandlers, ...apiHandlers, algod, ...analyticsHandlers, ...imageHandlers]
+export const handlers = [
+  faultHandler,
+  ...statsHandlers,
+  ...donationHandlers,
+  ...apiHandlers,
+  algod,
+  ...analyticsHandlers,
+  ...imageHandlers,
+]

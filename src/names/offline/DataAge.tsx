@@ -6,7 +6,7 @@
 import { ageInWords } from '@/lib/ageInWords'
 import { useOnline } from '@/lib/useOnline'
 import { ErrorState } from '../ui/ErrorState'
-import { NEEDS_CONNECTION } from '../transactions/flow/offlineGate'
+import { needsConnection } from '../transactions/flow/offlineGate'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 
@@ -35,7 +35,7 @@ export function DataAge({ fetchedAt, what, refreshError, onRetry }: DataAgeProps
   if (!online)
     return (
       <p className="rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm" role="status" data-testid="data-age">
-        {(what === 'names' ? t.offlineNames : t.offlineWatchlist)({ age })} {NEEDS_CONNECTION}
+        {(what === 'names' ? t.offlineNames : t.offlineWatchlist)({ age })} {needsConnection()}
       </p>
     )
   if (!refreshError || !onRetry) return null

@@ -3,10 +3,22 @@
  * holder every management item, a refused one disabled with its reason (a user looks for it
  * there); for anyone else only what they may do with someone else's name. Pure.
  */
+import { i18n } from '@/lib/i18n/i18n'
 import type { Abilities, Ability } from '../core/abilities'
 import { ACTIONS, type ActionId } from './registry'
 
-/** The menu's headings, in the order shown; each Manage action names its own. */
+const messages = i18n('names/transactions/manageSections', {
+  Sale: 'Sale',
+  Profile: 'Profile',
+  Addresses: 'Addresses',
+  Vault: 'Vault',
+  Segments: 'Segments',
+  Contract: 'Contract',
+  verify: 'Verify a social or domain',
+  notPossible: 'Not possible now',
+})
+
+/** The menu's sections, in the order shown (each read as its heading); each Manage action names its own. */
 const MANAGE_SECTION_TITLES = ['Sale', 'Profile', 'Addresses', 'Vault', 'Segments', 'Contract'] as const
 
 export type ManageSectionTitle = (typeof MANAGE_SECTION_TITLES)[number]
@@ -22,13 +34,14 @@ export interface ManageItem {
 }
 
 export interface ManageSection {
-  title: ManageSectionTitle
+  /** Its heading, in the chosen language. */
+  title: string
   items: ManageItem[]
 }
 
 interface Entry {
   id: ManageItemId
-  label: string
+  label: () => string
   ability: Ability
   section: ManageSectionTitle
   order: number
@@ -37,7 +50,7 @@ interface Entry {
 /** Verification is not an action: it comes last in Profile. */
 const VERIFY: Entry = {
   id: 'verify',
-  label: 'Verify a social or domain',
+  label: () => messages.get().verify,
   ability: 'canVerify',
   section: 'Profile',
   order: Number.POSITIVE_INFINITY,
@@ -62,13 +75,14 @@ export function manageSections({
   holder: boolean
   ownerOnly: readonly Ability[]
 }): ManageSection[] {
+  const t = messages.get()
   const shown = MANAGE_ENTRIES.flatMap(({ id, label, ability, section }) => {
     if (!holder && ownerOnly.includes(ability)) return []
-    const reason = abilities[ability] ? null : (reasons[ability] ?? 'Not possible now')
-    return [{ section, item: { id, label, reason } }]
+    const reason = abilities[ability] ? null : (reasons[ability] ?? t.notPossible)
+    return [{ section, item: { id, label: label(), reason } }]
   })
-  return MANAGE_SECTION_TITLES.map((title) => ({
-    title,
-    items: shown.filter((s) => s.section === title).map((s) => s.item),
+  return MANAGE_SECTION_TITLES.map((section) => ({
+    title: t[section],
+    items: shown.filter((s) => s.section === section).map((s) => s.item),
   })).filter((section) => section.items.length > 0)
 }

@@ -3,7 +3,17 @@
  * other parts and shown on the dialog's Done step. Pure data: the dialog decides how each kind
  * looks, the action only what is offered.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { nameHref } from '../core/nameHref'
+
+const messages = i18n('names/transactions/nextSteps', {
+  view: params('View {name}'),
+  viewRecipient: 'View the recipient',
+  setPrimaryName: 'Set as primary name',
+  editProfile: 'Edit profile',
+  viewListing: 'View listing',
+  seeOffers: 'See your offers',
+})
 
 /** The actions a Done step may go on into (the dialog's actionById holds them to the registry's ids). */
 type NextActionId =
@@ -34,7 +44,12 @@ const share = (name: string): NextStep => ({ kind: 'share', name })
 /** The page of an address: its names, or the name page when the recipient was named. */
 export function viewAccount(address: string, name?: string, label?: string): NextStep {
   const href = name ? nameHref(name) : null
-  return { kind: 'link', label: label ?? `View ${name ?? 'the recipient'}`, to: href ?? `/address/${address}` }
+  const t = messages.get()
+  return {
+    kind: 'link',
+    label: label ?? (name ? t.view({ name }) : t.viewRecipient),
+    to: href ?? `/address/${address}`,
+  }
 }
 
 /** A section of the name's page (the id of its heading). */
@@ -43,21 +58,22 @@ export function nameSection(name: string, label: string, section: string): NextS
 }
 
 /** Your address shows this name; a name with no linked address links yours first. */
-export const SET_PRIMARY_NAME: NextStep = {
-  kind: 'action',
-  action: 'setPrimaryName',
-  label: 'Set as primary name',
-  first: 'linkAddress',
+export function setPrimaryNameStep(): NextStep {
+  return { kind: 'action', action: 'setPrimaryName', label: messages.get().setPrimaryName, first: 'linkAddress' }
 }
 
 /** A name that just became yours: make it yours in look, then show it around. */
 export function ownedNameSteps(name: string): NextStep[] {
-  return [{ kind: 'action', action: 'editProfile', label: 'Edit profile' }, SET_PRIMARY_NAME, share(name)]
+  return [
+    { kind: 'action', action: 'editProfile', label: messages.get().editProfile },
+    setPrimaryNameStep(),
+    share(name),
+  ]
 }
 
 /** A name now for sale: its listing, and the link to pass on. */
 export function listedNameSteps(name: string): NextStep[] {
-  return [{ kind: 'link', label: 'View listing', to: nameHref(name) ?? '/' }, share(name)]
+  return [{ kind: 'link', label: messages.get().viewListing, to: nameHref(name) ?? '/' }, share(name)]
 }
 
 /** The profile changed: show it to others. */
@@ -65,7 +81,9 @@ export function profileChangedSteps(name: string): NextStep[] {
   return [share(name)]
 }
 
-export const SEE_OFFERS_MADE: NextStep = { kind: 'link', label: 'See your offers', to: '/my-names#offers-made' }
+export function seeOffersMade(): NextStep {
+  return { kind: 'link', label: messages.get().seeOffers, to: '/my-names#offers-made' }
+}
 
 export function renewedSteps(name: string): NextStep[] {
   return [{ kind: 'reminder', name }]

@@ -1,7 +1,24 @@
 /** Form input -> API values. Each returns the parsed value or a sentence saying what is wrong. */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { isValidAddress } from '@/lib/address'
 import { scaleToInteger, unitsToDecimal } from '@/lib/decimal'
 import { algosToMicroalgos, formatAlgoAmount } from '@/lib/money'
+
+const messages = i18n('names/transactions/parseInput', {
+  algo: params('{label}: enter an amount in ALGO, e.g. 12.5'),
+  atLeast: params('{label}: at least {amount}'),
+  integer: params('{label}: a whole number from {min} to {max}'),
+  address: params('{label}: not a valid Algorand address'),
+  assetOrAlgo: params('{label}: 0 for ALGO, or an asset id'),
+  assetId: params('{label}: an asset id (a whole number)'),
+  baseUnits: params('{label}: a whole number of base units above 0'),
+  recipient: params('{label}: an Algorand address or a .algo name'),
+  lookingUp: params('{label}: looking up {name}…'),
+  unitsDecimals: params('{label}: an amount of {unit}, up to {decimals} decimals'),
+  unitsWhole: params('{label}: an amount of {unit}, a whole number'),
+  aboveZero: params('{label}: above 0'),
+  atMost: params('{label}: at most {amount} {unit} available'),
+})
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string }
 
@@ -10,9 +27,10 @@ const ALGO_RE = /^\d{1,12}(\.\d{1,6})?$/
 /** An ALGO amount typed by a person ("12.5") -> µALGO, at least `min` µALGO. */
 export function parseAlgo(raw: string | undefined, label: string, min = 1n): Parsed<bigint> {
   const text = (raw ?? '').trim()
-  if (!ALGO_RE.test(text)) return { ok: false, message: `${label}: enter an amount in ALGO, e.g. 12.5` }
+  const t = messages.get()
+  if (!ALGO_RE.test(text)) return { ok: false, message: t.algo({ label }) }
   const value = algosToMicroalgos(text)
-  if (value < min) return { ok: false, message: `${label}: at least ${formatAlgoAmount(min)}` }
+  if (value < min) return { ok: false, message: t.atLeast({ label, amount: formatAlgoAmount(min) }) }
   return { ok: true, value }
 }
 
@@ -20,7 +38,7 @@ export function parseInteger(raw: string | undefined, label: string, min: number
   const text = (raw ?? '').trim()
   const value = Number(text)
   if (!/^\d+$/.test(text) || value < min || value > max)
-    return { ok: false, message: `${label}: a whole number from ${min} to ${max}` }
+    return { ok: false, message: messages.get().integer({ label, min, max }) }
   return { ok: true, value }
 }
 
@@ -28,7 +46,7 @@ export function parseInteger(raw: string | undefined, label: string, min: number
 export function parseAddress(raw: string | undefined, label: string, optional = false): Parsed<string | undefined> {
   const text = (raw ?? '').trim()
   if (!text && optional) return { ok: true, value: undefined }
-  if (!isValidAddress(text)) return { ok: false, message: `${label}: not a valid Algorand address` }
+  if (!isValidAddress(text)) return { ok: false, message: messages.get().address({ label }) }
   return { ok: true, value: text }
 }
 
@@ -37,10 +55,7 @@ export function parseAssetId(raw: string | undefined, label: string, allowAlgo: 
   const text = (raw ?? '').trim()
   const value = Number(text)
   if (!/^\d{1,15}$/.test(text) || (!allowAlgo && value === 0)) {
-    return {
-      ok: false,
-      message: `${label}: ${allowAlgo ? '0 for ALGO, or an asset id' : 'an asset id (a whole number)'}`,
-    }
+    return { ok: false, message: allowAlgo ? messages.get().assetOrAlgo({ label }) : messages.get().assetId({ label }) }
   }
   return { ok: true, value }
 }
@@ -49,7 +64,7 @@ export function parseAssetId(raw: string | undefined, label: string, allowAlgo: 
 export function parseBaseUnits(raw: string | undefined, label: string): Parsed<bigint> {
   const text = (raw ?? '').trim()
   if (!/^\d{1,20}$/.test(text) || BigInt(text) === 0n)
-    return { ok: false, message: `${label}: a whole number of base units above 0` }
+    return { ok: false, message: messages.get().baseUnits({ label }) }
   return { ok: true, value: BigInt(text) }
 }
 
@@ -65,9 +80,9 @@ export function parseRecipient(
   const text: string = (raw ?? '').trim()
   if (isValidAddress(text)) return { ok: true, value: { address: text, name: undefined } }
   const name = String(text).toLowerCase()
-  if (!/^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}\.algo$/.test(name))
-    return { ok: false, message: `${label}: an Algorand address or a .algo name` }
-  if (!isValidAddress(resolved)) return { ok: false, message: `${label}: looking up ${name}…` }
+  const t = messages.get()
+  if (!/^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}\.algo$/.test(name)) return { ok: false, message: t.recipient({ label }) }
+  if (!isValidAddress(resolved)) return { ok: false, message: t.lookingUp({ label, name }) }
   return { ok: true, value: { address: resolved, name } }
 }
 
@@ -82,14 +97,18 @@ export function parseUnits(
   max: bigint,
 ): Parsed<bigint> {
   const text = (raw ?? '').trim()
+  const t = messages.get()
   const places = asset.decimals > 0 ? `(\\.\\d{1,${asset.decimals}})?` : ''
   if (!new RegExp(`^\\d{1,20}${places}$`).test(text)) {
-    const example = asset.decimals > 0 ? `up to ${asset.decimals} decimals` : 'a whole number'
-    return { ok: false, message: `${label}: an amount of ${asset.unit}, ${example}` }
+    const words = { label, unit: asset.unit, decimals: asset.decimals }
+    return { ok: false, message: asset.decimals > 0 ? t.unitsDecimals(words) : t.unitsWhole(words) }
   }
   const value = scaleToInteger(text, asset.decimals, 'down')
-  if (value <= 0n) return { ok: false, message: `${label}: above 0` }
+  if (value <= 0n) return { ok: false, message: t.aboveZero({ label }) }
   if (value > max)
-    return { ok: false, message: `${label}: at most ${unitsToDecimal(max, asset.decimals)} ${asset.unit} available` }
+    return {
+      ok: false,
+      message: t.atMost({ label, amount: unitsToDecimal(max, asset.decimals), unit: asset.unit }),
+    }
   return { ok: true, value }
 }

@@ -1,6 +1,13 @@
 import { useSearch } from '@/names/hooks/useSearch'
 import { AuctionSchedule } from '@/names/auction/AuctionSchedule'
 import { NameGrid } from '@/names/cards/NameGrid'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('pages/marketplace/AuctionView', {
+  names: 'names in auction',
+  empty: 'No names are in the auction right now',
+})
 
 const AUCTION_SEARCH = {
   state: ['expired' as const],
@@ -12,15 +19,16 @@ const AUCTION_SEARCH = {
 
 /** Expired names in the reverse auction, the most recently expired (the most expensive) first. */
 export function AuctionView() {
+  const t = useMessages(messages)
   const results = useSearch(AUCTION_SEARCH)
   return (
     <NameGrid
       names={results.data?.nfds}
       error={results.error}
       onRetry={() => void results.refetch()}
-      label="names in auction"
+      label={t.names}
       skeletonCount={6}
-      empty={{ title: 'No names are in the auction right now' }}
+      empty={{ title: t.empty }}
       cardFooter={(record) => <AuctionSchedule record={record} compact />}
     />
   )

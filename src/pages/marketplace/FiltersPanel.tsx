@@ -11,8 +11,11 @@ import {
   type MarketplaceFilters,
 } from '@/names/search/marketplaceFilters'
 import { Button } from '@/ui/Button'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 
-const LABELS: Record<string, string> = {
+// The first eight name the filters' values, keyed by the value the API takes.
+const messages = i18n('pages/marketplace/FiltersPanel', {
   curated: 'Curated',
   premium: 'Premium',
   common: 'Common',
@@ -21,9 +24,28 @@ const LABELS: Record<string, string> = {
   emoji: 'Emoji',
   pristine: 'Pristine (no segments)',
   segment: 'Segment',
-  '10+_letters': '10+',
+  category: 'Category',
+  saleType: 'Sale type',
+  length: 'Length',
+  traits: 'Traits',
+  price: 'Price (ALGO)',
+  minLabel: 'Minimum price in ALGO',
+  min: 'Min',
+  maxLabel: 'Maximum price in ALGO',
+  max: 'Max',
+  apply: 'Apply price',
+  badPrice: 'Enter an amount in ALGO, up to 6 decimals.',
+  clear: 'Clear filters',
+})
+
+type Messages = ReturnType<typeof messages.get>
+const VALUE_KEYS = ['curated', 'premium', 'common', 'auction', 'buyItNow', 'emoji', 'pristine', 'segment'] as const
+
+/** A value's label: a word in the chosen language, or a length's number of letters ("10+"). */
+function labelOf(value: string, t: Messages): string {
+  const key = VALUE_KEYS.find((candidate) => candidate === value)
+  return key ? t[key] : value.replace('_letters', '')
 }
-const label = (value: string) => LABELS[value] ?? value.replace('_letters', '')
 
 interface PanelProps {
   filters: MarketplaceFilters
@@ -40,6 +62,7 @@ function CheckGroup<T extends string>({
   onChange,
   columns = false,
 }: PanelProps & { legend: string; values: readonly T[]; field: ListKey; columns?: boolean }) {
+  const t = useMessages(messages)
   const chosen = filters[field] as readonly string[]
   return (
     <fieldset className="space-y-1">
@@ -57,7 +80,7 @@ function CheckGroup<T extends string>({
               }}
               data-testid={`filter-${field}-${value}`}
             />
-            {label(value)}
+            {labelOf(value, t)}
           </label>
         ))}
       </div>
@@ -71,6 +94,7 @@ function priceText(value: number | null): string {
 
 /** Min and max price in ALGO: applied on blur or Enter; a bad amount is named, not silently dropped. */
 function PriceRange({ filters, onChange }: PanelProps) {
+  const t = useMessages(messages)
   const id = useId()
   const [min, setMin] = useState(priceText(filters.minPrice))
   const [max, setMax] = useState(priceText(filters.maxPrice))
@@ -95,12 +119,12 @@ function PriceRange({ filters, onChange }: PanelProps) {
   const input = 'h-9 w-full rounded-md border border-line bg-surface px-2 text-sm text-fg'
   const error = bad(min) || bad(max)
   const bounds = [
-    { key: 'min', label: 'Minimum price in ALGO', placeholder: 'Min', text: min, set: setMin },
-    { key: 'max', label: 'Maximum price in ALGO', placeholder: 'Max', text: max, set: setMax },
+    { key: 'min', label: t.minLabel, placeholder: t.min, text: min, set: setMin },
+    { key: 'max', label: t.maxLabel, placeholder: t.max, text: max, set: setMax },
   ]
   return (
     <fieldset className="space-y-1">
-      <legend className="mb-1 text-sm font-semibold">Price (ALGO)</legend>
+      <legend className="mb-1 text-sm font-semibold">{t.price}</legend>
       <form
         className="flex items-center gap-2"
         onSubmit={(event) => {
@@ -129,12 +153,12 @@ function PriceRange({ filters, onChange }: PanelProps) {
           </Fragment>
         ))}
         <button type="submit" className="sr-only">
-          Apply price
+          {t.apply}
         </button>
       </form>
       {error && (
         <p id={`${id}-error`} className="text-xs text-danger" role="alert">
-          Enter an amount in ALGO, up to 6 decimals.
+          {t.badPrice}
         </p>
       )}
     </fieldset>
@@ -143,12 +167,13 @@ function PriceRange({ filters, onChange }: PanelProps) {
 
 /** Every filter of the marketplace; the same panel sits in the sidebar and in the small-screen drawer. */
 export function FiltersPanel({ filters, onChange }: PanelProps) {
+  const t = useMessages(messages)
   return (
     <div className="space-y-5" data-testid="filters">
-      <CheckGroup legend="Category" values={CATEGORIES} field="category" filters={filters} onChange={onChange} />
-      <CheckGroup legend="Sale type" values={SALE_TYPES} field="saleType" filters={filters} onChange={onChange} />
-      <CheckGroup legend="Length" values={LENGTHS} field="length" filters={filters} onChange={onChange} columns />
-      <CheckGroup legend="Traits" values={TRAITS} field="traits" filters={filters} onChange={onChange} />
+      <CheckGroup legend={t.category} values={CATEGORIES} field="category" filters={filters} onChange={onChange} />
+      <CheckGroup legend={t.saleType} values={SALE_TYPES} field="saleType" filters={filters} onChange={onChange} />
+      <CheckGroup legend={t.length} values={LENGTHS} field="length" filters={filters} onChange={onChange} columns />
+      <CheckGroup legend={t.traits} values={TRAITS} field="traits" filters={filters} onChange={onChange} />
       <PriceRange filters={filters} onChange={onChange} />
       {activeFilterCount(filters) > 0 && (
         <Button
@@ -156,7 +181,7 @@ export function FiltersPanel({ filters, onChange }: PanelProps) {
           onClick={() => onChange({ ...DEFAULT_MARKETPLACE_FILTERS, sort: filters.sort })}
           data-testid="clear-filters"
         >
-          Clear filters
+          {t.clear}
         </Button>
       )}
     </div>

@@ -1,11 +1,17 @@
 import { Link } from 'react-router-dom'
 import { cn } from '@/lib/cn'
-import { MARKET_VIEW_LABEL, MARKET_VIEWS, type MarketView } from './marketViews'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+import { marketViewLabels, MARKET_VIEWS, type MarketView } from './marketViews'
+
+const messages = i18n('pages/marketplace/MarketTabs', { views: 'Marketplace views' })
 
 /** The marketplace's views as links: each view has its own address, and Back returns to the last. */
 export function MarketTabs({ current }: { current: MarketView }) {
+  const t = useMessages(messages)
+  const labels = useMessages(marketViewLabels)
   return (
-    <nav aria-label="Marketplace views" className="flex flex-wrap gap-1 border-b border-line">
+    <nav aria-label={t.views} className="flex flex-wrap gap-1 border-b border-line">
       {MARKET_VIEWS.map((view) => (
         <Link
           key={view}
@@ -16,7 +22,7 @@ export function MarketTabs({ current }: { current: MarketView }) {
             view === current ? 'border-accent text-accent' : 'border-transparent text-muted hover:text-fg',
           )}
         >
-          {MARKET_VIEW_LABEL[view]}
+          {labels[view]}
         </Link>
       ))}
     </nav>

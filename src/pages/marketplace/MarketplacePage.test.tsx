@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
+import { chooseLocale } from '@/lib/i18n/chooseLocale'
+import { locale } from '@/lib/i18n/localeStore'
 import { apiBaseFor } from '@/names/api/http'
 import { MARKETPLACE_PAGE_SIZE } from '@/names/search/marketplaceFilters'
 import { renderAt } from '@/testing/renderWithProviders'
@@ -12,8 +15,18 @@ import { MarketplacePage } from './MarketplacePage'
 vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
 
 withMockNetwork()
+afterEach(() => locale.set('en'))
 
 const open = (query = '') => renderAt(`/marketplace${query}`, { '/marketplace': <MarketplacePage /> })
+
+/** The search answers one name and this total, as a long result's first page. */
+function answerTotal(total: number) {
+  server.use(
+    http.get(`${apiBaseFor(NETWORKS.mock)}/nfd/v2/search`, () =>
+      HttpResponse.json({ nfds: [{ name: 'n0.algo', state: 'forSale', sellAmount: 1_000_000 }], total }),
+    ),
+  )
+}
 
 describe('MarketplacePage', () => {
   it('asks the API for what the URL says, and a filter click updates both', async () => {
@@ -87,5 +100,20 @@ describe('MarketplacePage', () => {
   it('an empty result says so', async () => {
     open('?traits=emoji')
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('No names match these filters')
+  })
+
+  it("counts in the chosen language: its plural, its digits, and the page's words change in place", async () => {
+    answerTotal(1)
+    const first = open()
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent(/^1 name for sale$/))
+    first.unmount()
+
+    answerTotal(12_345)
+    open()
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('12,345 names for sale'))
+    await act(() => chooseLocale('es'))
+    expect(screen.getByTestId('result-count')).toHaveTextContent('12.345 nombres en venta')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mercado')
+    expect(screen.getByTestId('pager')).toHaveTextContent('Página 1 de 515')
   })
 })

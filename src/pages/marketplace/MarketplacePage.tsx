@@ -2,6 +2,9 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useDocumentTitle } from '@/pages/useDocumentTitle'
 import { cn } from '@/lib/cn'
+import { formatNumber } from '@/lib/formatCount'
+import { count, i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { useSearch } from '@/names/hooks/useSearch'
 import {
   activeFilterCount,
@@ -22,12 +25,26 @@ import { MarketTabs } from './MarketTabs'
 import { MarketViewPage } from './MarketViewPage'
 import { marketViewOf } from './marketViews'
 
-const SORT_LABEL: Record<MarketplaceSort, string> = {
+const messages = i18n('pages/marketplace/MarketplacePage', {
+  title: 'Marketplace',
+  forSale: params(count({ one: '{n} name for sale', other: '{n} names for sale' })),
+  filters: 'Filters',
+  filtersOn: params('Filters ({count})'),
+  sort: 'Sort',
   newest: 'Newest',
   priceAsc: 'Price: low to high',
   priceDesc: 'Price: high to low',
   name: 'Name',
-}
+  names: 'names for sale',
+  noMatch: 'No names match these filters',
+  noMatchBody: 'Try fewer filters or a wider price range.',
+  nothing: 'Nothing is for sale right now',
+  pages: 'Pages',
+  previous: 'Previous',
+  page: params('Page {page} of {pages}'),
+  next: 'Next',
+  show: params(count({ one: 'Show {n} name', other: 'Show {n} names' })),
+})
 
 /** /marketplace — names for sale, recent sales, names in auction or expiring soon (`?view=`). */
 export function MarketplacePage() {
@@ -43,14 +60,21 @@ export function MarketplacePage() {
 
 /** Names for sale; the whole view (filters, sort, page) lives in the URL. */
 function ForSaleMarket() {
-  useDocumentTitle('Marketplace')
+  const t = useMessages(messages)
+  useDocumentTitle(t.title)
   const [params, setParams] = useSearchParams()
   const filters = parseMarketplaceFilters(params)
   const results = useSearch(marketplaceSearchParams(filters))
   const [drawer, setDrawer] = useState(false)
   const total = results.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / MARKETPLACE_PAGE_SIZE))
-  const count = activeFilterCount(filters)
+  const filterCount = activeFilterCount(filters)
+  const sortLabels: Record<MarketplaceSort, string> = {
+    newest: t.newest,
+    priceAsc: t.priceAsc,
+    priceDesc: t.priceDesc,
+    name: t.name,
+  }
 
   const update = (next: MarketplaceFilters) => setParams(marketplaceFiltersToParams(next))
   const goToPage = (page: number) => {
@@ -62,19 +86,19 @@ function ForSaleMarket() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="me-auto">
-          <h1 className="text-2xl font-bold">Marketplace</h1>
+          <h1 className="text-2xl font-bold">{t.title}</h1>
           <p className="min-h-5 text-sm text-muted" aria-live="polite" data-testid="result-count">
-            {results.data ? `${total.toLocaleString()} ${total === 1 ? 'name' : 'names'} for sale` : ''}
+            {results.data ? t.forSale({ n: formatNumber(total) })(total) : ''}
           </p>
         </div>
         <Button className="lg:hidden" onClick={() => setDrawer(true)} aria-haspopup="dialog" data-testid="open-filters">
-          Filters{count > 0 ? ` (${count})` : ''}
+          {filterCount > 0 ? t.filtersOn({ count: filterCount }) : t.filters}
         </Button>
         <LabeledSelect
-          label="Sort"
+          label={t.sort}
           value={filters.sort}
           options={MARKETPLACE_SORTS}
-          labels={SORT_LABEL}
+          labels={sortLabels}
           onChange={(sort) => update({ ...filters, sort, page: 1 })}
           testId="marketplace-sort"
           className="h-10 rounded-md border border-line bg-surface px-2 text-sm text-fg"
@@ -82,7 +106,7 @@ function ForSaleMarket() {
       </div>
 
       <div className="flex gap-6">
-        <aside aria-label="Filters" className="hidden w-60 shrink-0 lg:block">
+        <aside aria-label={t.filters} className="hidden w-60 shrink-0 lg:block">
           <FiltersPanel filters={filters} onChange={update} />
         </aside>
         <div className="min-w-0 flex-1 space-y-4">
@@ -96,25 +120,21 @@ function ForSaleMarket() {
               error={results.error}
               onRetry={() => void results.refetch()}
               skeletonCount={12}
-              label="names for sale"
+              label={t.names}
               layout="beside"
-              empty={
-                count > 0
-                  ? { title: 'No names match these filters', body: 'Try fewer filters or a wider price range.' }
-                  : { title: 'Nothing is for sale right now' }
-              }
+              empty={filterCount > 0 ? { title: t.noMatch, body: t.noMatchBody } : { title: t.nothing }}
             />
           </div>
           {results.data && pages > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-center gap-3" data-testid="pager">
+            <nav aria-label={t.pages} className="flex items-center justify-center gap-3" data-testid="pager">
               <Button size="sm" disabled={filters.page <= 1} onClick={() => goToPage(filters.page - 1)}>
-                Previous
+                {t.previous}
               </Button>
               <span className="text-sm tabular-nums">
-                Page {Math.min(filters.page, pages)} of {pages}
+                {t.page({ page: formatNumber(Math.min(filters.page, pages)), pages: formatNumber(pages) })}
               </span>
               <Button size="sm" disabled={filters.page >= pages} onClick={() => goToPage(filters.page + 1)}>
-                Next
+                {t.next}
               </Button>
             </nav>
           )}
@@ -124,12 +144,12 @@ function ForSaleMarket() {
       <Dialog
         open={drawer}
         onClose={() => setDrawer(false)}
-        title="Filters"
+        title={t.filters}
         className="fixed inset-y-0 inset-s-0 w-80 max-w-[85vw] overflow-y-auto rounded-none"
       >
         <FiltersPanel filters={filters} onChange={update} />
         <Button className="mt-6 w-full" variant="primary" onClick={() => setDrawer(false)} data-testid="close-filters">
-          Show {total.toLocaleString()} {total === 1 ? 'name' : 'names'}
+          {t.show({ n: formatNumber(total) })(total)}
         </Button>
       </Dialog>
     </div>

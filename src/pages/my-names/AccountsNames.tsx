@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { truncateAddress } from '@/lib/address'
-import { formatCount, formatNumber } from '@/lib/formatCount'
+import { formatNumber } from '@/lib/formatCount'
+import { count, i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { linkedAddressesOf, MAX_LINKED_ADDRESSES } from '@/names/portfolio/accountNames'
 import { useExpiringNames, useNamesExpiringBefore } from '@/names/reminders/useExpiringNames'
 import { LabeledSelect } from '@/ui/LabeledSelect'
@@ -8,6 +10,20 @@ import { PortfolioControls, portfolioSummary, usePortfolioParams } from '@/names
 import { MIN_SUBSTRING, portfolioQuery } from '@/names/portfolio/portfolioQuery'
 import { OwnedNamesGroup, type GroupReport } from './OwnedNamesGroup'
 import { RenewByRule } from './RenewByRule'
+
+const messages = i18n('pages/my-names/AccountsNames', {
+  names: 'Names',
+  account: 'Account',
+  allAccounts: 'All accounts',
+  linked: params('{address} (linked)'),
+  nameContains: 'Name contains',
+  partial: params(
+    count({
+      one: 'Among the {loaded} name loaded so far of {total}: type {min} letters or more to search them all.',
+      other: 'Among the {loaded} names loaded so far of {total}: type {min} letters or more to search them all.',
+    }),
+  ),
+})
 
 /** How far ahead renewal by rule looks (its longest choice), fetched in the background. */
 const RENEW_AHEAD_MONTHS = 12
@@ -18,12 +34,25 @@ function monthsAfter(now: Date, months: number): Date {
   return at
 }
 
+/** The account filter's choices: every account, each account, each linked address marked so. */
+function accountLabelsOf(
+  accounts: readonly string[],
+  linked: readonly string[],
+  t: ReturnType<typeof messages.get>,
+): Record<string, string> {
+  const labels: Record<string, string> = { '': t.allAccounts }
+  for (const address of accounts) labels[address] = truncateAddress(address)
+  for (const address of linked) labels[address] = t.linked({ address: truncateAddress(address) })
+  return labels
+}
+
 /**
  * The names of every connected account and of the addresses linked to their names, grouped by
  * owner, sorted and filtered by the API (kept in the URL), a page at a time; the count is the API's
  * total. Names can be selected to renew, or renewed by rule across every name, loaded or not.
  */
 export function AccountsNames({ accounts }: { accounts: readonly string[] }) {
+  const t = useMessages(messages)
   const { params, sort, filter, set } = usePortfolioParams()
   // One moment for the page's queries: their keys stay put while it is open.
   const [now] = useState(() => new Date())
@@ -76,16 +105,14 @@ export function AccountsNames({ accounts }: { accounts: readonly string[] }) {
       }),
     [],
   )
-  const accountLabels: Record<string, string> = { '': 'All accounts' }
-  for (const address of accounts) accountLabels[address] = truncateAddress(address)
-  for (const address of linked) accountLabels[address] = `${truncateAddress(address)} (linked)`
+  const accountLabels = accountLabelsOf(accounts, linked, t)
 
   return (
     // min-h: a short portfolio must not pull the footer up into view when it replaces the skeletons (CLS).
-    <section aria-label="Names" className="min-h-[70vh] space-y-4">
+    <section aria-label={t.names} className="min-h-[70vh] space-y-4">
       <PortfolioControls summary={portfolioSummary(matches ?? total, soon)}>
         <LabeledSelect
-          label="Account"
+          label={t.account}
           value={addresses.includes(account) ? account : ''}
           options={['', ...addresses]}
           labels={accountLabels}
@@ -93,7 +120,7 @@ export function AccountsNames({ accounts }: { accounts: readonly string[] }) {
           testId="account-filter"
         />
         <label className="flex items-center gap-2 text-sm">
-          Name contains
+          {t.nameContains}
           <input
             type="search"
             className="h-9 w-36 rounded-md border border-line bg-surface px-2 text-sm text-fg"
@@ -105,8 +132,9 @@ export function AccountsNames({ accounts }: { accounts: readonly string[] }) {
       </PortfolioControls>
       {partial && (
         <p className="text-sm text-muted" data-testid="partial-note">
-          Among the {formatCount(loaded.length, 'name')} loaded so far of {formatNumber(total)}: type {MIN_SUBSTRING}{' '}
-          letters or more to search them all.
+          {t.partial({ loaded: formatNumber(loaded.length), total: formatNumber(total), min: MIN_SUBSTRING })(
+            loaded.length,
+          )}
         </p>
       )}
       <RenewByRule loaded={loaded} renewable={renewable} selected={selected} onDone={() => setSelected(new Set())} />

@@ -10,6 +10,16 @@ import { useSearch } from '@/names/hooks/useSearch'
 import { actionById } from '@/names/transactions/registry'
 import { NameGrid } from '@/names/cards/NameGrid'
 import { Button } from '@/ui/Button'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('pages/my-names/ClaimInbox', {
+  title: 'Reserved for you: claim them',
+  names: 'names reserved for you',
+  empty: 'Nothing left to claim',
+  claimName: params('Claim {name}'),
+  claim: 'Claim',
+})
 
 const TransactionDialog = lazy(() => import('@/names/transactions/flow/TransactionDialog'))
 
@@ -31,6 +41,7 @@ function ClaimDialog({ name, address, onClose }: { name: string; address: string
 }
 
 export function ClaimInbox({ address }: { address: string }) {
+  const t = useMessages(messages)
   const reserved = useSearch({ reservedFor: address, state: ['reserved'], view: 'thumbnail', limit: 50 })
   const [claiming, setClaiming] = useState<string | null>(null)
   const offline = useOfflineBlock()
@@ -39,24 +50,24 @@ export function ClaimInbox({ address }: { address: string }) {
   return (
     <section className="space-y-3" aria-labelledby="claim-inbox-heading" data-testid="claim-inbox">
       <h2 id="claim-inbox-heading" className="text-lg font-semibold">
-        Reserved for you: claim them
+        {t.title}
       </h2>
       <NameGrid
         names={reserved.data?.nfds}
         error={reserved.error}
         onRetry={() => void reserved.refetch()}
         skeletonCount={2}
-        label="names reserved for you"
-        empty={{ title: 'Nothing left to claim', body: '' }}
+        label={t.names}
+        empty={{ title: t.empty, body: '' }}
         cardAside={(record) => (
           <Button
             size="sm"
             className="mt-1"
             onClick={() => setClaiming(record.name)}
             {...offline}
-            aria-label={`Claim ${record.name}`}
+            aria-label={t.claimName({ name: record.name })}
           >
-            Claim
+            {t.claim}
           </Button>
         )}
       />

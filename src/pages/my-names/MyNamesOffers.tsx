@@ -4,9 +4,17 @@ import { useOffersReceived } from '@/names/offers/useOffersReceived'
 import { useOffersSeen } from '@/names/offers/useOffersSeen'
 import { AcceptOfferButton } from '@/names/offers/AcceptOfferButton'
 import { OffersReceived } from '@/names/offers/OffersReceived'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('pages/my-names/MyNamesOffers', {
+  title: 'Offers to your names',
+  empty: 'Offers posted to your names appear here.',
+})
 
 /** Offers posted to the account's names; opening My names counts as seeing them (the header badge clears). */
 export function MyNamesOffers({ address }: { address: string }) {
+  const t = useMessages(messages)
   const offers = useOffersReceived(address)
   const { markSeen } = useOffersSeen(address)
   const loaded = offers.data !== undefined
@@ -22,7 +30,7 @@ export function MyNamesOffers({ address }: { address: string }) {
   return (
     <section ref={section} id="offers" aria-labelledby="offers-heading" className="scroll-mt-20 space-y-2">
       <h2 id="offers-heading" className="text-lg font-semibold">
-        Offers to your names
+        {t.title}
       </h2>
       <OffersReceived
         entries={offers.data?.entries}
@@ -30,7 +38,7 @@ export function MyNamesOffers({ address }: { address: string }) {
         onRetry={() => void offers.refetch()}
         withName
         action={(offer) => <AcceptOfferButton offer={offer} />}
-        empty="Offers posted to your names appear here."
+        empty={t.empty}
       />
     </section>
   )

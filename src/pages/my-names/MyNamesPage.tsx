@@ -9,19 +9,29 @@ import { ClaimInbox } from './ClaimInbox'
 import { MyNamesOffers } from './MyNamesOffers'
 import { MyNamesOffersMade } from './MyNamesOffersMade'
 import { MyNamesReminders } from './MyNamesReminders'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('pages/my-names/MyNamesPage', {
+  title: 'My names',
+  reconnecting: 'Reconnecting your wallet',
+  connect: 'Connect a wallet to see your names',
+  connectWhy: 'Your names, their expiry and listings appear here.',
+})
 
 /**
  * /my-names — the names of every connected account and of the addresses linked to them; without
  * a wallet, the way to connect, in place.
  */
 export function MyNamesPage() {
-  useDocumentTitle('My names')
+  const t = useMessages(messages)
+  useDocumentTitle(t.title)
   const { activeAddress, wallets, isResuming } = useWallet()
   const accounts = walletAddresses(activeAddress, wallets)
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold">My names</h1>
+        <h1 className="text-2xl font-bold">{t.title}</h1>
         {activeAddress && <AddressLink address={activeAddress} />}
       </header>
       {activeAddress && <MyNamesReminders key={accounts.join()} accounts={accounts} />}
@@ -32,14 +42,14 @@ export function MyNamesPage() {
           <AccountsNames accounts={accounts} />
         </div>
       ) : isResuming ? (
-        <NameGridSkeleton label="Reconnecting your wallet" />
+        <NameGridSkeleton label={t.reconnecting} />
       ) : (
         <div
           className="rounded-xl border border-dashed border-line bg-surface p-6 text-center"
           data-testid="connect-prompt"
         >
-          <p className="font-semibold">Connect a wallet to see your names</p>
-          <p className="mt-1 mb-4 text-sm text-muted">Your names, their expiry and listings appear here.</p>
+          <p className="font-semibold">{t.connect}</p>
+          <p className="mt-1 mb-4 text-sm text-muted">{t.connectWhy}</p>
           <div className="flex justify-center">
             <ConnectButton />
           </div>

@@ -12,6 +12,20 @@ import { NameGrid } from '@/names/cards/NameGrid'
 import { VirtualNameGrid } from '@/names/cards/VirtualNameGrid'
 import { Button } from '@/ui/Button'
 import { DataAge } from '@/names/offline/DataAge'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('pages/my-names/OwnedNamesGroup', {
+  section: params('Names of {address}'),
+  list: params('names of {address}'),
+  select: params('Select {name} to renew'),
+  linked: 'linked to one of your names',
+  noMatch: 'No names match this filter',
+  noneOwned: 'You do not own any names yet',
+  noneOwnedBody: 'Search for a name to mint, or browse the marketplace.',
+  moreFailed: 'More names could not be loaded.',
+  retry: 'Retry',
+})
 
 /** What a group has loaded for one query (`key`): the API's total and the names so far. */
 export interface GroupReport extends OwnedNames {
@@ -53,6 +67,7 @@ export function OwnedNamesGroup({
   selected,
   onSelect,
 }: OwnedNamesGroupProps) {
+  const t = useMessages(messages)
   const pages = useOwnedNamesPages(address, options)
   const loaded = useMemo(() => loadedNames(pages.data), [pages.data])
   useEffect(() => {
@@ -67,7 +82,7 @@ export function OwnedNamesGroup({
     const own = loaded?.nfds.filter((r) => !(r.owner && r.owner !== address && others.includes(r.owner)))
     return localText ? own?.filter((r) => r.name.includes(localText)) : own
   }, [loaded, address, others, localText])
-  const label = `names of ${address}`
+  const label = t.list({ address })
   const cardFooter = useCallback((record: NfdRecord) => <ExpiryLine record={record} now={now} />, [now])
   const cardAside = useCallback(
     (record: NfdRecord) => (
@@ -77,22 +92,22 @@ export function OwnedNamesGroup({
           checked={selected.has(record.name)}
           onChange={(event) => onSelect(record.name, event.target.checked)}
         />
-        Select {record.name} to renew
+        {t.select({ name: record.name })}
       </label>
     ),
-    [selected, onSelect],
+    [selected, onSelect, t],
   )
 
   return (
     <section
-      aria-label={`Names of ${address}`}
+      aria-label={t.section({ address })}
       className="space-y-2"
       data-testid="account-group"
       data-address={address}
     >
       <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold">
         <AddressLink address={address} />
-        {linked && <span className="text-sm font-normal text-muted">linked to one of your names</span>}
+        {linked && <span className="text-sm font-normal text-muted">{t.linked}</span>}
       </h2>
       <DataAge
         fetchedAt={pages.dataUpdatedAt}
@@ -116,18 +131,14 @@ export function OwnedNamesGroup({
           onRetry={() => void pages.refetch()}
           label={label}
           skeletonCount={8}
-          empty={
-            filtered
-              ? { title: 'No names match this filter' }
-              : { title: 'You do not own any names yet', body: 'Search for a name to mint, or browse the marketplace.' }
-          }
+          empty={filtered ? { title: t.noMatch } : { title: t.noneOwned, body: t.noneOwnedBody }}
         />
       )}
       {isFetchNextPageError && (
         <p className="flex items-center gap-3 text-sm text-danger" role="alert">
-          More names could not be loaded.
+          {t.moreFailed}
           <Button size="sm" onClick={() => void fetchNextPage()}>
-            Retry
+            {t.retry}
           </Button>
         </p>
       )}

@@ -7,8 +7,11 @@ import { useRenewBatch } from '@/names/transactions/batch/useRenewBatch'
 import type { PreparedGroup } from '@/names/transactions/flow/prepareGroup'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
+import { count, i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 
-const STATUS: Record<RenewItemStep<PreparedGroup>['name'], string> = {
+// The first eight are each name's progress, keyed by its step.
+const messages = i18n('pages/my-names/RenewBatchDialog', {
   preparing: 'Preparing and checking…',
   ready: 'Checked',
   queued: 'Waiting for its turn',
@@ -17,9 +20,23 @@ const STATUS: Record<RenewItemStep<PreparedGroup>['name'], string> = {
   confirming: 'Confirming…',
   done: 'Renewed',
   failed: 'Failed',
-}
+  retry: params('Retry {name}'),
+  title: params(count({ one: 'Renew {count} name for {years}', other: 'Renew {count} names for {years}' })),
+  years: count({ one: '{count} year', other: '{count} years' }),
+  description:
+    'Each name is its own transaction, checked before your wallet opens and signed in turn. Your connected account pays.',
+  list: 'Names to renew',
+  counts: params('{done} renewed · {failed} failed · {pending} to go'),
+  total: count({
+    one: 'Total from your account, decoded from the {count} transaction (fees included)',
+    other: 'Total from your account, decoded from the {count} transactions (fees included)',
+  }),
+  sign: params('Sign {count} in wallet'),
+  close: 'Close',
+})
 
 function ItemRow({ name, step, onRetry }: { name: string; step: RenewItemStep<PreparedGroup>; onRetry: () => void }) {
+  const t = useMessages(messages)
   return (
     <li
       className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line py-2 text-sm last:border-0"
@@ -27,9 +44,11 @@ function ItemRow({ name, step, onRetry }: { name: string; step: RenewItemStep<Pr
       data-name={name}
       data-step={step.name}
     >
-      <span className="min-w-36 font-medium">{name}</span>
+      <span className="min-w-36 font-medium" translate="no">
+        {name}
+      </span>
       <span className={step.name === 'failed' ? 'text-danger' : step.name === 'done' ? 'text-success' : 'text-muted'}>
-        {STATUS[step.name]}
+        {t[step.name]}
       </span>
       {(step.name === 'ready' || step.name === 'queued' || step.name === 'signing') && (
         <span className="ms-auto tabular-nums" data-testid="renew-item-total">
@@ -39,7 +58,7 @@ function ItemRow({ name, step, onRetry }: { name: string; step: RenewItemStep<Pr
       {step.name === 'failed' && (
         <>
           <Button size="sm" className="ms-auto" onClick={onRetry}>
-            Retry {name}
+            {t.retry({ name })}
           </Button>
           <p className="w-full text-xs text-danger" data-testid="renew-reason">
             {step.reason}
@@ -64,6 +83,7 @@ export function RenewBatchDialog({
   years: number
   onClose: () => void
 }) {
+  const t = useMessages(messages)
   const { batch, dispatch } = useRenewBatch(records, years)
   // No new version reloads the app under this dialog.
   useEffect(() => holdOpenFlow(), [])
@@ -79,12 +99,12 @@ export function RenewBatchDialog({
     <Dialog
       open
       onClose={close}
-      title={`Renew ${batch.names.length} ${batch.names.length === 1 ? 'name' : 'names'} for ${years} ${years === 1 ? 'year' : 'years'}`}
-      description="Each name is its own transaction, checked before your wallet opens and signed in turn. Your connected account pays."
+      title={t.title({ years: t.years(years) })(batch.names.length)}
+      description={t.description}
       className="max-h-[90vh] max-w-lg overflow-y-auto"
     >
       <div className="flex flex-col gap-4" data-testid="renew-batch">
-        <ul aria-label="Names to renew">
+        <ul aria-label={t.list}>
           {batch.names.map((name) => (
             <ItemRow
               key={name}
@@ -95,7 +115,7 @@ export function RenewBatchDialog({
           ))}
         </ul>
         <p className="text-sm" aria-live="polite" data-testid="renew-counts">
-          {counts.done} renewed · {counts.failed} failed · {counts.pending} to go
+          {t.counts({ done: counts.done, failed: counts.failed, pending: counts.pending })}
         </p>
         {ready.names.length > 0 && !preparing && (
           <form
@@ -106,24 +126,21 @@ export function RenewBatchDialog({
             }}
           >
             <p className="flex justify-between text-sm font-semibold">
-              <span>
-                Total from your account, decoded from the {ready.names.length}{' '}
-                {ready.names.length === 1 ? 'transaction' : 'transactions'} (fees included)
-              </span>
+              <span>{t.total(ready.names.length)}</span>
               <span className="tabular-nums" data-testid="renew-total">
                 {formatAlgoAmount(ready.total)}
               </span>
             </p>
             <div className="flex justify-end">
               <Button type="submit" variant="primary" data-testid="renew-approve">
-                Sign {ready.names.length} in wallet
+                {t.sign({ count: ready.names.length })}
               </Button>
             </div>
           </form>
         )}
         <div className="flex justify-end">
           <Button size="sm" onClick={close} disabled={busy}>
-            Close
+            {t.close}
           </Button>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useOfflineBlock } from '@/names/transactions/flow/useOfflineBlock'
-import { formatCount, formatNumber } from '@/lib/formatCount'
+import { formatNumber } from '@/lib/formatCount'
+import { count, i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import type { NfdRecord } from '@/names/api/types'
 import { expiringWithin, isRenewable } from '@/names/transactions/batch/renewRule'
 import { LabeledSelect } from '@/ui/LabeledSelect'
@@ -9,9 +11,23 @@ import { RenewBatchDialog } from './RenewBatchDialog'
 
 const MONTHS = ['1', '3', '6', '12'] as const
 const YEARS = ['1', '2', '3', '5'] as const
-const label = (unit: string) => (n: string) => `${n} ${unit}${n === '1' ? '' : 's'}`
-const MONTH_LABELS = Object.fromEntries(MONTHS.map((m) => [m, label('month')(m)])) as Record<string, string>
-const YEAR_LABELS = Object.fromEntries(YEARS.map((y) => [y, label('year')(y)])) as Record<string, string>
+
+const messages = i18n('pages/my-names/RenewByRule', {
+  form: 'Renew names',
+  renew: 'Renew',
+  selected: params('the names I selected ({count})'),
+  expiring: 'everything expiring within, across all my accounts:',
+  months: 'Months',
+  monthCount: count({ one: '{count} month', other: '{count} months' }),
+  for: 'For',
+  yearCount: count({ one: '{count} year', other: '{count} years' }),
+  review: params(count({ one: 'Review renewal of {n} name', other: 'Review renewal of {n} names' })),
+})
+
+/** Each choice's label ("3 months"), in the chosen language. */
+function labelsOf(choices: readonly string[], say: (n: number) => string): Record<string, string> {
+  return Object.fromEntries(choices.map((choice) => [choice, say(Number(choice))]))
+}
 
 /**
  * Renew the selected names (among those loaded), or everything expiring within N months across
@@ -34,6 +50,7 @@ export function RenewByRule({
   const [years, setYears] = useState<string>('1')
   const [open, setOpen] = useState<{ records: NfdRecord[]; years: number } | null>(null)
   const offline = useOfflineBlock()
+  const t = useMessages(messages)
   const now = new Date()
   const chosen =
     rule === 'selected'
@@ -43,27 +60,27 @@ export function RenewByRule({
     <>
       <form
         className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface p-3 text-sm"
-        aria-label="Renew names"
+        aria-label={t.form}
         data-testid="renew-by-rule"
         onSubmit={(event) => {
           event.preventDefault()
           if (chosen.length > 0) setOpen({ records: chosen, years: Number(years) })
         }}
       >
-        <span className="font-medium">Renew</span>
+        <span className="font-medium">{t.renew}</span>
         <label className="flex items-center gap-1">
           <input type="radio" name="renew-rule" checked={rule === 'selected'} onChange={() => setRule('selected')} />
-          the names I selected ({formatNumber(loaded.filter((r) => selected.has(r.name)).length)})
+          {t.selected({ count: formatNumber(loaded.filter((r) => selected.has(r.name)).length) })}
         </label>
         <label className="flex items-center gap-1">
           <input type="radio" name="renew-rule" checked={rule === 'expiring'} onChange={() => setRule('expiring')} />
-          everything expiring within, across all my accounts:
+          {t.expiring}
         </label>
         <LabeledSelect
-          label="Months"
+          label={t.months}
           value={months}
           options={MONTHS}
-          labels={MONTH_LABELS}
+          labels={labelsOf(MONTHS, t.monthCount)}
           onChange={(value) => {
             setMonths(value)
             setRule('expiring')
@@ -71,10 +88,10 @@ export function RenewByRule({
           testId="renew-months"
         />
         <LabeledSelect
-          label="For"
+          label={t.for}
           value={years}
           options={YEARS}
-          labels={YEAR_LABELS}
+          labels={labelsOf(YEARS, t.yearCount)}
           onChange={setYears}
           testId="renew-years"
         />
@@ -86,7 +103,7 @@ export function RenewByRule({
           title={offline.title}
           data-testid="renew-review"
         >
-          Review renewal of {formatCount(chosen.length, 'name')}
+          {t.review({ n: formatNumber(chosen.length) })(chosen.length)}
         </Button>
       </form>
       {open && (

@@ -20,6 +20,7 @@ import { quoteBuyer } from '@/names/core/quoteBuyer'
 import { ShareButtons } from '@/names/ui/ShareButtons'
 import { WatchStar } from '@/names/watchlist/WatchStar'
 import { AuctionSchedule } from '@/names/auction/AuctionSchedule'
+import { BadgesSection } from '@/names/badges/BadgesSection'
 import { auctionDecimals } from '@/names/auction/reverseAuction'
 import { LookalikeWarning } from '@/names/lookalike/LookalikeWarning'
 import { CalendarReminders } from '@/names/reminders/CalendarReminders'
@@ -356,6 +357,7 @@ function Profile({ record }: { record: NfdRecord }) {
           <ActivitySection name={name} />
           {/* Below the activity: sections that arrive later grow at the bottom and move nothing. */}
           <SalesSection name={name} />
+          <BadgesSection name={name} />
         </div>
         <div className="min-w-0 space-y-6">
           <ProfileAddresses record={record} />

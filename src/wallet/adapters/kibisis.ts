@@ -3,8 +3,14 @@
  * come back through callbacks keyed by request id, wrapped here into promises.
  */
 import { AVMWebClient } from '@agoralabs-sh/avm-web-provider'
+import { i18n } from '@/lib/i18n/i18n'
 import type { AdapterContext, WalletAdapter } from '../types'
 import { fromArc1, toArc1 } from './arc1'
+
+const messages = i18n('wallet/adapters/kibisis', {
+  noAnswer: 'Kibisis did not answer',
+  unknownError: 'Unknown error',
+})
 
 export const KIBISIS_PROVIDER_ID = 'f6d1c86b-4493-42fb-b88d-a62407b4cdf6'
 const TIMEOUT_MS = 3 * 60_000
@@ -23,7 +29,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
       let requestId = ''
       const timer = setTimeout(() => {
         c.removeListener(listenerId)
-        reject(new Error('Kibisis did not answer'))
+        reject(new Error(messages.get().noAnswer))
       }, TIMEOUT_MS)
       const listenerId = register(c).call(c, ({ error, requestId: id, result }) => {
         if (id !== requestId) return
@@ -31,7 +37,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
         c.removeListener(listenerId)
         if (error) reject(new Error(error.message))
         else if (result) resolve(result)
-        else reject(new Error('Unknown error'))
+        else reject(new Error(messages.get().unknownError))
       })
       requestId = send(c)
     })

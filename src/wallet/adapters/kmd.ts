@@ -5,10 +5,16 @@
 import type * as Algosdk from 'algosdk'
 import type { AdapterContext, WalletAdapter } from '../types'
 import { loadAlgosdk } from '@/algod/sdk'
+import { i18n, params } from '@/lib/i18n/i18n'
 import { signEach } from './signEach'
 
 export const KMD_WALLET_NAME = 'unencrypted-default-wallet'
 export const KMD_WALLET_PASSWORD = ''
+
+const messages = i18n('wallet/adapters/kmd', {
+  notConfigured: params('KMD is not configured for {network}'),
+  walletNotFound: params('KMD wallet not found: {wallet}'),
+})
 
 interface KmdWallet {
   id: string
@@ -20,7 +26,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
 
   async function kmd(): Promise<Algosdk.Kmd> {
     const config = ctx.network.kmd
-    if (!config) throw new Error(`KMD is not configured for ${ctx.network.id}`)
+    if (!config) throw new Error(messages.get().notConfigured({ network: ctx.network.id }))
     if (!client) {
       const sdk = await loadAlgosdk()
       client = new sdk.Kmd(config.token, config.server, config.port)
@@ -33,7 +39,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
     const daemon = await kmd()
     const { wallets } = (await daemon.listWallets()) as { wallets: KmdWallet[] }
     const wallet = wallets.find((w) => w.name === KMD_WALLET_NAME)
-    if (!wallet) throw new Error(`KMD wallet not found: ${KMD_WALLET_NAME}`)
+    if (!wallet) throw new Error(messages.get().walletNotFound({ wallet: KMD_WALLET_NAME }))
     const { wallet_handle_token: handle } = (await daemon.initWalletHandle(wallet.id, KMD_WALLET_PASSWORD)) as {
       wallet_handle_token: string
     }

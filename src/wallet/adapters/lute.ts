@@ -9,9 +9,15 @@ import type * as Algosdk from 'algosdk'
 import LuteConnect from 'lute-connect'
 import { APP_NAME } from '@/config/constants'
 import { loadAlgosdk } from '@/algod/sdk'
+import { i18n } from '@/lib/i18n/i18n'
 import type { AdapterContext, WalletAdapter } from '../types'
 import { fromArc1, toArc1With } from './arc1'
 
+const messages = i18n('wallet/adapters/lute', {
+  popupBlocked: "Lute's window was blocked by the browser: allow pop-ups for this site and try again",
+})
+
+/** The blocked window's words in English, the base language the tests run in. */
 export const POPUP_BLOCKED = "Lute's window was blocked by the browser: allow pop-ups for this site and try again"
 
 /**
@@ -41,7 +47,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
     const { result, blocked } = refusedPopup(call)
     if (!blocked) return result
     result.catch(() => undefined)
-    return Promise.reject(new Error(POPUP_BLOCKED))
+    return Promise.reject(new Error(messages.get().popupBlocked))
   }
   return {
     // Not async: nothing may run before the window opens.

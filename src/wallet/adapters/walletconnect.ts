@@ -7,8 +7,13 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { env } from '@/config/env'
 import { APP_NAME } from '@/config/constants'
+import { i18n, params } from '@/lib/i18n/i18n'
 import type { AdapterContext, WalletAdapter } from '../types'
 import { fromArc1, toArc1, type Arc1Answer } from './arc1'
+
+const messages = i18n('wallet/adapters/walletconnect', {
+  notOnNetwork: params('WalletConnect is not available on {network}'),
+})
 
 const METHOD = 'algo_signTxn'
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected' }
@@ -24,7 +29,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
 
   function signClient(): Promise<Client> {
     if (!env.walletConnectProjectId) throw new Error('Missing required option: projectId')
-    if (!chainId) throw new Error(`WalletConnect is not available on ${ctx.network.id}`)
+    if (!chainId) throw new Error(messages.get().notOnNetwork({ network: ctx.network.id }))
     client ??= SignClient.init({
       projectId: env.walletConnectProjectId,
       metadata: { name: APP_NAME, description: 'NFD .algo names', url: window.location.origin, icons: [] },

@@ -1,5 +1,6 @@
 import { WALLET_IDS, type WalletId } from '@/config/networks'
 import { WALLET_RESTORE_DELAY_MS } from '@/config/constants'
+import { i18n } from '@/lib/i18n/i18n'
 import { logger } from '@/lib/logger'
 import { nameAccounts, sameAccounts, sessionFor } from '../accounts'
 import { clearSlot } from '../adapters/storageSlot'
@@ -9,6 +10,12 @@ import type { AccountsCheck } from './accountsCheck'
 import type { AdapterSlots } from './adapterSlots'
 import type { AuthAddress } from './authAddress'
 import type { ManagerContext } from './context'
+
+// Shown after "Connecting failed:"; the guards below (a wallet or account not connected) are not.
+const messages = i18n('wallet/manager/connection', {
+  noAccounts: 'No accounts found!',
+  networkChanged: 'The network changed while connecting: connect again',
+})
 
 interface ConnectOptions {
   /** The user gave up: connecting rejects at once and a prompt of the app's own closes. */
@@ -44,7 +51,7 @@ export function createConnection(ctx: ManagerContext, { checks, slots, authAddre
       const run = (async () => {
         const reported = await slot.adapter.resume()
         if (reported === null) throw new Error('Wallet is not connected')
-        if (reported.length === 0) throw new Error('No accounts found!')
+        if (reported.length === 0) throw new Error(messages.get().noAccounts)
         const accounts = nameAccounts(reported, ctx.entryFor(id).name)
         const current = store.getState().wallets[id]
         if (current && !sameAccounts(current.accounts, accounts)) {
@@ -100,9 +107,9 @@ export function createConnection(ctx: ManagerContext, { checks, slots, authAddre
     // The network changed while the wallet was open: its session belongs to the old one.
     if (store.getState().activeNetwork !== startedOn) {
       void slot.adapter.disconnect().catch(() => undefined)
-      throw new Error('The network changed while connecting: connect again')
+      throw new Error(messages.get().networkChanged)
     }
-    if (reported.length === 0) throw new Error('No accounts found!')
+    if (reported.length === 0) throw new Error(messages.get().noAccounts)
     slot.session = Promise.resolve()
     // Connecting again to add an account keeps the account the user was acting with.
     const before = store.getState().wallets[id]?.activeAccount?.address

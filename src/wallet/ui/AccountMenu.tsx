@@ -5,61 +5,80 @@
 import { DropdownMenu } from '@/ui/DropdownMenu'
 import { notify } from '@/ui/notify'
 import { truncateAddress } from '@/lib/address'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { useWallet } from '../react'
 import { walletErrorMessage } from './walletErrorMessage'
 
+const messages = i18n('wallet/ui/AccountMenu', {
+  menu: params('Account {name} {address}'),
+  copyAddress: 'Copy address',
+  copied: 'Address copied',
+  copyFailed: 'Could not copy the address',
+  switchAccount: 'Switch account',
+  switchWallet: 'Switch wallet',
+  connectAnother: 'Connect another wallet',
+  disconnect: 'Disconnect',
+})
+
 const item = 'w-full rounded px-3 py-1.5 text-start text-sm hover:bg-surface-2 focus-visible:outline-2'
 
+/** Closes the menu, then runs the chosen action; a failure is one short toast. */
+function run(close: () => void, action: () => unknown): void {
+  close()
+  try {
+    void Promise.resolve(action()).catch((error: unknown) => notify.error(walletErrorMessage('Wallet action', error)))
+  } catch (error) {
+    notify.error(walletErrorMessage('Wallet action', error))
+  }
+}
+
+async function copyAddress(address: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(address)
+    notify.success(messages.get().copied)
+  } catch {
+    notify.error(messages.get().copyFailed)
+  }
+}
+
 export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void }) {
+  const t = useMessages(messages)
   const { activeWallet, activeAccount, wallets, setActiveAccount, setActiveWallet, disconnect } = useWallet()
   if (!activeWallet || !activeAccount) return null
   const others = wallets.filter((w) => w.isConnected && !w.isActive)
-  const run = (close: () => void, action: () => unknown) => {
-    close()
-    try {
-      void Promise.resolve(action()).catch((error: unknown) => notify.error(walletErrorMessage('Wallet action', error)))
-    } catch (error) {
-      notify.error(walletErrorMessage('Wallet action', error))
-    }
-  }
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(activeAccount!.address)
-      notify.success('Address copied')
-    } catch {
-      notify.error('Could not copy the address')
-    }
-  }
 
   return (
     <DropdownMenu
       label={
         <>
           <img src={activeWallet.icon} alt="" width={20} height={20} className="h-5 w-5 rounded-full" />
-          <span className="font-mono max-sm:hidden">{truncateAddress(activeAccount.address)}</span>
+          <span className="font-mono max-sm:hidden" translate="no">
+            {truncateAddress(activeAccount.address)}
+          </span>
         </>
       }
       buttonProps={{
         size: 'sm',
-        'aria-label': `Account ${activeAccount.name} ${truncateAddress(activeAccount.address)}`,
+        'aria-label': t.menu({ name: activeAccount.name, address: truncateAddress(activeAccount.address) }),
         'data-testid': 'account-menu-button',
       }}
       panelClassName="w-72 p-2"
     >
       {(close) => (
         <>
-          <p className="px-3 pt-1 text-xs opacity-70">
+          <p className="px-3 pt-1 text-xs opacity-70" translate="no">
             {activeWallet.name} · {activeAccount.name}
           </p>
-          <p className="px-3 pb-1 font-mono text-xs break-all" data-testid="active-address">
+          <p className="px-3 pb-1 font-mono text-xs break-all" data-testid="active-address" translate="no">
             {activeAccount.address}
           </p>
-          <button type="button" className={item} onClick={() => run(close, copy)}>
-            Copy address
+          <button type="button" className={item} onClick={() => run(close, () => copyAddress(activeAccount.address))}>
+            {t.copyAddress}
           </button>
           {activeWallet.accounts.length > 1 && (
             <fieldset className="border-t border-line pt-1">
-              <legend className="px-3 text-xs opacity-70">Switch account</legend>
+              <legend className="px-3 text-xs opacity-70">{t.switchAccount}</legend>
               {activeWallet.accounts.map((account) => (
                 <button
                   key={account.address}
@@ -68,21 +87,24 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
                   aria-current={account.address === activeAccount.address || undefined}
                   onClick={() => run(close, () => setActiveAccount(account.address))}
                 >
-                  {account.name}{' '}
-                  <span className="font-mono text-xs opacity-70">{truncateAddress(account.address)}</span>
+                  <span translate="no">{account.name}</span>{' '}
+                  <span className="font-mono text-xs opacity-70" translate="no">
+                    {truncateAddress(account.address)}
+                  </span>
                 </button>
               ))}
             </fieldset>
           )}
           {others.length > 0 && (
             <fieldset className="border-t border-line pt-1">
-              <legend className="px-3 text-xs opacity-70">Switch wallet</legend>
+              <legend className="px-3 text-xs opacity-70">{t.switchWallet}</legend>
               {others.map((wallet) => (
                 <button
                   key={wallet.id}
                   type="button"
                   className={item}
                   onClick={() => run(close, () => setActiveWallet(wallet.id))}
+                  translate="no"
                 >
                   {wallet.name}
                 </button>
@@ -91,14 +113,14 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
           )}
           <div className="border-t border-line pt-1">
             <button type="button" className={item} onClick={() => run(close, onConnectAnother)}>
-              Connect another wallet
+              {t.connectAnother}
             </button>
             <button
               type="button"
               className={`${item} text-red-700 dark:text-red-400`}
               onClick={() => run(close, () => disconnect())}
             >
-              Disconnect
+              {t.disconnect}
             </button>
           </div>
         </>

@@ -4,7 +4,14 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Button } from '@/ui/Button'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { useWallet } from '../react'
+
+const messages = i18n('wallet/ui/ConnectButton', {
+  connect: 'Connect',
+  connectWallet: 'Connect wallet',
+})
 
 const loadConnectDialog = () => import('./ConnectDialog')
 const loadAccountMenu = () => import('./AccountMenu')
@@ -12,6 +19,7 @@ const ConnectDialog = lazy(() => loadConnectDialog().then((m) => ({ default: m.C
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })))
 
 export function ConnectButton() {
+  const t = useMessages(messages)
   const { activeAccount, isResuming } = useWallet()
   const [open, setOpen] = useState(false)
   // Once opened the dialog stays mounted, as a connection it started may still be going.
@@ -33,8 +41,11 @@ export function ConnectButton() {
       onPointerEnter={() => void loadConnectDialog()}
       onFocus={() => void loadConnectDialog()}
     >
-      {/* A phone's one-row header has room for the verb alone; the name stays whole. */}
-      Connect <span className="max-sm:sr-only">wallet</span>
+      {/* A phone's one-row header has room for the verb alone; its name stays whole. */}
+      <span aria-hidden="true" className="sm:hidden">
+        {t.connect}
+      </span>
+      <span className="max-sm:sr-only">{t.connectWallet}</span>
     </Button>
   )
   return (

@@ -11,12 +11,25 @@ import type { WalletId } from '@/config/networks'
 import { notify } from '@/ui/notify'
 import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { logger } from '@/lib/logger'
 import { useWallet } from '../react'
 import { WalletLoadError } from '../WalletLoadError'
 import { walletErrorMessage } from './walletErrorMessage'
 
+const messages = i18n('wallet/ui/ConnectDialog', {
+  title: 'Connect a wallet',
+  description: 'Choose the wallet you hold your account in.',
+  retry: 'Retry',
+  noWallet: 'No wallet is available on this network.',
+  connected: 'Connected',
+  connecting: params('Connecting {wallet}'),
+  cancel: 'Cancel',
+})
+
 export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages(messages)
   const { wallets, connect, prepare } = useWallet()
   const [pending, setPending] = useState<WalletId | null>(null)
   const [loadFailure, setLoadFailure] = useState<{ id: WalletId; error: WalletLoadError } | null>(null)
@@ -48,28 +61,26 @@ export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () =>
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title="Connect a wallet"
-      description="Choose the wallet you hold your account in."
-    >
+    <Dialog open={open} onClose={close} title={t.title} description={t.description}>
       {loadFailure && (
         <div role="alert" data-testid="wallet-load-error" className="mb-3 rounded-lg border border-line p-3 text-sm">
           <p className="font-medium">{loadFailure.error.message}</p>
-          <p className="opacity-80">{loadFailure.error.reason}</p>
+          {/* The browser's or the SDK's own words, as they were given. */}
+          <p className="opacity-80" translate="no">
+            {loadFailure.error.reason}
+          </p>
           <button
             type="button"
             onClick={() => void pick(loadFailure.id)}
             disabled={pending !== null}
             className="mt-2 rounded-lg border border-line px-3 py-1 hover:bg-surface-2 focus-visible:outline-2"
           >
-            Retry
+            {t.retry}
           </button>
         </div>
       )}
       {wallets.length === 0 ? (
-        <p className="text-sm">No wallet is available on this network.</p>
+        <p className="text-sm">{t.noWallet}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {wallets.map((wallet) => (
@@ -83,9 +94,11 @@ export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () =>
                 className="flex w-full items-center gap-3 rounded-lg border border-line px-3 py-2 text-start hover:bg-surface-2 focus-visible:outline-2 disabled:opacity-60"
               >
                 <img src={wallet.icon} alt="" width={32} height={32} className="h-8 w-8 rounded-full" />
-                <span className="flex-1 font-medium">{wallet.name}</span>
-                {wallet.isConnected && <span className="text-xs opacity-70">Connected</span>}
-                {pending === wallet.id && <Spinner label={`Connecting ${wallet.name}`} />}
+                <span className="flex-1 font-medium" translate="no">
+                  {wallet.name}
+                </span>
+                {wallet.isConnected && <span className="text-xs opacity-70">{t.connected}</span>}
+                {pending === wallet.id && <Spinner label={t.connecting({ wallet: wallet.name })} />}
               </button>
             </li>
           ))}
@@ -97,7 +110,7 @@ export function ConnectDialog({ open, onClose }: { open: boolean; onClose: () =>
           onClick={() => waiting.current?.abort()}
           className="mt-3 rounded-lg border border-line px-3 py-1 text-sm hover:bg-surface-2 focus-visible:outline-2"
         >
-          Cancel
+          {t.cancel}
         </button>
       )}
     </Dialog>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REJECTED_NOTICE, type FlowEvent } from '../flow/machine'
+import { rejectedNotice, type FlowEvent } from '../flow/machine'
 import {
   countsOf,
   nextToSign,
@@ -65,7 +65,7 @@ describe('renewBatch', () => {
       { type: 'sign', name: 'a.algo' },
       item('a.algo', { type: 'rejected' }),
     )
-    expect(batch.steps['a.algo']).toEqual({ name: 'failed', reason: REJECTED_NOTICE })
+    expect(batch.steps['a.algo']).toEqual({ name: 'failed', reason: rejectedNotice() })
     batch = run(batch, { type: 'retry', name: 'b.algo' }, { type: 'retry', name: 'a.algo' })
     expect(stepOf(batch, 'a.algo')).toBe('preparing')
     expect(stepOf(batch, 'b.algo')).toBe('queued')

@@ -5,7 +5,7 @@
  * name, and a failed name can be prepared again alone and agreed to again.
  */
 import type { FlowEvent } from '../flow/machine'
-import { REJECTED_NOTICE } from '../flow/machine'
+import { rejectedNotice } from '../flow/machine'
 
 export type RenewItemStep<G> =
   | { name: 'preparing' }
@@ -52,7 +52,7 @@ function itemStep<G>(step: RenewItemStep<G>, event: FlowEvent<never, G>): RenewI
     case 'confirmed':
       return step.name === 'confirming' ? { name: 'done', txId: step.txId, round: event.round } : step
     case 'rejected':
-      return { name: 'failed', reason: REJECTED_NOTICE }
+      return { name: 'failed', reason: rejectedNotice() }
     case 'fail':
       return step.name === 'done' ? step : { name: 'failed', reason: event.reason }
     default:

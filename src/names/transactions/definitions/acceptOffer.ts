@@ -4,11 +4,26 @@
  * owner can cancel it. Opened from the offer, whose bidder and amount are the values.
  */
 import { truncateAddress } from '@/lib/address'
+import { i18n, params } from '@/lib/i18n/i18n'
 import { formatAlgoAmount } from '@/lib/money'
 import { defineAction } from '../types'
 import { parseAddress, parseBaseUnits } from '../parseInput'
 import { list } from './list'
 import { viewAccount } from '../nextSteps'
+
+const messages = i18n('names/transactions/definitions/acceptOffer', {
+  label: 'Accept',
+  title: params('Accept an offer for {name}'),
+  summary:
+    'The name is listed for this buyer only, at the price they offered: the sale completes when they buy it. You can cancel the sale until then.',
+  bidder: 'Bidder',
+  offer: 'Offer',
+  yourself: 'You cannot sell to yourself.',
+  noAmount: 'The offer has no amount to accept.',
+  success: params('{name} is reserved for {buyer} at {price}: the sale completes when they buy it'),
+  viewBuyer: 'View the buyer',
+  describe: params('Sell {name} to {buyer} for {price}.'),
+})
 
 /** The values an offer opens the dialog with: the bidder's address and the amount in µALGO. */
 export const offerValues = (bidder: string, microalgos: number) => ({ bidder, price: String(microalgos) })
@@ -16,20 +31,20 @@ export const offerValues = (bidder: string, microalgos: number) => ({ bidder, pr
 export const acceptOffer = defineAction<{ price: bigint; bidder: string }>({
   order: 110,
   ability: 'canAcceptOffer',
-  label: 'Accept',
+  label: () => messages.get().label,
   group: 'offer',
-  title: (ctx) => `Accept an offer for ${ctx.name}`,
-  summary: () =>
-    'The name is listed for this buyer only, at the price they offered: the sale completes when they buy it. You can cancel the sale until then.',
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: () => messages.get().summary,
   requiresTerms: false,
   fields: () => [],
   initialValues: () => ({ bidder: '', price: '' }),
   parse(values, ctx) {
-    const bidder = parseAddress(values.bidder, 'Bidder')
+    const t = messages.get()
+    const bidder = parseAddress(values.bidder, t.bidder)
     if (!bidder.ok) return bidder
-    if (!bidder.value || bidder.value === ctx.sender) return { ok: false, message: 'You cannot sell to yourself.' }
-    const price = parseBaseUnits(values.price, 'Offer')
-    if (!price.ok) return { ok: false, message: 'The offer has no amount to accept.' }
+    if (!bidder.value || bidder.value === ctx.sender) return { ok: false, message: t.yourself }
+    const price = parseBaseUnits(values.price, t.offer)
+    if (!price.ok) return { ok: false, message: t.noAmount }
     return { ok: true, value: { price: price.value, bidder: bidder.value } }
   },
   costs: () => [],
@@ -37,7 +52,8 @@ export const acceptOffer = defineAction<{ price: bigint; bidder: string }>({
   build: ({ price, bidder }, ctx) => list.build({ price, reservedFor: bidder }, ctx),
   invalidates: (ctx) => list.invalidates(ctx),
   success: ({ price, bidder }, ctx) =>
-    `${ctx.name} is reserved for ${truncateAddress(bidder)} at ${formatAlgoAmount(price)}: the sale completes when they buy it`,
-  next: ({ bidder }) => [viewAccount(bidder, undefined, 'View the buyer')],
-  describe: ({ price, bidder }, ctx) => `Sell ${ctx.name} to ${bidder} for ${formatAlgoAmount(price)}.`,
+    messages.get().success({ name: ctx.name, buyer: truncateAddress(bidder), price: formatAlgoAmount(price) }),
+  next: ({ bidder }) => [viewAccount(bidder, undefined, messages.get().viewBuyer)],
+  describe: ({ price, bidder }, ctx) =>
+    messages.get().describe({ name: ctx.name, buyer: bidder, price: formatAlgoAmount(price) }),
 })

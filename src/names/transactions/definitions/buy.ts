@@ -1,30 +1,42 @@
 /** Buy a name listed for sale, at its price. */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { purchaseName } from '../../api/purchase'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { payNameIntent, purchaseCall } from './parties'
 import { ownedNameSteps } from '../nextSteps'
 
+const messages = i18n('names/transactions/definitions/buy', {
+  label: 'Buy',
+  title: params('Buy {name}'),
+  summary: params("You pay the seller's price and {name} moves to your account."),
+  notForSale: params('{name} is not for sale any more.'),
+  price: 'Price',
+  success: params('{name} is yours'),
+})
+
 export const buy = defineAction<{ price: bigint }>({
   order: 30,
   ability: 'canBuy',
-  label: 'Buy',
+  label: () => messages.get().label,
   group: 'main',
-  title: (ctx) => `Buy ${ctx.name}`,
-  summary: (ctx) => `You pay the seller's price and ${ctx.name} moves to your account.`,
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: (ctx) => messages.get().summary({ name: ctx.name }),
   requiresTerms: true,
   fields: () => [],
   initialValues: () => ({}),
   parse(_values, ctx) {
     const price = BigInt(ctx.record?.sellAmount ?? 0)
-    return price > 0n ? { ok: true, value: { price } } : { ok: false, message: `${ctx.name} is not for sale any more.` }
+    return price > 0n
+      ? { ok: true, value: { price } }
+      : { ok: false, message: messages.get().notForSale({ name: ctx.name }) }
   },
-  costs: ({ price }) => [{ label: 'Price', microalgos: price }],
+  costs: ({ price }) => [{ label: messages.get().price, microalgos: price }],
   // The contract's price: the record's, shown as the estimate, must agree with it to get here.
   intent: (_data, ctx) => payNameIntent(ctx, ctx.chain?.sellAmount ?? 0n, [purchaseCall(ctx)]),
   build: ({ price }, ctx) => purchaseName(ctx.network, ctx.name, { buyer: ctx.sender, offer: Number(price) }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: (_data, ctx) => `${ctx.name} is yours`,
+  success: (_data, ctx) => messages.get().success({ name: ctx.name }),
   next: (_data, ctx) => ownedNameSteps(ctx.name),
   warnings: (_data, ctx) => ({ lookalike: ctx.name }),
 })

@@ -1,17 +1,26 @@
 /** Take your name off the market. */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { rescindOffer } from '../../api/sale'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
 
+const messages = i18n('names/transactions/definitions/cancelSale', {
+  label: 'Cancel sale',
+  title: params('Cancel the sale of {name}'),
+  summary: 'The listing is removed; the name stays yours.',
+  success: params('{name} is no longer for sale'),
+  listAgain: 'List it again',
+})
+
 export const cancelSale = defineAction<null>({
   order: 100,
   ability: 'canCancelSale',
-  label: 'Cancel sale',
+  label: () => messages.get().label,
   group: 'manage',
   section: 'Sale',
-  title: (ctx) => `Cancel the sale of ${ctx.name}`,
-  summary: () => 'The listing is removed; the name stays yours.',
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: () => messages.get().summary,
   requiresTerms: false,
   fields: () => [],
   initialValues: () => ({}),
@@ -20,6 +29,6 @@ export const cancelSale = defineAction<null>({
   intent: (_data, ctx) => manageIntent(ctx, [nameCall(ctx, 'cancelSale', [])]),
   build: (_data, ctx) => rescindOffer(ctx.network, ctx.name, { sender: ctx.sender }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: (_data, ctx) => `${ctx.name} is no longer for sale`,
-  next: () => [{ kind: 'action', action: 'list', label: 'List it again' }],
+  success: (_data, ctx) => messages.get().success({ name: ctx.name }),
+  next: () => [{ kind: 'action', action: 'list', label: messages.get().listAgain }],
 })

@@ -1,4 +1,5 @@
 /** Edit the profile's own (user-defined) fields. Only changed fields are sent; blank clears one. */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { updateProperties } from '../../api/update'
 import type { ActionContext, ActionValues, FieldSpec } from '../types'
 import { defineAction } from '../types'
@@ -6,17 +7,38 @@ import { nameQueries } from '../touchedQueries'
 import { updateIntent } from './parties'
 import { profileChangedSteps } from '../nextSteps'
 
+const messages = i18n('names/transactions/definitions/editProfile', {
+  label: 'Edit profile',
+  title: params('Edit {name}'),
+  summary:
+    'These fields are public and stored on chain. A changed social loses its verified mark until verified again.',
+  name: 'Display name',
+  bio: 'Bio',
+  url: 'Website',
+  twitter: 'X (Twitter) handle',
+  github: 'GitHub user',
+  discord: 'Discord',
+  telegram: 'Telegram',
+  domain: 'Domain',
+  email: 'Email',
+  tooLong: params('{field}: at most {max} characters'),
+  unchanged: 'Nothing changed yet.',
+  success: params("{name}'s profile is updated"),
+})
+
+type ProfileKey = 'name' | 'bio' | 'url' | 'twitter' | 'github' | 'discord' | 'telegram' | 'domain' | 'email'
+
 /** The editable fields, in form order (keys as the API stores them in properties.userDefined). */
-const PROFILE_FIELDS: readonly { key: string; label: string; maxLength: number; multiline?: boolean }[] = [
-  { key: 'name', label: 'Display name', maxLength: 64 },
-  { key: 'bio', label: 'Bio', maxLength: 500, multiline: true },
-  { key: 'url', label: 'Website', maxLength: 256 },
-  { key: 'twitter', label: 'X (Twitter) handle', maxLength: 64 },
-  { key: 'github', label: 'GitHub user', maxLength: 64 },
-  { key: 'discord', label: 'Discord', maxLength: 64 },
-  { key: 'telegram', label: 'Telegram', maxLength: 64 },
-  { key: 'domain', label: 'Domain', maxLength: 253 },
-  { key: 'email', label: 'Email', maxLength: 254 },
+const PROFILE_FIELDS: readonly { key: ProfileKey; maxLength: number; multiline?: boolean }[] = [
+  { key: 'name', maxLength: 64 },
+  { key: 'bio', maxLength: 500, multiline: true },
+  { key: 'url', maxLength: 256 },
+  { key: 'twitter', maxLength: 64 },
+  { key: 'github', maxLength: 64 },
+  { key: 'discord', maxLength: 64 },
+  { key: 'telegram', maxLength: 64 },
+  { key: 'domain', maxLength: 253 },
+  { key: 'email', maxLength: 254 },
 ]
 
 const current = (ctx: ActionContext, key: string) => ctx.record?.properties?.userDefined?.[key] ?? ''
@@ -34,18 +56,17 @@ export function changedFields(values: ActionValues, ctx: ActionContext): Record<
 export const editProfile = defineAction<{ changes: Record<string, string> }>({
   order: 60,
   ability: 'canEdit',
-  label: 'Edit profile',
+  label: () => messages.get().label,
   group: 'manage',
   section: 'Profile',
-  title: (ctx) => `Edit ${ctx.name}`,
-  summary: () =>
-    'These fields are public and stored on chain. A changed social loses its verified mark until verified again.',
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: () => messages.get().summary,
   requiresTerms: false,
   fields: () =>
-    PROFILE_FIELDS.map(({ key, label, maxLength, multiline }): FieldSpec => ({
+    PROFILE_FIELDS.map(({ key, maxLength, multiline }): FieldSpec => ({
       key,
       kind: 'text',
-      label,
+      label: messages.get()[key],
       maxLength,
       optional: true,
       ...(multiline ? { multiline } : {}),
@@ -53,11 +74,10 @@ export const editProfile = defineAction<{ changes: Record<string, string> }>({
   initialValues: (ctx) => Object.fromEntries(PROFILE_FIELDS.map(({ key }) => [key, current(ctx, key)])),
   parse(values, ctx) {
     const tooLong = PROFILE_FIELDS.find(({ key, maxLength }) => (values[key] ?? '').trim().length > maxLength)
-    if (tooLong) return { ok: false, message: `${tooLong.label}: at most ${tooLong.maxLength} characters` }
+    const t = messages.get()
+    if (tooLong) return { ok: false, message: t.tooLong({ field: t[tooLong.key], max: tooLong.maxLength }) }
     const changes = changedFields(values, ctx)
-    return Object.keys(changes).length === 0
-      ? { ok: false, message: 'Nothing changed yet.' }
-      : { ok: true, value: { changes } }
+    return Object.keys(changes).length === 0 ? { ok: false, message: t.unchanged } : { ok: true, value: { changes } }
   },
   costs: () => [],
   intent: ({ changes }, ctx) =>
@@ -68,6 +88,6 @@ export const editProfile = defineAction<{ changes: Record<string, string> }>({
   build: ({ changes }, ctx) =>
     updateProperties(ctx.network, ctx.name, { sender: ctx.sender, properties: { userDefined: changes } }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
-  success: (_data, ctx) => `${ctx.name}'s profile is updated`,
+  success: (_data, ctx) => messages.get().success({ name: ctx.name }),
   next: (_data, ctx) => profileChangedSteps(ctx.name),
 })

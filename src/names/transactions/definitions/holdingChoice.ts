@@ -2,9 +2,19 @@
  * Choosing what to send from an account's holdings (ctx.holdings): ALGO or one of its assets,
  * the amount typed in whole units with the asset's decimals, at most what is there.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { unitsToDecimal } from '@/lib/decimal'
 import { parseUnits, type Parsed } from '../parseInput'
 import type { ActionContext, ActionValues } from '../types'
+
+const messages = i18n('names/transactions/definitions/holdingChoice', {
+  asset: params('asset {id}'),
+  algoAvailable: params('{unit}: {available} available'),
+  assetAvailable: params('{unit} ({id}): {available} available'),
+  reading: 'Reading what the account holds…',
+  chooseAsset: 'Asset: choose one of the assets held.',
+  amount: 'Amount',
+})
 
 export interface HeldAmount {
   /** 0 = ALGO */
@@ -34,7 +44,7 @@ function choicesOf(ctx: ActionContext, algoKept: bigint): Choice[] {
       .map((held) => ({
         assetId: Number(held.asset.id),
         decimals: held.asset.decimals,
-        unit: held.asset.unitName || held.asset.name || `asset ${held.asset.id}`,
+        unit: held.asset.unitName || held.asset.name || messages.get().asset({ id: String(held.asset.id) }),
         available: held.amount,
       })),
   ]
@@ -42,18 +52,25 @@ function choicesOf(ctx: ActionContext, algoKept: bigint): Choice[] {
 
 /** The select's options: each with what is available, in whole units. */
 export function holdingOptions(ctx: ActionContext, algoKept: bigint): { value: string; label: string }[] {
-  return choicesOf(ctx, algoKept).map((choice) => ({
-    value: String(choice.assetId),
-    label: `${choice.unit}${choice.assetId ? ` (${choice.assetId})` : ''}: ${unitsToDecimal(choice.available, choice.decimals, { group: true })} available`,
-  }))
+  const t = messages.get()
+  return choicesOf(ctx, algoKept).map((choice) => {
+    const available = unitsToDecimal(choice.available, choice.decimals, { group: true })
+    return {
+      value: String(choice.assetId),
+      label: choice.assetId
+        ? t.assetAvailable({ unit: choice.unit, id: choice.assetId, available })
+        : t.algoAvailable({ unit: choice.unit, available }),
+    }
+  })
 }
 
 /** `algoKept`: µALGO the account must keep (its minimum balance), not offered. */
 export function parseHeldAmount(values: ActionValues, ctx: ActionContext, algoKept: bigint): Parsed<HeldAmount> {
-  if (!ctx.holdings) return { ok: false, message: 'Reading what the account holds…' }
+  const t = messages.get()
+  if (!ctx.holdings) return { ok: false, message: t.reading }
   const choice = choicesOf(ctx, algoKept).find((c) => String(c.assetId) === values.asset)
-  if (!choice) return { ok: false, message: 'Asset: choose one of the assets held.' }
-  const amount = parseUnits(values.amount, 'Amount', choice, choice.available)
+  if (!choice) return { ok: false, message: t.chooseAsset }
+  const amount = parseUnits(values.amount, t.amount, choice, choice.available)
   if (!amount.ok) return amount
   return {
     ok: true,

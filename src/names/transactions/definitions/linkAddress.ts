@@ -1,13 +1,25 @@
 /** Link (verify) another address you control to the name: it must be able to sign. */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { publicKeyOf, truncateAddress } from '@/lib/address'
 import { addLinkedAddresses } from '../../api/links'
 import { defineAction, type ActionContext } from '../types'
 import { parseAddress } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { boxDeposit } from '../check/intent'
-import { SET_PRIMARY_NAME } from '../nextSteps'
+import { setPrimaryNameStep } from '../nextSteps'
 import { VERIFIED_ADDRESSES } from './linkedAddressOptions'
 import { manageIntent, nameAppId, nameCall, registryCall } from './parties'
+
+const messages = i18n('names/transactions/definitions/linkAddress', {
+  label: 'Link address',
+  title: params('Link an address to {name}'),
+  summary: 'The address is added to the verified addresses of this name.',
+  field: 'Address to link',
+  address: 'Address',
+  already: 'That address is already linked.',
+  success: params('{address} is linked to {name}'),
+  makePrimary: 'Make it the primary address',
+})
 
 /** The field the owner proposes an address in, for the registry to verify. */
 const LINK_FIELD = 'u.cav.algo'
@@ -20,19 +32,20 @@ const coSigners = ({ address }: { address: string }, ctx: ActionContext) => (add
 export const linkAddress = defineAction<{ address: string }>({
   order: 130,
   ability: 'canLink',
-  label: 'Link address',
+  label: () => messages.get().label,
   group: 'manage',
   section: 'Addresses',
-  title: (ctx) => `Link an address to ${ctx.name}`,
-  summary: () => 'The address is added to the verified addresses of this name.',
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: () => messages.get().summary,
   requiresTerms: false,
-  fields: () => [{ key: 'address', kind: 'address', label: 'Address to link' }],
+  fields: () => [{ key: 'address', kind: 'address', label: messages.get().field }],
   initialValues: (ctx) => ({ address: ctx.record?.caAlgo?.includes(ctx.sender) ? '' : ctx.sender }),
   parse(values, ctx) {
-    const parsed = parseAddress(values.address, 'Address')
+    const t = messages.get()
+    const parsed = parseAddress(values.address, t.address)
     if (!parsed.ok) return parsed
     const address = parsed.value as string
-    if (ctx.record?.caAlgo?.includes(address)) return { ok: false, message: 'That address is already linked.' }
+    if (ctx.record?.caAlgo?.includes(address)) return { ok: false, message: t.already }
     return { ok: true, value: { address } }
   },
   costs: () => [],
@@ -52,9 +65,9 @@ export const linkAddress = defineAction<{ address: string }>({
     ),
   build: ({ address }, ctx) => addLinkedAddresses(ctx.network, ctx.name, { sender: ctx.sender, address: [address] }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: ({ address }, ctx) => `${truncateAddress(address)} is linked to ${ctx.name}`,
+  success: ({ address }, ctx) => messages.get().success({ address: truncateAddress(address), name: ctx.name }),
   next: ({ address }, ctx) => [
-    ...(address === ctx.sender ? [SET_PRIMARY_NAME] : []),
-    { kind: 'action', action: 'setPrimaryAddress', label: 'Make it the primary address' },
+    ...(address === ctx.sender ? [setPrimaryNameStep()] : []),
+    { kind: 'action', action: 'setPrimaryAddress', label: messages.get().makePrimary },
   ],
 })

@@ -1,4 +1,5 @@
 /** List your name for sale at a price, optionally for one buyer only. */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { formatAlgoAmount } from '@/lib/money'
 import { offerForSale } from '../../api/sale'
 import { defineAction } from '../types'
@@ -8,32 +9,41 @@ import { ZERO_ADDRESS } from '../check/describeCall'
 import { manageIntent, nameCall } from './parties'
 import { listedNameSteps } from '../nextSteps'
 
+const messages = i18n('names/transactions/definitions/list', {
+  label: 'List for sale',
+  title: params('List {name} for sale'),
+  summary: 'Anyone (or only the buyer you name) can then buy it at this price. You can cancel the sale until then.',
+  priceField: 'Price (ALGO)',
+  buyerField: 'Only this buyer (optional)',
+  buyerHint: 'Leave empty for a public sale',
+  buyer: 'Reserved buyer',
+  price: 'Price',
+  yourself: 'You cannot reserve the sale for yourself.',
+  success: params('{name} is listed for {price}'),
+})
+
 export const list = defineAction<{ price: bigint; reservedFor: string | undefined }>({
   order: 90,
   ability: 'canList',
-  label: 'List for sale',
+  label: () => messages.get().label,
   group: 'manage',
   section: 'Sale',
-  title: (ctx) => `List ${ctx.name} for sale`,
-  summary: () =>
-    'Anyone (or only the buyer you name) can then buy it at this price. You can cancel the sale until then.',
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: () => messages.get().summary,
   requiresTerms: false,
-  fields: () => [
-    { key: 'price', kind: 'algo', label: 'Price (ALGO)' },
-    {
-      key: 'reservedFor',
-      kind: 'address',
-      label: 'Only this buyer (optional)',
-      optional: true,
-      hint: 'Leave empty for a public sale',
-    },
-  ],
+  fields: () => {
+    const t = messages.get()
+    return [
+      { key: 'price', kind: 'algo', label: t.priceField },
+      { key: 'reservedFor', kind: 'address', label: t.buyerField, optional: true, hint: t.buyerHint },
+    ]
+  },
   initialValues: () => ({ price: '', reservedFor: '' }),
   parse(values, ctx) {
-    const reserved = parseAddress(values.reservedFor, 'Reserved buyer', true)
-    if (reserved.ok && reserved.value === ctx.sender)
-      return { ok: false, message: 'You cannot reserve the sale for yourself.' }
-    const price = parseAlgo(values.price, 'Price')
+    const t = messages.get()
+    const reserved = parseAddress(values.reservedFor, t.buyer, true)
+    if (reserved.ok && reserved.value === ctx.sender) return { ok: false, message: t.yourself }
+    const price = parseAlgo(values.price, t.price)
     if (!price.ok) return price
     if (!reserved.ok) return reserved
     return { ok: true, value: { price: price.value, reservedFor: reserved.value } }
@@ -48,6 +58,7 @@ export const list = defineAction<{ price: bigint; reservedFor: string | undefine
       ...(reservedFor ? { reservedFor } : {}),
     }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: ({ price }, ctx) => `${ctx.name} is listed for ${formatAlgoAmount(price, { usdPerAlgo: ctx.usdPerAlgo })}`,
+  success: ({ price }, ctx) =>
+    messages.get().success({ name: ctx.name, price: formatAlgoAmount(price, { usdPerAlgo: ctx.usdPerAlgo }) }),
   next: (_data, ctx) => listedNameSteps(ctx.name),
 })

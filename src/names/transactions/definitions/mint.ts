@@ -1,4 +1,5 @@
 /** Mint an available name for 1–20 years at the quoted price (the carry cost once). */
+import { count, i18n, params } from '@/lib/i18n/i18n'
 import type { GetQuoteResponseBody } from '../../api/types'
 import { mintName } from '../../api/mint'
 import { defineAction } from '../types'
@@ -10,6 +11,23 @@ import { parseInteger, parseRecipient } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { nameAsaId, registryCall, registryContract } from './parties'
 import { ownedNameSteps, viewAccount } from '../nextSteps'
+
+const messages = i18n('names/transactions/definitions/mint', {
+  label: 'Mint',
+  title: params('Mint {name}'),
+  summary: params('{name} becomes yours for the years you choose; renew it before it expires.'),
+  years: 'Years',
+  yearsHint: '1 to 20 years',
+  forField: 'For someone else (optional: address or .algo name)',
+  forHint: 'Leave empty to mint it for yourself. Otherwise it is reserved for them and they claim it at no cost.',
+  forSomeone: 'For someone else',
+  gettingPrice: 'Getting the price…',
+  taken: params('{name} has just been minted by someone else.'),
+  priceFor: count({ one: 'Price for {count} year', other: 'Price for {count} years' }),
+  carry: 'Carry cost (once, keeps the name on chain)',
+  reserved: params('{name} is reserved for {owner}: they can claim it now'),
+  success: params('{name} is yours'),
+})
 
 /** quote.price is one year with the carry cost included. */
 function mintCost(quote: GetQuoteResponseBody, count: number): { yearly: bigint; carry: bigint } {
@@ -33,47 +51,45 @@ interface MintData {
 export const mint = defineAction<MintData>({
   order: 10,
   ability: 'canMint',
-  label: 'Mint',
+  label: () => messages.get().label,
   group: 'main',
-  title: (ctx) => `Mint ${ctx.name}`,
+  title: (ctx) => messages.get().title({ name: ctx.name }),
   summary: (ctx) => {
     const segment = segmentPrice(ctx)
-    const words = `${ctx.name} becomes yours for the years you choose; renew it before it expires.`
+    const words = messages.get().summary({ name: ctx.name })
     return segment ? `${words} ${segmentPriceSentence(segment)}` : words
   },
   requiresTerms: true,
   needsQuote: true,
-  fields: () => [
-    { key: 'years', kind: 'integer', label: 'Years', min: 1, max: 20, hint: '1 to 20 years' },
-    {
-      key: 'reservedFor',
-      kind: 'recipient',
-      label: 'For someone else (optional: address or .algo name)',
-      optional: true,
-      hint: 'Leave empty to mint it for yourself. Otherwise it is reserved for them and they claim it at no cost.',
-    },
-  ],
+  fields: () => {
+    const t = messages.get()
+    return [
+      { key: 'years', kind: 'integer', label: t.years, min: 1, max: 20, hint: t.yearsHint },
+      { key: 'reservedFor', kind: 'recipient', label: t.forField, optional: true, hint: t.forHint },
+    ]
+  },
   initialValues: () => ({ years: '1', reservedFor: '', reservedForAddress: '' }),
   parse(values, ctx) {
-    const years = parseInteger(values.years, 'Years', 1, 20)
+    const t = messages.get()
+    const years = parseInteger(values.years, t.years, 1, 20)
     if (!years.ok) return years
     let reservedFor: MintData['reservedFor']
     if ((values.reservedFor ?? '').trim()) {
-      const recipient = parseRecipient(values.reservedFor, values.reservedForAddress, 'For someone else')
+      const recipient = parseRecipient(values.reservedFor, values.reservedForAddress, t.forSomeone)
       if (!recipient.ok) return recipient
       // Reserved for yourself is an ordinary mint.
       if (recipient.value.address !== ctx.sender) reservedFor = recipient.value
     }
-    if (!ctx.quote) return { ok: false, message: 'Getting the price…' }
-    if (ctx.quote.exists && !ctx.quote.isExpired)
-      return { ok: false, message: `${ctx.name} has just been minted by someone else.` }
+    if (!ctx.quote) return { ok: false, message: t.gettingPrice }
+    if (ctx.quote.exists && !ctx.quote.isExpired) return { ok: false, message: t.taken({ name: ctx.name }) }
     return { ok: true, value: { years: years.value, reservedFor, ...mintCost(ctx.quote, years.value) } }
   },
   costs({ years, yearly, carry }, ctx) {
     const segment = segmentPrice(ctx)
-    const label = segment ? segmentPriceLabel(segment, years) : `Price for ${years} year${years === 1 ? '' : 's'}`
+    const t = messages.get()
+    const label = segment ? segmentPriceLabel(segment, years) : t.priceFor(years)
     const lines = [{ label, microalgos: yearly }]
-    if (carry > 0n) lines.push({ label: 'Carry cost (once, keeps the name on chain)', microalgos: carry })
+    if (carry > 0n) lines.push({ label: t.carry, microalgos: carry })
     return lines
   },
   // The registry mints with the payment before the call; the owner-to-be is the buyer or the one it is reserved for.
@@ -96,8 +112,8 @@ export const mint = defineAction<MintData>({
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ reservedFor }, ctx) =>
     reservedFor
-      ? `${ctx.name} is reserved for ${reservedFor.name ?? truncateAddress(reservedFor.address)}: they can claim it now`
-      : `${ctx.name} is yours`,
+      ? messages.get().reserved({ name: ctx.name, owner: reservedFor.name ?? truncateAddress(reservedFor.address) })
+      : messages.get().success({ name: ctx.name }),
   next: ({ reservedFor }, ctx) =>
     reservedFor ? [viewAccount(reservedFor.address, reservedFor.name)] : ownedNameSteps(ctx.name),
 })

@@ -1,4 +1,5 @@
 /** An offer to the owner of a name that is not listed: at least 1 ALGO, a note up to 512 characters. */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { MICROALGOS_PER_ALGO } from '@/config/constants'
 import { formatAlgoAmount } from '@/lib/money'
 import { postOfferToOwner } from '../../api/sale'
@@ -6,37 +7,53 @@ import { defineAction } from '../types'
 import { parseAlgo } from '../parseInput'
 import { nameQueries } from '../touchedQueries'
 import { nameCall, payNameIntent } from './parties'
-import { SEE_OFFERS_MADE } from '../nextSteps'
+import { seeOffersMade } from '../nextSteps'
+
+const messages = i18n('names/transactions/definitions/offer', {
+  label: 'Make offer',
+  title: params('Make an offer for {name}'),
+  summary: 'Your offer and note are sent to the owner with the payment; the owner decides whether to sell.',
+  amountField: 'Offer (ALGO)',
+  amountHint: 'At least 1 ALGO',
+  noteField: 'Note to the owner',
+  offer: 'Offer',
+  noteTooLong: params('Note: at most {max} characters'),
+  success: params('Your offer of {amount} for {name} is with its owner'),
+})
 
 const NOTE_MAX = 512
 
 export const offer = defineAction<{ amount: bigint; note: string }>({
   order: 40,
   ability: 'canOffer',
-  label: 'Make offer',
+  label: () => messages.get().label,
   group: 'main',
-  title: (ctx) => `Make an offer for ${ctx.name}`,
-  summary: () => 'Your offer and note are sent to the owner with the payment; the owner decides whether to sell.',
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: () => messages.get().summary,
   requiresTerms: false,
-  fields: () => [
-    { key: 'amount', kind: 'algo', label: 'Offer (ALGO)', hint: 'At least 1 ALGO' },
-    { key: 'note', kind: 'text', label: 'Note to the owner', maxLength: NOTE_MAX, multiline: true, optional: true },
-  ],
+  fields: () => {
+    const t = messages.get()
+    return [
+      { key: 'amount', kind: 'algo', label: t.amountField, hint: t.amountHint },
+      { key: 'note', kind: 'text', label: t.noteField, maxLength: NOTE_MAX, multiline: true, optional: true },
+    ]
+  },
   initialValues: () => ({ amount: '', note: '' }),
   parse(values) {
-    const amount = parseAlgo(values.amount, 'Offer', BigInt(MICROALGOS_PER_ALGO))
+    const t = messages.get()
+    const amount = parseAlgo(values.amount, t.offer, BigInt(MICROALGOS_PER_ALGO))
     if (!amount.ok) return amount
     const note = values.note ?? ''
-    if (note.length > NOTE_MAX) return { ok: false, message: `Note: at most ${NOTE_MAX} characters` }
+    if (note.length > NOTE_MAX) return { ok: false, message: t.noteTooLong({ max: NOTE_MAX }) }
     return { ok: true, value: { amount: amount.value, note } }
   },
-  costs: ({ amount }) => [{ label: 'Offer', microalgos: amount }],
+  costs: ({ amount }) => [{ label: messages.get().offer, microalgos: amount }],
   intent: ({ amount, note }, ctx) =>
     payNameIntent(ctx, amount, [nameCall(ctx, 'postOffer', [amount, note])], { optIns: [] }),
   build: ({ amount, note }, ctx) =>
     postOfferToOwner(ctx.network, ctx.name, { sender: ctx.sender, offer: Number(amount), note }),
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
   success: ({ amount }, ctx) =>
-    `Your offer of ${formatAlgoAmount(amount, { usdPerAlgo: ctx.usdPerAlgo })} for ${ctx.name} is with its owner`,
-  next: () => [SEE_OFFERS_MADE],
+    messages.get().success({ amount: formatAlgoAmount(amount, { usdPerAlgo: ctx.usdPerAlgo }), name: ctx.name }),
+  next: () => [seeOffersMade()],
 })

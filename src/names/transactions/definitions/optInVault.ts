@@ -1,4 +1,5 @@
 /** Opt the name's vault in to an asset so it can receive it. */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { sendToVault as sendToVaultApi } from '../../api/vault'
 import { ASSET_MIN_BALANCE } from '../check/checkFunds'
 import { defineAction } from '../types'
@@ -6,22 +7,33 @@ import { parseAssetId } from '../parseInput'
 import { vaultQueries } from '../touchedQueries'
 import { nameCall, nameVault, payNameIntent } from './parties'
 
+const messages = i18n('names/transactions/definitions/optInVault', {
+  label: 'Opt vault in to asset',
+  title: params('Opt the vault of {name} in to an asset'),
+  summary: 'The vault can then hold this asset. You pay its minimum-balance deposit (0.1 ALGO) and the fees.',
+  field: 'Asset id',
+  asset: 'Asset',
+  deposit: "Vault's minimum-balance deposit",
+  success: params("{name}'s vault is opted in to asset {asset}"),
+  send: 'Send to the vault',
+})
+
 export const optInVault = defineAction<{ assetId: number }>({
   order: 180,
   ability: 'canOptInVault',
-  label: 'Opt vault in to asset',
+  label: () => messages.get().label,
   group: 'manage',
   section: 'Vault',
-  title: (ctx) => `Opt the vault of ${ctx.name} in to an asset`,
-  summary: () => 'The vault can then hold this asset. You pay its minimum-balance deposit (0.1 ALGO) and the fees.',
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: () => messages.get().summary,
   requiresTerms: false,
-  fields: () => [{ key: 'asset', kind: 'integer', label: 'Asset id', min: 1, max: Number.MAX_SAFE_INTEGER }],
+  fields: () => [{ key: 'asset', kind: 'integer', label: messages.get().field, min: 1, max: Number.MAX_SAFE_INTEGER }],
   initialValues: () => ({ asset: '' }),
   parse(values) {
-    const asset = parseAssetId(values.asset, 'Asset', false)
+    const asset = parseAssetId(values.asset, messages.get().asset, false)
     return asset.ok ? { ok: true, value: { assetId: asset.value } } : asset
   },
-  costs: () => [{ label: "Vault's minimum-balance deposit", microalgos: ASSET_MIN_BALANCE }],
+  costs: () => [{ label: messages.get().deposit, microalgos: ASSET_MIN_BALANCE }],
   // The vault's new holding is funded by a payment to it; its contract opts it in.
   intent: ({ assetId }, ctx) =>
     payNameIntent(
@@ -33,6 +45,6 @@ export const optInVault = defineAction<{ assetId: number }>({
   build: ({ assetId }, ctx) =>
     sendToVaultApi(ctx.network, ctx.name, { sender: ctx.sender, assets: [assetId], optInOnly: true }),
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
-  success: ({ assetId }, ctx) => `${ctx.name}'s vault is opted in to asset ${assetId}`,
-  next: () => [{ kind: 'action', action: 'sendToVault', label: 'Send to the vault' }],
+  success: ({ assetId }, ctx) => messages.get().success({ name: ctx.name, asset: assetId }),
+  next: () => [{ kind: 'action', action: 'sendToVault', label: messages.get().send }],
 })

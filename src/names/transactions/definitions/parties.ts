@@ -3,10 +3,17 @@
  * the network config, never from the group or the API's record: the name's contract (its app
  * account, which is also its vault) and the registry.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { applicationAddress } from '@/lib/address'
 import { boxDeposit, type ArgRule, type DeclaredCall, type Intent, type Party } from '../check/intent'
 import type { NameMethod, RegistryMethod } from '../check/contractMethods'
 import type { ActionContext } from '../types'
+
+const messages = i18n('names/transactions/definitions/parties', {
+  contract: params('{name} (its contract)'),
+  vault: params("{name}'s vault"),
+  registry: 'the NFD registry',
+})
 
 /** The name's application id on chain (0n before the chain was read: nothing may then be paid to it). */
 export function nameAppId(ctx: ActionContext): bigint {
@@ -47,16 +54,16 @@ export function registryCall(
 
 function nameContract(ctx: ActionContext): Party[] {
   const id = nameAppId(ctx)
-  return id > 0n ? [{ address: applicationAddress(id), label: `${ctx.name} (its contract)` }] : []
+  return id > 0n ? [{ address: applicationAddress(id), label: messages.get().contract({ name: ctx.name }) }] : []
 }
 
 export function nameVault(ctx: ActionContext): Party[] {
   const id = nameAppId(ctx)
-  return id > 0n ? [{ address: applicationAddress(id), label: `${ctx.name}'s vault` }] : []
+  return id > 0n ? [{ address: applicationAddress(id), label: messages.get().vault({ name: ctx.name }) }] : []
 }
 
 export function registryContract(ctx: ActionContext): Party {
-  return { address: applicationAddress(ctx.network.registryAppId), label: 'the NFD registry' }
+  return { address: applicationAddress(ctx.network.registryAppId), label: messages.get().registry }
 }
 
 export function registryAppId(ctx: ActionContext): bigint {

@@ -4,6 +4,7 @@
  * transaction itself. Opened from the payment request, whose receiver, asset and amount are the
  * values; the chain is read again before the group is built, and a payee that changed stops it.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { buildPaymentTxn } from '@/algod/paymentTxn'
 import { truncateAddress } from '@/lib/address'
 import { unitsToDecimal } from '@/lib/decimal'
@@ -16,6 +17,25 @@ import { viewAccount } from '../nextSteps'
 import { defineAction } from '../types'
 import { parseAddress, parseAssetId, parseBaseUnits, parseInteger } from '../parseInput'
 import { vaultQueries } from '../touchedQueries'
+
+const messages = i18n('names/transactions/definitions/payName', {
+  label: 'Pay',
+  title: params('Pay {name}'),
+  summary: 'A payment from your account to the name’s address. It cannot be taken back.',
+  assetAmount: params('{amount} {unit} (asset {id})'),
+  receiver: 'Receiver',
+  noReceiver: 'The payment has no receiver.',
+  ownAddress: 'That is your own address: nothing to pay.',
+  asset: 'Asset',
+  amount: 'Amount',
+  decimals: 'Decimals',
+  noUnit: 'The asset has no unit to show.',
+  paidTo: params('Paid to {name}'),
+  payeeChanged: params('The chain now sends payments to {name} to {payee}, not to the {shown} you were shown.'),
+  payeeGone: params('The chain now sends payments to {name} to no one, not to the {shown} you were shown.'),
+  success: params('Paid {amount} to {name}'),
+  describe: params('Pay {amount} to {name} ({address}).'),
+})
 
 interface Payment {
   receiver: string
@@ -41,7 +61,9 @@ export function payValues(payment: Payment): Record<keyof Payment, string> {
 function paymentWords({ assetId, amount, decimals, unit }: Omit<Payment, 'receiver'>): string {
   return assetId === 0n
     ? formatAlgoAmount(amount)
-    : `${unitsToDecimal(amount, decimals, { group: true })} ${unit} (asset ${assetId})`
+    : messages
+        .get()
+        .assetAmount({ amount: unitsToDecimal(amount, decimals, { group: true }), unit, id: String(assetId) })
 }
 
 const MAX_DECIMALS = 19
@@ -49,26 +71,27 @@ const MAX_DECIMALS = 19
 export const payName = defineAction<Payment>({
   order: 230,
   ability: 'canPay',
-  label: 'Pay',
+  label: () => messages.get().label,
   group: 'offer',
-  title: (ctx) => `Pay ${ctx.name}`,
-  summary: () => 'A payment from your account to the name’s address. It cannot be taken back.',
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: () => messages.get().summary,
   requiresTerms: false,
   fields: () => [],
   initialValues: () => ({ receiver: '', assetId: '0', amount: '', decimals: '6', unit: 'ALGO' }),
   parse(values, ctx) {
-    const receiver = parseAddress(values.receiver, 'Receiver')
+    const t = messages.get()
+    const receiver = parseAddress(values.receiver, t.receiver)
     if (!receiver.ok) return receiver
-    if (!receiver.value) return { ok: false, message: 'The payment has no receiver.' }
-    if (receiver.value === ctx.sender) return { ok: false, message: 'That is your own address: nothing to pay.' }
-    const asset = parseAssetId(values.assetId, 'Asset', true)
+    if (!receiver.value) return { ok: false, message: t.noReceiver }
+    if (receiver.value === ctx.sender) return { ok: false, message: t.ownAddress }
+    const asset = parseAssetId(values.assetId, t.asset, true)
     if (!asset.ok) return asset
-    const amount = parseBaseUnits(values.amount, 'Amount')
+    const amount = parseBaseUnits(values.amount, t.amount)
     if (!amount.ok) return amount
-    const decimals = parseInteger(values.decimals, 'Decimals', 0, MAX_DECIMALS)
+    const decimals = parseInteger(values.decimals, t.decimals, 0, MAX_DECIMALS)
     if (!decimals.ok) return decimals
     const unit = (values.unit ?? '').trim()
-    if (!unit) return { ok: false, message: 'The asset has no unit to show.' }
+    if (!unit) return { ok: false, message: t.noUnit }
     return {
       ok: true,
       value: {
@@ -80,7 +103,8 @@ export const payName = defineAction<Payment>({
       },
     }
   },
-  costs: ({ assetId, amount }, ctx) => (assetId === 0n ? [{ label: `Paid to ${ctx.name}`, microalgos: amount }] : []),
+  costs: ({ assetId, amount }, ctx) =>
+    assetId === 0n ? [{ label: messages.get().paidTo({ name: ctx.name }), microalgos: amount }] : [],
   // Exactly this amount to exactly this address: no call, no opt-in, no other asset or ALGO.
   intent({ receiver, assetId, amount, decimals, unit }, ctx): Intent {
     const base: Intent = {
@@ -95,18 +119,22 @@ export const payName = defineAction<Payment>({
   },
   async build({ receiver, assetId, amount }, ctx) {
     const payee = payeeOnChain(await resolveOnChain(ctx.network, ctx.name))
-    if (payee?.address !== receiver)
+    if (payee?.address !== receiver) {
+      const t = messages.get()
+      const shown = { name: ctx.name, shown: truncateAddress(receiver) }
       throw new ChainDisagreesError([
-        `The chain now sends payments to ${ctx.name} to ${payee ? truncateAddress(payee.address) : 'no one'}, not to the ${truncateAddress(receiver)} you were shown.`,
+        payee ? t.payeeChanged({ ...shown, payee: truncateAddress(payee.address) }) : t.payeeGone(shown),
       ])
+    }
     const bytes = await buildPaymentTxn(ctx.network, { sender: ctx.sender, receiver, amount, assetId })
     return [{ kind: 'u', bytes }]
   },
   // The payer's and the payee's holdings.
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
-  success: (data, ctx) => `Paid ${paymentWords(data)} to ${ctx.name}`,
+  success: (data, ctx) => messages.get().success({ amount: paymentWords(data), name: ctx.name }),
   next: ({ receiver }, ctx) => [viewAccount(receiver, ctx.name)],
-  describe: (data, ctx) => `Pay ${paymentWords(data)} to ${ctx.name} (${data.receiver}).`,
+  describe: (data, ctx) =>
+    messages.get().describe({ amount: paymentWords(data), name: ctx.name, address: data.receiver }),
   // As sending to a name does: whether the name reads like another, and whether the address is verified on it.
   warnings: ({ receiver }, ctx) => ({ lookalike: ctx.name, recipient: { name: ctx.name, address: receiver } }),
 })

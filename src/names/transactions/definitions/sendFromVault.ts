@@ -3,6 +3,7 @@
  * The owner's account only calls the name's contract (and pays the fees); the contract's inner
  * transactions move the amount out of the vault.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { sendFromVault as sendFromVaultApi } from '../../api/vault'
 import { defineAction } from '../types'
 import { parseAddress } from '../parseInput'
@@ -12,6 +13,20 @@ import { manageIntent, nameCall } from './parties'
 import { truncateAddress } from '@/lib/address'
 import { viewAccount } from '../nextSteps'
 
+const messages = i18n('names/transactions/definitions/sendFromVault', {
+  label: 'Send from vault',
+  title: params('Send from the vault of {name}'),
+  summary: 'The vault pays out; your account only calls the name’s contract and pays the fees.',
+  asset: 'Asset',
+  amount: 'Amount (whole units, e.g. 12.5)',
+  to: 'To',
+  toHint: 'Your address is filled in; any Algorand address',
+  viewYours: 'View your account',
+  viewRecipient: 'View the recipient',
+  sentToYou: params("Sent {amount} from {name}'s vault to you"),
+  sent: params("Sent {amount} from {name}'s vault to {to}"),
+})
+
 type Data = HeldAmount & { receiver: string }
 
 // The vault keeps its minimum balance.
@@ -20,23 +35,31 @@ const algoKept = (minBalance: bigint | undefined) => minBalance ?? 100_000n
 export const sendFromVault = defineAction<Data>({
   order: 190,
   ability: 'canSendFromVault',
-  label: 'Send from vault',
+  label: () => messages.get().label,
   group: 'manage',
   section: 'Vault',
   needsHoldings: 'vault',
-  title: (ctx) => `Send from the vault of ${ctx.name}`,
-  summary: () => 'The vault pays out; your account only calls the name’s contract and pays the fees.',
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: () => messages.get().summary,
   requiresTerms: false,
-  fields: (ctx) => [
-    { key: 'asset', kind: 'select', label: 'Asset', options: holdingOptions(ctx, algoKept(ctx.holdings?.minBalance)) },
-    { key: 'amount', kind: 'text', label: 'Amount (whole units, e.g. 12.5)', maxLength: 32 },
-    { key: 'receiver', kind: 'address', label: 'To', hint: 'Your address is filled in; any Algorand address' },
-  ],
+  fields: (ctx) => {
+    const t = messages.get()
+    return [
+      {
+        key: 'asset',
+        kind: 'select',
+        label: t.asset,
+        options: holdingOptions(ctx, algoKept(ctx.holdings?.minBalance)),
+      },
+      { key: 'amount', kind: 'text', label: t.amount, maxLength: 32 },
+      { key: 'receiver', kind: 'address', label: t.to, hint: t.toHint },
+    ]
+  },
   initialValues: (ctx) => ({ asset: '0', amount: '', receiver: ctx.sender }),
   parse(values, ctx) {
     const held = parseHeldAmount(values, ctx, algoKept(ctx.holdings?.minBalance))
     if (!held.ok) return held
-    const receiver = parseAddress(values.receiver, 'To')
+    const receiver = parseAddress(values.receiver, messages.get().to)
     if (!receiver.ok) return receiver
     return { ok: true, value: { ...held.value, receiver: receiver.value as string } }
   },
@@ -64,8 +87,12 @@ export const sendFromVault = defineAction<Data>({
     }),
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
   next: ({ receiver }, ctx) => [
-    viewAccount(receiver, undefined, receiver === ctx.sender ? 'View your account' : 'View the recipient'),
+    viewAccount(receiver, undefined, receiver === ctx.sender ? messages.get().viewYours : messages.get().viewRecipient),
   ],
-  success: (data, ctx) =>
-    `Sent ${formatHeldAmount(data)} from ${ctx.name}'s vault to ${data.receiver === ctx.sender ? 'you' : truncateAddress(data.receiver)}`,
+  success: (data, ctx) => {
+    const words = { amount: formatHeldAmount(data), name: ctx.name }
+    return data.receiver === ctx.sender
+      ? messages.get().sentToYou(words)
+      : messages.get().sent({ ...words, to: truncateAddress(data.receiver) })
+  },
 })

@@ -3,6 +3,7 @@
  * recipient with payReceiver. The recipient then claims it; until then it waits in its own
  * account, reserved for them.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { truncateAddress } from '@/lib/address'
 import { offerForSale } from '../../api/sale'
 import { defineAction } from '../types'
@@ -11,32 +12,37 @@ import { listQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
 import { viewAccount } from '../nextSteps'
 
+const messages = i18n('names/transactions/definitions/sendName', {
+  label: 'Send to someone',
+  title: params('Send {name}'),
+  summary:
+    'The name is reserved for the recipient at no cost; they claim it to receive it. Its verified addresses and accounts are cleared.',
+  field: 'Recipient (address or .algo name)',
+  hint: 'Check where the address is verified before you send: a gift cannot be taken back.',
+  recipient: 'Recipient',
+  yours: 'The name is already yours.',
+  success: params('{name} is reserved for {owner}: they can claim it now'),
+})
+
 /** The form key the recipient field resolves a typed name into. */
 const RECIPIENT_ADDRESS = 'recipientAddress'
 
 export const sendName = defineAction<{ address: string; name: string | undefined }>({
   order: 120,
   ability: 'canSendName',
-  label: 'Send to someone',
+  label: () => messages.get().label,
   group: 'manage',
   section: 'Sale',
-  title: (ctx) => `Send ${ctx.name}`,
-  summary: () =>
-    'The name is reserved for the recipient at no cost; they claim it to receive it. Its verified addresses and accounts are cleared.',
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: () => messages.get().summary,
   requiresTerms: false,
-  fields: () => [
-    {
-      key: 'recipient',
-      kind: 'recipient',
-      label: 'Recipient (address or .algo name)',
-      hint: 'Check where the address is verified before you send: a gift cannot be taken back.',
-    },
-  ],
+  fields: () => [{ key: 'recipient', kind: 'recipient', label: messages.get().field, hint: messages.get().hint }],
   initialValues: () => ({ recipient: '', [RECIPIENT_ADDRESS]: '' }),
   parse(values, ctx) {
-    const parsed = parseRecipient(values.recipient, values[RECIPIENT_ADDRESS], 'Recipient')
+    const t = messages.get()
+    const parsed = parseRecipient(values.recipient, values[RECIPIENT_ADDRESS], t.recipient)
     if (!parsed.ok) return parsed
-    if (parsed.value.address === ctx.sender) return { ok: false, message: 'The name is already yours.' }
+    if (parsed.value.address === ctx.sender) return { ok: false, message: t.yours }
     return parsed
   },
   costs: () => [],
@@ -49,7 +55,7 @@ export const sendName = defineAction<{ address: string; name: string | undefined
     offerForSale(ctx.network, ctx.name, { sender: ctx.sender, offer: 0, reservedFor: address, payReceiver: true }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address, name }, ctx) =>
-    `${ctx.name} is reserved for ${name ?? truncateAddress(address)}: they can claim it now`,
+    messages.get().success({ name: ctx.name, owner: name ?? truncateAddress(address) }),
   next: ({ address, name }) => [viewAccount(address, name)],
   // A typed address is checked as it is typed (where it is verified); a name, here.
   warnings: ({ address, name }) => (name ? { lookalike: name, recipient: { name, address } } : {}),

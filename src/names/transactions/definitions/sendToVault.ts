@@ -1,4 +1,5 @@
 /** Send ALGO or an asset the sender holds to the name's vault (its own account). */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { sendToVault as sendToVaultApi } from '../../api/vault'
 import { defineAction } from '../types'
 import { vaultQueries } from '../touchedQueries'
@@ -6,26 +7,37 @@ import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } fr
 import { nameVault, payNameIntent } from './parties'
 import { nameSection } from '../nextSteps'
 
+const messages = i18n('names/transactions/definitions/sendToVault', {
+  label: 'Send to vault',
+  title: params('Send to the vault of {name}'),
+  summary: params("The vault is {name}'s own account: whoever owns the name controls what is in it."),
+  asset: 'Asset',
+  amount: 'Amount (whole units, e.g. 12.5)',
+  sentCost: 'Sent to the vault',
+  success: params("Sent {amount} to {name}'s vault"),
+  viewVault: params("View {name}'s vault"),
+})
+
 // The whole balance is offered: the funds check says what must stay (minimum balance, fees).
 const ALGO_KEPT = 0n
 
 export const sendToVault = defineAction<HeldAmount>({
   order: 170,
   ability: 'canSendToVault',
-  label: 'Send to vault',
+  label: () => messages.get().label,
   group: 'manage',
   section: 'Vault',
   needsHoldings: 'sender',
-  title: (ctx) => `Send to the vault of ${ctx.name}`,
-  summary: (ctx) => `The vault is ${ctx.name}'s own account: whoever owns the name controls what is in it.`,
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: (ctx) => messages.get().summary({ name: ctx.name }),
   requiresTerms: false,
   fields: (ctx) => [
-    { key: 'asset', kind: 'select', label: 'Asset', options: holdingOptions(ctx, ALGO_KEPT) },
-    { key: 'amount', kind: 'text', label: 'Amount (whole units, e.g. 12.5)', maxLength: 32 },
+    { key: 'asset', kind: 'select', label: messages.get().asset, options: holdingOptions(ctx, ALGO_KEPT) },
+    { key: 'amount', kind: 'text', label: messages.get().amount, maxLength: 32 },
   ],
   initialValues: () => ({ asset: '0', amount: '' }),
   parse: (values, ctx) => parseHeldAmount(values, ctx, ALGO_KEPT),
-  costs: ({ assetId, amount }) => (assetId === 0 ? [{ label: 'Sent to the vault', microalgos: amount }] : []),
+  costs: ({ assetId, amount }) => (assetId === 0 ? [{ label: messages.get().sentCost, microalgos: amount }] : []),
   // A plain payment or transfer to the vault: no contract call.
   intent: ({ assetId, amount, decimals, unit }, ctx) =>
     assetId === 0
@@ -45,6 +57,6 @@ export const sendToVault = defineAction<HeldAmount>({
       amountStr: amount.toString(),
     }),
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
-  success: (data, ctx) => `Sent ${formatHeldAmount(data)} to ${ctx.name}'s vault`,
-  next: (_data, ctx) => [nameSection(ctx.name, `View ${ctx.name}'s vault`, 'vault-heading')],
+  success: (data, ctx) => messages.get().success({ amount: formatHeldAmount(data), name: ctx.name }),
+  next: (_data, ctx) => [nameSection(ctx.name, messages.get().viewVault({ name: ctx.name }), 'vault-heading')],
 })

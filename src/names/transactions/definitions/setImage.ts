@@ -4,6 +4,7 @@
  * name service stores (updateImage). Either way the old verified picture is cleared with it, so
  * the new one is what the profile shows.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants'
 import { truncateAddress } from '@/lib/address'
 import { dataUrlToBlob } from '@/lib/dataUrl'
@@ -16,55 +17,94 @@ import { nameQueries } from '../touchedQueries'
 import { updateIntent } from './parties'
 import { profileChangedSteps } from '../nextSteps'
 
+const messages = i18n('names/transactions/definitions/setImage', {
+  avatar: 'avatar',
+  banner: 'banner',
+  label: params('Set {word}'),
+  title: params('Set the {word} of {name}'),
+  summary: params("Pick one of your NFTs, or upload an image cropped to the {word}'s shape. The picture is public."),
+  field: params('New {word}'),
+  yourAccount: 'Your account',
+  linked: params('Linked {address}'),
+  vault: params("{name}'s vault"),
+  nft: 'NFT',
+  noImage: 'This NFT has no image to show.',
+  pick: params('Pick an NFT or upload an image for the {word}.'),
+  unreadable: 'The image could not be read: choose the file again.',
+  tooBig: 'The image must be under 10 MB.',
+  uploaded: 'the IPFS address of the picture you uploaded',
+  nftDone: params('The {word} of {name} is now NFT {asset}'),
+  uploadDone: params('The {word} of {name} is the image you uploaded'),
+})
+
 type ImageData = { source: 'nft'; assetId: number; url: string } | { source: 'upload'; image: Blob }
 
 const UPLOAD_TYPES = ['image/png', 'image/jpeg']
 
 /** An uploaded picture's address is the service's to choose: an IPFS content id. */
-const UPLOADED = { pattern: /^ipfs:\/\/[a-z0-9]{20,100}$/, words: 'the IPFS address of the picture you uploaded' }
+const UPLOADED_PATTERN = /^ipfs:\/\/[a-z0-9]{20,100}$/
 
 /** Where an NFT may be picked from: the owner, the addresses linked to the name, its vault. */
 export function imageHolders(ctx: ActionContext): { address: string; label: string }[] {
   const record = ctx.record
+  const t = messages.get()
   const candidates = [
-    { address: ctx.sender, label: 'Your account' },
-    ...(record?.caAlgo ?? []).map((address) => ({ address, label: `Linked ${truncateAddress(address)}` })),
-    ...(record?.nfdAccount ? [{ address: record.nfdAccount, label: `${ctx.name}'s vault` }] : []),
+    { address: ctx.sender, label: t.yourAccount },
+    ...(record?.caAlgo ?? []).map((address) => ({ address, label: t.linked({ address: truncateAddress(address) }) })),
+    ...(record?.nfdAccount ? [{ address: record.nfdAccount, label: t.vault({ name: ctx.name }) }] : []),
   ]
   return candidates.filter(({ address }, i) => candidates.findIndex((c) => c.address === address) === i)
 }
 
-function imageAction(slot: ImageSlot, word: string, order: number) {
+/** The slot's messages, with its word (avatar, banner) in the chosen language. */
+function wordsOf(slot: ImageSlot) {
+  const t = messages.get()
+  return { t, word: { word: t[slot] } }
+}
+
+function imageAction(slot: ImageSlot, order: number) {
   return defineAction<ImageData>({
     order,
     ability: 'canEdit',
-    label: `Set ${word}`,
+    label: () => {
+      const { t, word } = wordsOf(slot)
+      return t.label(word)
+    },
     group: 'manage',
     section: 'Profile',
-    title: (ctx) => `Set the ${word} of ${ctx.name}`,
-    summary: () => `Pick one of your NFTs, or upload an image cropped to the ${word}'s shape. The picture is public.`,
+    title: (ctx) => {
+      const { t, word } = wordsOf(slot)
+      return t.title({ ...word, name: ctx.name })
+    },
+    summary: () => {
+      const { t, word } = wordsOf(slot)
+      return t.summary(word)
+    },
     requiresTerms: false,
-    fields: (ctx) => [{ key: 'image', kind: 'image', label: `New ${word}`, slot, holders: imageHolders(ctx) }],
+    fields: (ctx) => {
+      const { t, word } = wordsOf(slot)
+      return [{ key: 'image', kind: 'image', label: t.field(word), slot, holders: imageHolders(ctx) }]
+    },
     initialValues: () => ({ image: '', imageAsset: '', imageAssetUrl: '' }),
     parse(values) {
+      const { t, word } = wordsOf(slot)
       if (values.imageAsset) {
-        const asset = parseAssetId(values.imageAsset, 'NFT', false)
+        const asset = parseAssetId(values.imageAsset, t.nft, false)
         if (!asset.ok) return asset
         const url = (values.imageAssetUrl ?? '').trim()
-        if (!url) return { ok: false, message: 'This NFT has no image to show.' }
+        if (!url) return { ok: false, message: t.noImage }
         return { ok: true, value: { source: 'nft', assetId: asset.value, url } }
       }
-      if (!values.image) return { ok: false, message: `Pick an NFT or upload an image for the ${word}.` }
+      if (!values.image) return { ok: false, message: t.pick(word) }
       const image = dataUrlToBlob(values.image)
-      if (!image || !UPLOAD_TYPES.includes(image.type))
-        return { ok: false, message: 'The image could not be read: choose the file again.' }
-      if (image.size >= IMAGE_UPLOAD_MAX_BYTES) return { ok: false, message: 'The image must be under 10 MB.' }
+      if (!image || !UPLOAD_TYPES.includes(image.type)) return { ok: false, message: t.unreadable }
+      if (image.size >= IMAGE_UPLOAD_MAX_BYTES) return { ok: false, message: t.tooBig }
       return { ok: true, value: { source: 'upload', image } }
     },
     costs: () => [],
     intent: (data, ctx) =>
       updateIntent(ctx, [
-        [`u.${slot}`, data.source === 'nft' ? data.url : UPLOADED],
+        [`u.${slot}`, data.source === 'nft' ? data.url : { pattern: UPLOADED_PATTERN, words: messages.get().uploaded }],
         [`v.${slot}`, ''],
         [`v.${slot}asaid`, ''],
       ]),
@@ -76,13 +116,15 @@ function imageAction(slot: ImageSlot, word: string, order: number) {
             properties: { userDefined: { [slot]: data.url }, verified: { [slot]: '', [`${slot}asaid`]: '' } },
           }),
     invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
-    success: (data, ctx) =>
-      data.source === 'nft'
-        ? `The ${word} of ${ctx.name} is now NFT ${data.assetId}`
-        : `The ${word} of ${ctx.name} is the image you uploaded`,
+    success: (data, ctx) => {
+      const { t, word } = wordsOf(slot)
+      return data.source === 'nft'
+        ? t.nftDone({ ...word, name: ctx.name, asset: data.assetId })
+        : t.uploadDone({ ...word, name: ctx.name })
+    },
     next: (_data, ctx) => profileChangedSteps(ctx.name),
   })
 }
 
-export const setAvatar = imageAction('avatar', 'avatar', 70)
-export const setBanner = imageAction('banner', 'banner', 80)
+export const setAvatar = imageAction('avatar', 70)
+export const setBanner = imageAction('banner', 80)

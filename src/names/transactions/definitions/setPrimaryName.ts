@@ -1,4 +1,5 @@
 /** Make this name the one shown for a linked address (its primary name in reverse lookups). */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { truncateAddress } from '@/lib/address'
 import { setPrimaryName as setPrimaryNameApi } from '../../api/links'
 import { defineAction } from '../types'
@@ -7,16 +8,27 @@ import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
 import { manageIntent, nameAppId, registryCall } from './parties'
 import { profileChangedSteps, viewAccount } from '../nextSteps'
 
+const messages = i18n('names/transactions/definitions/setPrimaryName', {
+  label: 'Set as primary name',
+  title: params('Make {name} a primary name'),
+  summary: params('Apps that look up the address will show {name} for it.'),
+  address: 'For address',
+  success: params('{name} is now the primary name of {address}'),
+  view: 'View the address',
+})
+
 export const setPrimaryName = defineAction<{ address: string }>({
   order: 160,
   ability: 'canSetPrimary',
-  label: 'Set as primary name',
+  label: () => messages.get().label,
   group: 'manage',
   section: 'Addresses',
-  title: (ctx) => `Make ${ctx.name} a primary name`,
-  summary: (ctx) => `Apps that look up the address will show ${ctx.name} for it.`,
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: (ctx) => messages.get().summary({ name: ctx.name }),
   requiresTerms: false,
-  fields: (ctx) => [{ key: 'address', kind: 'select', label: 'For address', options: linkedAddressOptions(ctx) }],
+  fields: (ctx) => [
+    { key: 'address', kind: 'select', label: messages.get().address, options: linkedAddressOptions(ctx) },
+  ],
   initialValues: (ctx) => ({
     address: ctx.record?.caAlgo?.includes(ctx.sender) ? ctx.sender : (ctx.record?.caAlgo?.[0] ?? ''),
   }),
@@ -28,6 +40,6 @@ export const setPrimaryName = defineAction<{ address: string }>({
     ]),
   build: ({ address }, ctx) => setPrimaryNameApi(ctx.network, ctx.name, { sender: ctx.sender, address }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
-  success: ({ address }, ctx) => `${ctx.name} is now the primary name of ${truncateAddress(address)}`,
-  next: ({ address }, ctx) => [viewAccount(address, undefined, 'View the address'), ...profileChangedSteps(ctx.name)],
+  success: ({ address }, ctx) => messages.get().success({ name: ctx.name, address: truncateAddress(address) }),
+  next: ({ address }, ctx) => [viewAccount(address, undefined, messages.get().view), ...profileChangedSteps(ctx.name)],
 })

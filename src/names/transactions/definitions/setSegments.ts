@@ -1,4 +1,5 @@
 /** The root's owner opens segment minting to anyone at a yearly USD price, or locks it to themselves. */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { centsToDollars, dollarsToCents, formatUsd } from '@/lib/money'
 import { nameWrite } from '../../api/writeGroup'
 import { segmentTermsOf } from '../../segments/segmentTerms'
@@ -6,6 +7,20 @@ import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
 import { profileChangedSteps } from '../nextSteps'
+
+const messages = i18n('names/transactions/definitions/setSegments', {
+  label: 'Segment minting',
+  title: params('Segments of {name}'),
+  summary: params('Open: anyone may mint names like you.{name} at your price. Locked: only you can.'),
+  mode: 'Who may mint segments',
+  open: 'Anyone, at my price',
+  locked: 'Only me (locked)',
+  price: 'Price a year (USD)',
+  priceHint: 'For open minting, e.g. 5 or 4.99',
+  badPrice: 'Price a year (USD): enter a price in dollars, e.g. 5 or 4.99',
+  lockedDone: params('Segments of {name} are locked: only you can mint them'),
+  openDone: params('Anyone can mint segments of {name} for {price} a year'),
+})
 
 const USD_RE = /^\d{1,6}(\.\d{1,2})?$/
 
@@ -21,30 +36,27 @@ const segmentLock = nameWrite<SegmentLockRequestBody>('/nfd/segment/lock')
 export const setSegments = defineAction<{ lock: boolean; cents: number }>({
   order: 210,
   ability: 'canSetSegments',
-  label: 'Segment minting',
+  label: () => messages.get().label,
   group: 'manage',
   section: 'Segments',
-  title: (ctx) => `Segments of ${ctx.name}`,
-  summary: (ctx) => `Open: anyone may mint names like you.${ctx.name} at your price. Locked: only you can.`,
+  title: (ctx) => messages.get().title({ name: ctx.name }),
+  summary: (ctx) => messages.get().summary({ name: ctx.name }),
   requiresTerms: false,
-  fields: () => [
-    {
-      key: 'mode',
-      kind: 'select',
-      label: 'Who may mint segments',
-      options: [
-        { value: 'open', label: 'Anyone, at my price' },
-        { value: 'locked', label: 'Only me (locked)' },
-      ],
-    },
-    {
-      key: 'priceUsd',
-      kind: 'text',
-      label: 'Price a year (USD)',
-      maxLength: 9,
-      hint: 'For open minting, e.g. 5 or 4.99',
-    },
-  ],
+  fields: () => {
+    const t = messages.get()
+    return [
+      {
+        key: 'mode',
+        kind: 'select',
+        label: t.mode,
+        options: [
+          { value: 'open', label: t.open },
+          { value: 'locked', label: t.locked },
+        ],
+      },
+      { key: 'priceUsd', kind: 'text', label: t.price, maxLength: 9, hint: t.priceHint },
+    ]
+  },
   initialValues(ctx) {
     const { locked, priceUsdCents } = segmentTermsOf(ctx.record)
     return { mode: locked ? 'locked' : 'open', priceUsd: priceUsdCents ? String(centsToDollars(priceUsdCents)) : '' }
@@ -53,7 +65,7 @@ export const setSegments = defineAction<{ lock: boolean; cents: number }>({
     if (values.mode === 'locked') return { ok: true, value: { lock: true, cents: 0 } }
     const text = (values.priceUsd ?? '').trim()
     const cents = USD_RE.test(text) ? dollarsToCents(text) : 0
-    if (cents < 1) return { ok: false, message: 'Price a year (USD): enter a price in dollars, e.g. 5 or 4.99' }
+    if (cents < 1) return { ok: false, message: messages.get().badPrice }
     return { ok: true, value: { lock: false, cents } }
   },
   costs: () => [],
@@ -62,7 +74,7 @@ export const setSegments = defineAction<{ lock: boolean; cents: number }>({
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ lock, cents }, ctx) =>
     lock
-      ? `Segments of ${ctx.name} are locked: only you can mint them`
-      : `Anyone can mint segments of ${ctx.name} for ${formatUsd(centsToDollars(cents))} a year`,
+      ? messages.get().lockedDone({ name: ctx.name })
+      : messages.get().openDone({ name: ctx.name, price: formatUsd(centsToDollars(cents)) }),
   next: (_data, ctx) => profileChangedSteps(ctx.name),
 })

@@ -2,8 +2,11 @@
  * The end of a transaction: what happened in words, when (the round as a detail, in the
  * explorer), and the next steps the action declares (nextSteps.ts).
  */
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { formatNumber } from '@/lib/formatCount'
 import { sinceInWords } from '@/lib/sinceInWords'
 import { Button } from '@/ui/Button'
 import { buttonClasses } from '@/ui/buttonClasses'
@@ -18,6 +21,15 @@ import { actionById, type ActionId } from '../registry'
 import { useAbilities } from '../useAbilities'
 import { FlowDone } from './FlowOutcome'
 import { useActionHost } from './actionHost'
+
+const messages = i18n('names/transactions/flow/DoneStep', {
+  next: 'What next?',
+  later: 'Available once the page shows the new state',
+  first: params('First: {action}'),
+  confirmed: params('Confirmed {when}'),
+  round: params('round {round}'),
+  roundInExplorer: params('round {round} in the explorer'),
+})
 
 /** Re-reads the clock while shown: "just now" becomes "2 minutes ago" on a dialog left open. */
 function useNow(everyMs: number): number {
@@ -44,6 +56,7 @@ function scrollToHash(to: string): void {
 }
 
 function NextSteps({ steps, name, record, root, onClose }: NextStepsProps) {
+  const t = useMessages(messages)
   const abilities = useAbilities(name, record, root)
   const host = useActionHost()
   // The next action opens in the page's dialog host; without one (another page) it is a link to the name.
@@ -56,7 +69,7 @@ function NextSteps({ steps, name, record, root, onClose }: NextStepsProps) {
   if (steps.length === 0) return null
   return (
     <div className="flex flex-col gap-2" data-testid="tx-next-steps">
-      <p className="text-sm font-medium">What next?</p>
+      <p className="text-sm font-medium">{t.next}</p>
       <ul className="flex flex-wrap items-center gap-2">
         {steps.map((step) => {
           const key = step.kind === 'action' ? step.action : step.kind === 'link' ? step.to : step.kind
@@ -100,6 +113,7 @@ function NextStepControl({
   onClose: () => void
   onContinue: ((id: ActionId) => void) | null
 }) {
+  const t = useMessages(messages)
   switch (step.kind) {
     case 'action':
       if (!onContinue) {
@@ -115,13 +129,13 @@ function NextStepControl({
           <Button
             size="sm"
             disabled={!target}
-            title={target ? undefined : 'Available once the page shows the new state'}
+            title={target ? undefined : t.later}
             onClick={() => target && onContinue(target)}
           >
             {step.label}
           </Button>
           {target && target !== step.action && (
-            <span className="text-xs text-muted">First: {actionById(target).label.toLowerCase()}</span>
+            <span className="text-xs text-muted">{t.first({ action: actionById(target).label().toLowerCase() })}</span>
           )}
         </span>
       )
@@ -159,11 +173,12 @@ export function DoneStep({ message, steps, round, explorer, ...rest }: DoneStepP
   // Shown the moment the network confirmed it: "when" counts from here.
   const [confirmedAt] = useState(() => Date.now())
   const now = useNow(30_000)
-  const roundWords = `round ${round.toLocaleString('en-US')}`
+  const t = useMessages(messages)
+  const roundWords = { round: formatNumber(round) }
   return (
     <FlowDone message={message} onClose={rest.onClose} testId="tx-done" messageTestId="tx-done-message">
       <p className="text-sm text-muted" data-testid="tx-done-when">
-        Confirmed {sinceInWords(confirmedAt, now)}
+        {t.confirmed({ when: sinceInWords(confirmedAt, now) })}
         {' · '}
         {explorer ? (
           <a
@@ -173,10 +188,10 @@ export function DoneStep({ message, steps, round, explorer, ...rest }: DoneStepP
             className="text-accent underline"
             data-testid="tx-explorer"
           >
-            {roundWords} in the explorer
+            {t.roundInExplorer(roundWords)}
           </a>
         ) : (
-          roundWords
+          t.round(roundWords)
         )}
       </p>
       <NextSteps steps={steps} {...rest} />

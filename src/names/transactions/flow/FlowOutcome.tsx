@@ -2,8 +2,16 @@
  * The buttons and endings of a step-by-step dialog, shared by the transaction and verification
  * dialogs: a step's form and its Cancel + submit row, done, or failed with Try again.
  */
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import type { ReactNode } from 'react'
 import { Button } from '@/ui/Button'
+
+const messages = i18n('names/transactions/flow/FlowOutcome', {
+  close: 'Close',
+  retry: 'Try again',
+  cancel: 'Cancel',
+})
 
 interface DoneProps {
   message: ReactNode
@@ -15,6 +23,7 @@ interface DoneProps {
 }
 
 export function FlowDone({ message, onClose, children, testId, messageTestId }: DoneProps) {
+  const t = useMessages(messages)
   return (
     <div className="flex flex-col gap-3" aria-live="polite" data-testid={testId}>
       <p className="font-medium text-success" data-testid={messageTestId}>
@@ -23,7 +32,7 @@ export function FlowDone({ message, onClose, children, testId, messageTestId }: 
       {children}
       <div className="flex justify-end">
         <Button size="sm" variant="primary" onClick={onClose}>
-          Close
+          {t.close}
         </Button>
       </div>
     </div>
@@ -53,6 +62,7 @@ export function FlowFailed({
   reasonTestId,
   retryTestId,
 }: FailedProps) {
+  const t = useMessages(messages)
   return (
     <div className="flex flex-col gap-3" data-testid={testId}>
       <p role="alert" className="text-sm text-danger" data-testid={reasonTestId}>
@@ -61,11 +71,11 @@ export function FlowFailed({
       {children}
       <div className="flex justify-end gap-2">
         <Button size="sm" onClick={onClose}>
-          Close
+          {t.close}
         </Button>
         {extraButtons}
         <Button size="sm" variant="primary" onClick={onRetry} data-testid={retryTestId}>
-          Try again
+          {t.retry}
         </Button>
       </div>
     </div>
@@ -74,17 +84,19 @@ export function FlowFailed({
 
 interface SubmitRowProps {
   onCancel: () => void
+  /** Cancel, unless given. */
   cancelLabel?: string
   /** The submit button's label; it submits the form around the row. */
   children: ReactNode
   submitTestId?: string
 }
 
-export function FlowSubmitRow({ onCancel, cancelLabel = 'Cancel', children, submitTestId }: SubmitRowProps) {
+export function FlowSubmitRow({ onCancel, cancelLabel, children, submitTestId }: SubmitRowProps) {
+  const t = useMessages(messages)
   return (
     <div className="flex justify-end gap-2">
       <Button size="sm" onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? t.cancel}
       </Button>
       <Button size="sm" variant="gradient" type="submit" data-testid={submitTestId}>
         {children}

@@ -3,18 +3,46 @@
  * asset transfer and to whom, the fees, what stays locked as minimum balance, and the total the
  * user confirms before the wallet opens. Where it differs from the estimate, it says by how much.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { formatAlgos } from '@/lib/money'
 import type { CostLine } from '../types'
 import type { CheckedGroup } from '../check/checkGroup'
 
+const messages = i18n('names/transactions/flow/GroupReview', {
+  decoded: 'Decoded from the transaction your wallet will be asked to sign:',
+  pay: params('Pay {to}'),
+  send: params('Send to {to}'),
+  deposit: 'of which storage deposit (held by the contract)',
+  fees: 'Network fees',
+  total: 'Total from your account',
+  minBalance: params('{amount} more stays locked in your account as minimum balance for a new asset holding.'),
+  more: params('{amount} more than the estimate of {estimate}: network fees.'),
+  moreWithDeposit: params('{amount} more than the estimate of {estimate}: network fees and storage deposit.'),
+  less: params('{amount} less than the estimate of {estimate}.'),
+})
+
 const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
 
+/** The difference from the estimate, in one sentence. */
+function differenceWords(
+  t: ReturnType<typeof messages.get>,
+  extra: bigint,
+  estimated: bigint,
+  deposits: boolean,
+): string {
+  const words = { amount: algos(extra > 0n ? extra : -extra), estimate: algos(estimated) }
+  if (extra < 0n) return t.less(words)
+  return deposits ? t.moreWithDeposit(words) : t.more(words)
+}
+
 export function GroupReview({ group, estimate }: { group: CheckedGroup; estimate: CostLine[] }) {
+  const t = useMessages(messages)
   const estimated = estimate.reduce((sum, line) => sum + line.microalgos, 0n)
   const extra = group.total - estimated
   return (
     <div className="flex flex-col gap-2" data-testid="tx-group-review">
-      <p className="text-sm text-muted">Decoded from the transaction your wallet will be asked to sign:</p>
+      <p className="text-sm text-muted">{t.decoded}</p>
       {group.calls.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm" data-testid="tx-calls">
           {group.calls.map((sentence, i) => (
@@ -30,45 +58,43 @@ export function GroupReview({ group, estimate }: { group: CheckedGroup; estimate
       >
         {group.payments.map(({ to, microalgos }) => (
           <div key={to.address} className="contents" data-testid="tx-outflow">
-            <dt>
-              Pay <bdi>{to.label}</bdi>
-            </dt>
-            <dd className="text-end tabular-nums">{algos(microalgos)}</dd>
+            <dt>{t.pay({ to: to.label })}</dt>
+            <dd className="text-end tabular-nums" translate="no">
+              {algos(microalgos)}
+            </dd>
           </div>
         ))}
         {group.assets.map(({ to, assetId, shown }) => (
           <div key={`${to.address}:${assetId}`} className="contents" data-testid="tx-outflow">
-            <dt>
-              Send to <bdi>{to.label}</bdi>
-            </dt>
-            <dd className="text-end tabular-nums">{shown}</dd>
+            <dt>{t.send({ to: to.label })}</dt>
+            <dd className="text-end tabular-nums" translate="no">
+              {shown}
+            </dd>
           </div>
         ))}
         {group.deposits > 0n && (
           <>
-            <dt className="text-muted">of which storage deposit (held by the contract)</dt>
-            <dd className="text-end text-muted tabular-nums">{algos(group.deposits)}</dd>
+            <dt className="text-muted">{t.deposit}</dt>
+            <dd className="text-end text-muted tabular-nums" translate="no">
+              {algos(group.deposits)}
+            </dd>
           </>
         )}
-        <dt className="text-muted">Network fees</dt>
-        <dd className="text-end text-muted tabular-nums" data-testid="tx-fees">
+        <dt className="text-muted">{t.fees}</dt>
+        <dd className="text-end text-muted tabular-nums" data-testid="tx-fees" translate="no">
           {algos(group.fees)}
         </dd>
-        <dt className="font-semibold">Total from your account</dt>
-        <dd className="text-end font-semibold tabular-nums" data-testid="tx-total">
+        <dt className="font-semibold">{t.total}</dt>
+        <dd className="text-end font-semibold tabular-nums" data-testid="tx-total" translate="no">
           {algos(group.total)}
         </dd>
         {group.addedMinBalance > 0n && (
-          <p className="col-span-2 text-xs text-muted">
-            {algos(group.addedMinBalance)} more stays locked in your account as minimum balance for a new asset holding.
-          </p>
+          <p className="col-span-2 text-xs text-muted">{t.minBalance({ amount: algos(group.addedMinBalance) })}</p>
         )}
       </dl>
       {extra !== 0n && (
         <p className="text-xs text-muted" data-testid="tx-difference">
-          {extra > 0n
-            ? `${algos(extra)} more than the estimate of ${algos(estimated)}: network fees${group.deposits > 0n ? ' and storage deposit' : ''}.`
-            : `${algos(-extra)} less than the estimate of ${algos(estimated)}.`}
+          {differenceWords(t, extra, estimated, group.deposits > 0n)}
         </p>
       )}
     </div>

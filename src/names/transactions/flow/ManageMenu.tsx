@@ -4,10 +4,17 @@
  * tech); arrow keys walk every item across the sections, Escape closes and focus returns.
  * An old contract is said once at the top, with the way to upgrade it.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { useId } from 'react'
 import { cx } from '@/lib/cx'
 import { DropdownMenu } from '@/ui/DropdownMenu'
 import type { ManageItem, ManageItemId, ManageSection } from '../manageSections'
+
+const messages = i18n('names/transactions/flow/ManageMenu', {
+  oldContract: params("This name's contract is version {version}: most changes wait for an upgrade."),
+  upgrade: 'Upgrade the contract',
+})
 
 const itemClass = 'flex w-full flex-col rounded px-3 py-1.5 text-start text-sm'
 
@@ -65,11 +72,12 @@ function Section({ section, onPick }: { section: ManageSection; onPick: (id: Man
 }
 
 function OldContract({ version, onUpgrade }: { version: string; onUpgrade: () => void }) {
+  const t = useMessages(messages)
   const noticeId = useId()
   return (
     <div role="none" className="rounded bg-surface-2 px-3 py-2 text-xs" data-testid="manage-old-contract">
       <span id={noticeId} aria-hidden="true">
-        This name's contract is version {version}: most changes wait for an upgrade.{' '}
+        {t.oldContract({ version })}{' '}
       </span>
       <button
         type="button"
@@ -78,7 +86,7 @@ function OldContract({ version, onUpgrade }: { version: string; onUpgrade: () =>
         className="font-medium text-accent underline"
         onClick={onUpgrade}
       >
-        Upgrade the contract
+        {t.upgrade}
       </button>
     </div>
   )

@@ -4,6 +4,8 @@
  * why, and for anyone else a More menu of what they may do. Each opens the one transaction
  * dialog with its definition (verification has its own small dialog: no txn).
  */
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { useId, useState } from 'react'
 import { useOnline } from '@/lib/useOnline'
 import { Button } from '@/ui/Button'
@@ -17,9 +19,17 @@ import { manageSections } from '../manageSections'
 import { availableActions } from '../registry'
 import { useAbilitiesWithReasons } from '../useAbilities'
 import { ManageMenu } from './ManageMenu'
-import { NEEDS_CONNECTION } from './offlineGate'
+import { needsConnection } from './offlineGate'
 import { useActionHost, type HostedDialog } from './actionHost'
 import { NameActionsHost } from './NameActionsHost'
+
+const messages = i18n('names/transactions/flow/NameActions', {
+  connectToBuy: 'Connect a wallet to buy or mint this name.',
+  connectToManage: 'Connect a wallet to make an offer or manage your names.',
+  connect: 'Connect a wallet',
+  manage: 'Manage',
+  more: 'More',
+})
 
 type Open = HostedDialog
 
@@ -56,6 +66,7 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
   const oldContract = holder && abilities.canUpgrade && upgradeStepOfVersion(version) ? version : null
   const online = useOnline()
   const offlineReason = useId()
+  const t = useMessages(messages)
 
   if (!activeAddress) {
     // Browsing needs no wallet; acting does: say so and offer to connect right here.
@@ -63,11 +74,11 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
       <div className="flex flex-wrap items-center gap-2" data-testid="actions-connect">
         <p className="text-sm text-muted" data-testid="actions-connect-hint">
           {record === null || record.state === 'forSale' || record.state === 'reserved' || record.state === 'expired'
-            ? 'Connect a wallet to buy or mint this name.'
-            : 'Connect a wallet to make an offer or manage your names.'}
+            ? t.connectToBuy
+            : t.connectToManage}
         </p>
         <Button size="sm" onClick={() => setConnecting(true)}>
-          Connect a wallet
+          {t.connect}
         </Button>
         <ConnectDialog open={connecting} onClose={() => setConnecting(false)} />
       </div>
@@ -86,11 +97,11 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
             disabled
             aria-describedby={offlineReason}
           >
-            {action.label}
+            {action.label()}
           </Button>
         ))}
         <p id={offlineReason} className="text-sm text-muted" data-testid="actions-offline">
-          {NEEDS_CONNECTION}
+          {needsConnection()}
         </p>
       </div>
     )
@@ -100,11 +111,11 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
     <div className="flex flex-wrap items-center gap-2" data-testid="name-actions">
       {main.map((action, i) => (
         <Button key={action.id} size="md" variant={i === 0 ? 'gradient' : 'default'} onClick={() => open(action.id)}>
-          {action.label}
+          {action.label()}
         </Button>
       ))}
       {(holder ? sections.length > 0 : sections.some((s) => s.items.some((item) => item.reason === null))) && (
-        <ManageMenu sections={sections} label={holder ? 'Manage' : 'More'} oldContract={oldContract} onPick={open} />
+        <ManageMenu sections={sections} label={holder ? t.manage : t.more} oldContract={oldContract} onPick={open} />
       )}
     </div>
   )

@@ -3,11 +3,25 @@
  * its picture; picking one hands up its id and picture. Only NFTs with a picture we may show are
  * tiles: an account with none says so in words.
  */
+import { count, i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import type { Holding } from '@/algod/holdings'
 import { cn } from '@/lib/cn'
+import { formatNumber } from '@/lib/formatCount'
 import { useHoldings } from '../../hooks/useHoldings'
 import { useNftImages } from '../../assets/useNftImage'
 import { Skeleton } from '../../../ui/Skeleton'
+
+const messages = i18n('names/transactions/flow/NftPicker', {
+  asset: 'Asset',
+  tile: params('{name} ({id})'),
+  nftsOf: params('NFTs of {holder}'),
+  unreadable: 'The assets of this account could not be read.',
+  none: 'No NFTs here.',
+  nonePictured: params(
+    count({ one: 'Its one NFT has no picture to use.', other: 'None of its {n} NFTs has a picture to use.' }),
+  ),
+})
 
 export interface NftPick {
   assetId: string
@@ -25,8 +39,9 @@ function NftTile({
   selected: boolean
   onPick: (pick: NftPick) => void
 }) {
+  const t = useMessages(messages)
   const { asset } = holding
-  const label = `${asset.name ?? asset.unitName ?? 'Asset'} (${asset.id})`
+  const label = t.tile({ name: asset.name ?? asset.unitName ?? t.asset, id: String(asset.id) })
   return (
     <li>
       <button
@@ -55,6 +70,7 @@ function HolderNfts({
   selected: string
   onPick: (pick: NftPick) => void
 }) {
+  const t = useMessages(messages)
   const holdings = useHoldings(holder.address)
   const nfts = holdings.data?.assets.filter((h) => h.nft && h.amount > 0n) ?? []
   const images = useNftImages(nfts.map((h) => h.asset))
@@ -64,14 +80,14 @@ function HolderNfts({
     return url ? [{ holding, url }] : []
   })
   return (
-    <section aria-label={`NFTs of ${holder.label}`} className="flex flex-col gap-1">
+    <section aria-label={t.nftsOf({ holder: holder.label })} className="flex flex-col gap-1">
       <h3 className="text-xs font-medium text-muted">{holder.label}</h3>
       {holdings.isPending && <Skeleton className="h-20 w-full" />}
-      {holdings.isError && <p className="text-xs text-danger">The assets of this account could not be read.</p>}
-      {holdings.data && nfts.length === 0 && <p className="text-xs text-muted">No NFTs here.</p>}
+      {holdings.isError && <p className="text-xs text-danger">{t.unreadable}</p>}
+      {holdings.data && nfts.length === 0 && <p className="text-xs text-muted">{t.none}</p>}
       {nfts.length > 0 && pictured.length === 0 && !reading && (
         <p className="text-xs text-muted" data-testid="nft-none-pictured">
-          {nfts.length === 1 ? 'Its one NFT has no picture' : `None of its ${nfts.length} NFTs has a picture`} to use.
+          {t.nonePictured({ n: formatNumber(nfts.length) })(nfts.length)}
         </p>
       )}
       {reading && <Skeleton className="h-20 w-full" />}

@@ -2,12 +2,25 @@
  * Under a recipient field: the address a typed .algo name resolves to (reported to the form),
  * or for a typed address the name it is verified on, so the sender sees where it goes.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { useEffect } from 'react'
 import { isValidAddress, truncateAddress } from '@/lib/address'
 import { useName } from '../../hooks/useName'
 import { useReverseLookup } from '../../hooks/useReverseLookup'
 import { recipientOf } from '../../core/recipientOf'
 import { isValidName } from '../../core/validation'
+
+const messages = i18n('names/transactions/flow/RecipientLookup', {
+  lookingUpAddress: 'Looking up where this address is verified…',
+  verifiedOn: params('Verified on {name}.'),
+  notVerified: 'Not verified on any name: check the address.',
+  lookingUp: params('Looking up {name}…'),
+  failed: params('Could not look up {name}.'),
+  noOwner: params('{name} has no owner who can receive it.'),
+  resolvedVerified: params('{name} → {address}, verified on {name}.'),
+  resolvedOwner: params('{name} → {address}, its owner: not a verified address of {name}.'),
+})
 
 export function RecipientLookup({
   id,
@@ -20,6 +33,7 @@ export function RecipientLookup({
   resolved: string
   onResolved: (address: string) => void
 }) {
+  const t = useMessages(messages)
   const text = value.trim()
   const asAddress = isValidAddress(text) ? text : null
   const asName = !asAddress && isValidName(text.toLowerCase()) ? text.toLowerCase() : ''
@@ -34,17 +48,18 @@ export function RecipientLookup({
   let line: string | null = null
   if (asAddress) {
     const verifiedOn = reverse.data?.[asAddress]?.name
-    if (reverse.isPending) line = 'Looking up where this address is verified…'
-    else if (verifiedOn) line = `Verified on ${verifiedOn}.`
-    else line = 'Not verified on any name: check the address.'
+    if (reverse.isPending) line = t.lookingUpAddress
+    else if (verifiedOn) line = t.verifiedOn({ name: verifiedOn })
+    else line = t.notVerified
   } else if (asName) {
-    if (name.isPending) line = `Looking up ${asName}…`
-    else if (name.isError) line = `Could not look up ${asName}.`
-    else if (!target) line = `${asName} has no owner who can receive it.`
-    else
-      line = target.verified
-        ? `${asName} → ${truncateAddress(target.address)}, verified on ${asName}.`
-        : `${asName} → ${truncateAddress(target.address)}, its owner: not a verified address of ${asName}.`
+    const words = { name: asName }
+    if (name.isPending) line = t.lookingUp(words)
+    else if (name.isError) line = t.failed(words)
+    else if (!target) line = t.noOwner(words)
+    else {
+      const to = { ...words, address: truncateAddress(target.address) }
+      line = target.verified ? t.resolvedVerified(to) : t.resolvedOwner(to)
+    }
   }
   if (!line) return null
   return (

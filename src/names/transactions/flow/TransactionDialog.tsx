@@ -4,7 +4,10 @@
  * Cancel) -> submitting -> confirming -> done (what happened, when, what next) | failed (reason, Try again).
  * It knows nothing about a particular action: the definition supplies fields, costs and calls.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { CONFIRMATION_ROUNDS } from '@/config/constants'
 import { formatAlgoAmount } from '@/lib/money'
 import { holdOpenFlow } from '@/lib/openFlows'
 import { Button } from '@/ui/Button'
@@ -23,17 +26,41 @@ import { DoneStep } from './DoneStep'
 import { FlowFailed, FlowForm, FlowSubmitRow } from './FlowOutcome'
 import { GroupReview } from './GroupReview'
 import { ReviewWarnings } from './ReviewWarnings'
-import { TERMS_NOTICE, isBusy, type FlowStepName } from './machine'
+import { isBusy, termsNotice, type FlowStepName } from './machine'
 import { useTransactionFlow } from './useTransactionFlow'
 
-const STEPS: readonly { name: FlowStepName; label: string }[] = [
-  { name: 'review', label: 'Review' },
-  { name: 'approve', label: 'Confirm total' },
-  { name: 'sign', label: 'Sign in wallet' },
-  { name: 'submitting', label: 'Submitting' },
-  { name: 'confirming', label: 'Confirming' },
-  { name: 'done', label: 'Done' },
-]
+const messages = i18n('names/transactions/flow/TransactionDialog', {
+  steps: 'Steps',
+  step: params('{n}. {step}'),
+  review: 'Review',
+  approve: 'Confirm total',
+  sign: 'Sign in wallet',
+  submitting: 'Submitting',
+  confirming: 'Confirming',
+  done: 'Done',
+  plusFees:
+    'Plus network fees (a few thousandths of an ALGO). Next you see the exact total, decoded from the transaction itself, before your wallet opens.',
+  terms: 'I accept the NFD terms of service for this purchase.',
+  signing: 'Confirm the transaction in your wallet…',
+  sending: 'Sending it to the network…',
+  waiting: params('Waiting for the network to confirm it (up to {rounds} rounds)…'),
+  cancel: 'Cancel',
+  canClose: 'You can close this window: we will tell you how it ends.',
+  tooOld: params(
+    "{name}'s contract is version {version}, older than this change needs. Upgrade the contract first; this change can follow. Nothing was signed.",
+  ),
+  tooOldUnknown: params(
+    "{name}'s contract is version (none), older than this change needs. Upgrade the contract first; this change can follow. Nothing was signed.",
+  ),
+  close: 'Close',
+  upgrade: 'Upgrade contract',
+  preparing: 'Preparing the transaction and checking it…',
+  back: 'Back',
+  doneMessage: 'Done.',
+  checkExplorer: 'Check the transaction in the explorer',
+})
+
+const STEPS = ['review', 'approve', 'sign', 'submitting', 'confirming', 'done'] as const satisfies FlowStepName[]
 
 interface TransactionDialogProps {
   definition: Action
@@ -50,17 +77,18 @@ interface TransactionDialogProps {
 }
 
 function Steps({ current }: { current: FlowStepName }) {
+  const t = useMessages(messages)
   const shown = current === 'prepare' ? 'approve' : current
-  const index = shown === 'failed' ? -1 : STEPS.findIndex((s) => s.name === shown)
+  const index = shown === 'failed' ? -1 : STEPS.findIndex((s) => s === shown)
   return (
-    <ol className="mb-4 flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label="Steps" data-testid="tx-steps">
+    <ol className="mb-4 flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label={t.steps} data-testid="tx-steps">
       {STEPS.map((step, i) => (
         <li
-          key={step.name}
+          key={step}
           aria-current={i === index ? 'step' : undefined}
           className={i === index ? 'font-semibold text-accent' : i < index ? 'text-fg' : 'text-muted'}
         >
-          {i + 1}. {step.label}
+          {t.step({ n: i + 1, step: t[step] })}
         </li>
       ))}
     </ol>
@@ -69,6 +97,7 @@ function Steps({ current }: { current: FlowStepName }) {
 
 /** The estimate before the group exists: the action's own lines; fees come with the group. */
 function Estimate({ lines }: { lines: CostLine[] }) {
+  const t = useMessages(messages)
   if (lines.length === 0) return null
   return (
     // The note sits beside the list: a definition list holds only its terms and definitions.
@@ -77,14 +106,13 @@ function Estimate({ lines }: { lines: CostLine[] }) {
         {lines.map((line) => (
           <div key={line.label} className="contents">
             <dt>{line.label}</dt>
-            <dd className="text-end tabular-nums">{formatAlgoAmount(line.microalgos)}</dd>
+            <dd className="text-end tabular-nums" translate="no">
+              {formatAlgoAmount(line.microalgos)}
+            </dd>
           </div>
         ))}
       </dl>
-      <p className="mt-1 text-xs text-muted">
-        Plus network fees (a few thousandths of an ALGO). Next you see the exact total, decoded from the transaction
-        itself, before your wallet opens.
-      </p>
+      <p className="mt-1 text-xs text-muted">{t.plusFees}</p>
     </div>
   )
 }
@@ -118,6 +146,7 @@ interface ReviewFormProps {
 /** The first step: the form, the estimate, who else signs, the terms. */
 function ReviewForm({ flow, definition, estimate, coSigners, beforeSigning, onClose }: ReviewFormProps) {
   const { state, dispatch, ctx, parsed } = flow
+  const t = useMessages(messages)
   const notice = state.step.name === 'review' ? state.step.notice : undefined
   const termsId = useId()
   return (
@@ -148,20 +177,20 @@ function ReviewForm({ flow, definition, estimate, coSigners, beforeSigning, onCl
             onChange={(e) => dispatch({ type: 'acceptTerms', accepted: e.target.checked })}
             className="mt-0.5"
           />
-          <span>I accept the NFD terms of service for this purchase.</span>
+          <span>{t.terms}</span>
         </label>
       )}
       {notice && (
         <p
           role="alert"
-          className={notice === TERMS_NOTICE ? 'text-sm text-danger' : 'text-sm text-warning'}
+          className={notice === termsNotice() ? 'text-sm text-danger' : 'text-sm text-warning'}
           data-testid="tx-notice"
         >
           {notice}
         </p>
       )}
       <FlowSubmitRow onCancel={onClose} submitTestId="tx-confirm">
-        {definition.label}
+        {definition.label()}
       </FlowSubmitRow>
     </FlowForm>
   )
@@ -171,25 +200,24 @@ type InFlightStep = Extract<Flow['state']['step'], { name: 'sign' | 'submitting'
 
 /** Signing (with Cancel), sending, confirming. */
 function InFlight({ step, estimate, onCancel }: { step: InFlightStep; estimate: CostLine[]; onCancel: () => void }) {
+  const t = useMessages(messages)
   return (
     <div className="flex flex-col gap-3" aria-live="polite">
       {step.name === 'sign' && <GroupReview group={step.group} estimate={estimate} />}
       <p className="flex items-center gap-2 text-sm" data-testid="tx-progress">
         <Spinner label="" />
-        {step.name === 'sign' && 'Confirm the transaction in your wallet…'}
-        {step.name === 'submitting' && 'Sending it to the network…'}
-        {step.name === 'confirming' && 'Waiting for the network to confirm it (up to 4 rounds)…'}
+        {step.name === 'sign' && t.signing}
+        {step.name === 'submitting' && t.sending}
+        {step.name === 'confirming' && t.waiting({ rounds: CONFIRMATION_ROUNDS })}
       </p>
       {step.name === 'sign' && (
         <div className="flex justify-end">
           <Button size="sm" onClick={onCancel} data-testid="tx-cancel-sign">
-            Cancel
+            {t.cancel}
           </Button>
         </div>
       )}
-      {step.name === 'confirming' && (
-        <p className="text-xs text-muted">You can close this window: we will tell you how it ends.</p>
-      )}
+      {step.name === 'confirming' && <p className="text-xs text-muted">{t.canClose}</p>}
     </div>
   )
 }
@@ -214,19 +242,19 @@ function ContractTooOld({
   onUpgrade: (() => void) | undefined
   onClose: () => void
 }) {
+  const t = useMessages(messages)
   return (
     <div className="flex flex-col gap-3" data-testid="tx-upgrade-needed">
       <p role="alert" className="text-sm">
-        {name}'s contract is version {version ?? '(none)'}, older than this change needs. Upgrade the contract first;
-        this change can follow. Nothing was signed.
+        {version === null ? t.tooOldUnknown({ name }) : t.tooOld({ name, version })}
       </p>
       <div className="flex justify-end gap-2">
         <Button size="sm" onClick={onClose}>
-          Close
+          {t.close}
         </Button>
         {onUpgrade && (
           <Button size="sm" variant="primary" onClick={onUpgrade} data-testid="tx-upgrade">
-            Upgrade contract
+            {t.upgrade}
           </Button>
         )}
       </div>
@@ -255,6 +283,7 @@ function TransactionDialog(props: TransactionDialogProps) {
   // No new version reloads the app under this dialog.
   useEffect(() => holdOpenFlow(), [])
   const { state, dispatch, ctx, parsed } = flow
+  const t = useMessages(messages)
   const estimate = parsed.ok ? definition.costs(parsed.value, ctx) : []
   // Who else signs is known from the typed values alone, even while one is still missing.
   const typed = definition.parse(state.values, ctx)
@@ -306,15 +335,15 @@ function TransactionDialog(props: TransactionDialogProps) {
         {step.name === 'prepare' && (
           <p className="flex items-center gap-2 text-sm" aria-live="polite" data-testid="tx-progress">
             <Spinner label="" />
-            Preparing the transaction and checking it…
+            {t.preparing}
           </p>
         )}
         {step.name === 'approve' && (
           <FlowForm gap="gap-4" onSubmit={() => dispatch({ type: 'approve' })}>
             {beforeSigning}
             <GroupReview group={step.group} estimate={estimate} />
-            <FlowSubmitRow onCancel={() => dispatch({ type: 'cancel' })} cancelLabel="Back" submitTestId="tx-approve">
-              Sign in wallet
+            <FlowSubmitRow onCancel={() => dispatch({ type: 'cancel' })} cancelLabel={t.back} submitTestId="tx-approve">
+              {t.sign}
             </FlowSubmitRow>
           </FlowForm>
         )}
@@ -323,7 +352,7 @@ function TransactionDialog(props: TransactionDialogProps) {
         )}
         {step.name === 'done' && (
           <DoneStep
-            message={flow.outcome?.message ?? 'Done.'}
+            message={flow.outcome?.message ?? t.doneMessage}
             steps={flow.outcome?.steps ?? []}
             round={step.round}
             explorer={explorer}
@@ -340,14 +369,14 @@ function TransactionDialog(props: TransactionDialogProps) {
             onRetry={() => dispatch({ type: 'retry' })}
             extraButtons={
               <Button size="sm" onClick={() => dispatch({ type: 'back' })}>
-                Back
+                {t.back}
               </Button>
             }
             testId="tx-failed"
             reasonTestId="tx-reason"
             retryTestId="tx-retry"
           >
-            {explorer && <ExplorerLink href={explorer}>Check the transaction in the explorer</ExplorerLink>}
+            {explorer && <ExplorerLink href={explorer}>{t.checkExplorer}</ExplorerLink>}
           </FlowFailed>
         )}
       </div>

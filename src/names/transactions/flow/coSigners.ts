@@ -2,9 +2,14 @@
  * Who must sign beside the sender, and whether the active wallet holds them: known before the
  * group is built, so a missing account stops the flow on review instead of failing at signing.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { truncateAddress } from '@/lib/address'
 import type { Parsed } from '../parseInput'
 import type { ActionContext, ActionDefinition } from '../types'
+
+const messages = i18n('names/transactions/flow/coSigners', {
+  mustSign: params('{address} must sign too, and your wallet does not hold it: connect it first.'),
+})
 
 export interface CoSigner {
   address: string
@@ -27,9 +32,6 @@ export function parseForFlow<Data>(
   if (!parsed.ok) return parsed
   const missing = coSignersOf(definition, parsed.value, ctx).find((signer) => !signer.held)
   return missing
-    ? {
-        ok: false,
-        message: `${truncateAddress(missing.address)} must sign too, and your wallet does not hold it: connect it first.`,
-      }
+    ? { ok: false, message: messages.get().mustSign({ address: truncateAddress(missing.address) }) }
     : parsed
 }

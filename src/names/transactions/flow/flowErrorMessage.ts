@@ -4,6 +4,7 @@
  * else goes through the data layer's userMessage. Messages the error reporter ignores
  * are ordinary outcomes for the user and are shown like any other.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
 import { CONFIRMATION_ROUNDS } from '@/config/constants'
 import { userMessage } from '../../api/userMessage'
 import { ChainDisagreesError } from '../../core/chainDisagreements'
@@ -13,30 +14,35 @@ import { GroupRefusedError } from '../check/GroupRefusedError'
 import { WalletAnswerError } from '../check/checkSigned'
 import { OfflineError } from './offlineGate'
 
-const SENTENCES: readonly [RegExp, string][] = [
-  [
-    /network mismatch/i,
+const messages = i18n('names/transactions/flow/flowErrorMessage', {
+  network:
     'Your wallet is on a different network than this app. Switch your wallet (or the app) to the same network, then try again.',
-  ],
-  [
-    /not confirmed after \d+ rounds/i,
-    `The network did not confirm the transaction within ${CONFIRMATION_ROUNDS} rounds. It may still go through: check the explorer before trying again.`,
-  ],
-  [/did not accept terms/i, 'You need to accept the terms of service first.'],
-  [
-    /field to verify in incorrect format/i,
+  notConfirmed: params(
+    'The network did not confirm the transaction within {rounds} rounds. It may still go through: check the explorer before trying again.',
+  ),
+  terms: 'You need to accept the terms of service first.',
+  verifyFormat:
     'That field is not in a form we can verify. Check the value saved on your profile (for example @handle or example.com) and try again.',
-  ],
-  [
-    /error in verification of field/i,
+  verifyChallenge:
     'We could not find the challenge where it should be. Make sure it is posted exactly as shown and publicly visible, then check again.',
-  ],
-  [
-    /already has a verify request outstanding/i,
+  verifyWaiting:
     'A verification for this name is already waiting. Finish that one (or wait for it to lapse) before starting another.',
-  ],
-  [/already opted in/i, 'The vault is already opted in to this asset.'],
-  [/wallet (is )?not connected|no active wallet/i, 'Your wallet is not connected. Connect it and try again.'],
+  optedIn: 'The vault is already opted in to this asset.',
+  notConnected: 'Your wallet is not connected. Connect it and try again.',
+})
+
+type Messages = ReturnType<typeof messages.get>
+
+// Each sentence is read when the error is shown, in the language chosen then.
+const SENTENCES: readonly [RegExp, (t: Messages) => string][] = [
+  [/network mismatch/i, (t) => t.network],
+  [/not confirmed after \d+ rounds/i, (t) => t.notConfirmed({ rounds: CONFIRMATION_ROUNDS })],
+  [/did not accept terms/i, (t) => t.terms],
+  [/field to verify in incorrect format/i, (t) => t.verifyFormat],
+  [/error in verification of field/i, (t) => t.verifyChallenge],
+  [/already has a verify request outstanding/i, (t) => t.verifyWaiting],
+  [/already opted in/i, (t) => t.optedIn],
+  [/wallet (is )?not connected|no active wallet/i, (t) => t.notConnected],
 ]
 
 export function flowErrorMessage(error: unknown): string {
@@ -52,5 +58,5 @@ export function flowErrorMessage(error: unknown): string {
     return error.message
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
   const sentence = SENTENCES.find(([pattern]) => pattern.test(message))
-  return sentence ? sentence[1] : userMessage(error)
+  return sentence ? sentence[1](messages.get()) : userMessage(error)
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  CANCELLED_NOTICE,
-  REJECTED_NOTICE,
-  TERMS_NOTICE,
+  cancelledNotice,
+  rejectedNotice,
+  termsNotice,
   flowReducer,
   initialFlowState,
   isBusy,
@@ -45,7 +45,7 @@ describe('flowReducer: transitions', () => {
 
   it('confirm without accepted terms stays on review with the terms notice', () => {
     const state = run(start, confirm(true))
-    expect(state.step).toEqual({ name: 'review', notice: TERMS_NOTICE })
+    expect(state.step).toEqual({ name: 'review', notice: termsNotice() })
     expect(state.attempt).toBe(0)
     // Accepting clears the notice; confirming then moves on.
     const accepted = run(state, { type: 'acceptTerms', accepted: true })
@@ -122,7 +122,7 @@ describe('flowReducer: transitions', () => {
       { type: 'approve' },
       { type: 'rejected' },
     )
-    expect(after.step).toEqual({ name: 'review', notice: REJECTED_NOTICE })
+    expect(after.step).toEqual({ name: 'review', notice: rejectedNotice() })
     const { step: _a, attempt: _b, ...rest } = after
     const { step: _c, attempt: _d, ...restBefore } = before
     expect(rest).toEqual(restBefore)
@@ -133,7 +133,7 @@ describe('flowReducer: transitions', () => {
     expect(run(approving, { type: 'cancel' }).step).toEqual({ name: 'review', notice: null })
     const signing = run(approving, { type: 'approve' })
     const cancelled = run(signing, { type: 'cancel' })
-    expect(cancelled.step).toEqual({ name: 'review', notice: CANCELLED_NOTICE })
+    expect(cancelled.step).toEqual({ name: 'review', notice: cancelledNotice() })
     // A new attempt number: the wallet's late answer belongs to a run the dialog no longer follows.
     expect(cancelled.attempt).toBe(signing.attempt + 1)
     expect(run(cancelled, { type: 'signed' })).toBe(cancelled)

@@ -5,6 +5,7 @@
  * and the terms checkbox live beside the step, so a rejection in the wallet or a failure never
  * loses what the user typed. `G` is the checked group the approve and sign steps carry.
  */
+import { i18n } from '@/lib/i18n/i18n'
 
 export type FlowStepName = 'review' | 'prepare' | 'approve' | 'sign' | 'submitting' | 'confirming' | 'done' | 'failed'
 
@@ -47,10 +48,17 @@ export type FlowEvent<V, G = unknown> =
   /** From failed, back to the form to change something. */
   | { type: 'back' }
 
-export const TERMS_NOTICE = 'Accept the terms of service to continue.'
-export const REJECTED_NOTICE = 'You declined the request in your wallet. Nothing was sent; you can try again.'
-export const CANCELLED_NOTICE =
-  'You stopped waiting for your wallet. Nothing was sent. If your wallet still shows the request, dismiss it there.'
+const messages = i18n('names/transactions/flow/machine', {
+  terms: 'Accept the terms of service to continue.',
+  rejected: 'You declined the request in your wallet. Nothing was sent; you can try again.',
+  cancelled:
+    'You stopped waiting for your wallet. Nothing was sent. If your wallet still shows the request, dismiss it there.',
+})
+
+// Read when the event happens, so the notice is in the language chosen then.
+export const termsNotice = () => messages.get().terms
+export const rejectedNotice = () => messages.get().rejected
+export const cancelledNotice = () => messages.get().cancelled
 
 export function initialFlowState<V, G = unknown>(values: V): FlowState<V, G> {
   return { step: { name: 'review', notice: null }, values, termsAccepted: false, attempt: 0 }
@@ -78,7 +86,7 @@ export function flowReducer<V, G>(state: FlowState<V, G>, event: FlowEvent<V, G>
     case 'confirm':
       if (step.name !== 'review') return state
       if (event.problem) return review(state, event.problem)
-      if (event.requiresTerms && !state.termsAccepted) return review(state, TERMS_NOTICE)
+      if (event.requiresTerms && !state.termsAccepted) return review(state, termsNotice())
       return { ...state, step: { name: 'prepare' }, attempt: state.attempt + 1 }
     case 'prepared':
       return step.name === 'prepare' ? { ...state, step: { name: 'approve', group: event.group } } : state
@@ -87,10 +95,10 @@ export function flowReducer<V, G>(state: FlowState<V, G>, event: FlowEvent<V, G>
     case 'cancel':
       if (step.name === 'approve') return review(state, null)
       // The wallet may still answer: a new attempt number makes the runner ignore it.
-      if (step.name === 'sign') return review(state, CANCELLED_NOTICE, state.attempt + 1)
+      if (step.name === 'sign') return review(state, cancelledNotice(), state.attempt + 1)
       return state
     case 'rejected':
-      return step.name === 'sign' ? review(state, REJECTED_NOTICE) : state
+      return step.name === 'sign' ? review(state, rejectedNotice()) : state
     case 'signed':
       return step.name === 'sign' ? { ...state, step: { name: 'submitting' } } : state
     case 'submitted':

@@ -2,13 +2,18 @@
  * Nothing is requested, built or signed without a connection: the actions' buttons are disabled
  * with this reason while offline, and a flow that starts anyway stops before its first request.
  */
+import { i18n } from '@/lib/i18n/i18n'
 import { onlineManager } from '@tanstack/react-query'
 
-export const NEEDS_CONNECTION = 'Buying, selling and signing need a connection. You are offline.'
+const messages = i18n('names/transactions/flow/offlineGate', {
+  needsConnection: 'Buying, selling and signing need a connection. You are offline.',
+})
+
+export const needsConnection = () => messages.get().needsConnection
 
 export class OfflineError extends Error {
   constructor() {
-    super(NEEDS_CONNECTION)
+    super(needsConnection())
     this.name = 'OfflineError'
   }
 }

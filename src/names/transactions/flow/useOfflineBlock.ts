@@ -1,7 +1,7 @@
 import { useOnline } from '@/lib/useOnline'
-import { NEEDS_CONNECTION } from './offlineGate'
+import { needsConnection } from './offlineGate'
 
 /** For a control that starts a signing flow: while offline, disabled with the reason. */
 export function useOfflineBlock(): { disabled?: true; title?: string } {
-  return useOnline() ? {} : { disabled: true, title: NEEDS_CONNECTION }
+  return useOnline() ? {} : { disabled: true, title: needsConnection() }
 }

@@ -8,7 +8,7 @@ import { OFFLINE_QUERIES_KEY } from '../../offline/offlineQueries'
 import { startOfflineCache } from '../../offline/startOfflineCache'
 import { nfdKeys } from '../../hooks/queryKeys'
 import type { NfdRecord } from '../../api/types'
-import { NEEDS_CONNECTION } from './offlineGate'
+import { needsConnection } from './offlineGate'
 import { getName } from '../../api/getName'
 import { actionById } from '../registry'
 import type { ActionContext } from '../types'
@@ -91,7 +91,7 @@ describe('withChainFacts', () => {
     onlineManager.setOnline(false)
     try {
       const { asked, events } = await prepareBuy(await buyContext())
-      expect(events).toEqual([{ type: 'fail', reason: NEEDS_CONNECTION }])
+      expect(events).toEqual([{ type: 'fail', reason: needsConnection() }])
       expect(asked).toEqual([])
     } finally {
       onlineManager.setOnline(true)

@@ -6,6 +6,7 @@
  * page's copy may be an old answer (one kept for reading offline), which never reaches a group.
  * An owner change on a contract the chain says is too old stops here, before anything is requested.
  */
+import { i18n, params } from '@/lib/i18n/i18n'
 import type { NetworkConfig } from '@/config/networks'
 import { getName } from '../../api/getName'
 import type { NfdRecord } from '../../api/types'
@@ -14,6 +15,10 @@ import { ChainDisagreesError, chainDisagreements } from '../../core/chainDisagre
 import { ContractTooOldError, upgradeStepOfVersion } from '../../core/contractUpgrade'
 import { resolveChainFacts } from '../../core/resolveOnChain'
 import type { ActionContext } from '../types'
+
+const messages = i18n('names/transactions/flow/withChainFacts', {
+  noRecord: params('The name service no longer has a record of {name}.'),
+})
 
 /** The record as the name service has it now, or what the page had when there was none. */
 async function freshRoot(net: NetworkConfig, root: NfdRecord | null | undefined) {
@@ -36,6 +41,6 @@ export async function withChainFacts(ctx: ActionContext, ability?: Ability): Pro
     ...new Set([...chainDisagreements(ctx.record, chain), ...(record ? chainDisagreements(record, chain) : [])]),
   ]
   if (differences.length > 0 || !chain) throw new ChainDisagreesError(differences)
-  if (!record) throw new ChainDisagreesError([`The name service no longer has a record of ${ctx.name}.`])
+  if (!record) throw new ChainDisagreesError([messages.get().noRecord({ name: ctx.name })])
   return { ...ctx, record, root, chain }
 }

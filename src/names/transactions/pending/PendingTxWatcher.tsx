@@ -3,6 +3,7 @@
  * the user how each ended. Mounted once, in the app shell (each transaction is checked once per
  * page load).
  */
+import { i18n } from '@/lib/i18n/i18n'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { waitForConfirmation } from '@/algod/submit'
@@ -17,6 +18,10 @@ import { checkPendingTx } from './checkPendingTx'
 import type { PendingOutcome } from './pendingOutcome'
 import { pendingReport } from './pendingReport'
 import { clearPendingTx, readPendingTxs, type PendingTx } from './pendingTx'
+
+const messages = i18n('names/transactions/pending/PendingTxWatcher', {
+  explorer: 'Explorer',
+})
 
 const checked = new Set<string>()
 
@@ -45,7 +50,7 @@ export function PendingTxWatcher() {
           const action = report.explorer
             ? {
                 action: {
-                  label: 'Explorer',
+                  label: messages.get().explorer,
                   onClick: () => window.open(network.explorerTxUrl(tx.txId), '_blank', 'noopener'),
                 },
               }

@@ -3,6 +3,11 @@
  * algod forgets a transaction some time after it is confirmed, so "not found" cannot tell
  * "went through long ago" from "dropped": the app says so and points to the explorer.
  */
+import { i18n } from '@/lib/i18n/i18n'
+
+const messages = i18n('names/transactions/pending/pendingOutcome', {
+  expired: 'it expired before it could be confirmed',
+})
 export type PendingOutcome =
   | { kind: 'confirmed'; round: number }
   | { kind: 'failed'; reason: string }
@@ -24,7 +29,7 @@ export function pendingOutcome({ info, lastRound, lastValid }: PendingEvidence):
     if (round > 0) return { kind: 'confirmed', round }
     if (info.poolError) return { kind: 'failed', reason: info.poolError }
     // Still in the pool after its validity window: it can never be confirmed.
-    if (lastRound > lastValid) return { kind: 'failed', reason: 'it expired before it could be confirmed' }
+    if (lastRound > lastValid) return { kind: 'failed', reason: messages.get().expired }
     return { kind: 'pending' }
   }
   return { kind: 'unknown', final: lastRound > lastValid }

@@ -1,0 +1,61 @@
+import { formatDate } from '@/lib/formatDate'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+import type { BadgeView } from './badgeView'
+
+const messages = i18n('names/badges/BadgeList', {
+  badges: 'Badges',
+  donations: 'Donation',
+  earned: params('Earned {date}'),
+})
+
+/** The kinds the app can name in the reader's language; any other shows as the service spells it. */
+function kindLabel(kind: string, t: ReturnType<typeof messages.get>) {
+  return kind === 'donations' ? <span>{t.donations}</span> : <span translate="no">{kind}</span>
+}
+
+/** Each badge: its kind, its title, what it means and when it was earned, as far as the service says. */
+export function BadgeList({ badges }: { badges: readonly BadgeView[] }) {
+  const t = useMessages(messages)
+  return (
+    <ul aria-label={t.badges} className="space-y-2" data-testid="badge-list">
+      {badges.map((badge, index) => (
+        <li
+          key={`${badge.kind}-${index}`}
+          className="rounded-lg border border-line p-3"
+          data-testid="badge"
+          data-kind={badge.kind}
+        >
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted">{kindLabel(badge.kind, t)}</span>
+            {badge.title && (
+              <span className="font-semibold break-all" translate="no">
+                {badge.title}
+              </span>
+            )}
+          </p>
+          {badge.meaning && (
+            <p className="mt-1 text-sm" translate="no">
+              {badge.meaning}
+            </p>
+          )}
+          {badge.earned && (
+            <p className="mt-1 text-sm text-muted">
+              <time dateTime={badge.earned.toISOString()}>{t.earned({ date: formatDate(badge.earned) })}</time>
+            </p>
+          )}
+          {badge.details.length > 0 && (
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm" translate="no">
+              {badge.details.map(([key, value]) => (
+                <div key={key} className="contents">
+                  <dt className="text-muted">{key}</dt>
+                  <dd className="break-all">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
