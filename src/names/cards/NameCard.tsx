@@ -47,7 +47,7 @@ function NameCardLink({ record, footer, className, forSale }: NameCardProps & { 
     <>
       <Avatar name={record.name} src={avatarOf(record)} size={56} />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="truncate font-semibold" title={record.name}>
+        <span className="truncate font-semibold" title={record.name} translate="no">
           {record.name}
         </span>
         <span className="flex min-h-6 flex-wrap items-center gap-2">

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react'
 import type { NfdRecord } from '@/names/api/types'
 import { NAME_GRIDS, NameGridSkeleton, type NameGridLayout } from './NameGridSkeleton'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/cards/NameGrid', { loading: params('Loading {list}') })
 
 // The cards' code is not in a page's first load: it downloads beside the names (see below).
 const loadNameCard = () => import('./NameCard')
@@ -42,12 +46,13 @@ export function NameGrid({
   // A page of cards is a large render: deferred, React renders it in slices that yield to the
   // browser instead of one long task the moment the answer arrives. What is on screen stays meanwhile.
   const shown = useDeferredValue(names)
+  const t = useMessages(messages)
   // Started as the grid mounts, the cards' code arrives with the names instead of after them.
   useEffect(() => {
     void loadNameCard().catch(() => undefined)
     void loadStates().catch(() => undefined)
   }, [])
-  const skeleton = <NameGridSkeleton count={skeletonCount} label={`Loading ${label}`} layout={layout} />
+  const skeleton = <NameGridSkeleton count={skeletonCount} label={t.loading({ list: label })} layout={layout} />
   if (shown === undefined) {
     return error ? (
       <Suspense fallback={skeleton}>
@@ -65,7 +70,7 @@ export function NameGrid({
     )
   }
   return (
-    <Suspense fallback={<NameGridSkeleton count={shown.length} label={`Loading ${label}`} layout={layout} />}>
+    <Suspense fallback={<NameGridSkeleton count={shown.length} label={t.loading({ list: label })} layout={layout} />}>
       <ul className={NAME_GRIDS[layout]} aria-label={label} data-testid="name-grid">
         {shown.map((record) => (
           <li key={record.name}>

@@ -3,6 +3,10 @@
  * card's own box. Apart from the cards, so a grid's first render needs none of their code.
  */
 import { LoadingRegion, Skeleton } from '../../ui/Skeleton'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/cards/NameGridSkeleton', { loading: 'Loading names' })
 
 /** A name card's box, shared with its placeholder so nothing shifts when the card comes. */
 export const NAME_CARD_BOX = 'flex h-28 items-center gap-3 rounded-xl border border-line bg-surface p-3'
@@ -32,15 +36,16 @@ export type NameGridLayout = keyof typeof NAME_GRIDS
 
 export function NameGridSkeleton({
   count = 8,
-  label = 'Loading names',
+  label,
   layout = 'page',
 }: {
   count?: number
   label?: string
   layout?: NameGridLayout
 }) {
+  const t = useMessages(messages)
   return (
-    <LoadingRegion label={label} className={NAME_GRIDS[layout]}>
+    <LoadingRegion label={label ?? t.loading} className={NAME_GRIDS[layout]}>
       {Array.from({ length: count }, (_, i) => (
         <NameCardSkeleton key={i} />
       ))}

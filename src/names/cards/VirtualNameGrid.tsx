@@ -17,6 +17,10 @@ import {
 } from 'react'
 import type { NfdRecord } from '@/names/api/types'
 import { NameCardSkeleton, NameGridSkeleton } from './NameGridSkeleton'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/cards/VirtualNameGrid', { loading: params('Loading {list}') })
 
 const NameCard = lazy(() => import('./NameCard').then((m) => ({ default: m.NameCard })))
 
@@ -56,8 +60,11 @@ export interface VirtualNameGridProps {
 
 /** The grid, once the cards' code is here (until then, the page's skeletons). */
 export function VirtualNameGrid(props: VirtualNameGridProps) {
+  const t = useMessages(messages)
   return (
-    <Suspense fallback={<NameGridSkeleton count={Math.min(props.names.length, 8)} label={`Loading ${props.label}`} />}>
+    <Suspense
+      fallback={<NameGridSkeleton count={Math.min(props.names.length, 8)} label={t.loading({ list: props.label })} />}
+    >
       <VirtualRows {...props} />
     </Suspense>
   )

@@ -1,14 +1,29 @@
 import { Link } from 'react-router-dom'
 import type { NfdRecord } from '../api/types'
 import { mixedScripts } from './scripts'
-import { useLookalikes, type LookalikeReason } from './useLookalikes'
+import { scriptsInWords } from './scriptsInWords'
+import { useLookalikes } from './useLookalikes'
 import { useName } from '../hooks/useName'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { Interpolate } from '@/lib/i18n/Interpolate'
+import { useMessages } from '@/lib/i18n/useMessages'
 
-const WHY: Record<LookalikeReason, string> = {
-  established: 'an existing name minted before it',
-  owned: 'a name you own',
-  watched: 'a name you watch',
-}
+const messages = i18n('names/lookalike/LookalikeWarning', {
+  looksLike: params('⚠ {name} looks like another name'),
+  mixes: params('⚠ {name} mixes the letters of several scripts'),
+  mixedLetters: params(
+    'Its letters come from {scripts}: some only look like the letters you may expect. Check it is the one you mean.',
+  ),
+  established: params(
+    'It differs from {name}, an existing name minted before it, only by characters that look alike. Check it is the one you mean.',
+  ),
+  owned: params(
+    'It differs from {name}, a name you own, only by characters that look alike. Check it is the one you mean.',
+  ),
+  watched: params(
+    'It differs from {name}, a name you watch, only by characters that look alike. Check it is the one you mean.',
+  ),
+})
 
 /** The warning for a name known only by its text (search, review): its record is a cached lookup. */
 export function LookalikeWarningByName({ name }: { name: string }) {
@@ -16,15 +31,12 @@ export function LookalikeWarningByName({ name }: { name: string }) {
   return self.data === undefined ? null : <LookalikeWarning name={name} self={self.data} />
 }
 
-/** Words for a list of scripts: "Latin and Cyrillic", "Latin, Greek and Cyrillic". */
-const listed = (scripts: readonly string[]) =>
-  scripts.length < 2 ? scripts.join('') : `${scripts.slice(0, -1).join(', ')} and ${scripts.at(-1)}`
-
 /**
  * Warns that a name reads like another (0/o, 1/l/i, rn/m, vv/w, full-width forms) or mixes
  * scripts (a Cyrillic "а" among Latin letters) before the user buys or pays it.
  */
 export function LookalikeWarning({ name, self }: { name: string; self: NfdRecord | null }) {
+  const t = useMessages(messages)
   const lookalikes = useLookalikes(name, self)
   const mixed = mixedScripts(name)
   if (lookalikes.length === 0 && !mixed) return null
@@ -35,22 +47,25 @@ export function LookalikeWarning({ name, self }: { name: string; self: NfdRecord
       data-testid="lookalike-warning"
     >
       <p className="font-semibold text-warning">
-        ⚠ {name} {lookalikes.length > 0 ? 'looks like another name' : 'mixes the letters of several scripts'}
+        <Interpolate
+          text={(lookalikes.length > 0 ? t.looksLike : t.mixes)({ name: '{name}' })}
+          values={{ name: <bdi translate="no">{name}</bdi> }}
+        />
       </p>
       <ul className="mt-1 space-y-0.5">
-        {mixed && (
-          <li data-testid="mixed-script">
-            Its letters come from {listed(mixed)}: some only look like the letters you may expect. Check it is the one
-            you mean.
-          </li>
-        )}
+        {mixed && <li data-testid="mixed-script">{t.mixedLetters({ scripts: scriptsInWords(mixed) })}</li>}
         {lookalikes.map((l) => (
           <li key={l.name} data-name={l.name} data-reason={l.reason}>
-            It differs from{' '}
-            <Link to={`/name/${l.name}`} className="font-medium text-accent hover:underline">
-              {l.name}
-            </Link>
-            , {WHY[l.reason]}, only by characters that look alike. Check it is the one you mean.
+            <Interpolate
+              text={t[l.reason]({ name: '{name}' })}
+              values={{
+                name: (
+                  <Link to={`/name/${l.name}`} className="font-medium text-accent hover:underline" translate="no">
+                    {l.name}
+                  </Link>
+                ),
+              }}
+            />
           </li>
         ))}
       </ul>

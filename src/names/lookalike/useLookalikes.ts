@@ -6,7 +6,7 @@ import { nameQueryOptions } from '../hooks/useName'
 import { useOwnedNames } from '../portfolio/useOwnedNames'
 import { useWatchlist } from '../watchlist/useWatchlist'
 
-export type LookalikeReason = 'established' | 'owned' | 'watched'
+type LookalikeReason = 'established' | 'owned' | 'watched'
 
 export interface Lookalike {
   name: string

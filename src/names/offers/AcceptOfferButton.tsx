@@ -13,10 +13,15 @@ import { offerValues } from '../transactions/definitions/acceptOffer'
 import { actionById } from '../transactions/registry'
 import { useAbilities } from '../transactions/useAbilities'
 import { useOfflineBlock } from '../transactions/flow/useOfflineBlock'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/offers/AcceptOfferButton', { accept: 'Accept' })
 
 const TransactionDialog = lazy(() => import('../transactions/flow/TransactionDialog'))
 
 export function AcceptOfferButton({ offer }: { offer: AnalyticEntry }) {
+  const t = useMessages(messages)
   const { activeAddress } = useWallet()
   const record = useName(offer.name)
   const abilities = useAbilities(offer.name, record.data ?? null)
@@ -31,7 +36,7 @@ export function AcceptOfferButton({ offer }: { offer: AnalyticEntry }) {
     <span className="flex justify-end">
       {offered && (
         <Button size="sm" onClick={() => setOpened(offered)} data-testid="accept-offer" {...offline}>
-          Accept
+          {t.accept}
         </Button>
       )}
       <Suspense fallback={null}>

@@ -5,6 +5,9 @@ import { useWallet } from '@/wallet/react'
 import type { AnalyticEntry } from '../api/analytics'
 import { useOfferWatcher } from './useOfferWatcher'
 import { describeNewOffer } from './describeNewOffer'
+import { i18n } from '@/lib/i18n/i18n'
+
+const messages = i18n('names/offers/OfferAlerts', { title: 'Offers' })
 
 /** Tells each offer that arrives on the connected account's names while the app is open: a toast, and a browser notification if allowed. */
 export function OfferAlerts() {
@@ -13,7 +16,7 @@ export function OfferAlerts() {
     for (const offer of offers) {
       const text = describeNewOffer(offer)
       notify.blank(text)
-      showBrowserNotification('Offers', text, `offer-${offer.name}-${offer.timestamp}`)
+      showBrowserNotification(messages.get().title, text, `offer-${offer.name}-${offer.timestamp}`)
     }
   }, [])
   useOfferWatcher(activeAddress, onArrived)

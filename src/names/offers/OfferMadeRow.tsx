@@ -4,7 +4,20 @@ import { timeAgo } from '@/lib/timeAgo'
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import { useName } from '../hooks/useName'
 import { Price } from '../ui/Price'
-import { OFFER_MADE_STATUS_WORDS, withListing, type OfferMade } from './offerMadeStatus'
+import { withListing, type OfferMade, type OfferMadeStatus } from './offerMadeStatus'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+/** The status in words, for the list. */
+const messages = i18n('names/offers/OfferMadeRow', {
+  open: 'Open',
+  replaced: 'Replaced by your later offer',
+  accepted: 'Accepted: listed for you to buy',
+  yours: 'The name is yours',
+  ownerChanged: 'Closed: the name changed hands',
+  unknown: 'Status unknown',
+  escrowed: ' · escrowed',
+})
 
 /** Only an offer still open needs the name's record: it says whether the owner listed it for the bidder. */
 function useStatus(offer: OfferMade) {
@@ -14,6 +27,8 @@ function useStatus(offer: OfferMade) {
 
 /** One offer made: the name (to its profile), the amount then in ALGO and USD, when, and whether it is open. */
 export function OfferMadeRow({ offer, now }: { offer: OfferMade; now: number }) {
+  const t = useMessages(messages)
+  const statusWords: Record<OfferMadeStatus, string> = t
   const { entry } = offer
   const status = useStatus(offer)
   return (
@@ -25,7 +40,7 @@ export function OfferMadeRow({ offer, now }: { offer: OfferMade; now: number }) 
     >
       <span className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="flex flex-wrap items-baseline gap-x-2">
-          <PrefetchLink to={`/name/${entry.name}`} className="font-medium text-accent hover:underline">
+          <PrefetchLink to={`/name/${entry.name}`} className="font-medium text-accent hover:underline" translate="no">
             {entry.name}
           </PrefetchLink>
           <Price microalgos={entry.price} usd={entry.priceUsd} size="sm" />
@@ -38,8 +53,8 @@ export function OfferMadeRow({ offer, now }: { offer: OfferMade; now: number }) 
         className={cx('text-xs font-medium', status === 'open' || status === 'accepted' ? 'text-fg' : 'text-muted')}
         data-testid="offer-status"
       >
-        {OFFER_MADE_STATUS_WORDS[status]}
-        {entry.event === 'escrowedOffer' && ' · escrowed'}
+        {statusWords[status]}
+        {entry.event === 'escrowedOffer' && t.escrowed}
       </span>
     </li>
   )

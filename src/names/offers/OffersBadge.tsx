@@ -3,22 +3,30 @@ import { useOffersReceived } from './useOffersReceived'
 import { useOffersSeen } from './useOffersSeen'
 import { countNewOffers } from './offersSeen'
 import { HeaderPill } from '../../ui/HeaderPill'
+import { count, i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/offers/OffersBadge', {
+  label: count({ one: '{count} new offer on your names', other: '{count} new offers on your names' }),
+  word: count({ one: 'new offer', other: 'new offers' }),
+})
 
 /** The header's count of offers to the connected account's names that arrived since My names was last opened. */
 export function OffersBadge() {
+  const t = useMessages(messages)
   const { activeAddress } = useWallet()
   const offers = useOffersReceived(activeAddress)
   const { seen } = useOffersSeen(activeAddress)
   const count = offers.data ? countNewOffers(offers.data.entries, seen) : 0
   if (count === 0) return null
-  const label = `${count} new ${count === 1 ? 'offer' : 'offers'} on your names`
+  const label = t.label(count)
   return (
     <HeaderPill
       to="/my-names#offers"
       label={label}
       symbol="✉"
       count={count}
-      word={count === 1 ? 'new offer' : 'new offers'}
+      word={t.word(count)}
       tone="accent"
       testId="offers-badge"
     />

@@ -56,13 +56,3 @@ export function withListing(
   if (offer.status !== 'open' || !record) return offer.status
   return record.state === 'forSale' && record.reservedFor === offer.entry.buyer ? 'accepted' : 'open'
 }
-
-/** The status in words, for the list. */
-export const OFFER_MADE_STATUS_WORDS: Record<OfferMadeStatus, string> = {
-  open: 'Open',
-  replaced: 'Replaced by your later offer',
-  accepted: 'Accepted: listed for you to buy',
-  yours: 'The name is yours',
-  ownerChanged: 'Closed: the name changed hands',
-  unknown: 'Status unknown',
-}

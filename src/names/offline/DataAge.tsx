@@ -7,24 +7,35 @@ import { ageInWords } from '@/lib/ageInWords'
 import { useOnline } from '@/lib/useOnline'
 import { ErrorState } from '../ui/ErrorState'
 import { needsConnection } from '../transactions/flow/offlineGate'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/offline/DataAge', {
+  offlineNames: params('Offline: these names as of {age}.'),
+  offlineWatchlist: params('Offline: your watchlist as of {age}.'),
+  staleNames: params('Showing these names as of {age}; they could not be refreshed'),
+  staleWatchlist: params('Showing your watchlist as of {age}; it could not be refreshed'),
+})
 
 interface DataAgeProps {
   /** When the oldest answer shown was fetched (ms), 0 or undefined when none is shown. */
   fetchedAt: number | undefined
-  what: string
+  /** What is shown: an owner's names or the watchlist. */
+  what: 'names' | 'watchlist'
   /** The failed refresh of the data shown, if any. */
   refreshError?: unknown
   onRetry?: () => void
 }
 
 export function DataAge({ fetchedAt, what, refreshError, onRetry }: DataAgeProps) {
+  const t = useMessages(messages)
   const online = useOnline()
   if (!fetchedAt) return null
   const age = ageInWords(fetchedAt, Date.now())
   if (!online)
     return (
       <p className="rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm" role="status" data-testid="data-age">
-        Offline: {what} as of {age}. {needsConnection()}
+        {(what === 'names' ? t.offlineNames : t.offlineWatchlist)({ age })} {needsConnection()}
       </p>
     )
   if (!refreshError || !onRetry) return null
@@ -32,7 +43,7 @@ export function DataAge({ fetchedAt, what, refreshError, onRetry }: DataAgeProps
     <ErrorState
       compact
       className="rounded-lg border border-line bg-surface-2 px-3 py-2"
-      title={`Showing ${what} as of ${age}; they could not be refreshed`}
+      title={(what === 'names' ? t.staleNames : t.staleWatchlist)({ age })}
       error={refreshError}
       onRetry={onRetry}
     />

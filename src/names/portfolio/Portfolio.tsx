@@ -8,12 +8,22 @@ import { NameGrid } from '../cards/NameGrid'
 import { VirtualNameGrid } from '../cards/VirtualNameGrid'
 import { PortfolioControls, portfolioSummary, usePortfolioParams } from './PortfolioControls'
 import { portfolioQuery } from './portfolioQuery'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/portfolio/Portfolio', {
+  names: 'Names',
+  ownedNames: 'owned names',
+  noMatch: 'No names match this filter',
+  emptyHint: 'Search for a name to mint, or browse the marketplace.',
+})
 
 /**
  * The names an address owns, a page at a time with the API's total: sorted and filtered by the
  * API (kept in the URL), virtualised, expiry warnings across every name.
  */
 export function Portfolio({ address, emptyTitle }: { address: string; emptyTitle: string }) {
+  const t = useMessages(messages)
   const { sort, filter } = usePortfolioParams()
   // One moment for the page's queries: their keys stay put while it is open.
   const [now] = useState(() => new Date())
@@ -29,12 +39,12 @@ export function Portfolio({ address, emptyTitle }: { address: string; emptyTitle
 
   return (
     // min-h: a short portfolio must not pull the footer up into view when it replaces the skeletons (CLS).
-    <section aria-label="Names" className="min-h-[70vh] space-y-4">
+    <section aria-label={t.names} className="min-h-[70vh] space-y-4">
       <PortfolioControls summary={portfolioSummary(loaded?.total, soon)} />
       {loaded && loaded.nfds.length > 0 && (
         <DataAge
           fetchedAt={pages.dataUpdatedAt}
-          what="these names"
+          what="names"
           refreshError={pages.isRefetchError ? pages.error : null}
           onRetry={() => void pages.refetch()}
         />
@@ -42,7 +52,7 @@ export function Portfolio({ address, emptyTitle }: { address: string; emptyTitle
       {loaded && loaded.nfds.length > 0 ? (
         <VirtualNameGrid
           names={loaded.nfds}
-          label="owned names"
+          label={t.ownedNames}
           hasMore={hasNextPage && !isFetchNextPageError}
           loadMore={loadMore}
           cardFooter={cardFooter}
@@ -52,13 +62,9 @@ export function Portfolio({ address, emptyTitle }: { address: string; emptyTitle
           names={loaded?.nfds}
           error={pages.error}
           onRetry={() => void pages.refetch()}
-          label="owned names"
+          label={t.ownedNames}
           skeletonCount={8}
-          empty={
-            filter !== 'all'
-              ? { title: 'No names match this filter' }
-              : { title: emptyTitle, body: 'Search for a name to mint, or browse the marketplace.' }
-          }
+          empty={filter !== 'all' ? { title: t.noMatch } : { title: emptyTitle, body: t.emptyHint }}
         />
       )}
     </section>

@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react'
-import { formatCount } from '@/lib/formatCount'
+import { formatNumber } from '@/lib/formatCount'
 import { useSearchParams } from 'react-router-dom'
 import { LabeledSelect } from '../../ui/LabeledSelect'
+import { i18n, count, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { PORTFOLIO_FILTERS, PORTFOLIO_SORTS, type PortfolioFilter, type PortfolioSort } from './portfolio'
 
-const SORT_LABEL: Record<PortfolioSort, string> = {
-  name: 'Name',
-  expiry: 'Expiry, soonest first',
-  newest: 'Newest',
-  price: 'Price (listed first)',
-}
-const FILTER_LABEL: Record<PortfolioFilter, string> = {
-  all: 'All names',
-  forSale: 'For sale',
-  expiring: 'Expiring within 30 days',
-  expired: 'Expired',
-}
+const messages = i18n('names/portfolio/PortfolioControls', {
+  show: 'Show',
+  sort: 'Sort',
+  sortName: 'Name',
+  sortExpiry: 'Expiry, soonest first',
+  sortNewest: 'Newest',
+  sortPrice: 'Price (listed first)',
+  showAll: 'All names',
+  showForSale: 'For sale',
+  showExpiring: 'Expiring within 30 days',
+  showExpired: 'Expired',
+  names: params(count({ one: '{n} name', other: '{n} names' })),
+  expiring: params(count({ one: '· {n} name expiring within 30 days', other: '· {n} names expiring within 30 days' })),
+})
 
 function pick<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
   return allowed.find((item) => item === value) ?? fallback
@@ -44,7 +48,20 @@ export function usePortfolioParams() {
 
 /** The count line, then Show and Sort (and any extra controls before them). */
 export function PortfolioControls({ summary, children }: { summary: ReactNode; children?: ReactNode }) {
+  const t = useMessages(messages)
   const { sort, filter, set } = usePortfolioParams()
+  const sortLabels: Record<PortfolioSort, string> = {
+    name: t.sortName,
+    expiry: t.sortExpiry,
+    newest: t.sortNewest,
+    price: t.sortPrice,
+  }
+  const filterLabels: Record<PortfolioFilter, string> = {
+    all: t.showAll,
+    forSale: t.showForSale,
+    expiring: t.showExpiring,
+    expired: t.showExpired,
+  }
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="me-auto min-h-6 text-sm text-muted" aria-live="polite">
@@ -52,18 +69,18 @@ export function PortfolioControls({ summary, children }: { summary: ReactNode; c
       </p>
       {children}
       <LabeledSelect
-        label="Show"
+        label={t.show}
         value={filter}
         options={PORTFOLIO_FILTERS}
-        labels={FILTER_LABEL}
+        labels={filterLabels}
         onChange={(value) => set('show', value, PORTFOLIO_FILTERS[0])}
         testId="portfolio-filter"
       />
       <LabeledSelect
-        label="Sort"
+        label={t.sort}
         value={sort}
         options={PORTFOLIO_SORTS}
-        labels={SORT_LABEL}
+        labels={sortLabels}
         onChange={(value) => set('sort', value, PORTFOLIO_SORTS[0])}
         testId="portfolio-sort"
       />
@@ -73,13 +90,17 @@ export function PortfolioControls({ summary, children }: { summary: ReactNode; c
 
 /** "5,000 names · 2 expiring within 30 days" */
 export function portfolioSummary(count: number | undefined, soon: number): ReactNode {
-  if (count === undefined) return ''
+  return count === undefined ? '' : <PortfolioSummary count={count} soon={soon} />
+}
+
+function PortfolioSummary({ count, soon }: { count: number; soon: number }) {
+  const t = useMessages(messages)
   return (
     <>
-      {formatCount(count, 'name')}
+      {t.names({ n: formatNumber(count) })(count)}
       {soon > 0 && (
         <span className="ms-2 font-semibold text-warning" data-testid="expiring-count">
-          · {formatCount(soon, 'name')} expiring within 30 days
+          {t.expiring({ n: formatNumber(soon) })(soon)}
         </span>
       )}
     </>

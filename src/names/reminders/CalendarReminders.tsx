@@ -4,6 +4,15 @@ import { downloadFile } from '@/ui/downloadFile'
 import { REMINDER_DAYS_BEFORE, type ExpiryReminder } from './expiryReminders'
 import { googleCalendarUrl } from './googleCalendarUrl'
 import { buildIcsCalendar } from './icsCalendar'
+import { count, i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/reminders/CalendarReminders', {
+  addOne: 'Add to calendar (.ics)',
+  addAll: count({ one: 'Reminders for all {count} names (.ics)', other: 'Reminders for all {count} names (.ics)' }),
+  googleWeek: 'Google Calendar, a week before',
+  googleMonth: 'Google Calendar, a month before',
+})
 
 const linkClass = 'rounded text-sm font-medium text-accent hover:underline'
 
@@ -12,6 +21,7 @@ const linkClass = 'rounded text-sm font-medium text-accent hover:underline'
  * for all, and for a single name Google Calendar links for each reminder day.
  */
 export function CalendarReminders({ reminders, fileName }: { reminders: readonly ExpiryReminder[]; fileName: string }) {
+  const t = useMessages(messages)
   const { network } = useNetwork()
   if (reminders.length === 0) return null
   const single = reminders.length === 1 ? reminders[0] : undefined
@@ -20,7 +30,7 @@ export function CalendarReminders({ reminders, fileName }: { reminders: readonly
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="calendar-reminders">
       <Button size="sm" onClick={download} data-testid="download-ics">
-        {single ? 'Add to calendar (.ics)' : `Reminders for all ${reminders.length} names (.ics)`}
+        {single ? t.addOne : t.addAll(reminders.length)}
       </Button>
       {single &&
         REMINDER_DAYS_BEFORE.map((days) => (
@@ -32,7 +42,7 @@ export function CalendarReminders({ reminders, fileName }: { reminders: readonly
             rel="noopener noreferrer"
             data-testid="google-calendar"
           >
-            Google Calendar, {days === 7 ? 'a week' : 'a month'} before
+            {days === 7 ? t.googleWeek : t.googleMonth}
           </a>
         ))}
     </div>

@@ -1,24 +1,34 @@
 import { useWallet } from '@/wallet/react'
 import { useExpiringNames } from './useExpiringNames'
 import { HeaderPill } from '../../ui/HeaderPill'
+import { count, i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/reminders/ExpiryWarning', {
+  one: params('{name} expires within 30 days'),
+  many: count({
+    one: '{count} of your names expires within 30 days',
+    other: '{count} of your names expire within 30 days',
+  }),
+  word: 'expiring',
+})
 
 /** The header's warning when a connected account holds a name that expires within 30 days. */
 export function ExpiryWarning() {
+  const t = useMessages(messages)
   const { wallets } = useWallet()
   const addresses = [...new Set(wallets.filter((w) => w.isConnected).flatMap((w) => w.accounts.map((a) => a.address)))]
   const expiring = useExpiringNames(addresses, new Date())
   if (expiring.length === 0) return null
-  const label =
-    expiring.length === 1
-      ? `${expiring[0]?.name} expires within 30 days`
-      : `${expiring.length} of your names expire within 30 days`
+  const [first] = expiring
+  const label = expiring.length === 1 && first ? t.one({ name: first.name }) : t.many(expiring.length)
   return (
     <HeaderPill
       to="/my-names?show=expiring"
       label={label}
       symbol="⚠"
       count={expiring.length}
-      word="expiring"
+      word={t.word}
       tone="warning"
       testId="expiry-warning-header"
     />

@@ -4,7 +4,13 @@
  * Lines end in CRLF, text has backslash, comma, semicolon and newline escaped and
  * lines are folded at 75 octets, as the RFC asks.
  */
-import { reminderDetails, reminderTitle, REMINDER_DAYS_BEFORE, type ExpiryReminder } from './expiryReminders'
+import {
+  reminderDetails,
+  reminderTitle,
+  reminderWords,
+  REMINDER_DAYS_BEFORE,
+  type ExpiryReminder,
+} from './expiryReminders'
 
 const encoder = new TextEncoder()
 
@@ -43,10 +49,11 @@ export function icsDateTime(date: Date): string {
 function eventLines(reminder: ExpiryReminder, stamp: string, appUrl: string): string[] {
   const start = icsDateTime(reminder.expires)
   const end = icsDateTime(new Date(reminder.expires.getTime() + 30 * 60_000))
+  const words = reminderWords()
   const alarms = REMINDER_DAYS_BEFORE.flatMap((days) => [
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeIcsText(`${reminder.name} expires in ${days} days`)}`,
+    `DESCRIPTION:${escapeIcsText(words.expiresInDays({ name: reminder.name })(days))}`,
     `TRIGGER:-P${days}D`,
     'END:VALARM',
   ])
@@ -56,7 +63,7 @@ function eventLines(reminder: ExpiryReminder, stamp: string, appUrl: string): st
     `DTSTAMP:${stamp}`,
     `DTSTART:${start}`,
     `DTEND:${end}`,
-    `SUMMARY:${escapeIcsText(`${reminderTitle(reminder.name)} (expires)`)}`,
+    `SUMMARY:${escapeIcsText(words.titleExpires({ title: reminderTitle(reminder.name) }))}`,
     `DESCRIPTION:${escapeIcsText(reminderDetails(reminder, appUrl))}`,
     `URL:${appUrl}/name/${encodeURIComponent(reminder.name)}`,
     ...alarms,

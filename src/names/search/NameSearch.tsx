@@ -4,6 +4,18 @@ import { cx } from '@/lib/cx'
 import { addRecentSearch, clearRecentSearches, loadRecentSearches } from '@/names/search/recentSearches'
 import type { SearchStatus } from './searchState'
 import { useNameSearch } from './useNameSearch'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/search/NameSearch', {
+  typed: 'Go to',
+  suggestion: 'Suggestions',
+  recent: 'Recent searches',
+  names: 'Names',
+  clearRecent: 'Clear recent searches',
+  searchNames: 'Search names',
+  placeholder: 'Find a name, e.g. alice.algo',
+})
 
 // What the box says about a typed name is needed once there is one: it loads when the box is
 // focused, not with the page. Its placeholder keeps the status's height, so nothing shifts.
@@ -25,12 +37,6 @@ export interface NameSearchProps {
   /** The header's small box: status and options in a popover instead of inline. */
   compact?: boolean
   autoFocus?: boolean
-}
-
-const GROUP_LABEL: Record<Option['group'], string> = {
-  typed: 'Go to',
-  suggestion: 'Suggestions',
-  recent: 'Recent searches',
 }
 
 /** The options: the typed name and the suggestions, or the recent searches while the box is empty. */
@@ -89,8 +95,9 @@ interface ListboxProps {
 }
 
 function OptionList({ id, listId, options, active, setActive, go }: ListboxProps) {
+  const t = useMessages(messages)
   return (
-    <ul id={listId} role="listbox" aria-label="Names" className={cx(options.length > 0 && 'mt-2 space-y-1')}>
+    <ul id={listId} role="listbox" aria-label={t.names} className={cx(options.length > 0 && 'mt-2 space-y-1')}>
       {options.map((option, index) => {
         const first = index === 0 || options[index - 1]?.group !== option.group
         return (
@@ -100,7 +107,7 @@ function OptionList({ id, listId, options, active, setActive, go }: ListboxProps
                 role="presentation"
                 className="px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
               >
-                {GROUP_LABEL[option.group]}
+                {t[option.group]}
               </div>
             )}
             <div
@@ -116,6 +123,7 @@ function OptionList({ id, listId, options, active, setActive, go }: ListboxProps
                 index === active ? 'bg-surface-2 text-fg ring-1 ring-accent' : 'text-fg',
               )}
               data-testid={`search-option-${option.group}`}
+              translate="no"
             >
               {option.name}
             </div>
@@ -136,6 +144,7 @@ interface SearchPanelProps {
 
 /** Under the box: the typed name's status, its lookalikes, the options. */
 function SearchPanel({ search, listbox, compact, recent, onClearRecent }: SearchPanelProps) {
+  const t = useMessages(messages)
   const { input, status, retry, typedName } = search
   return (
     <div
@@ -165,7 +174,7 @@ function SearchPanel({ search, listbox, compact, recent, onClearRecent }: Search
           onMouseDown={(event) => event.preventDefault()}
           onClick={onClearRecent}
         >
-          Clear recent searches
+          {t.clearRecent}
         </button>
       )}
     </div>
@@ -178,6 +187,7 @@ function SearchPanel({ search, listbox, compact, recent, onClearRecent }: Search
  * Enter opens the highlighted one (or the typed name), Escape closes.
  */
 export function NameSearch({ compact = false, autoFocus = false }: NameSearchProps) {
+  const t = useMessages(messages)
   const navigate = useNavigate()
   const id = useId()
   const listId = `${id}-options`
@@ -233,7 +243,7 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
       }}
     >
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search names
+        {t.searchNames}
       </label>
       <div className="relative">
         <SearchIcon compact={compact} />
@@ -247,7 +257,7 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
           aria-activedescendant={activeOption ? `${id}-option-${active}` : undefined}
           aria-invalid={status.kind === 'invalid' || undefined}
           autoFocus={autoFocus}
-          placeholder={compact ? 'Search names' : 'Find a name, e.g. alice.algo'}
+          placeholder={compact ? t.searchNames : t.placeholder}
           value={input}
           onChange={(event) => {
             setInput(event.target.value)

@@ -7,30 +7,51 @@ import { Price } from '../ui/Price'
 import { mintQuoteUsd } from '../core/yearlyPriceUsd'
 import { Skeleton } from '../../ui/Skeleton'
 import { StateBadge } from '../ui/StateBadge'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { Interpolate } from '@/lib/i18n/Interpolate'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/search/SearchStatusView', {
+  idle: 'Type a name to check it. Enter opens its page.',
+  checking: params('Checking {name}…'),
+  available: params('{name} is available'),
+  forOneYear: 'for 1 year',
+  carryCost: params('(includes {amount} carry cost, kept in the name’s account)'),
+  priceUnknown: 'The price is not known right now; open the name to mint it.',
+  forSale: params('{name} is for sale'),
+  forSaleTo: params('{name} is for sale to {address} only'),
+  reserved: params('{name} is reserved'),
+  reservedFor: params('{name} is reserved for {address}'),
+  owned: params('{name} is taken'),
+  ownedBy: params('{name} is taken by {address}'),
+  expired: params('{name} has expired and can be claimed'),
+  auctionNow: 'auction price now',
+})
+
+type Sentence = (values: { name: string; address: string }) => string
 
 interface LineProps {
   state: NfdState
   name: string
-  /** What is true of the name: 'is taken', 'is reserved', ... */
-  text: string
-  /** Who holds it or may take it, with its preposition ('by', 'for'). */
-  address?: { preposition: string; value: string | null }
-  after?: string
+  /** What is true of the name ("{name} is taken"). */
+  text: Sentence
+  /** Who holds it or may take it, and the sentence that says so ("{name} is taken by {address}"). */
+  address?: { value: string | null; text: Sentence }
 }
 
-function Line({ state, name, text, address, after = '' }: LineProps) {
+function Line({ state, name, text, address }: LineProps) {
+  const withAddress = address?.value ? { text: address.text, value: address.value } : null
   return (
     <div className="flex flex-wrap items-center gap-2">
       <StateBadge state={state} />
       <p className="min-w-0 break-words">
-        <strong>{name}</strong> {text}
-        {address?.value && (
-          <>
-            {' '}
-            {address.preposition} <AddressLink address={address.value} />
-          </>
-        )}
-        {after}
+        <Interpolate
+          text={(withAddress ? withAddress.text : text)({ name: '{name}', address: '{address}' })}
+          values={{
+            name: <strong translate="no">{name}</strong>,
+            address: withAddress && <AddressLink address={withAddress.value} />,
+          }}
+        />
       </p>
     </div>
   )
@@ -58,9 +79,10 @@ export function SearchStatusView({
 }
 
 function SearchStatusBody({ status, onRetry }: { status: SearchStatus; onRetry: () => void }) {
+  const t = useMessages(messages)
   switch (status.kind) {
     case 'idle':
-      return <p className="text-muted">Type a name to check it. Enter opens its page.</p>
+      return <p className="text-muted">{t.idle}</p>
     case 'invalid':
       return (
         <p className="font-medium text-danger" data-testid="search-invalid">
@@ -70,26 +92,24 @@ function SearchStatusBody({ status, onRetry }: { status: SearchStatus; onRetry: 
     case 'checking':
       return (
         <div className="space-y-2">
-          <p className="text-muted">Checking {status.name}…</p>
+          <p className="text-muted">{t.checking({ name: status.name })}</p>
           <Skeleton className="h-6 w-48" />
         </div>
       )
     case 'available':
       return (
         <div className="space-y-1">
-          <Line state="available" name={status.name} text="is available" />
+          <Line state="available" name={status.name} text={t.available} />
           {status.quote ? (
             <p className="flex flex-wrap items-baseline gap-x-2">
               <Price microalgos={status.quote.price} usd={mintQuoteUsd(status.name, status.quote, new Date())} />{' '}
-              <span className="text-muted">for 1 year</span>
+              <span className="text-muted">{t.forOneYear}</span>
               {status.quote.carryCost > 0 && (
-                <span className="text-muted">
-                  (includes {formatAlgoAmount(status.quote.carryCost)} carry cost, kept in the name’s account)
-                </span>
+                <span className="text-muted">{t.carryCost({ amount: formatAlgoAmount(status.quote.carryCost) })}</span>
               )}
             </p>
           ) : (
-            <p className="text-muted">The price is not known right now; open the name to mint it.</p>
+            <p className="text-muted">{t.priceUnknown}</p>
           )}
         </div>
       )
@@ -99,9 +119,8 @@ function SearchStatusBody({ status, onRetry }: { status: SearchStatus; onRetry: 
           <Line
             state="forSale"
             name={status.name}
-            text="is for sale"
-            address={{ preposition: 'to', value: status.reservedFor }}
-            after={status.reservedFor ? ' only' : ''}
+            text={t.forSale}
+            address={{ value: status.reservedFor, text: t.forSaleTo }}
           />
           {status.price !== null && <Price microalgos={status.price} />}
         </div>
@@ -111,21 +130,19 @@ function SearchStatusBody({ status, onRetry }: { status: SearchStatus; onRetry: 
         <Line
           state="reserved"
           name={status.name}
-          text="is reserved"
-          address={{ preposition: 'for', value: status.reservedFor }}
+          text={t.reserved}
+          address={{ value: status.reservedFor, text: t.reservedFor }}
         />
       )
     case 'owned':
-      return (
-        <Line state="owned" name={status.name} text="is taken" address={{ preposition: 'by', value: status.owner }} />
-      )
+      return <Line state="owned" name={status.name} text={t.owned} address={{ value: status.owner, text: t.ownedBy }} />
     case 'expired':
       return (
         <div className="space-y-1">
-          <Line state="expired" name={status.name} text="has expired and can be claimed" />
+          <Line state="expired" name={status.name} text={t.expired} />
           {status.price !== null && (
             <p className="flex flex-wrap items-baseline gap-x-2">
-              <Price microalgos={status.price} /> <span className="text-muted">auction price now</span>
+              <Price microalgos={status.price} /> <span className="text-muted">{t.auctionNow}</span>
             </p>
           )}
         </div>

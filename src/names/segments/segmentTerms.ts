@@ -3,6 +3,26 @@ import { centsToDollars, formatUsd } from '@/lib/money'
 import { holderOf, segmentMintFor } from '../core/abilities'
 import type { NfdRecord } from '../api/types'
 import { SEGMENT_FEE_USD } from '../core/yearlyPriceUsd'
+import { count, i18n, params } from '@/lib/i18n/i18n'
+
+const messages = i18n('names/segments/segmentTerms', {
+  byOwner: params('You own {root}: you pay only the {fee} segment fee a year.'),
+  byOthers: params(
+    'The owner of {root} asks {price} a year for its segments, plus the {fee} segment fee: {total} a year, paid in ALGO.',
+  ),
+  ownerLabel: params(
+    count({
+      one: 'Price for {count} year (the {fee} segment fee only)',
+      other: 'Price for {count} years (the {fee} segment fee only)',
+    }),
+  ),
+  othersLabel: params(
+    count({
+      one: "Price for {count} year ({root}'s {price} + {fee} segment fee, a year)",
+      other: "Price for {count} years ({root}'s {price} + {fee} segment fee, a year)",
+    }),
+  ),
+})
 
 export interface SegmentTerms {
   locked: boolean
@@ -40,19 +60,22 @@ export function segmentPriceOf(root: NfdRecord | null | undefined, sender: strin
 
 /** The sentence the mint dialog shows for a segment. */
 export function segmentPriceSentence(price: SegmentPrice): string {
+  const t = messages.get()
   const fee = formatUsd(price.feeUsd)
-  if (price.byRootOwner) return `You own ${price.root}: you pay only the ${fee} segment fee a year.`
-  return (
-    `The owner of ${price.root} asks ${formatUsd(price.rootOwnerUsd)} a year for its segments, plus the ${fee} ` +
-    `segment fee: ${formatUsd(price.rootOwnerUsd + price.feeUsd)} a year, paid in ALGO.`
-  )
+  if (price.byRootOwner) return t.byOwner({ root: price.root, fee })
+  return t.byOthers({
+    root: price.root,
+    price: formatUsd(price.rootOwnerUsd),
+    fee,
+    total: formatUsd(price.rootOwnerUsd + price.feeUsd),
+  })
 }
 
 /** The estimate's line label for a segment's years. */
 export function segmentPriceLabel(price: SegmentPrice, years: number): string {
-  const span = `${years} year${years === 1 ? '' : 's'}`
-  const fee = `${formatUsd(price.feeUsd)} segment fee`
+  const t = messages.get()
+  const fee = formatUsd(price.feeUsd)
   return price.byRootOwner
-    ? `Price for ${span} (the ${fee} only)`
-    : `Price for ${span} (${price.root}'s ${formatUsd(price.rootOwnerUsd)} + ${fee}, a year)`
+    ? t.ownerLabel({ fee })(years)
+    : t.othersLabel({ root: price.root, price: formatUsd(price.rootOwnerUsd), fee })(years)
 }

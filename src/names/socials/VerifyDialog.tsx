@@ -28,6 +28,32 @@ import {
   type VerifyEvent,
   type VerifyState,
 } from './verifyMachine'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/socials/VerifyDialog', {
+  missing: params('Set your {field} on the profile first (Edit profile), then verify it.'),
+  whatToVerify: 'What to verify',
+  cancel: 'Cancel',
+  editProfile: 'Edit profile',
+  verifyAgain: 'Verify again',
+  getChallenge: 'Get the challenge',
+  pendingCode: params(
+    'Pending: the name service sent a code to {value}. {value} is verified once you type that code here.',
+  ),
+  pendingPost: params('Pending: {value} is verified once the name service finds the text below where it asks.'),
+  codeLabel: 'Code from the e-mail',
+  later: 'Later',
+  confirmCode: 'Confirm the code',
+  posted: 'I have posted it: check',
+  codeMismatch: 'Failed: that code did not match. Check the e-mail from the name service and type the code again.',
+  failed: params('Failed: {reason}'),
+  title: params('Verify for {name}'),
+  description: 'A verified field carries a check mark on the profile.',
+  asking: 'Asking for a challenge…',
+  checking: 'Checking…',
+  done: params('Verified: {value} on {name}. Its check mark shows on the profile.'),
+})
 
 interface VerifyDialogProps {
   name: string
@@ -51,15 +77,16 @@ const valueOf = (status: VerifyStatus) => (status.kind === 'notSet' ? '' : statu
 
 /** The first step: which field to verify, where it stands, and the way on (a field must be on the profile first). */
 function ChooseForm({ record, field, notice, send, onClose }: ChooseFormProps) {
+  const t = useMessages(messages)
   const fieldId = useId()
   const host = useActionHost()
   const spec = verifySpec(field)
   const status = verifyStatus(record, field)
-  const missing = `Set your ${spec.label} on the profile first (Edit profile), then verify it.`
+  const missing = t.missing({ field: spec.label })
   return (
     <FlowForm onSubmit={() => send({ type: 'request', problem: status.kind === 'notSet' ? missing : null })}>
       <label htmlFor={fieldId} className="text-sm font-medium">
-        What to verify
+        {t.whatToVerify}
       </label>
       <select
         id={fieldId}
@@ -84,7 +111,7 @@ function ChooseForm({ record, field, notice, send, onClose }: ChooseFormProps) {
       {status.kind === 'notSet' && host ? (
         <div className="flex justify-end gap-2">
           <Button size="sm" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button
             size="sm"
@@ -94,12 +121,12 @@ function ChooseForm({ record, field, notice, send, onClose }: ChooseFormProps) {
               host.open('editProfile')
             }}
           >
-            Edit profile
+            {t.editProfile}
           </Button>
         </div>
       ) : (
         <FlowSubmitRow onCancel={onClose} submitTestId="verify-request">
-          {status.kind === 'verified' ? 'Verify again' : 'Get the challenge'}
+          {status.kind === 'verified' ? t.verifyAgain : t.getChallenge}
         </FlowSubmitRow>
       )}
     </FlowForm>
@@ -117,19 +144,18 @@ interface ChallengeFormProps {
 
 /** Pending: where to put the challenge (or where to type the code that was sent), then check. */
 function ChallengeForm({ spec, value, state, challenge, send, onClose }: ChallengeFormProps) {
+  const t = useMessages(messages)
   const codeId = useId()
   return (
     <FlowForm onSubmit={() => send({ type: 'confirm' })}>
       <p className="text-sm" data-testid="verify-status" data-status="pending">
-        {spec.codeFromUser
-          ? `Pending: the name service sent a code to ${value}. ${value} is verified once you type that code here.`
-          : `Pending: ${value} is verified once the name service finds the text below where it asks.`}
+        {(spec.codeFromUser ? t.pendingCode : t.pendingPost)({ value })}
       </p>
       <p className="text-sm">{spec.instructions(value, challenge)}</p>
       {spec.codeFromUser ? (
         <>
           <label htmlFor={codeId} className="text-sm font-medium">
-            Code from the e-mail
+            {t.codeLabel}
           </label>
           <input
             id={codeId}
@@ -147,8 +173,8 @@ function ChallengeForm({ spec, value, state, challenge, send, onClose }: Challen
           {challenge}
         </output>
       )}
-      <FlowSubmitRow onCancel={onClose} cancelLabel="Later" submitTestId="verify-confirm">
-        {spec.codeFromUser ? 'Confirm the code' : 'I have posted it: check'}
+      <FlowSubmitRow onCancel={onClose} cancelLabel={t.later} submitTestId="verify-confirm">
+        {spec.codeFromUser ? t.confirmCode : t.posted}
       </FlowSubmitRow>
     </FlowForm>
   )
@@ -156,12 +182,13 @@ function ChallengeForm({ spec, value, state, challenge, send, onClose }: Challen
 
 /** Failed, in words for the field: a code that did not match is not a post that was not found. */
 function failedSentence(spec: VerifySpec, reason: string): string {
-  if (reason === VERIFICATION_FAILED && spec.codeFromUser)
-    return 'Failed: that code did not match. Check the e-mail from the name service and type the code again.'
-  return `Failed: ${flowErrorMessage(reason)}`
+  const t = messages.get()
+  if (reason === VERIFICATION_FAILED && spec.codeFromUser) return t.codeMismatch
+  return t.failed({ reason: flowErrorMessage(reason) })
 }
 
 function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
+  const t = useMessages(messages)
   const { network } = useNetwork()
   const queryClient = useQueryClient()
   const [state, dispatch] = useReducer(verifyReducer, record, (r) => initialVerifyState(defaultField(r)))
@@ -208,12 +235,7 @@ function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
 
   const busy = step.name === 'requesting' || step.name === 'confirming'
   return (
-    <Dialog
-      open
-      onClose={() => !busy && onClose()}
-      title={`Verify for ${name}`}
-      description="A verified field carries a check mark on the profile."
-    >
+    <Dialog open onClose={() => !busy && onClose()} title={t.title({ name })} description={t.description}>
       <div data-testid="verify-dialog" data-step={step.name} className="flex flex-col gap-4">
         {step.name === 'choose' && (
           <ChooseForm record={record} field={field} notice={step.notice} send={send} onClose={onClose} />
@@ -221,7 +243,7 @@ function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
         {busy && (
           <p className="flex items-center gap-2 text-sm" aria-live="polite">
             <Spinner label="" />
-            {step.name === 'requesting' ? 'Asking for a challenge…' : 'Checking…'}
+            {step.name === 'requesting' ? t.asking : t.checking}
           </p>
         )}
         {step.name === 'challenge' && (
@@ -236,7 +258,7 @@ function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
         )}
         {step.name === 'done' && (
           <FlowDone
-            message={`Verified: ${asked || spec.label} on ${name}. Its check mark shows on the profile.`}
+            message={t.done({ value: asked || spec.label, name })}
             onClose={onClose}
             messageTestId="verify-done"
           />

@@ -1,9 +1,27 @@
 /** What can be verified, and what the user must do with the challenge for each. */
 import type { NfdRecord, VerifiableField } from '../api/types'
+import { i18n, params } from '@/lib/i18n/i18n'
+
+const messages = i18n('names/socials/verifyFields', {
+  domain: 'Domain',
+  email: 'Email',
+  twitterSteps: params('Post the text below publicly from {account} on X, then check.'),
+  githubSteps: params('Create a public gist as {account} on GitHub containing the text below, then check.'),
+  domainSteps: params('Add a DNS TXT record to {domain} with the value below. DNS can take a few minutes; then check.'),
+  blueskySteps: params('Post the text below publicly from {account} on Bluesky, then check.'),
+  emailSteps: params('The name service sent a code to {address}. Type it below.'),
+  verified: params('Verified: {value}. Verify it again only if the check mark is missing somewhere.'),
+  unverified: params('Not verified yet: {value}. Get the challenge to verify it.'),
+  notSet: params('No {field} on the profile yet: add it with Edit profile, then verify it here.'),
+  optionVerified: params('{field}: {value}, verified'),
+  optionUnverified: params('{field}: {value}, not verified'),
+  optionNotSet: params('{field}: not set'),
+})
 
 export interface VerifySpec {
   field: VerifiableField
-  label: string
+  /** The field's name in the chosen language (brands keep theirs). */
+  readonly label: string
   /** The user types a code they received instead of posting the challenge. */
   codeFromUser: boolean
   /** What to do with the challenge (the value being verified, the challenge). */
@@ -15,33 +33,35 @@ export const VERIFY_SPECS: readonly VerifySpec[] = [
     field: 'twitter',
     label: 'X (Twitter)',
     codeFromUser: false,
-    instructions: (value) =>
-      `Post the text below publicly from ${value.startsWith('@') ? value : `@${value}`} on X, then check.`,
+    instructions: (value) => messages.get().twitterSteps({ account: value.startsWith('@') ? value : `@${value}` }),
   },
   {
     field: 'github',
     label: 'GitHub',
     codeFromUser: false,
-    instructions: (value) => `Create a public gist as ${value} on GitHub containing the text below, then check.`,
+    instructions: (value) => messages.get().githubSteps({ account: value }),
   },
   {
     field: 'domain',
-    label: 'Domain',
+    get label() {
+      return messages.get().domain
+    },
     codeFromUser: false,
-    instructions: (value) =>
-      `Add a DNS TXT record to ${value} with the value below. DNS can take a few minutes; then check.`,
+    instructions: (value) => messages.get().domainSteps({ domain: value }),
   },
   {
     field: 'blueskydid',
     label: 'Bluesky',
     codeFromUser: false,
-    instructions: (value) => `Post the text below publicly from ${value} on Bluesky, then check.`,
+    instructions: (value) => messages.get().blueskySteps({ account: value }),
   },
   {
     field: 'email',
-    label: 'Email',
+    get label() {
+      return messages.get().email
+    },
     codeFromUser: true,
-    instructions: (value) => `The name service sent a code to ${value}. Type it below.`,
+    instructions: (value) => messages.get().emailSteps({ address: value }),
   },
 ]
 
@@ -71,25 +91,27 @@ export function verifyStatus(record: NfdRecord | null, field: VerifiableField): 
 
 /** The status in one sentence, for the field chosen. */
 export function statusSentence(spec: VerifySpec, status: VerifyStatus): string {
+  const t = messages.get()
   switch (status.kind) {
     case 'verified':
-      return `Verified: ${status.value}. Verify it again only if the check mark is missing somewhere.`
+      return t.verified({ value: status.value })
     case 'unverified':
-      return `Not verified yet: ${status.value}. Get the challenge to verify it.`
+      return t.unverified({ value: status.value })
     case 'notSet':
-      return `No ${spec.label} on the profile yet: add it with Edit profile, then verify it here.`
+      return t.notSet({ field: spec.label })
   }
 }
 
 /** A choice in the list: the field and where it stands, in a few words. */
 export function optionLabel(spec: VerifySpec, status: VerifyStatus): string {
+  const t = messages.get()
   switch (status.kind) {
     case 'verified':
-      return `${spec.label}: ${status.value}, verified`
+      return t.optionVerified({ field: spec.label, value: status.value })
     case 'unverified':
-      return `${spec.label}: ${status.value}, not verified`
+      return t.optionUnverified({ field: spec.label, value: status.value })
     case 'notSet':
-      return `${spec.label}: not set`
+      return t.optionNotSet({ field: spec.label })
   }
 }
 

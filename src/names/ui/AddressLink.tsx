@@ -2,7 +2,14 @@ import { PrefetchLink } from '@/ui/PrefetchLink'
 import { truncateAddress } from '@/lib/truncateAddress'
 import { cx } from '@/lib/cx'
 import { copyText } from '@/ui/copyText'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { Icon } from '../../ui/Icon'
+
+const messages = i18n('names/ui/AddressLink', {
+  portfolioOf: params('Portfolio of {address}'),
+  copy: params('Copy address {address}'),
+})
 
 export interface AddressLinkProps {
   address: string
@@ -14,8 +21,13 @@ export interface AddressLinkProps {
 
 /** An owner or linked address: first 6 ... last 4, the full address on hover, copy. */
 export function AddressLink({ address, link = true, className }: AddressLinkProps) {
+  const t = useMessages(messages)
   const short = truncateAddress(address)
-  const label = <span className="font-mono">{short}</span>
+  const label = (
+    <span className="font-mono" translate="no">
+      {short}
+    </span>
+  )
   return (
     <span className={cx('inline-flex items-center gap-1', className)} data-testid="address-link">
       {link ? (
@@ -23,7 +35,7 @@ export function AddressLink({ address, link = true, className }: AddressLinkProp
           to={`/address/${address}`}
           title={address}
           // Says what it shows, so a voice command naming it works; the whole address is its title.
-          aria-label={`Portfolio of ${short}`}
+          aria-label={t.portfolioOf({ address: short })}
           className="rounded text-accent underline-offset-2 hover:underline"
         >
           {label}
@@ -35,7 +47,7 @@ export function AddressLink({ address, link = true, className }: AddressLinkProp
         type="button"
         onClick={() => void copyText(address, 'Address')}
         className="inline-flex size-7 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-fg"
-        aria-label={`Copy address ${short}`}
+        aria-label={t.copy({ address: short })}
       >
         <Icon>
           <rect x="7" y="7" width="10" height="10" rx="2" />

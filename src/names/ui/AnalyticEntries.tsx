@@ -5,8 +5,10 @@ import type { NfdAnalyticEventKind } from '../api/analyticsTypes'
 import { AddressLink } from './AddressLink'
 import { Price } from './Price'
 import { formatDate } from '@/lib/formatDate'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 
-const EVENT_LABEL: Record<NfdAnalyticEventKind, string> = {
+const messages = i18n('names/ui/AnalyticEntries', {
   minted: 'Minted',
   renewed: 'Renewed',
   offeredForSale: 'Listed',
@@ -14,7 +16,10 @@ const EVENT_LABEL: Record<NfdAnalyticEventKind, string> = {
   escrowedOffer: 'Offer escrowed',
   sold: 'Sold',
   postedOffer: 'Offer',
-}
+  from: 'From',
+  buyer: 'Buyer',
+  seller: 'Seller',
+})
 
 const day = (time: string) => formatDate(new Date(time))
 
@@ -43,6 +48,8 @@ export function AnalyticEntries({
   /** What the user can do with an entry (accept an offer), under it. */
   action?: (entry: AnalyticEntry) => ReactNode
 }) {
+  const t = useMessages(messages)
+  const eventLabel = (event: NfdAnalyticEventKind) => t[event]
   return (
     <ol className="divide-y divide-line" data-testid={testId}>
       {entries.map((entry) => (
@@ -55,9 +62,13 @@ export function AnalyticEntries({
         >
           <span className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-semibold">{EVENT_LABEL[entry.event]}</span>
+              <span className="font-semibold">{eventLabel(entry.event)}</span>
               {withName && (
-                <PrefetchLink to={`/name/${entry.name}`} className="font-medium text-accent hover:underline">
+                <PrefetchLink
+                  to={`/name/${entry.name}`}
+                  className="font-medium text-accent hover:underline"
+                  translate="no"
+                >
                   {entry.name}
                 </PrefetchLink>
               )}
@@ -68,13 +79,13 @@ export function AnalyticEntries({
             </time>
           </span>
           <span className="flex flex-wrap gap-x-4 gap-y-1 text-muted">
-            <Party role={entry.event === 'postedOffer' ? 'From' : 'Buyer'} address={entry.buyer} />
+            <Party role={entry.event === 'postedOffer' ? t.from : t.buyer} address={entry.buyer} />
             {entry.event !== 'minted' && entry.event !== 'postedOffer' && (
-              <Party role="Seller" address={entry.seller} />
+              <Party role={t.seller} address={entry.seller} />
             )}
           </span>
           {entry.note && (
-            <q className="break-words text-fg" data-testid="offer-note">
+            <q className="break-words text-fg" data-testid="offer-note" translate="no">
               {entry.note}
             </q>
           )}

@@ -2,7 +2,11 @@ import { useState } from 'react'
 import { env } from '@/config/env'
 import { cx } from '@/lib/cx'
 import { firstGrapheme } from '@/lib/firstGrapheme'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
 import { imageUrl } from '../core/imageUrl'
+
+const messages = i18n('names/ui/Avatar', { avatar: params('{name} avatar') })
 
 export interface AvatarProps {
   name: string
@@ -32,6 +36,7 @@ function paletteFor(name: string): string {
 }
 
 export function Avatar({ name, src, size = 48, className, priority = false }: AvatarProps) {
+  const t = useMessages(messages)
   const url = imageUrl(src, env.imageGateway)
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
   const box = cx('shrink-0 overflow-hidden rounded-full', className)
@@ -39,7 +44,7 @@ export function Avatar({ name, src, size = 48, className, priority = false }: Av
     return (
       <img
         src={url}
-        alt={`${name} avatar`}
+        alt={t.avatar({ name })}
         width={size}
         height={size}
         style={{ width: size, height: size }}
@@ -54,7 +59,7 @@ export function Avatar({ name, src, size = 48, className, priority = false }: Av
   return (
     <span
       role="img"
-      aria-label={`${name} avatar`}
+      aria-label={t.avatar({ name })}
       style={{ width: size, height: size, fontSize: Math.round(size * 0.42) }}
       className={cx(
         box,

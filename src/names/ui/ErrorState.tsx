@@ -2,6 +2,15 @@ import type { ReactNode } from 'react'
 import { Button } from '@/ui/Button'
 import { cx } from '@/lib/cx'
 import { userMessage } from '@/names/api/userMessage'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/ui/ErrorState', {
+  couldNotLoad: 'Could not load',
+  titled: params('{title}: {reason}.'),
+  reason: params('{reason}.'),
+  retry: 'Retry',
+})
 
 export interface ErrorStateProps {
   error: unknown
@@ -14,6 +23,8 @@ export interface ErrorStateProps {
 }
 
 export function ErrorState({ error, onRetry, title, compact = false, className }: ErrorStateProps) {
+  const t = useMessages(messages)
+  const reason = userMessage(error)
   return (
     <div
       role="alert"
@@ -25,14 +36,11 @@ export function ErrorState({ error, onRetry, title, compact = false, className }
       data-testid="error-state"
     >
       <div>
-        {!compact && <p className="font-semibold">{title ?? 'Could not load'}</p>}
-        <p className="text-sm text-muted">
-          {compact && title ? `${title}: ` : ''}
-          {userMessage(error)}.
-        </p>
+        {!compact && <p className="font-semibold">{title ?? t.couldNotLoad}</p>}
+        <p className="text-sm text-muted">{compact && title ? t.titled({ title, reason }) : t.reason({ reason })}</p>
       </div>
       <Button size="sm" onClick={onRetry} data-testid="retry">
-        Retry
+        {t.retry}
       </Button>
     </div>
   )

@@ -18,6 +18,9 @@ export interface PriceProps {
   size?: 'sm' | 'md' | 'lg'
 }
 
+/** The unit is a symbol, the same in every language. */
+const ALGO = 'ALGO'
+
 const SIZES = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const
 
 /** Money shown plainly (UX): the amount in ALGO, the dollar value beside it where known. */
@@ -25,9 +28,13 @@ export function Price({ microalgos, usd, className, size = 'md', maxDecimals = 6
   const rate = useUsdPerAlgo(usd === undefined)
   const dollars = usd === undefined ? (rate === null ? null : microalgosToAlgos(microalgos) * rate) : usd
   return (
-    <span className={cx('inline-flex flex-wrap items-baseline gap-x-1.5', className)} data-testid="price">
+    <span
+      className={cx('inline-flex flex-wrap items-baseline gap-x-1.5', className)}
+      data-testid="price"
+      translate="no"
+    >
       <span className={cx('font-semibold tabular-nums', SIZES[size])}>
-        {formatAlgos(microalgos, { maxDecimals })} <span className="text-[0.8em] font-medium">ALGO</span>
+        {formatAlgos(microalgos, { maxDecimals })} <span className="text-[0.8em] font-medium">{ALGO}</span>
       </span>
       {dollars != null && <span className="text-sm text-muted tabular-nums">≈ {formatUsd(dollars)}</span>}
     </span>

@@ -1,5 +1,13 @@
 import { buttonClasses } from '@/ui/buttonClasses'
 import { shareLinks } from '@/names/core/shareLinks'
+import { i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/ui/ShareButtons', {
+  onX: 'Share on X',
+  onBluesky: 'Share on Bluesky',
+  newTab: ' (opens in a new tab)',
+})
 
 const X_ICON =
   'M17.8 3h3.1l-6.8 7.7 8 10.3h-6.3l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.9L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z'
@@ -8,10 +16,11 @@ const BLUESKY_ICON =
 
 /** Share a profile: the X post composer (text, link, via, hashtag) and Bluesky's (text only). */
 export function ShareButtons({ name, forSale }: { name: string; forSale: boolean }) {
+  const t = useMessages(messages)
   const links = shareLinks({ name, forSale })
   const targets = [
-    { href: links.x, label: 'Share on X', testId: 'share-x', icon: X_ICON },
-    { href: links.bluesky, label: 'Share on Bluesky', testId: 'share-bluesky', icon: BLUESKY_ICON },
+    { href: links.x, label: t.onX, testId: 'share-x', icon: X_ICON },
+    { href: links.bluesky, label: t.onBluesky, testId: 'share-bluesky', icon: BLUESKY_ICON },
   ]
   return (
     <div className="flex flex-wrap gap-2" data-testid="share-buttons">
@@ -28,7 +37,7 @@ export function ShareButtons({ name, forSale }: { name: string; forSale: boolean
             <path d={icon} />
           </svg>
           {label}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{t.newTab}</span>
         </a>
       ))}
     </div>

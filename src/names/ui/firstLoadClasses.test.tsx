@@ -90,11 +90,11 @@ describe('the first load name components join their classes', () => {
     renderAt('/', { '/': <NameSearch /> })
     const box = 'w-full rounded-xl border border-line bg-surface text-fg placeholder:text-muted'
     const icon = 'pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted'
-    expectClasses(screen.getByTestId('name-search'), `${box} h-14 pr-4 pl-12 text-lg shadow-sm`)
-    expectClasses(screen.getByTestId('name-search').previousElementSibling!, `${icon} left-4 size-5`)
+    expectClasses(screen.getByTestId('name-search'), `${box} h-14 pe-4 ps-12 text-lg shadow-sm`)
+    expectClasses(screen.getByTestId('name-search').previousElementSibling!, `${icon} inset-s-4 size-5`)
     renderAt('/', { '/': <NameSearch compact /> })
-    expectClasses(screen.getByTestId('header-search'), `${box} h-9 pr-3 pl-8 text-sm`)
-    expectClasses(screen.getByTestId('header-search').previousElementSibling!, `${icon} left-2.5 size-4`)
+    expectClasses(screen.getByTestId('header-search'), `${box} h-9 pe-3 ps-8 text-sm`)
+    expectClasses(screen.getByTestId('header-search').previousElementSibling!, `${icon} inset-s-2.5 size-4`)
   })
 
   it('NameCard: a link, or a box for a name that is no link', () => {
@@ -107,7 +107,7 @@ describe('the first load name components join their classes', () => {
       ),
     })
     const [link, box] = screen.getAllByTestId('name-card')
-    const card = 'flex h-28 items-center gap-3 rounded-xl border border-line bg-surface p-3 pr-10'
+    const card = 'flex h-28 items-center gap-3 rounded-xl border border-line bg-surface p-3 pe-10'
     expectClasses(link!, `${card} transition-colors hover:border-accent`)
     expectClasses(box!, card)
   })

@@ -1,5 +1,14 @@
 import { cn } from '@/lib/cn'
 import { useWatchlist } from './useWatchlist'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/watchlist/WatchStar', {
+  watchName: params('Watch {name}'),
+  stopWatching: params('Stop watching {name}'),
+  watching: 'Watching',
+  watch: 'Watch',
+})
 
 const STAR = 'M10 2.5l2.3 4.9 5.2.6-3.9 3.6 1.1 5.2L10 14.2l-4.7 2.6 1.1-5.2-3.9-3.6 5.2-.6z'
 
@@ -13,14 +22,15 @@ export function WatchStar({
   className?: string
   withLabel?: boolean
 }) {
+  const t = useMessages(messages)
   const { isWatched, toggle } = useWatchlist()
   const watched = isWatched(name)
   return (
     <button
       type="button"
       aria-pressed={watched}
-      aria-label={withLabel ? undefined : `Watch ${name}`}
-      title={watched ? `Stop watching ${name}` : `Watch ${name}`}
+      aria-label={withLabel ? undefined : t.watchName({ name })}
+      title={watched ? t.stopWatching({ name }) : t.watchName({ name })}
       onClick={() => toggle(name)}
       className={cn(
         'inline-flex h-8 items-center gap-1 rounded-md px-1.5 text-sm hover:bg-surface-2',
@@ -40,7 +50,7 @@ export function WatchStar({
       >
         <path d={STAR} strokeLinejoin="round" />
       </svg>
-      {withLabel && <span>{watched ? 'Watching' : 'Watch'}</span>}
+      {withLabel && <span>{watched ? t.watching : t.watch}</span>}
     </button>
   )
 }

@@ -5,6 +5,13 @@ import { useWatchlist } from './useWatchlist'
 import { useWatchlistWatcher } from './useWatchlistWatcher'
 import { describeWatchChange } from './describeWatchChange'
 import type { WatchChange } from './watchDiff'
+import { count, i18n } from '@/lib/i18n/i18n'
+import { useMessages } from '@/lib/i18n/useMessages'
+
+const messages = i18n('names/watchlist/WatchlistAlerts', {
+  title: 'Watchlist',
+  changed: count({ one: ' name changed', other: ' names changed' }),
+})
 
 /** Runs the watchlist checks while the app is open and tells each change: a toast, and a browser notification if allowed. */
 export function WatchlistAlerts() {
@@ -12,7 +19,7 @@ export function WatchlistAlerts() {
     for (const change of changes) {
       const text = describeWatchChange(change)
       notify.blank(text)
-      showBrowserNotification('Watchlist', text, `watch-${change.name}`)
+      showBrowserNotification(messages.get().title, text, `watch-${change.name}`)
     }
   }, [])
   useWatchlistWatcher(onChanges)
@@ -21,6 +28,7 @@ export function WatchlistAlerts() {
 
 /** The count of watched names that changed since the Watchlist page was last opened. */
 export function WatchlistBadge({ testId = 'watchlist-badge' }: { testId?: string }) {
+  const t = useMessages(messages)
   const { state } = useWatchlist()
   const count = state.unseen.length
   if (count === 0) return null
@@ -30,7 +38,7 @@ export function WatchlistBadge({ testId = 'watchlist-badge' }: { testId?: string
       data-testid={testId}
     >
       {count}
-      <span className="sr-only"> {count === 1 ? 'name changed' : 'names changed'}</span>
+      <span className="sr-only">{t.changed(count)}</span>
     </span>
   )
 }

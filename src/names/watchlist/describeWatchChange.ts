@@ -1,18 +1,31 @@
 /** One plain sentence for a watch change: the toast, the browser notification and the page say the same. */
 import { formatAlgoAmount } from '@/lib/money'
 import type { WatchChange } from './watchDiff'
+import { i18n, params } from '@/lib/i18n/i18n'
 
-const algos = (micro: number | null) => (micro === null ? '' : ` for ${formatAlgoAmount(micro)}`)
+const messages = i18n('names/watchlist/describeWatchChange', {
+  listed: params('{name} is for sale'),
+  listedFor: params('{name} is for sale for {price}'),
+  priceDrop: params('{name} dropped in price from {before} to {after}'),
+  auction: params('{name} has expired and entered the auction'),
+  available: params('{name} is available to mint'),
+})
 
 export function describeWatchChange(change: WatchChange): string {
+  const t = messages.get()
+  const { name } = change
   switch (change.kind) {
     case 'listed':
-      return `${change.name} is for sale${algos(change.price)}`
+      return change.price === null ? t.listed({ name }) : t.listedFor({ name, price: formatAlgoAmount(change.price) })
     case 'priceDrop':
-      return `${change.name} dropped in price from ${formatAlgoAmount(change.previousPrice ?? 0)} to ${formatAlgoAmount(change.price ?? 0)}`
+      return t.priceDrop({
+        name,
+        before: formatAlgoAmount(change.previousPrice ?? 0),
+        after: formatAlgoAmount(change.price ?? 0),
+      })
     case 'auction':
-      return `${change.name} has expired and entered the auction`
+      return t.auction({ name })
     case 'available':
-      return `${change.name} is available to mint`
+      return t.available({ name })
   }
 }

@@ -5,6 +5,16 @@
 import type { NetworkId } from '@/config/networks'
 import { validateNameInput } from '../core/validation'
 import { WATCHLIST_MAX } from './watchlistState'
+import { i18n, params } from '@/lib/i18n/i18n'
+import { formatNumber } from '@/lib/formatCount'
+
+const messages = i18n('names/watchlist/watchlistTransfer', {
+  notJson: 'This file is not JSON: export a watchlist from this app and import that file.',
+  noList: 'The file has no list of names ("names": [...]).',
+  tooMany: params('A watchlist holds at most {max} names.'),
+  invalid: params('{item} is not a valid name'),
+  invalidWhy: params('{item} is not a valid name: {reason}'),
+})
 
 const WATCHLIST_FILE_FORMAT = 'nfd-watchlist'
 
@@ -15,22 +25,26 @@ export function exportWatchlist(network: NetworkId, names: readonly string[]): s
 export type WatchlistImport = { ok: true; names: string[]; network: string | null } | { ok: false; message: string }
 
 export function parseWatchlistImport(text: string): WatchlistImport {
+  const t = messages.get()
   let raw: unknown
   try {
     raw = JSON.parse(text)
   } catch {
-    return { ok: false, message: 'This file is not JSON: export a watchlist from this app and import that file.' }
+    return { ok: false, message: t.notJson }
   }
   const obj = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null
   const list = Array.isArray(raw) ? raw : obj?.names
-  if (!Array.isArray(list)) return { ok: false, message: 'The file has no list of names ("names": [...]).' }
-  if (list.length > WATCHLIST_MAX) return { ok: false, message: `A watchlist holds at most ${WATCHLIST_MAX} names.` }
+  if (!Array.isArray(list)) return { ok: false, message: t.noList }
+  if (list.length > WATCHLIST_MAX) return { ok: false, message: t.tooMany({ max: formatNumber(WATCHLIST_MAX) }) }
   const names: string[] = []
   for (const item of list) {
     const checked = typeof item === 'string' ? validateNameInput(item) : null
     if (!checked?.ok) {
       const shown = typeof item === 'string' ? `"${item.slice(0, 40)}"` : JSON.stringify(item)?.slice(0, 40)
-      return { ok: false, message: `${shown} is not a valid name${checked ? `: ${checked.message}` : ''}` }
+      const message = checked
+        ? t.invalidWhy({ item: shown ?? '', reason: checked.message })
+        : t.invalid({ item: shown ?? '' })
+      return { ok: false, message }
     }
     if (!names.includes(checked.name)) names.push(checked.name)
   }

@@ -20,7 +20,6 @@ const messages = i18n('pages/my-names/OwnedNamesGroup', {
   list: params('names of {address}'),
   select: params('Select {name} to renew'),
   linked: 'linked to one of your names',
-  theseNames: 'these names',
   noMatch: 'No names match this filter',
   noneOwned: 'You do not own any names yet',
   noneOwnedBody: 'Search for a name to mint, or browse the marketplace.',
@@ -112,7 +111,7 @@ export function OwnedNamesGroup({
       </h2>
       <DataAge
         fetchedAt={pages.dataUpdatedAt}
-        what={t.theseNames}
+        what="names"
         refreshError={pages.isRefetchError ? pages.error : null}
         onRetry={() => void pages.refetch()}
       />

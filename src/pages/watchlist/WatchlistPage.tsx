@@ -31,7 +31,6 @@ const messages = i18n('pages/watchlist/WatchlistPage', {
   empty: 'No names watched yet',
   emptyBody:
     'Star a name on its profile or on any name card to see its state here and hear when it is listed, drops in price, enters the auction or becomes available.',
-  yourWatchlist: 'your watchlist',
   list: 'Watched names',
   changed: '● Changed since your last visit',
   failed: params('Could not load {name}'),
@@ -103,7 +102,7 @@ export function WatchlistPage() {
         <EmptyState title={t.empty}>{t.emptyBody}</EmptyState>
       ) : (
         <>
-          <DataAge fetchedAt={oldestFetch(watched)} what={t.yourWatchlist} />
+          <DataAge fetchedAt={oldestFetch(watched)} what="watchlist" />
           <ul className={NAME_GRIDS.page} aria-label={t.list} data-testid="watchlist">
             {watched.map(({ name, record, error, retry }) => (
               <li key={name} data-testid="watched-name" data-name={name} data-changed={changed.has(name)}>
