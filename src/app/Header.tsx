@@ -115,7 +115,7 @@ export function Header() {
           {activeAddress && <OffersBadge />}
           {activeAddress && <OfferAlerts />}
         </AfterMount>
-        <div className={cx('flex shrink-0 items-center gap-2', !search && 'max-md:ms-auto')}>
+        <div className={cx('flex shrink-0 items-center gap-1.5 md:gap-2', !search && 'max-md:ms-auto')}>
           <div className="flex items-center gap-2 max-md:hidden">
             <ThemeSwitch />
             <NetworkSwitcher />

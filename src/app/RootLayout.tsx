@@ -41,7 +41,7 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:inset-s-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+        className="sr-only top-0 inset-s-1 focus:not-sr-only focus:absolute focus:inset-s-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
       >
         {t.skip}
       </a>

@@ -11,7 +11,10 @@ import { initialJs, listFiles, distDir, routeInitialJs } from './distFiles'
 // Testnet and mainnet carry half a kB more than before this round: the other tab's accounts wait for this
 // tab's wallet, stored data is read entry by entry, and a wallet that fails to load says so, all
 // of it at start-up. The phone's menu already loads after the first paint.
-const BUDGET_KB: Record<string, number> = { mock: 129, testnet: 128.5, mainnet: 128.5 }
+// Every word in two languages added 2.2 kB: the i18n runtime (@nanostores/i18n with nanostores
+// and its React binding, about 1.6 kB) and the first screen's message groups; English stays in the
+// code and Spanish loads only when chosen.
+const BUDGET_KB: Record<string, number> = { mock: 131.3, testnet: 130.7, mainnet: 130.7 }
 
 /** Distinctive strings each SDK carries into any chunk that contains it. */
 const LAZY_ONLY: Record<string, string[]> = {

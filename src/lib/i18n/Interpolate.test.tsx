@@ -25,6 +25,6 @@ describe('Interpolate', () => {
       </p>,
     )
     const runs = [...container.querySelector('p')!.childNodes].map((node) => node.textContent)
-    expect(runs).toEqual(['⟦Owned by ⟧', 'ADDR', '⟦ since·········⟧'])
+    expect(runs).toEqual(['⟦Owned by ⟧', 'ADDR', '⟦ since····· ····⟧'])
   })
 })

@@ -27,7 +27,7 @@ describe('i18n', () => {
     const t = messages.get()
     expect(t.buy).toBe(pseudoText('Buy'))
     expect(t.listed({ name: 'bob.algo' })).toBe(pseudoText('{name} is listed').replace('{name}', 'bob.algo'))
-    expect(t.names(2)).toMatch(/^⟦2 names·+⟧$/)
+    expect(t.names(2)).toMatch(/^⟦2 names[· ]+⟧$/)
     expect(pseudoText('0123456789').length).toBe(10 + 4 + 2)
     unsubscribe()
   })

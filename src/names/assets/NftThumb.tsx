@@ -20,6 +20,8 @@ export function NftThumb({ asset, size = 48, className }: { asset: AssetInfo; si
       <img
         src={url}
         alt={label}
+        // An NFT's own name: data, not words to translate.
+        translate="no"
         width={size}
         height={size}
         style={{ width: size, height: size }}

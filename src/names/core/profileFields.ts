@@ -5,11 +5,17 @@
  */
 import type { NfdRecord } from '@/names/api/types'
 import { displayUsername, stripUsername } from '@/lib/username'
+import { i18n } from '@/lib/i18n/i18n'
 import { httpUrl } from './httpUrl'
+
+// Brand names (GitHub, X (Twitter)…) are names, not words: only these are translated.
+const messages = i18n('names/core/profileFields', { email: 'Email', domain: 'Domain', website: 'Website' })
 
 export interface ProfileField {
   key: string
   label: string
+  /** The label is a brand's name, shown as it is in every language. */
+  brand: boolean
   value: string
   verified: boolean
   /** An http(s) URL to open, or null: then the value is shown as text only. */
@@ -27,7 +33,8 @@ function handleLink(base: string) {
 
 interface FieldSpec {
   key: string
-  label: string
+  /** A brand's name, or the word to translate. */
+  label: string | keyof ReturnType<typeof messages.get>
   href: (value: string) => string | null
   /** A free URL (a website): the link shows its host, not the owner's text. */
   showHost?: boolean
@@ -42,13 +49,13 @@ const SOCIALS: readonly FieldSpec[] = [
   { key: 'discord', label: 'Discord', href: () => null },
   { key: 'linkedin', label: 'LinkedIn', href: httpUrl, showHost: true },
   { key: 'blueskydid', label: 'Bluesky', href: () => null },
-  { key: 'email', label: 'Email', href: () => null },
-  { key: 'domain', label: 'Domain', href: () => null },
+  { key: 'email', label: 'email', href: () => null },
+  { key: 'domain', label: 'domain', href: () => null },
 ]
 
 const LINKS: readonly FieldSpec[] = [
-  { key: 'url', label: 'Website', href: httpUrl, showHost: true },
-  { key: 'website', label: 'Website', href: httpUrl, showHost: true },
+  { key: 'url', label: 'website', href: httpUrl, showHost: true },
+  { key: 'website', label: 'website', href: httpUrl, showHost: true },
 ]
 
 function collect(record: NfdRecord, specs: readonly FieldSpec[]): ProfileField[] {
@@ -62,7 +69,10 @@ function collect(record: NfdRecord, specs: readonly FieldSpec[]): ProfileField[]
     const value = trusted || typed
     if (!value) continue
     const href = spec.href(value)
-    const field: ProfileField = { key: spec.key, label: spec.label, value, verified: Boolean(trusted), href }
+    const words = messages.get()
+    const word = spec.label in words ? words[spec.label as keyof typeof words] : null
+    const label = word ?? spec.label
+    const field: ProfileField = { key: spec.key, label, brand: !word, value, verified: Boolean(trusted), href }
     if (href && spec.showHost) field.linkText = new URL(href).host
     else if (spec.handle) field.linkText = displayUsername(value)
     fields.push(field)

@@ -29,7 +29,7 @@ export function AddressLink({ address, link = true, className }: AddressLinkProp
     </span>
   )
   return (
-    <span className={cx('inline-flex items-center gap-1', className)} data-testid="address-link">
+    <span className={cx('inline-flex items-center gap-1', className)} data-testid="address-link" translate="no">
       {link ? (
         <PrefetchLink
           to={`/address/${address}`}

@@ -58,7 +58,9 @@ function FieldList({ fields, testId }: { fields: ProfileField[]; testId: string 
     <dl className="space-y-2" data-testid={testId}>
       {fields.map((field) => (
         <div key={field.key} className="flex flex-wrap items-center gap-x-2 gap-y-1" data-field={field.key}>
-          <dt className="w-24 shrink-0 text-sm text-muted">{field.label}</dt>
+          <dt className="w-24 shrink-0 text-sm text-muted" translate={field.brand ? 'no' : undefined}>
+            {field.label}
+          </dt>
           <dd className="flex min-w-0 flex-wrap items-center gap-2">
             <FieldValue field={field} />
             <VerifiedMark verified={field.verified} />

@@ -1,0 +1,124 @@
+/**
+ * The app in the visitor's language, on the mock build: Spanish through a purchase from search to
+ * the Done step, the browser's language and the switch, the first paint before any script, and the
+ * pseudo-locale (right to left, 40% longer) on every page at phone size. The fixtures scan every
+ * screen a test acts on for words that skipped the catalogue (`appLocale`).
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { es, untranslatedOn } from './i18nKit'
+import { short, TEST_ADDRESS } from './pagesKit'
+
+async function connectInSpanish(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: es('wallet/ui/ConnectButton', 'connectWallet') })
+    .first()
+    .click()
+  await page
+    .getByRole('dialog', { name: es('wallet/ui/ConnectDialog', 'title') })
+    .getByRole('button', { name: /Mnemonic/ })
+    .click()
+  const prompt = page.getByRole('dialog', { name: es('wallet/ui/MnemonicDialog', 'title') })
+  await prompt.getByRole('button', { name: es('wallet/ui/MnemonicDialog', 'connect'), exact: true }).click()
+  await expect(page.getByTestId('account-menu-button')).toContainText(short(TEST_ADDRESS))
+}
+
+test.describe('in Spanish', () => {
+  test.use({ appLocale: 'es' })
+
+  test('buy a name: search, its profile, connect, review, sign and the Done step, all in Spanish', async ({
+    page,
+    translations,
+  }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await page.getByRole('main').getByRole('combobox').first().fill('forsale')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/name\/forsale\.algo$/)
+    await expect(page.getByTestId('profile')).toHaveAttribute('data-state', /.+/)
+    await connectInSpanish(page)
+    const buy = es('names/transactions/definitions/buy', 'label')
+    await page.getByTestId('name-actions').getByRole('button', { name: buy, exact: true }).click()
+    const dialog = page.getByTestId('tx-dialog')
+    await expect(dialog).toHaveAttribute('data-step', 'review')
+    await dialog.getByLabel(es('names/transactions/flow/TransactionDialog', 'terms')).check()
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog).toHaveAttribute('data-step', 'approve')
+    await expect(dialog.getByTestId('tx-total')).toContainText('ALGO')
+    await dialog.getByTestId('tx-approve').click()
+    const wallet = page.getByRole('dialog', { name: /^¿Firmar \d+ transacci(ón|ones)\?$/ })
+    await translations.check(page)
+    await wallet.getByRole('button', { name: es('wallet/ui/SignRequestDialog', 'approve'), exact: true }).click()
+    await expect(dialog).toHaveAttribute('data-step', 'done')
+    await expect(dialog.getByTestId('tx-done-message')).toContainText(
+      es('names/transactions/definitions/buy', 'success', { name: 'forsale.algo' }),
+    )
+    await translations.check(page)
+  })
+
+  test('My names, the marketplace and the stats read in Spanish', async ({ page, translations }) => {
+    await page.goto('/my-names')
+    await connectInSpanish(page)
+    await expect(page.locator('[data-name="alice.algo"]').first()).toBeVisible()
+    await translations.check(page)
+    await page.goto('/marketplace')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('pages/marketplace/MarketplacePage', 'title'))
+    await expect(page.locator('[data-name="forsale.algo"]').first()).toBeVisible()
+    await translations.check(page)
+    await page.goto('/stats')
+    await expect(page.locator('main')).toContainText(/\d/)
+    await translations.check(page)
+  })
+})
+
+test.describe("the visitor's language", () => {
+  test.use({ locale: 'es-AR' })
+
+  test('a Spanish browser gets Spanish from the first paint, before any script runs', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('#root footer')).toContainText(es('app/Footer', 'marketplace'))
+    expect(await untranslatedOn(page, 'es')).toEqual([])
+  })
+
+  test('the switch changes the language at once, and the choice is kept for the next visit', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: es('app/Footer', 'myNames') })).toBeVisible()
+    expect(await untranslatedOn(page, 'es')).toEqual([])
+    await footer.getByLabel(es('app/LanguageSwitch', 'language')).selectOption('en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(footer.getByRole('link', { name: 'My names' })).toBeVisible()
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(footer.getByRole('link', { name: 'My names' })).toBeVisible()
+    await expect(footer.getByLabel('Language')).toHaveValue('en')
+  })
+})
+
+test.describe('the pseudo-locale: right to left, every string 40% longer', () => {
+  test.use({ appLocale: 'pseudo', viewport: { width: 375, height: 667 } })
+
+  for (const path of [
+    '/',
+    '/marketplace',
+    '/name/alice.algo',
+    '/name/forsale.algo',
+    '/my-names',
+    '/watchlist',
+    '/stats',
+    '/pay/bob.algo',
+  ]) {
+    test(`${path}: mirrored, every word translated, nothing wider than the phone`, async ({ page, translations }) => {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      await expect(page.locator('main')).toContainText('⟦')
+      await expect(page.getByTestId('skeleton')).toHaveCount(0)
+      await translations.check(page)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
+    })
+  }
+})
