@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { es, untranslatedOn } from './i18nKit'
-import { short, TEST_ADDRESS } from './pagesKit'
+import { connectTestWallet, openManageMenu, short, TEST_ADDRESS } from './pagesKit'
 
 async function connectInSpanish(page: Page): Promise<void> {
   await page
@@ -95,6 +95,32 @@ test.describe("the visitor's language", () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(footer.getByRole('link', { name: 'My names' })).toBeVisible()
     await expect(footer.getByLabel('Language')).toHaveValue('en')
+  })
+})
+
+test.describe('a flow in the pseudo-locale', () => {
+  test.use({ appLocale: 'pseudo' })
+
+  test('list for sale from the Manage menu: every screen translated, right to left', async ({ page, translations }) => {
+    await page.goto('/name/alice.algo')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await connectTestWallet(page)
+    const menu = await openManageMenu(page)
+    await translations.check(page)
+    await menu.getByRole('menuitem', { name: /List for sale/ }).click()
+    const dialog = page.getByTestId('tx-dialog')
+    await expect(dialog).toHaveAttribute('data-step', 'review')
+    await dialog.getByLabel(/Price \(ALGO\)/).fill('120')
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog).toHaveAttribute('data-step', 'approve')
+    await dialog.getByTestId('tx-approve').click()
+    await page
+      .getByRole('dialog', { name: /Sign \d+ transactions?\?/ })
+      .getByRole('button', { name: /Approve/ })
+      .click()
+    await expect(dialog).toHaveAttribute('data-step', 'done')
+    await expect(dialog.getByTestId('tx-done-message')).toContainText('alice.algo is listed for 120 ALGO')
+    await translations.check(page)
   })
 })
 

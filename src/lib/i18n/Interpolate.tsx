@@ -11,7 +11,7 @@ const PLACEHOLDER = /\{(\w+)\}/
 export function Interpolate({ text, values }: { text: string; values: Readonly<Record<string, ReactNode>> }) {
   // The pseudo-locale brackets the whole sentence; cut by elements, each run of words keeps its
   // own brackets, so a check reading the page text node by text node still sees them translated.
-  const pseudo = import.meta.env.VITE_NETWORK === 'mock' && text.startsWith(PSEUDO_OPEN) && text.endsWith(PSEUDO_CLOSE)
+  const pseudo = import.meta.env?.VITE_NETWORK === 'mock' && text.startsWith(PSEUDO_OPEN) && text.endsWith(PSEUDO_CLOSE)
   const inner = pseudo ? text.slice(PSEUDO_OPEN.length, -PSEUDO_CLOSE.length) : text
   const words = (run: string) => (pseudo && run ? `${PSEUDO_OPEN}${run}${PSEUDO_CLOSE}` : run)
   // split with a capture group: even indexes are text, odd ones placeholder keys.

@@ -28,7 +28,7 @@ function pseudoCatalog(): ComponentsJSON {
 export const i18n = createI18n(locale, {
   baseLocale: BASE_LOCALE,
   // The pseudo-locale is a mock build's test tool: production builds carry none of it.
-  cache: (import.meta.env.VITE_NETWORK === 'mock' ? { pseudo: pseudoCatalog() } : {}) as never,
+  cache: (import.meta.env?.VITE_NETWORK === 'mock' ? { pseudo: pseudoCatalog() } : {}) as never,
   // A catalogue is put in the cache before its language is chosen (chooseLocale), so this runs
   // only for a group no catalogue holds: it stays in English.
   get: async () => ({}),

@@ -16,7 +16,7 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
 
 /** The languages this build offers, in the switch's order. */
 export function availableLocales(): readonly Locale[] {
-  return import.meta.env.VITE_NETWORK === 'mock' ? ['en', 'es', 'pseudo'] : ['en', 'es']
+  return import.meta.env?.VITE_NETWORK === 'mock' ? ['en', 'es', 'pseudo'] : ['en', 'es']
 }
 
 export function isLocale(value: unknown): value is Locale {
