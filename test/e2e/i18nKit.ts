@@ -20,7 +20,7 @@ type Catalog = Record<string, Record<string, Message>>
 
 let spanish: Catalog | undefined
 /** The Spanish catalogue, all parts merged. */
-export function spanishCatalog(): Catalog {
+function spanishCatalog(): Catalog {
   spanish ??= Object.assign(
     {},
     ...readdirSync(CATALOG_DIR)
