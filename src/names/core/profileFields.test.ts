@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { NfdRecord } from '@/names/api/types'
+import { chooseLocale } from '@/lib/i18n/chooseLocale'
 import { bannerOf, profileBio, profileLinks, profileSocials } from './profileFields'
 
 const record = (userDefined: Record<string, string>, verified: Record<string, string> = {}): NfdRecord => ({
@@ -15,6 +16,7 @@ describe('profileFields', () => {
       {
         key: 'twitter',
         label: 'X (Twitter)',
+        brand: true,
         value: 'real',
         verified: true,
         href: 'https://x.com/real',
@@ -23,12 +25,30 @@ describe('profileFields', () => {
       {
         key: 'github',
         label: 'GitHub',
+        brand: true,
         value: 'octo',
         verified: false,
         href: 'https://github.com/octo',
         linkText: '@octo',
       },
     ])
+  })
+
+  it('translates the labels that are words, and keeps brand names as they are', async () => {
+    const labels = () => profileSocials(record({ email: 'a@b.c', github: 'octo' })).map((f) => [f.label, f.brand])
+    expect(labels()).toEqual([
+      ['GitHub', true],
+      ['Email', false],
+    ])
+    await chooseLocale('es')
+    try {
+      expect(labels()).toEqual([
+        ['GitHub', true],
+        ['Correo electrónico', false],
+      ])
+    } finally {
+      await chooseLocale('en')
+    }
   })
 
   it('shows a handle with one @, however it was stored, and links to the bare name', () => {
