@@ -32,9 +32,11 @@ test('home and the marketplace show dozens of names for sale, and the auction ha
   expect(count).toBeGreaterThanOrEqual(forSaleIn('mock').length)
 
   await page.getByRole('navigation', { name: 'Marketplace views' }).getByRole('link', { name: 'In auction' }).click()
+  await expect(page).toHaveURL(/auction/)
   const cards = page.getByTestId('name-card')
-  await expect(cards.first()).toBeVisible()
-  expect(await cards.count()).toBeGreaterThan(GENERATED_COUNTS.auction)
+  // The for-sale cards give way to the auction's: wait for the count the user would see, not a
+  // count taken while the view changes.
+  await expect.poll(() => cards.count()).toBeGreaterThan(GENERATED_COUNTS.auction)
   const DAY_MS = 86_400_000
   const inAuction = market('mock').find(
     (r) => r.state === 'expired' && Date.now() - Date.parse(r.timeExpires ?? '') < 28 * DAY_MS,
