@@ -6,8 +6,3 @@ const integer = intlFormat((tag) => new Intl.NumberFormat(tag, { maximumFraction
 export function formatNumber(value: number): string {
   return integer().format(value)
 }
-
-/** "1 name", "5,000 names": the count and the noun, singular for one. */
-export function formatCount(count: number, one: string, many = `${one}s`): string {
-  return `${formatNumber(count)} ${count === 1 ? one : many}`
-}
