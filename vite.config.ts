@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { parseEnv, EnvError, type AppEnv } from './src/config/envSchema'
 import { appHtml } from './scripts/vite/appHtml'
+import { catalogChunks } from './scripts/vite/catalogChunks'
 import { confusableSkeletons } from './scripts/vite/confusableSkeletons'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy'
 import { earlyRecordPreload } from './scripts/vite/earlyRecordPreload'
@@ -51,6 +52,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       confusableSkeletons(),
+      catalogChunks(fileURLToPath(new URL('./src', import.meta.url))),
       mockServiceWorker(isMock),
       // WalletConnect v1's socket transport (under Defly Connect) reads `global.WebSocket` as it loads.
       nodeGlobalIn(['@walletconnect/socket-transport']),

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { catalogParts } from '../../../scripts/i18n/catalogParts'
 import { extractMessages, placeholdersOf, type Message } from '../../../scripts/i18n/extractMessages'
 
 const SRC = join(process.cwd(), 'src')
@@ -67,5 +68,34 @@ describe('the Spanish catalogue', () => {
         .map((key) => `${name}.${key}`)
     })
     expect(stale).toEqual([])
+  })
+})
+
+describe('the parts a catalogue loads in', () => {
+  const parts = catalogParts(SRC)
+  const inParts = [...parts.boot, ...parts.lazy.flat()]
+
+  it('hold every group the app declares, each in exactly one part', () => {
+    expect([...inParts].sort()).toEqual(groups.map((group) => group.name).sort())
+    expect(inParts.length).toBe(new Set(inParts).size)
+  })
+
+  it("put the app shell's words in the boot part, and a page's in a part that page loads", () => {
+    expect(parts.boot).toEqual(expect.arrayContaining(['app/Header', 'app/Footer', 'wallet/ui/ConnectButton']))
+    for (const [page, group] of [
+      ['pages/home/HomePage.tsx', 'pages/home/HomePage'],
+      ['pages/my-names/MyNamesPage.tsx', 'pages/my-names/MyNamesPage'],
+      // A dialog a page opens lazily arrives with the page.
+      ['pages/name/NamePage.tsx', 'names/transactions/flow/TransactionDialog'],
+    ] as const) {
+      expect(parts.boot).not.toContain(group)
+      const loaded = (parts.entries[page] ?? []).flatMap((id) => parts.lazy[id]!)
+      expect(loaded, page).toContain(group)
+    }
+  })
+
+  it("keep the first screen small: home loads none of the other pages' words", () => {
+    const home = (parts.entries['pages/home/HomePage.tsx'] ?? []).flatMap((id) => parts.lazy[id]!)
+    expect(home.filter((group) => /^pages\/(name|my-names|marketplace|pay|stats)\//.test(group))).toEqual([])
   })
 })

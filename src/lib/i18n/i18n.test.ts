@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { count, i18n, params } from './i18n'
 import { chooseLocale } from './chooseLocale'
+import { withWords } from './loadCatalog'
+import statsSpanish from './catalogs/es/pages-stats.json'
 import { locale } from './localeStore'
 import { pseudoText } from './pseudoText'
 
@@ -38,5 +40,12 @@ describe('i18n', () => {
     expect(locale.get()).toBe('es')
     expect(i18n.cache.es).toBeDefined()
     unsubscribe()
+  })
+
+  it("loads a lazy page's words with its code, not before: the first screen waits only for its own", async () => {
+    await chooseLocale('es')
+    expect(i18n.cache.es?.['pages/stats/StatsPage']).toBeUndefined()
+    await withWords(import('@/pages/stats/StatsPage'))
+    expect(i18n.cache.es?.['pages/stats/StatsPage']).toEqual(statsSpanish['pages/stats/StatsPage'])
   })
 })
