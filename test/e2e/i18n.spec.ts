@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { es, untranslatedOn } from './i18nKit'
+import { es, untranslatedOn, watchUntranslated } from './i18nKit'
 import { connectTestWallet, openManageMenu, short, TEST_ADDRESS } from './pagesKit'
 
 async function connectInSpanish(page: Page): Promise<void> {
@@ -54,6 +54,22 @@ test.describe('in Spanish', () => {
       es('names/transactions/definitions/buy', 'success', { name: 'forsale.algo' }),
     )
     await translations.check(page)
+  })
+
+  test('from home to lazily loaded pages: each arrives whole in Spanish, never English first', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    const footer = page.getByRole('contentinfo')
+    for (const [link, group] of [
+      ['marketplace', 'pages/marketplace/MarketplacePage'],
+      ['myNames', 'pages/my-names/MyNamesPage'],
+    ] as const) {
+      const watch = await watchUntranslated(page, 'es')
+      await footer.getByRole('link', { name: es('app/Footer', link), exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(es(group, 'title'))
+      await expect(page.getByTestId('skeleton')).toHaveCount(0)
+      expect(await watch.stop(), `English shown on the way to ${link}`).toEqual([])
+    }
   })
 
   test('My names, the marketplace and the stats read in Spanish', async ({ page, translations }) => {

@@ -103,3 +103,28 @@ export async function untranslatedOn(page: Page, locale: AppLocale): Promise<str
     throw error
   })
 }
+
+/**
+ * Watches the page from now on: every state the DOM passes through (a mutation observer runs
+ * before each paint) is scanned, so words shown in English for a single frame are caught too.
+ * `stop()` ends the watch and returns what it saw untranslated.
+ */
+export async function watchUntranslated(page: Page, locale: 'es' | 'pseudo'): Promise<{ stop(): Promise<string[]> }> {
+  const args: ScanArgs = { mode: locale, patterns: locale === 'es' ? englishPatterns() : [] }
+  // As a string: the scan goes into the page as its own source, without eval in the page.
+  await page.evaluate(`(() => {
+    const scan = ${scan.toString()};
+    const args = ${JSON.stringify(args)};
+    const seen = (window.__untranslatedSeen = new Set());
+    const record = () => { for (const text of scan(args)) seen.add(text) };
+    window.__untranslatedWatch = new MutationObserver(record);
+    window.__untranslatedWatch.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  })()`)
+  return {
+    stop: () =>
+      page.evaluate(`(() => {
+        window.__untranslatedWatch.disconnect();
+        return [...window.__untranslatedSeen];
+      })()`) as Promise<string[]>,
+  }
+}
