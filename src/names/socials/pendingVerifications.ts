@@ -16,7 +16,7 @@ export const PENDING_VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000
 /** A request time this far ahead of the clock is not one this app wrote. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000
 
-export const PENDING_VERIFICATION_PREFIX = 'nfd-verify-pending:'
+const PENDING_VERIFICATION_PREFIX = 'nfd-verify-pending:'
 
 /** Dispatched on window after a save or a removal, so the profile and the dialog agree. */
 export const PENDING_VERIFICATION_EVENT = 'nfd-verify-pending'
