@@ -215,8 +215,8 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await verify.getByRole('button', { name: 'Later' }).click()
     await page.evaluate(() => window.__mock!.lapseVerifications('alice.algo'))
 
-    // The Manage menu opens on the waiting challenge too.
-    await (await openManageMenu(page)).getByRole('menuitem', { name: 'Verify a social or domain' }).click()
+    // The Manage menu counts the waiting challenge, and opens on it.
+    await (await openManageMenu(page)).getByRole('menuitem', { name: 'Verify a social or domain (1 waiting)' }).click()
     await expect(challenge).toHaveText(asked!)
     await verify.getByTestId('verify-confirm').click()
     await expect(verify.getByTestId('verify-notice')).toHaveText(
