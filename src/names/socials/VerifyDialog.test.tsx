@@ -68,6 +68,24 @@ describe('VerifyDialog', () => {
     expect(within(again.dialog()).getByTestId('verify-challenge')).toHaveTextContent(asked!)
   })
 
+  it('an e-mail code left for later: the dialog opens on the code box again, and the code verifies', async () => {
+    const first = open()
+    await userEvent.selectOptions(within(first.dialog()).getByLabelText('What to verify'), 'email')
+    await userEvent.click(within(first.dialog()).getByTestId('verify-request'))
+    await within(first.dialog()).findByLabelText('Code from the e-mail')
+    await userEvent.click(within(first.dialog()).getByRole('button', { name: 'Later' }))
+    first.unmount()
+
+    const again = open()
+    expect(within(again.dialog()).getByTestId('verify-status')).toHaveTextContent(
+      'Pending: the name service sent a code to alice@example.com.',
+    )
+    const sent = [...world.verifyRequests.values()].find((r) => r.field === 'email')!.challenge
+    await userEvent.type(within(again.dialog()).getByLabelText('Code from the e-mail'), sent)
+    await userEvent.click(within(again.dialog()).getByTestId('verify-confirm'))
+    expect(await within(again.dialog()).findByTestId('verify-done')).toHaveTextContent('Verified: alice@example.com')
+  })
+
   it('a challenge the service forgot is replaced by a new one, with a notice', async () => {
     const asked = await askForChallenge()
     lapseVerifyRequests(world, 'alice.algo')
