@@ -50,7 +50,7 @@ function indexOf(code: Locale, load: () => Promise<CatalogIndex>): Promise<Catal
 }
 
 /** Puts the words of `groups` in `code` into the cache; a group the catalogue lacks stays in English. */
-export async function loadGroups(code: Locale, groups: readonly string[]): Promise<void> {
+async function loadGroups(code: Locale, groups: readonly string[]): Promise<void> {
   const load = CATALOGS[code]
   if (!load) return
   const index = await indexOf(code, load)
