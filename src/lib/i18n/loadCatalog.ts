@@ -1,69 +1,32 @@
 /**
- * A language's catalogue comes in parts cut along the app's lazy chunks (scripts/i18n/catalogParts.ts):
- * its index carries the boot part (the app shell's words) and says which part holds each other
- * group. Only the parts of the groups the loaded code declares are fetched, each once, and a group's
- * words are in the cache before anything renders it in that language.
+ * A language's words come in parts cut along the app's lazy chunks (scripts/i18n/catalogParts.ts),
+ * fetched for the groups the loaded code declares, before anything renders them in that language.
+ * Boot keeps only this; the fetching (catalogLoader.ts) loads beside the catalogue's index.
  */
-import { i18n } from './i18n'
+import type { CatalogIndex, CatalogLoader } from './catalogLoader'
 import { declaredGroups, followDeclarations, groupNameOf } from './declaredGroups'
-import { BASE_LOCALE, type Locale } from './locales'
+import { i18n } from './i18n'
+import type { Locale } from './locales'
 import { locale } from './localeStore'
 
-type Groups = Record<string, Record<string, unknown>>
-
-interface CatalogIndex {
-  boot: Groups
-  partOf: Readonly<Record<string, number>>
-  parts: readonly (() => Promise<{ default: Groups }>)[]
-}
-
-const CATALOGS: Partial<Record<Locale, () => Promise<CatalogIndex>>> = {
+const INDEXES: Partial<Record<Locale, () => Promise<CatalogIndex>>> = {
   es: () => import('virtual:i18n-catalog/es'),
 }
 
-const indexes = new Map<Locale, Promise<CatalogIndex>>()
-const parts = new Map<string, Promise<void>>()
+const loaders = new Map<Locale, Promise<CatalogLoader>>()
 
-/** The language's words so far, made before the language is chosen (the library reads it then). */
-function cacheOf(code: Locale): Groups {
-  const cache = i18n.cache as unknown as Partial<Record<Locale, Groups>>
-  return (cache[code] ??= {})
-}
-
-/** Fetched once; a failed fetch is tried again the next time. */
-function once<K, T>(loads: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
-  let loading = loads.get(key)
-  if (!loading) {
-    loading = load()
-    loads.set(key, loading)
-    loading.catch(() => loads.delete(key))
+function loadGroups(code: Locale, groups: readonly string[]): Promise<void> {
+  const index = INDEXES[code]
+  if (!index) return Promise.resolve()
+  let loader = loaders.get(code)
+  if (!loader) {
+    loader = Promise.all([import('./catalogLoader'), index()]).then(([{ catalogLoader }, loaded]) =>
+      catalogLoader(code, loaded),
+    )
+    loaders.set(code, loader)
+    loader.catch(() => loaders.delete(code))
   }
-  return loading
-}
-
-function indexOf(code: Locale, load: () => Promise<CatalogIndex>): Promise<CatalogIndex> {
-  return once(indexes, code, async () => {
-    const index = await load()
-    Object.assign(cacheOf(code), index.boot)
-    return index
-  })
-}
-
-/** Puts the words of `groups` in `code` into the cache; a group the catalogue lacks stays in English. */
-async function loadGroups(code: Locale, groups: readonly string[]): Promise<void> {
-  const load = CATALOGS[code]
-  if (!load) return
-  const index = await indexOf(code, load)
-  const needed = new Set(groups.flatMap((group) => index.partOf[group] ?? []))
-  await Promise.all(
-    [...needed].map((part) =>
-      once(parts, `${code}/${part}`, async () => {
-        Object.assign(cacheOf(code), (await index.parts[part]!()).default)
-      }),
-    ),
-  )
-  const cache = cacheOf(code)
-  for (const group of groups) cache[group] ??= {}
+  return loader.then((load) => load(groups))
 }
 
 /** The words of every group the loaded code has declared (the current screen's among them). */
@@ -78,11 +41,11 @@ export async function withWords<T>(loading: Promise<T>): Promise<T> {
   return loaded
 }
 
-// Code loaded later (a page, a dialog) declares its groups as it runs: their part starts at once,
-// in the language in use, so its words are in before it renders or a toast reads them.
+// Code loaded later declares its groups as it runs: their part starts at once, in the language in
+// use, so its words are in before it renders or a toast reads them.
 followDeclarations((group) => {
   const code = locale.get()
-  if (indexes.has(code)) loadGroups(code, [group]).catch(() => {})
+  if (loaders.has(code)) loadGroups(code, [group]).catch(() => {})
 })
 
 const waits = new Map<string, Promise<void>>()
@@ -96,9 +59,8 @@ const settled = new Set<string>()
 export function wordsPending(store: object): Promise<void> | undefined {
   const group = groupNameOf(store)
   const code = locale.get()
-  if (!group || code === BASE_LOCALE || !CATALOGS[code] || cacheOf(code)[group]) return undefined
   const key = `${code}/${group}`
-  if (settled.has(key)) return undefined
+  if (!group || !INDEXES[code] || i18n.cache[code]?.[group] || settled.has(key)) return undefined
   let wait = waits.get(key)
   if (!wait) {
     wait = loadGroups(code, [group])
