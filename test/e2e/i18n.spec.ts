@@ -114,6 +114,19 @@ test.describe("the visitor's language", () => {
   })
 })
 
+test('switching to Spanish on a lazily loaded page turns it all at once, with no English left', async ({ page }) => {
+  await page.goto('/marketplace')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Marketplace')
+  await expect(page.locator('[data-name="forsale.algo"]').first()).toBeVisible()
+  await expect(page.getByTestId('skeleton')).toHaveCount(0)
+  const watch = await watchUntranslated(page, 'es')
+  await page.getByRole('contentinfo').getByLabel('Language').selectOption('es')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('pages/marketplace/MarketplacePage', 'title'))
+  expect(await watch.stop(), 'English shown after the switch').toEqual([])
+  expect(await untranslatedOn(page, 'es')).toEqual([])
+})
+
 test.describe('a flow in the pseudo-locale', () => {
   test.use({ appLocale: 'pseudo' })
 

@@ -105,9 +105,9 @@ export async function untranslatedOn(page: Page, locale: AppLocale): Promise<str
 }
 
 /**
- * Watches the page from now on: every state the DOM passes through (a mutation observer runs
- * before each paint) is scanned, so words shown in English for a single frame are caught too.
- * `stop()` ends the watch and returns what it saw untranslated.
+ * Watches the page from now on: every state the DOM passes through while the page is in `locale`
+ * (a mutation observer runs before each paint) is scanned, so words shown in English for a single
+ * frame are caught too. `stop()` ends the watch and returns what it saw untranslated.
  */
 export async function watchUntranslated(page: Page, locale: 'es' | 'pseudo'): Promise<{ stop(): Promise<string[]> }> {
   const args: ScanArgs = { mode: locale, patterns: locale === 'es' ? englishPatterns() : [] }
@@ -116,7 +116,11 @@ export async function watchUntranslated(page: Page, locale: 'es' | 'pseudo'): Pr
     const scan = ${scan.toString()};
     const args = ${JSON.stringify(args)};
     const seen = (window.__untranslatedSeen = new Set());
-    const record = () => { for (const text of scan(args)) seen.add(text) };
+    const lang = ${JSON.stringify(locale === 'pseudo' ? 'en-XA' : locale)};
+    const record = () => {
+      if (document.documentElement.lang !== lang) return;
+      for (const text of scan(args)) seen.add(text);
+    };
     window.__untranslatedWatch = new MutationObserver(record);
     window.__untranslatedWatch.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   })()`)
