@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { atom } from 'nanostores'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -6,6 +7,8 @@ import { i18n } from './i18n'
 import { locale } from './localeStore'
 import { pseudoText } from './pseudoText'
 import { useMessages } from './useMessages'
+import statsSpanish from './catalogs/es/pages-stats.json'
+import { wordsPending } from './loadCatalog'
 
 const messages = i18n('lib/i18n/useMessages.test', { buy: 'Buy' })
 
@@ -24,6 +27,31 @@ describe('useMessages', () => {
     expect(screen.getByRole('button').textContent).toBe(pseudoText('Buy'))
     await act(() => chooseLocale('en'))
     expect(screen.getByRole('button').textContent).toBe('Buy')
+  })
+
+  it('suspends a component whose words are on their way: it never renders in English first', async () => {
+    await act(() => chooseLocale('es'))
+    // Declared now, as a lazily loaded page would be: its words are in a part not fetched yet.
+    const later = i18n('pages/stats/StatsPage', { title: 'Market stats' })
+    expect(i18n.cache.es?.['pages/stats/StatsPage']).toBeUndefined()
+    const rendered: string[] = []
+    function Title() {
+      const { title } = useMessages(later)
+      rendered.push(title)
+      return <h1>{title}</h1>
+    }
+    // Awaited: React 19 retries a suspended render inside an act scope only when it is awaited.
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting</p>}>
+          <Title />
+        </Suspense>,
+      )
+    })
+    expect(screen.getByText('waiting')).toBeTruthy()
+    await act(() => wordsPending(later))
+    expect(screen.getByRole('heading').textContent).toBe(statsSpanish['pages/stats/StatsPage'].title)
+    expect(new Set(rendered)).toEqual(new Set([statsSpanish['pages/stats/StatsPage'].title]))
   })
 
   it("renders a plain store's value again when it changes, and stops listening when unmounted", () => {
