@@ -1,7 +1,7 @@
 import { formatAlgoAmount } from '@/lib/money'
 import { PriceChart } from '@/ui/PriceChart'
 import type { NfdRecord } from '../api/types'
-import { auctionDecimals } from './reverseAuction'
+import { auctionDecimals } from '../core/auctionWindow'
 import { useAuctionSchedule } from './useAuctionSchedule'
 import { ErrorState } from '../ui/ErrorState'
 import { Price } from '../ui/Price'
