@@ -9,12 +9,15 @@ import { useMessages } from '@/lib/i18n/useMessages'
 import { useId, useState } from 'react'
 import { useOnline } from '@/lib/useOnline'
 import { Button } from '@/ui/Button'
-import { useWallet } from '@/wallet/react'
+import { useNetwork, useWallet } from '@/wallet/react'
 import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
 import type { NfdRecord } from '../../api/types'
 import { OWNER_ABILITIES, holderOf } from '../../core/abilities'
 import { upgradeStepOfVersion } from '../../core/contractUpgrade'
+import { expiryOf } from '../../core/expiry'
+import { quoteBuyer } from '../../core/quoteBuyer'
 import { useOnChainName } from '../../hooks/useOnChainName'
+import { useQuote } from '../../hooks/useQuote'
 import { manageSections } from '../manageSections'
 import { availableActions } from '../registry'
 import { useAbilitiesWithReasons } from '../useAbilities'
@@ -53,12 +56,19 @@ export function NameActions(props: NameActionsProps) {
 
 function HostedNameActions({ record, name, root, open }: NameActionsProps & { open: (dialog: Open) => void }) {
   const { activeAddress } = useWallet()
+  const { network } = useNetwork()
   const holder = activeAddress !== null && record !== null && holderOf(record) === activeAddress
-  // The chain has the last word on the contract's version: the holder's menu waits on no one
-  // (the record's version stands until it answers).
-  const chain = useOnChainName(name, { enabled: holder })
+  const expired = record !== null && expiryOf(record, new Date()).expired
+  // The chain has the last word on the contract's version, and on when an expired name's auction
+  // ends: nothing waits on it (the record's version stands, and no auction is claimed, until it answers).
+  const chain = useOnChainName(name, { enabled: holder || expired })
   const contractVersion = chain.data ? chain.data.version : undefined
-  const { abilities, reasons } = useAbilitiesWithReasons(name, record, root, contractVersion)
+  // The price now for this viewer, said with the auction (the profile's header asks the same).
+  const quote = useQuote(expired ? name : '', quoteBuyer(activeAddress, network.id))
+  const { abilities, reasons, auction } = useAbilitiesWithReasons(name, record, root, contractVersion, {
+    chainExpiresAt: chain.data?.expiresAt,
+    price: quote.data?.price,
+  })
   const [connecting, setConnecting] = useState(false)
   const { main } = availableActions(abilities)
   const sections = manageSections({ abilities, reasons, holder, ownerOnly: OWNER_ABILITIES })
@@ -67,6 +77,11 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
   const online = useOnline()
   const offlineReason = useId()
   const t = useMessages(messages)
+  const auctionLine = auction && (
+    <p className="basis-full text-sm text-muted" data-testid="auction-status">
+      {auction}
+    </p>
+  )
 
   if (!activeAddress) {
     // Browsing needs no wallet; acting does: say so and offer to connect right here.
@@ -81,6 +96,7 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
           {t.connect}
         </Button>
         <ConnectDialog open={connecting} onClose={() => setConnecting(false)} />
+        {auctionLine}
       </div>
     )
   }
@@ -103,6 +119,7 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
         <p id={offlineReason} className="text-sm text-muted" data-testid="actions-offline">
           {needsConnection()}
         </p>
+        {auctionLine}
       </div>
     )
   }
@@ -117,6 +134,7 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
       {(holder ? sections.length > 0 : sections.some((s) => s.items.some((item) => item.reason === null))) && (
         <ManageMenu sections={sections} label={holder ? t.manage : t.more} oldContract={oldContract} onPick={open} />
       )}
+      {auctionLine}
     </div>
   )
 }
