@@ -35,9 +35,9 @@ export interface AbilitiesInput {
    * The chain's expiry (its i.expirationTime, in ms) once algod has answered: an expired name's
    * reverse auction runs from it. Left out, no auction is claimed (the API's date alone says none).
    */
-  chainExpiresAt?: number | null
+  chainExpiresAt?: number | null | undefined
   /** µALGO: the service's quote for the viewer now, said with a running auction. */
-  price?: number | null
+  price?: number | null | undefined
 }
 
 /** The record says owned, but its expiry has passed since it was read: treat it as expired. */

@@ -1,30 +1,16 @@
 /** The abilities of the connected account for a name (see ../abilities.ts): the one place components get them. */
 import { useMemo } from 'react'
 import { useWallet } from '@/wallet/react'
-import {
-  abilityReasons,
-  auctionStatus,
-  computeAbilities,
-  type Abilities,
-  type AbilitiesInput,
-  type Ability,
-} from '../core/abilities'
+import { abilityReasons, computeAbilities, type Abilities, type AbilitiesInput, type Ability } from '../core/abilities'
 import type { NfdRecord } from '../api/types'
-
-/** What the chain and the service said of an expired name, for its auction's words. */
-interface AuctionFacts {
-  /** The chain's i.expirationTime (ms), once read. */
-  chainExpiresAt?: number | null | undefined
-  /** µALGO: the service's quote for the viewer now. */
-  price?: number | null | undefined
-}
+import type { AuctionFacts } from '../hooks/useAuctionFacts'
 
 function useAbilitiesInput(
   name: string,
   record: NfdRecord | null,
   root: NfdRecord | null | undefined,
   contractVersion: string | null | undefined,
-  { chainExpiresAt, price }: AuctionFacts = {},
+  { chainExpiresAt, price }: Partial<AuctionFacts> = {},
 ): AbilitiesInput {
   const { activeAddress } = useWallet()
   // "now" is read when the record or account changes: a name expiring while the page is open
@@ -59,8 +45,8 @@ export function useAbilities(
 }
 
 /**
- * The same abilities with why each refused one is refused (null where allowed), and a running
- * reverse auction in one sentence (null when none runs, or the chain has not said).
+ * The same abilities with why each refused one is refused (null where allowed). `auction`: an
+ * expired name's facts (useAuctionFacts), for the words of its running auction.
  */
 export function useAbilitiesWithReasons(
   name: string,
@@ -68,10 +54,7 @@ export function useAbilitiesWithReasons(
   root?: NfdRecord | null,
   contractVersion?: string | null,
   auction?: AuctionFacts,
-): { abilities: Abilities; reasons: Record<Ability, string | null>; auction: string | null } {
+): { abilities: Abilities; reasons: Record<Ability, string | null> } {
   const input = useAbilitiesInput(name, record, root, contractVersion, auction)
-  return useMemo(
-    () => ({ abilities: computeAbilities(input), reasons: abilityReasons(input), auction: auctionStatus(input) }),
-    [input],
-  )
+  return useMemo(() => ({ abilities: computeAbilities(input), reasons: abilityReasons(input) }), [input])
 }

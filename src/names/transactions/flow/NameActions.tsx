@@ -9,15 +9,13 @@ import { useMessages } from '@/lib/i18n/useMessages'
 import { useId, useState } from 'react'
 import { useOnline } from '@/lib/useOnline'
 import { Button } from '@/ui/Button'
-import { useNetwork, useWallet } from '@/wallet/react'
+import { useWallet } from '@/wallet/react'
 import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
 import type { NfdRecord } from '../../api/types'
 import { OWNER_ABILITIES, holderOf } from '../../core/abilities'
 import { upgradeStepOfVersion } from '../../core/contractUpgrade'
-import { expiryOf } from '../../core/expiry'
-import { quoteBuyer } from '../../core/quoteBuyer'
+import { useAuctionFacts } from '../../hooks/useAuctionFacts'
 import { useOnChainName } from '../../hooks/useOnChainName'
-import { useQuote } from '../../hooks/useQuote'
 import { manageSections } from '../manageSections'
 import { availableActions } from '../registry'
 import { useAbilitiesWithReasons } from '../useAbilities'
@@ -56,19 +54,14 @@ export function NameActions(props: NameActionsProps) {
 
 function HostedNameActions({ record, name, root, open }: NameActionsProps & { open: (dialog: Open) => void }) {
   const { activeAddress } = useWallet()
-  const { network } = useNetwork()
   const holder = activeAddress !== null && record !== null && holderOf(record) === activeAddress
-  const expired = record !== null && expiryOf(record, new Date()).expired
-  // The chain has the last word on the contract's version, and on when an expired name's auction
-  // ends: nothing waits on it (the record's version stands, and no auction is claimed, until it answers).
-  const chain = useOnChainName(name, { enabled: holder || expired })
+  // The chain has the last word on the contract's version: the holder's menu waits on no one
+  // (the record's version stands until it answers).
+  const chain = useOnChainName(name, { enabled: holder })
   const contractVersion = chain.data ? chain.data.version : undefined
-  // The price now for this viewer, said with the auction (the profile's header asks the same).
-  const quote = useQuote(expired ? name : '', quoteBuyer(activeAddress, network.id))
-  const { abilities, reasons, auction } = useAbilitiesWithReasons(name, record, root, contractVersion, {
-    chainExpiresAt: chain.data?.expiresAt,
-    price: quote.data?.price,
-  })
+  // An expired name's refused actions say its auction, once the chain says when it ends.
+  const auction = useAuctionFacts(record)
+  const { abilities, reasons } = useAbilitiesWithReasons(name, record, root, contractVersion, auction)
   const [connecting, setConnecting] = useState(false)
   const { main } = availableActions(abilities)
   const sections = manageSections({ abilities, reasons, holder, ownerOnly: OWNER_ABILITIES })
@@ -77,11 +70,6 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
   const online = useOnline()
   const offlineReason = useId()
   const t = useMessages(messages)
-  const auctionLine = auction && (
-    <p className="basis-full text-sm text-muted" data-testid="auction-status">
-      {auction}
-    </p>
-  )
 
   if (!activeAddress) {
     // Browsing needs no wallet; acting does: say so and offer to connect right here.
@@ -96,7 +84,6 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
           {t.connect}
         </Button>
         <ConnectDialog open={connecting} onClose={() => setConnecting(false)} />
-        {auctionLine}
       </div>
     )
   }
@@ -119,7 +106,6 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
         <p id={offlineReason} className="text-sm text-muted" data-testid="actions-offline">
           {needsConnection()}
         </p>
-        {auctionLine}
       </div>
     )
   }
@@ -134,7 +120,6 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
       {(holder ? sections.length > 0 : sections.some((s) => s.items.some((item) => item.reason === null))) && (
         <ManageMenu sections={sections} label={holder ? t.manage : t.more} oldContract={oldContract} onPick={open} />
       )}
-      {auctionLine}
     </div>
   )
 }
