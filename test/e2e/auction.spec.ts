@@ -102,6 +102,16 @@ test.describe('a name in its auction says until when, and what the viewer can do
     for (const item of refused) expect(item.reason, item.name).toBe(sentence)
   })
 
+  test.describe('in the pseudo-locale', () => {
+    test.use({ appLocale: 'pseudo' })
+
+    test('every word of the line is translated (the fixture checks the page at the end)', async ({ page }) => {
+      await page.goto('/name/expired.algo')
+      // It waits on the chain: algod's client loads on first use, then two reads (more on a loaded runner).
+      await expect(page.getByTestId('auction-status')).toContainText(/ALGO/, { timeout: 15_000 })
+    })
+  })
+
   test.describe('in Spanish', () => {
     test.use({ appLocale: 'es' })
 

@@ -75,7 +75,7 @@ export function AuctionSchedule({ record, compact = false }: { record: NfdRecord
                     ? t.baseFrom({ date: baseDate })
                     : t.inDays({ date: formatDate(new Date(step.at)) })(Math.round((step.at - now) / DAY_MS))}
                 </span>
-                <span>{algo(step.price)}</span>
+                <span translate="no">{algo(step.price)}</span>
               </li>
             ))}
           </ol>
