@@ -11,8 +11,8 @@
  */
 import { algodServerFor } from '@/algod/client'
 import { NETWORKS } from '@/config/networks'
-import type { NetworkFees } from '@/algod/params'
 import { apiBaseFor } from '@/names/api/http'
+import { setCongestion } from './congestion'
 import type { Tampering } from './tamperGroup'
 
 type FaultKind =
@@ -58,20 +58,20 @@ export interface Fault {
   minFee?: number
 }
 
-/** The protocol's minimum fee, while nothing raises it. */
-const MIN_FEE = 1000n
-
 const faults: Fault[] = []
 /** What the 'cached' fault has served, by path and view: the API's CDN as the client meets it. */
 export const cdn = new Map<string, { status: number; body: string }>()
 
 export function setFault(fault: Fault): void {
   faults.push({ ...fault })
+  // The latest congestion stands until the faults are cleared.
+  if (fault.kind === 'congested') setCongestion(fault)
 }
 
 export function clearFaults(): void {
   faults.length = 0
   cdn.clear()
+  setCongestion()
 }
 
 export function activeFaults(): readonly Fault[] {
@@ -89,13 +89,6 @@ function pathMatches(pattern: string | undefined, path: string): boolean {
   if (pattern.length > 2 && pattern.startsWith('/') && pattern.endsWith('/'))
     return new RegExp(pattern.slice(1, -1)).test(path)
   return path.includes(pattern)
-}
-
-/** What the mock network charges now: the latest congestion standing, else the minimum fee alone. */
-export function mockNetworkFees(): NetworkFees {
-  const congested = faults.findLast((f) => f.kind === 'congested')
-  if (!congested) return { minFee: MIN_FEE, perByte: 0n }
-  return { minFee: BigInt(congested.minFee ?? MIN_FEE), perByte: BigInt(congested.feePerByte ?? 10) }
 }
 
 /** The fault for this request, if any (consuming one of its `times`). A congestion answers no request. */
