@@ -17,6 +17,7 @@ import { upgradeStepOfVersion } from '../../core/contractUpgrade'
 import { useAuctionFacts } from '../../hooks/useAuctionFacts'
 import { useOnChainName } from '../../hooks/useOnChainName'
 import { manageSections } from '../manageSections'
+import { usePendingVerifications } from '../../socials/usePendingVerifications'
 import { availableActions } from '../registry'
 import { useAbilitiesWithReasons } from '../useAbilities'
 import { ManageMenu } from './ManageMenu'
@@ -64,7 +65,8 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
   const { abilities, reasons } = useAbilitiesWithReasons(name, record, root, contractVersion, auction)
   const [connecting, setConnecting] = useState(false)
   const { main } = availableActions(abilities)
-  const sections = manageSections({ abilities, reasons, holder, ownerOnly: OWNER_ABILITIES })
+  const verifyWaiting = usePendingVerifications(name).length
+  const sections = manageSections({ abilities, reasons, holder, ownerOnly: OWNER_ABILITIES, verifyWaiting })
   const version = contractVersion === undefined ? (record?.properties?.internal?.ver ?? null) : contractVersion
   const oldContract = holder && abilities.canUpgrade && upgradeStepOfVersion(version) ? version : null
   const online = useOnline()
