@@ -85,7 +85,13 @@ test.describe('a name in its auction says until when, and what the viewer can do
     await saysWithPrice(page, buyer)
     await openProfile(page, 'expired.algo')
     await saysWithPrice(page, buyer)
-    await expect(page.getByTestId('name-actions').getByRole('button', { name: 'Renew', exact: true })).toBeVisible()
+    // Renewing someone else's expired name is taking it over: the button and its dialog say so.
+    const actions = page.getByTestId('name-actions')
+    await expect(actions.getByRole('button', { name: 'Take over', exact: true })).toBeVisible()
+    await expect(actions.getByRole('button', { name: 'Renew', exact: true })).toHaveCount(0)
+    await actions.getByRole('button', { name: 'Take over', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Take over expired.algo' })
+    await expect(dialog.getByRole('button', { name: 'Take over', exact: true })).toBeVisible()
   })
 
   test('to its last owner: renew first at the base price, and every refused action says the same', async ({ page }) => {
@@ -96,6 +102,7 @@ test.describe('a name in its auction says until when, and what the viewer can do
       (price) =>
         `In an auction until ${ends}: renew it first, at the base price of ${price}, before someone takes it over`,
     )
+    await expect(page.getByTestId('name-actions').getByRole('button', { name: 'Renew', exact: true })).toBeVisible()
     const sentence = await page.getByTestId('auction-status').textContent()
     const refused = (await manageItems(page)).filter((item) => item.reason !== null)
     expect(refused.length).toBeGreaterThan(5)

@@ -11,6 +11,8 @@ export interface AuctionFacts {
   chainExpiresAt: number | null | undefined
   /** µALGO: the service's quote for the viewer now (the auction price, or the base price for the holder). */
   price: number | undefined
+  /** The quote says the viewer would take the name over in its auction (not the last owner renewing). */
+  inAuction: boolean | undefined
 }
 
 /**
@@ -24,5 +26,5 @@ export function useAuctionFacts(record: NfdRecord | null): AuctionFacts {
   const name = expired ? (record?.name ?? '') : ''
   const chain = useOnChainName(name, { enabled: expired })
   const quote = useQuote(name, quoteBuyer(activeAddress, network.id))
-  return { chainExpiresAt: chain.data?.expiresAt, price: quote.data?.price }
+  return { chainExpiresAt: chain.data?.expiresAt, price: quote.data?.price, inAuction: quote.data?.inAuction }
 }

@@ -102,7 +102,7 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
             disabled
             aria-describedby={offlineReason}
           >
-            {action.label()}
+            {action.label({ inAuction: auction.inAuction })}
           </Button>
         ))}
         <p id={offlineReason} className="text-sm text-muted" data-testid="actions-offline">
@@ -116,7 +116,7 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
     <div className="flex flex-wrap items-center gap-2" data-testid="name-actions">
       {main.map((action, i) => (
         <Button key={action.id} size="md" variant={i === 0 ? 'gradient' : 'default'} onClick={() => open(action.id)}>
-          {action.label()}
+          {action.label({ inAuction: auction.inAuction })}
         </Button>
       ))}
       {(holder ? sections.length > 0 : sections.some((s) => s.items.some((item) => item.reason === null))) && (
