@@ -19,11 +19,14 @@ import { prerenderShells } from './scripts/vite/prerenderShells'
 import { sourceMapsAside } from './scripts/vite/sourceMapsAside'
 import { themeScript } from './scripts/vite/themeScript'
 import { titleByNetwork } from './scripts/vite/titleByNetwork'
+import { withoutKmdClient } from './scripts/vite/withoutKmdClient'
 import { plainDynamicImports } from './scripts/vite/plainDynamicImports'
 import { appTitle } from './src/config/appTitle'
 import { bootChunk } from './scripts/bootChunk'
 import { closureChunk } from './scripts/closureChunk'
+import { buildNetworks } from './src/config/buildNetworks'
 import { isNetworkId, PUBLIC_NETWORKS } from './src/config/networks'
+import { walletsOn } from './src/config/wallets/all'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -56,6 +59,8 @@ export default defineConfig(({ mode }) => {
       confusableSkeletons(),
       catalogChunks(fileURLToPath(new URL('./src', import.meta.url))),
       mockServiceWorker(isMock),
+      // KMD is a developer's local wallet: a build whose networks do not offer it carries none of its code.
+      ...(buildNetworks(network).some((id) => walletsOn(id).includes('kmd')) ? [] : [withoutKmdClient()]),
       // WalletConnect v1's socket transport (under Defly Connect) reads `global.WebSocket` as it loads.
       nodeGlobalIn(['@walletconnect/socket-transport']),
       ...(sourcemap === 'hidden' ? [sourceMapsAside()] : []),
