@@ -6,6 +6,7 @@ import { nameAccounts, sameAccounts, sessionFor } from '../accounts'
 import { clearSlot } from '../adapters/storageSlot'
 import { keepConfiguredWallets } from '../persist'
 import { WalletCallCancelledError, untilAborted } from '../untilAborted'
+import { WalletError } from '../WalletError'
 import type { AccountsCheck } from './accountsCheck'
 import type { AdapterSlots } from './adapterSlots'
 import type { AuthAddress } from './authAddress'
@@ -50,8 +51,8 @@ export function createConnection(ctx: ManagerContext, { checks, slots, authAddre
       const slot = await slots.slot(id)
       const run = (async () => {
         const reported = await slot.adapter.resume()
-        if (reported === null) throw new Error('Wallet is not connected')
-        if (reported.length === 0) throw new Error(messages.get().noAccounts)
+        if (reported === null) throw new WalletError('notConnected', 'Wallet is not connected')
+        if (reported.length === 0) throw new WalletError('noAccounts', messages.get().noAccounts)
         const accounts = nameAccounts(reported, ctx.entryFor(id).name)
         const current = store.getState().wallets[id]
         if (current && !sameAccounts(current.accounts, accounts)) {
@@ -107,9 +108,9 @@ export function createConnection(ctx: ManagerContext, { checks, slots, authAddre
     // The network changed while the wallet was open: its session belongs to the old one.
     if (store.getState().activeNetwork !== startedOn) {
       void slot.adapter.disconnect().catch(() => undefined)
-      throw new Error(messages.get().networkChanged)
+      throw new WalletError('networkChanged', messages.get().networkChanged)
     }
-    if (reported.length === 0) throw new Error(messages.get().noAccounts)
+    if (reported.length === 0) throw new WalletError('noAccounts', messages.get().noAccounts)
     slot.session = Promise.resolve()
     // Connecting again to add an account keeps the account the user was acting with.
     const before = store.getState().wallets[id]?.activeAccount?.address
@@ -136,14 +137,15 @@ export function createConnection(ctx: ManagerContext, { checks, slots, authAddre
       await slots.slot(id)
     },
     setActiveWallet(id) {
-      if (!store.getState().wallets[id]) throw new Error(`Wallet not connected: ${id}`)
+      if (!store.getState().wallets[id]) throw new WalletError('notConnected', `Wallet not connected: ${id}`)
       store.setState({ activeWallet: id })
     },
     setActiveAccount(address) {
       const { activeWallet, wallets } = store.getState()
       const session = activeWallet ? wallets[activeWallet] : undefined
       const account = session?.accounts.find((a) => a.address === address)
-      if (!activeWallet || !session || !account) throw new Error(`Account not connected: ${address}`)
+      if (!activeWallet || !session || !account)
+        throw new WalletError('notConnected', `Account not connected: ${address}`)
       ctx.setSession(activeWallet, { ...session, activeAccount: account }, false)
     },
   }
