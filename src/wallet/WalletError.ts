@@ -2,6 +2,8 @@
  * A failure of the app's own wallet code. Its message may be translated, so whoever reacts to it
  * (the UI's "cancelled", the flow's sentences, the error reporter) reads `code`, never the words.
  */
+import { AppError } from '@/lib/errors'
+
 export type WalletErrorCode =
   /** The user gave up: Cancel in the app, or a prompt of the app's own closed. */
   | 'cancelled'
@@ -22,7 +24,7 @@ export type WalletErrorCode =
   /** The app's network changed while the wallet was open. */
   | 'networkChanged'
 
-export class WalletError extends Error {
+export class WalletError extends AppError {
   constructor(
     readonly code: WalletErrorCode,
     message: string,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { AppError } from '@/lib/errors'
 import { isUserCancellation } from './isUserCancellation'
 import { WalletCallCancelledError } from './untilAborted'
 import { WalletError } from './WalletError'
@@ -28,5 +29,6 @@ describe('isUserCancellation', () => {
     )
     expect(isUserCancellation(new WalletError('popupBlocked', 'No se pudo abrir: ventana cancelada'))).toBe(false)
     expect(isUserCancellation(new WalletLoadError('Pera', new Error('Request aborted')))).toBe(false)
+    expect(isUserCancellation(new AppError('Rejected: the group was refused'))).toBe(false)
   })
 })

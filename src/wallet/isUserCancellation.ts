@@ -5,6 +5,7 @@
  * use. Injected providers may throw ARC-0001's plain error object (`{ code, message }`, not an
  * Error): its code 4001 is the user's refusal, whatever the words.
  */
+import { AppError } from '@/lib/errors'
 import { WalletError } from './WalletError'
 
 const CANCELLED = /closed|cancel|reject|denied|declined|abort|Operation cancelled|User rejected/i
@@ -12,6 +13,7 @@ const USER_REJECTED_CODE = 4001
 
 export function isUserCancellation(error: unknown): boolean {
   if (error instanceof WalletError) return error.code === 'cancelled'
+  if (error instanceof AppError) return false
   if (typeof error === 'object' && error !== null) {
     const { code, message } = error as { code?: unknown; message?: unknown }
     if (code === USER_REJECTED_CODE) return true
