@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { InvalidAssetError } from '@/algod/InvalidAssetError'
 import { NETWORKS } from '@/config/networks'
 import { ApiError, AppError, TimeoutError } from '@/lib/errors'
 import { chooseLocale } from '@/lib/i18n/chooseLocale'
@@ -37,6 +38,7 @@ describe('error-reporting policy', () => {
     expect(sent(spanish)).toBeNull()
     expect(sent(new WalletCallCancelledError('Cancelaste la firma'))).toBeNull()
     expect(sent(new WalletError('notConnected', 'Billetera no conectada'))).toBeNull()
+    expect(sent(new InvalidAssetError())).toBeNull()
   })
 
   it('reports our other failures, whatever their words say', async () => {

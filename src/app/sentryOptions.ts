@@ -2,6 +2,7 @@
  * Error-reporting policy as plain data, so it is tested without Sentry loaded:
  * what is never reported, which transactions are dropped, where tracing headers may go.
  */
+import { InvalidAssetError } from '@/algod/InvalidAssetError'
 import { TRACES_SAMPLE_RATE } from '@/config/constants'
 import { AppError, foreignMessage } from '@/lib/errors'
 import { InsufficientFundsError } from '@/names/transactions/check/checkFunds'
@@ -62,7 +63,8 @@ function isIgnoredMessage(message: string): boolean {
 /** Whether a failure is an expected condition, decided the same way in every language. */
 export function isIgnoredError(error: unknown): boolean {
   if (error instanceof WalletError) return IGNORED_WALLET_CODES.has(error.code)
-  if (error instanceof InsufficientFundsError || error instanceof OfflineError) return true
+  if (error instanceof InsufficientFundsError || error instanceof OfflineError || error instanceof InvalidAssetError)
+    return true
   // Any other failure of ours is worth a report, whatever its words say.
   if (error instanceof AppError) return false
   if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === USER_REJECTED_CODE)

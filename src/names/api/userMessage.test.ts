@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { InvalidAssetError } from '@/algod/InvalidAssetError'
 import { ApiError, AppError, MalformedResponseError, NetworkError, RateLimitedError, TimeoutError } from '@/lib/errors'
 import { chooseLocale } from '@/lib/i18n/chooseLocale'
 import { WalletCallCancelledError } from '@/wallet/untilAborted'
@@ -53,6 +54,7 @@ describe('userMessage', () => {
     ],
     [new Error('Transaction Request Rejected'), 'Transaction cancelled in the wallet'],
     [new Error('Invalid Input: Invalid Asset'), 'Invalid asset'],
+    [new InvalidAssetError(), 'Invalid asset'],
     // algod through algosdk: json-bigint's parse failure (a plain object) and a 5xx on `response`.
     [
       { name: 'SyntaxError', message: 'Bad string', at: 12, text: '{"nfds": [{"name": "trunc' },

@@ -4,6 +4,7 @@
  * The app's own failures are told by class and code; words are matched only where they came
  * from outside (the API, algod, a wallet SDK), never in a message of ours, which may be translated.
  */
+import { InvalidAssetError } from '@/algod/InvalidAssetError'
 import {
   ApiError,
   MalformedResponseError,
@@ -126,6 +127,7 @@ export function userMessage(error: unknown): string {
   if (error instanceof TimeoutError) return t[TIMEOUTS[error.service]]({ seconds: Math.round(error.limitMs / 1000) })
   if (isNetworkFailure(error)) return t.networkDown
   if (error instanceof MalformedResponseError) return t.unreadable
+  if (error instanceof InvalidAssetError) return t.invalidAsset
   const known = knownKey(error)
   if (known) return said(known)
   // algod's failures come through algosdk: its own error shapes, the status on `response`.
