@@ -18,10 +18,14 @@ import { prerenderShells } from './scripts/vite/prerenderShells'
 import { sourceMapsAside } from './scripts/vite/sourceMapsAside'
 import { themeScript } from './scripts/vite/themeScript'
 import { titleByNetwork } from './scripts/vite/titleByNetwork'
+import { withoutKmdClient } from './scripts/vite/withoutKmdClient'
+import { plainDynamicImports } from './scripts/vite/plainDynamicImports'
 import { appTitle } from './src/config/appTitle'
 import { bootChunk } from './scripts/bootChunk'
 import { closureChunk } from './scripts/closureChunk'
+import { buildNetworks } from './src/config/buildNetworks'
 import { isNetworkId, PUBLIC_NETWORKS } from './src/config/networks'
+import { walletsOn } from './src/config/wallets/all'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -49,9 +53,12 @@ export default defineConfig(({ mode }) => {
     define: { __APP_ENV__: JSON.stringify(appEnv) },
     plugins: [
       react(),
+      plainDynamicImports(),
       tailwindcss(),
       confusableSkeletons(),
       mockServiceWorker(isMock),
+      // KMD is a developer's local wallet: a build whose networks do not offer it carries none of its code.
+      ...(buildNetworks(network).some((id) => walletsOn(id).includes('kmd')) ? [] : [withoutKmdClient()]),
       // WalletConnect v1's socket transport (under Defly Connect) reads `global.WebSocket` as it loads.
       nodeGlobalIn(['@walletconnect/socket-transport']),
       ...(sourcemap === 'hidden' ? [sourceMapsAside()] : []),
@@ -96,7 +103,13 @@ export default defineConfig(({ mode }) => {
               // The API's reads (the query hooks load them on their first request), with the fetch
               // wrapper, the reply schemas and valibot: one file, not one per module they share
               // with the pages. Modules already in boot stay there (the earlier group wins).
-              { name: closureChunk('api', fileURLToPath(new URL('./src/names/api/reads.ts', import.meta.url))) },
+              // A profile's data prefetch rides along: it starts those reads, so it needs this file anyway.
+              {
+                name: closureChunk('api', [
+                  fileURLToPath(new URL('./src/names/api/reads.ts', import.meta.url)),
+                  fileURLToPath(new URL('./src/names/hooks/prefetchProfile.ts', import.meta.url)),
+                ]),
+              },
               // Home's page and what it needs beyond boot (the grid, its skeleton and error state):
               // one file, not six of under 2 kB each (a round trip apiece, and gzip per file).
               {

@@ -1,11 +1,11 @@
-/** A chunk-group name function: `name` for every module `entry` imports statically, at any depth. */
+/** A chunk-group name function: `name` for every module the entries need at load, at any depth. */
 import type { Rolldown } from 'vite'
-import { reachable } from './reachable'
+import { usedClosure } from './usedClosure'
 
-export function closureChunk(name: string, entry: string) {
+export function closureChunk(name: string, entries: string | readonly string[]) {
   let closure: Set<string> | null = null
   return (id: string, ctx: Rolldown.ChunkingContext): string | null => {
-    closure ??= reachable([entry], (module) => ctx.getModuleInfo(module)?.importedIds ?? [])
+    closure ??= usedClosure(typeof entries === 'string' ? [entries] : entries, (module) => ctx.getModuleInfo(module))
     return closure.has(id) ? name : null
   }
 }

@@ -8,7 +8,6 @@ import { matchPath, type Params } from 'react-router-dom'
 import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
-import { prefetchProfile } from '@/names/hooks/prefetchProfile'
 
 /** What a page's data prefetch needs: the app's cache and the active network. */
 export interface RouteDataContext {
@@ -27,7 +26,8 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/name/:name',
     load: () => import('@/pages/name/NamePage').then((m) => m.NamePage),
-    prefetchData: ({ name = '' }, { queryClient, network }) => prefetchProfile(queryClient, network(), name),
+    prefetchData: ({ name = '' }, { queryClient, network }) =>
+      void import('@/names/hooks/prefetchProfile').then((m) => m.prefetchProfile(queryClient, network(), name)),
   },
   { path: '/pay/:name', load: () => import('@/pages/pay/PayPage').then((m) => m.PayPage) },
   { path: '/address/:address', load: () => import('@/pages/address/AddressPage').then((m) => m.AddressPage) },

@@ -2,11 +2,12 @@
  * Every network the app knows: algod presets, the name-service API host, the registry app
  * and the wallets each one offers. Plain data, no React, imported by vite.config.ts too.
  */
-import { walletsOn } from './wallets/all'
+import { WALLET_IDS, walletsOn, type WalletId } from './wallets/all'
 
-import { NETWORK_IDS, WALLET_IDS, type NetworkId, type WalletId } from './ids'
+import { NETWORK_IDS, type NetworkId } from './ids'
 
-export { NETWORK_IDS, WALLET_IDS, type NetworkId, type WalletId } from './ids'
+export { NETWORK_IDS, type NetworkId } from './ids'
+export { WALLET_IDS, type WalletId } from './wallets/all'
 
 export interface ServerConfig {
   server: string

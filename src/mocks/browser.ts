@@ -26,6 +26,8 @@ export interface MockControls {
   postOffer(name: string, from: string, microalgos: number, note: string): Promise<void>
   /** The code the mock name service e-mailed for a name's outstanding e-mail verification, as its owner reads it. */
   emailedCode(name: string): Promise<string | undefined>
+  /** The name service lets every waiting verification challenge of a name lapse, as if an hour had gone by. */
+  lapseVerifications(name: string): Promise<void>
 }
 
 declare global {
@@ -120,6 +122,11 @@ export async function startMockWorker(): Promise<void> {
       await loadNetwork()
       const { world } = await import('./world')
       return [...world.verifyRequests.values()].find((r) => r.name === name && r.field === 'email')?.challenge
+    },
+    lapseVerifications: async (name) => {
+      await loadNetwork()
+      const [{ world }, { lapseVerifyRequests }] = await Promise.all([import('./world'), import('./verifyRequests')])
+      lapseVerifyRequests(world, name)
     },
   }
 }

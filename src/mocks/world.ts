@@ -34,6 +34,8 @@ export interface VerifyRequest {
   sender: string
   field: string
   challenge: string
+  /** ms since the epoch; the service forgets it MOCK_VERIFY_LIFETIME_MS later. */
+  requestedAt?: number
 }
 
 export interface World {

@@ -23,12 +23,17 @@ const ADAPTERS = import.meta.glob<AdapterModule>([
   '!./adapters/*[A-Z0-9]*.ts',
   '!./adapters/*.test.ts',
   '!./adapters/mnemonic.ts',
+  '!./adapters/kmd.ts',
 ])
 
-// The mnemonic wallet exists only in the mock build and tests: the condition is replaced at
-// build time, so production bundles do not even contain the import.
+// Two wallets exist only in the builds that offer them (and in tests): the mnemonic wallet in the
+// mock build, KMD in the localnet build. The conditions are replaced at build time, so other
+// bundles do not even contain the import.
 if (import.meta.env.VITE_NETWORK === 'mock' || import.meta.env.MODE === 'test') {
   ADAPTERS['./adapters/mnemonic.ts'] = () => import('./adapters/mnemonic')
+}
+if (import.meta.env.VITE_NETWORK === 'localnet' || import.meta.env.MODE === 'test') {
+  ADAPTERS['./adapters/kmd.ts'] = () => import('./adapters/kmd')
 }
 
 const ENTRIES: WalletEntry[] = WALLETS.flatMap(({ id, name, icon }) => {

@@ -11,7 +11,8 @@ import type { WalletEntry } from './registry'
 import { createAccountsCheck } from './manager/accountsCheck'
 import { createAdapterSlots } from './manager/adapterSlots'
 import { createAuthAddress } from './manager/authAddress'
-import { createConnection, type Connection } from './manager/connection'
+import { createActiveSelection, type ActiveSelection } from './manager/activeSelection'
+import type { Connection } from './manager/connection'
 import { createManagerContext, type WalletManagerOptions, type WalletStoreState } from './manager/context'
 import { createSetNetwork } from './manager/network'
 import { persistAndSyncTabs } from './manager/persistence'
@@ -20,7 +21,7 @@ import { retryableImport } from '@/lib/retryableImport'
 
 export type { WalletManagerOptions } from './manager/context'
 
-export interface WalletManager extends Connection {
+export interface WalletManager extends Connection, ActiveSelection {
   store: StoreApi<WalletStoreState>
   networks: readonly NetworkId[]
   network(): NetworkConfig
@@ -45,7 +46,19 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
   const slots = createAdapterSlots(ctx)
   const stopPersisting = persistAndSyncTabs(ctx, checks, slots)
   const authAddress = createAuthAddress(ctx)
-  const connection = createConnection(ctx, { checks, slots, authAddress })
+  // Connecting and resuming load with start(), which runs as the app mounts: by the first click
+  // it is here, and connect() calls the wallet with no await before it (a popup needs the click).
+  const loadConnection = retryableImport(() => import('./manager/connection'))
+  let connection: Connection | undefined
+  let loading: Promise<Connection> | undefined
+  const connected = (): Promise<Connection> =>
+    (loading ??= loadConnection().then(
+      (module) => (connection = module.createConnection(ctx, { checks, slots, authAddress })),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
   const loadSigning = retryableImport(() => import('./manager/signTransactions'))
   let sign: SignTransactions | undefined
   return {
@@ -53,15 +66,17 @@ export function createWalletManager(options: WalletManagerOptions = {}): WalletM
     networks: ctx.networks,
     network: ctx.network,
     walletEntries: ctx.walletEntries,
-    ...connection,
+    ...createActiveSelection(ctx),
+    start: async () => (await connected()).start(),
+    resume: async (id) => (await connected()).resume(id),
+    prepare: async (id) => (await connected()).prepare(id),
+    connect: (id, options) =>
+      connection ? connection.connect(id, options) : connected().then((c) => c.connect(id, options)),
+    disconnect: async (id) => (await connected()).disconnect(id),
     setNetwork: createSetNetwork(ctx, slots),
     async signTransactions(...args) {
-      sign ??= (await loadSigning()).createSignTransactions(ctx, {
-        checks,
-        slots,
-        authAddress,
-        resume: connection.resume,
-      })
+      const { resume } = await connected()
+      sign ??= (await loadSigning()).createSignTransactions(ctx, { checks, slots, authAddress, resume })
       return sign(...args)
     },
     destroy() {

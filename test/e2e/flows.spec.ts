@@ -154,7 +154,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
       .toBeCloseTo(730, 0)
   })
 
-  test('edit the profile, then verify the new GitHub field (and a second request is refused in words)', async ({
+  test('edit the profile, start verifying GitHub, Later; after a reload the profile offers to continue the same challenge, then verifies it', async ({
     page,
   }) => {
     await openProfile(page, 'alice.algo')
@@ -165,16 +165,69 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await expect(page.getByTestId('profile-bio')).toHaveText('Edited in the browser test.')
 
     await (await openManageMenu(page)).getByRole('menuitem', { name: 'Verify a social or domain' }).click()
-    let verify = page.getByTestId('verify-dialog')
+    const verify = page.getByTestId('verify-dialog')
     await expect(verify.getByLabel('What to verify')).toHaveValue('github')
     await verify.getByTestId('verify-request').click()
-    await expect(verify.getByTestId('verify-challenge')).toHaveText(/nfd-mock-challenge-/)
-    // Close and come back: the request is still outstanding, and the service says so.
+    const challenge = verify.getByTestId('verify-challenge')
+    await expect(challenge).toHaveText(/^nfd-mock-challenge-\d+$/)
+    const asked = await challenge.textContent()
     await verify.getByRole('button', { name: 'Later' }).click()
+    await expect(verify).toHaveCount(0)
+
+    // The profile shows the verification waiting on its field, before and after a reload.
+    const github = page.getByTestId('profile-socials').locator('[data-field="github"]')
+    const waiting = github.getByTestId('verify-waiting')
+    await expect(waiting).toHaveText('Verification waiting: continue')
+    await page.reload()
+    await expect(page.getByTestId('name-actions')).toBeVisible()
+    await expect(waiting).toBeVisible()
+    // Any other field has none.
+    await expect(page.getByTestId('verify-waiting')).toHaveCount(1)
+
+    // Back to the same challenge (no second request, which the service would refuse), then done.
+    const requests: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/nfd/verify/')) requests.push(new URL(r.url()).pathname)
+    })
+    await waiting.click()
+    await expect(verify).toHaveAttribute('data-step', 'challenge')
+    await expect(challenge).toHaveText(asked!)
+    await verify.getByTestId('verify-confirm').click()
+    await expect(verify.getByTestId('verify-done')).toHaveText(
+      'Verified: alice-gh on alice.algo. Its check mark shows on the profile.',
+    )
+    expect(requests).toEqual([expect.stringMatching(/^\/nfd\/verify\/confirm\/verify-\d+$/)])
+    await verify.getByRole('button', { name: 'Close' }).click()
+    await expect(github.locator('[data-verified="true"]')).toBeVisible()
+    await expect(waiting).toHaveCount(0)
+  })
+
+  test('a waiting challenge the service let lapse: coming back gives a new one, with a notice, never "already waiting"', async ({
+    page,
+  }) => {
+    await openProfile(page, 'alice.algo')
     await (await openManageMenu(page)).getByRole('menuitem', { name: 'Verify a social or domain' }).click()
-    verify = page.getByTestId('verify-dialog')
+    const verify = page.getByTestId('verify-dialog')
     await verify.getByTestId('verify-request').click()
-    await expect(verify.getByTestId('verify-reason')).toHaveText(/A verification for this name is already waiting/)
+    const challenge = verify.getByTestId('verify-challenge')
+    await expect(challenge).toHaveText(/^nfd-mock-challenge-\d+$/)
+    const asked = await challenge.textContent()
+    await verify.getByRole('button', { name: 'Later' }).click()
+    await page.evaluate(() => window.__mock!.lapseVerifications('alice.algo'))
+
+    // The Manage menu counts the waiting challenge, and opens on it.
+    await (await openManageMenu(page)).getByRole('menuitem', { name: 'Verify a social or domain (1 waiting)' }).click()
+    await expect(challenge).toHaveText(asked!)
+    await verify.getByTestId('verify-confirm').click()
+    await expect(verify.getByTestId('verify-notice')).toHaveText(
+      'The earlier challenge had lapsed, so the name service gave a new one: use this one instead.',
+    )
+    await expect(challenge).toHaveText(/^nfd-mock-challenge-\d+$/)
+    expect(await challenge.textContent()).not.toBe(asked)
+    await verify.getByTestId('verify-confirm').click()
+    await expect(verify.getByTestId('verify-done')).toHaveText(
+      'Verified: alice_algo on alice.algo. Its check mark shows on the profile.',
+    )
   })
 
   test('verify X: each choice says where it stands; the challenge comes from the service, then the check mark', async ({

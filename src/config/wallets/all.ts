@@ -4,10 +4,10 @@
  * the CSP reads (the app's bundle does not carry them). A wallet's adapter is
  * `wallet/adapters/<id>.ts`, found by its id.
  */
-import type { NetworkId, WalletId } from '../ids'
+import type { NetworkId } from '../ids'
 import { badge, GOOGLE_FONTS, QR_LOGO, V1_FALLBACK_BRIDGES, type WalletFacts, type WalletHosts } from './walletFacts'
 
-export const WALLETS: readonly WalletFacts[] = [
+const ENTRIES = [
   { id: 'defly', name: 'Defly', icon: badge('D', '#0a0a0a'), networks: ['testnet', 'mainnet'], chainBound: true },
   // Page events with the extension: nothing the CSP governs.
   { id: 'kibisis', name: 'Kibisis', icon: badge('K', '#801c96'), networks: ['betanet', 'testnet', 'mainnet'] },
@@ -27,7 +27,14 @@ export const WALLETS: readonly WalletFacts[] = [
   },
   // Mock builds and tests only: the wallet layer leaves its loader out of every other build.
   { id: 'mnemonic', name: 'Mnemonic', icon: badge('M', '#b45309'), networks: ['mock', 'mock-mainnet'] },
-]
+] as const satisfies readonly WalletFacts<string>[]
+
+/** A wallet's id: one of the entries above, so a new wallet's id is its entry's. */
+export type WalletId = (typeof ENTRIES)[number]['id']
+
+export const WALLETS: readonly WalletFacts[] = ENTRIES
+
+export const WALLET_IDS: readonly WalletId[] = WALLETS.map((wallet) => wallet.id)
 
 export const WALLET_HOSTS: Partial<Record<WalletId, WalletHosts>> = {
   defly: {

@@ -7,10 +7,12 @@
  * host at run time (a bridge named by the wallet's config file, or WalletConnect v1's random
  * `[a-z0-9].bridge.walletconnect.org` when that file cannot be read).
  */
-import type { NetworkId, WalletId } from '../ids'
+import type { NetworkId } from '../ids'
+import type { WalletId } from './all'
 
-export interface WalletFacts {
-  id: WalletId
+/** `Id` is a plain string only while all.ts lists the entries the wallet ids come from. */
+export interface WalletFacts<Id extends string = WalletId> {
+  id: Id
   name: string
   /** A data URI: shown before any SDK loads, without a network request. */
   icon: string

@@ -12,6 +12,7 @@ import { analyticsWorld } from '../analyticsWorld'
 import { searchWorld } from '../searchWorld'
 import { toView } from '../views'
 import { world } from '../world'
+import { verifyRequestById, waitingVerifyRequest } from '../verifyRequests'
 import type * as Writes from '../writes'
 import { takeTampering } from '../faults'
 import { goaError } from './respond'
@@ -265,21 +266,20 @@ export const apiHandlers = [
     const props = record.properties
     if (!props?.userDefined?.[field]?.trim() && !props?.verified?.[field]?.trim())
       return goaError(400, 'invalidAddress', 'field to verify in incorrect format')
-    const outstanding = [...world.verifyRequests.values()].some(
-      (r) => r.name === record.name && r.field === body.fieldToVerify,
-    )
-    if (outstanding) return goaError(400, 'invalidAddress', 'name/nfd already has a verify request outstanding')
+    if (waitingVerifyRequest(world, record.name, field))
+      return goaError(400, 'invalidAddress', 'name/nfd already has a verify request outstanding')
     world.counter += 1
     const id = `verify-${world.counter}`
     // An e-mail gets a code by e-mail, never in the reply; the other fields a text to post.
     const challenge =
       field === 'email' ? String(100_000 + world.counter * 7919).slice(-6) : `nfd-mock-challenge-${world.counter}`
-    world.verifyRequests.set(id, { id, name: record.name, sender: record.owner ?? '', field, challenge })
+    const requestedAt = Date.now()
+    world.verifyRequests.set(id, { id, name: record.name, sender: record.owner ?? '', field, challenge, requestedAt })
     return HttpResponse.json({ id, challenge: field === 'email' ? '' : challenge, validated: false })
   }),
 
   http.post(`${API}/nfd/verify/confirm/:id`, async ({ request, params }) => {
-    const pending = world.verifyRequests.get(String(params.id))
+    const pending = verifyRequestById(world, String(params.id))
     if (!pending) return goaError(404, 'notFound', 'verify request not found')
     const body = await bodyOf<{ challenge?: string }>(request)
     // A wrong e-mail code is an answer, not an error: the request stands for another try.

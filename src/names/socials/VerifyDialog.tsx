@@ -1,15 +1,18 @@
-/** Verify a social account or domain: request a challenge, show where to put it, confirm. */
-import { useQueryClient } from '@tanstack/react-query'
+/**
+ * Verify a social account or domain: request a challenge, show where to put it, confirm. A
+ * challenge left open ("Later") is kept (pendingVerifications) and shown again on return.
+ */
 import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import { Dialog } from '@/ui/Dialog'
 import { Spinner } from '@/ui/Spinner'
 import { useNetwork } from '@/wallet/react'
-import { confirmVerification, requestVerification } from './verify'
+import { useVerifyCalls } from './useVerifyCalls'
 import type { NfdRecord, VerifiableField } from '../api/types'
+import { formatDateTime } from '@/lib/formatDate'
+import { readPendingVerification, readPendingVerifications, type PendingVerification } from './pendingVerifications'
 import { flowErrorMessage } from '../transactions/flow/flowErrorMessage'
 import { FlowDone, FlowFailed, FlowForm, FlowSubmitRow } from '../transactions/flow/FlowOutcome'
 import { useActionHost } from '../transactions/flow/actionHost'
-import { nameQueries } from '../transactions/touchedQueries'
 import { Button } from '@/ui/Button'
 import {
   VERIFY_SPECS,
@@ -19,11 +22,12 @@ import {
   verifySpec,
   verifyStatus,
   type VerifySpec,
-  type VerifyStatus,
 } from './verifyFields'
 import {
   VERIFICATION_FAILED,
+  WAITING_ELSEWHERE,
   initialVerifyState,
+  type Challenge,
   verifyReducer,
   type VerifyEvent,
   type VerifyState,
@@ -53,12 +57,21 @@ const messages = i18n('names/socials/VerifyDialog', {
   asking: 'Asking for a challenge…',
   checking: 'Checking…',
   done: params('Verified: {value} on {name}. Its check mark shows on the profile.'),
+  waiting: params('A challenge for {value} is waiting, asked for on {time}. Continue where you left off.'),
+  continue: 'Continue',
+  otherField: 'Verify something else',
+  lapsed: 'The earlier challenge had lapsed, so the name service gave a new one: use this one instead.',
+  elsewhere: params(
+    'A challenge for {field} is already waiting, but this browser does not have it (it was asked for in another browser, or this one forgot it). Finish it there, or wait for it to lapse, then get a new one here.',
+  ),
 })
 
 interface VerifyDialogProps {
   name: string
   record: NfdRecord | null
   sender: string
+  /** The field to open on; else one with a challenge waiting, else the default. */
+  field?: VerifiableField | undefined
   onClose: () => void
 }
 
@@ -68,15 +81,15 @@ interface ChooseFormProps {
   record: NfdRecord | null
   field: VerifiableField
   notice: string | null
+  /** The challenge waiting for this field, if any. */
+  pending: PendingVerification | null
   send: Send
+  onResume: (pending: PendingVerification) => void
   onClose: () => void
 }
 
-/** The value being verified, as the status has it ('' when the profile has none). */
-const valueOf = (status: VerifyStatus) => (status.kind === 'notSet' ? '' : status.value)
-
 /** The first step: which field to verify, where it stands, and the way on (a field must be on the profile first). */
-function ChooseForm({ record, field, notice, send, onClose }: ChooseFormProps) {
+function ChooseForm({ record, field, notice, pending, send, onResume, onClose }: ChooseFormProps) {
   const t = useMessages(messages)
   const fieldId = useId()
   const host = useActionHost()
@@ -84,7 +97,11 @@ function ChooseForm({ record, field, notice, send, onClose }: ChooseFormProps) {
   const status = verifyStatus(record, field)
   const missing = t.missing({ field: spec.label })
   return (
-    <FlowForm onSubmit={() => send({ type: 'request', problem: status.kind === 'notSet' ? missing : null })}>
+    <FlowForm
+      onSubmit={() =>
+        pending ? onResume(pending) : send({ type: 'request', problem: status.kind === 'notSet' ? missing : null })
+      }
+    >
       <label htmlFor={fieldId} className="text-sm font-medium">
         {t.whatToVerify}
       </label>
@@ -100,15 +117,21 @@ function ChooseForm({ record, field, notice, send, onClose }: ChooseFormProps) {
           </option>
         ))}
       </select>
-      <p className="text-sm" data-testid="verify-status" data-status={status.kind}>
-        {statusSentence(spec, status)}
-      </p>
+      {pending ? (
+        <p className="text-sm" data-testid="verify-status" data-status="waiting">
+          {t.waiting({ value: pending.value, time: formatDateTime(pending.requestedAt) })}
+        </p>
+      ) : (
+        <p className="text-sm" data-testid="verify-status" data-status={status.kind}>
+          {statusSentence(spec, status)}
+        </p>
+      )}
       {notice && (
         <p role="alert" className="text-sm text-danger">
           {notice}
         </p>
       )}
-      {status.kind === 'notSet' && host ? (
+      {status.kind === 'notSet' && !pending && host ? (
         <div className="flex justify-end gap-2">
           <Button size="sm" onClick={onClose}>
             {t.cancel}
@@ -126,7 +149,7 @@ function ChooseForm({ record, field, notice, send, onClose }: ChooseFormProps) {
         </div>
       ) : (
         <FlowSubmitRow onCancel={onClose} submitTestId="verify-request">
-          {status.kind === 'verified' ? t.verifyAgain : t.getChallenge}
+          {pending ? t.continue : status.kind === 'verified' ? t.verifyAgain : t.getChallenge}
         </FlowSubmitRow>
       )}
     </FlowForm>
@@ -138,16 +161,22 @@ interface ChallengeFormProps {
   value: string
   state: VerifyState
   challenge: string
+  notice: string | undefined
   send: Send
   onClose: () => void
 }
 
 /** Pending: where to put the challenge (or where to type the code that was sent), then check. */
-function ChallengeForm({ spec, value, state, challenge, send, onClose }: ChallengeFormProps) {
+function ChallengeForm({ spec, value, state, challenge, notice, send, onClose }: ChallengeFormProps) {
   const t = useMessages(messages)
   const codeId = useId()
   return (
     <FlowForm onSubmit={() => send({ type: 'confirm' })}>
+      {notice && (
+        <p role="status" className="text-sm font-medium" data-testid="verify-notice">
+          {notice}
+        </p>
+      )}
       <p className="text-sm" data-testid="verify-status" data-status="pending">
         {(spec.codeFromUser ? t.pendingCode : t.pendingPost)({ value })}
       </p>
@@ -176,6 +205,9 @@ function ChallengeForm({ spec, value, state, challenge, send, onClose }: Challen
       <FlowSubmitRow onCancel={onClose} cancelLabel={t.later} submitTestId="verify-confirm">
         {spec.codeFromUser ? t.confirmCode : t.posted}
       </FlowSubmitRow>
+      <Button size="sm" className="self-start" onClick={() => send({ type: 'back' })}>
+        {t.otherField}
+      </Button>
     </FlowForm>
   )
 }
@@ -184,18 +216,33 @@ function ChallengeForm({ spec, value, state, challenge, send, onClose }: Challen
 function failedSentence(spec: VerifySpec, reason: string): string {
   const t = messages.get()
   if (reason === VERIFICATION_FAILED && spec.codeFromUser) return t.codeMismatch
+  if (reason === WAITING_ELSEWHERE) return t.elsewhere({ field: spec.label })
   return t.failed({ reason: flowErrorMessage(reason) })
 }
 
-function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
+const challengeOf = ({ id, challenge }: PendingVerification): Challenge => ({ id, challenge })
+
+function VerifyDialog({ name, record, sender, field: openOn, onClose }: VerifyDialogProps) {
   const t = useMessages(messages)
   const { network } = useNetwork()
-  const queryClient = useQueryClient()
-  const [state, dispatch] = useReducer(verifyReducer, record, (r) => initialVerifyState(defaultField(r)))
-  const { step, field, code } = state
+  /** The challenge this account left waiting for `f`, or null. */
+  const pendingFor = (f: VerifiableField) => {
+    const entry = readPendingVerification({ network: network.id, name, field: f })
+    return entry?.sender === sender ? entry : null
+  }
+  // Opens on the field asked for, else one with a challenge waiting (shown at once), else the default.
+  const [opening] = useState(() => {
+    const waiting = readPendingVerifications(network.id, name).find((entry) => entry.sender === sender)
+    const field = openOn ?? waiting?.field ?? defaultField(record)
+    return { field, pending: pendingFor(field) }
+  })
+  const [state, dispatch] = useReducer(verifyReducer, opening, ({ field, pending }) =>
+    initialVerifyState(field, pending && challengeOf(pending)),
+  )
+  const { step, field } = state
   const spec = verifySpec(field)
   // The value being verified, kept from the moment it was asked for: the record refreshes under the dialog.
-  const [asked, setAsked] = useState('')
+  const [asked, setAsked] = useState(opening.pending?.value ?? '')
   const mounted = useRef(true)
   useEffect(
     () => () => {
@@ -206,39 +253,26 @@ function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
   const send = (event: Parameters<typeof dispatch>[0]) => {
     if (mounted.current) dispatch(event)
   }
-
-  useEffect(() => {
-    if (step.name !== 'requesting') return
-    setAsked(valueOf(verifyStatus(record, field)))
-    requestVerification(network, { name, sender, fieldToVerify: field }).then(
-      (answer) =>
-        send({ type: 'requested', id: answer.id, challenge: answer.challenge, validated: Boolean(answer.validated) }),
-      (error: unknown) => send({ type: 'fail', reason: flowErrorMessage(error) }),
-    )
-    // The record is read when the request starts, not watched.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step.name, network, name, sender, field])
-
-  useEffect(() => {
-    if (step.name !== 'confirming') return
-    const challenge = spec.codeFromUser ? code.trim() : step.request.challenge
-    confirmVerification(network, step.request.id, { challenge }).then(
-      (answer) => send({ type: 'confirmed', confirmed: answer.confirmed }),
-      (error: unknown) => send({ type: 'fail', reason: flowErrorMessage(error) }),
-    )
-  }, [step, network, spec.codeFromUser, code])
-
-  useEffect(() => {
-    if (step.name !== 'done') return
-    for (const queryKey of nameQueries(network, name)) void queryClient.invalidateQueries({ queryKey })
-  }, [step.name, name, network, queryClient])
+  const resume = (pending: PendingVerification) => {
+    setAsked(pending.value)
+    send({ type: 'resume', request: challengeOf(pending) })
+  }
+  useVerifyCalls({ state, send, network, name, record, sender, onAsked: setAsked })
 
   const busy = step.name === 'requesting' || step.name === 'confirming'
   return (
     <Dialog open onClose={() => !busy && onClose()} title={t.title({ name })} description={t.description}>
       <div data-testid="verify-dialog" data-step={step.name} className="flex flex-col gap-4">
         {step.name === 'choose' && (
-          <ChooseForm record={record} field={field} notice={step.notice} send={send} onClose={onClose} />
+          <ChooseForm
+            record={record}
+            field={field}
+            notice={step.notice}
+            pending={pendingFor(field)}
+            send={send}
+            onResume={resume}
+            onClose={onClose}
+          />
         )}
         {busy && (
           <p className="flex items-center gap-2 text-sm" aria-live="polite">
@@ -252,6 +286,7 @@ function VerifyDialog({ name, record, sender, onClose }: VerifyDialogProps) {
             value={asked}
             state={state}
             challenge={step.request.challenge}
+            notice={step.renewed ? t.lapsed : undefined}
             send={send}
             onClose={onClose}
           />

@@ -60,6 +60,31 @@ describe('verifyReducer', () => {
     expect(run(failed, { type: 'retry' }).step).toEqual({ name: 'choose', notice: null })
   })
 
+  it('a challenge left open opens again where it was, and can be left waiting for another field', () => {
+    const kept = { id: 'v7', challenge: 'kept' }
+    const reopened = initialVerifyState('github', kept)
+    expect(reopened).toEqual({ field: 'github', code: '', step: { name: 'challenge', request: kept } })
+    const other = run(reopened, { type: 'back' }, { type: 'choose', field: 'domain' })
+    expect(other.step).toEqual({ name: 'choose', notice: null })
+    expect(other.field).toBe('domain')
+    const resumed = run(other, { type: 'choose', field: 'github' }, { type: 'resume', request: kept })
+    expect(resumed.step).toEqual({ name: 'challenge', request: kept })
+    expect(resumed.field).toBe('github')
+  })
+
+  it('a challenge the service forgot: a new one is asked for, and it says it replaced the old', () => {
+    const kept = { id: 'v7', challenge: 'kept' }
+    const lapsed = run(initialVerifyState('github', kept), { type: 'confirm' }, { type: 'lapsed' })
+    expect(lapsed.step).toEqual({ name: 'requesting', renewed: true })
+    expect(run(lapsed, REQUESTED).step).toEqual({
+      name: 'challenge',
+      request: { id: 'v1', challenge: 'abc' },
+      renewed: true,
+    })
+    // A first challenge says nothing of the kind.
+    expect(run(start, { type: 'request', problem: null }, REQUESTED).step).not.toHaveProperty('renewed')
+  })
+
   it('events out of place change nothing', () => {
     expect(run(start, { type: 'confirm' })).toBe(start)
     expect(run(start, REQUESTED)).toBe(start)
@@ -67,7 +92,10 @@ describe('verifyReducer', () => {
     expect(run(start, { type: 'fail', reason: 'x' })).toBe(start)
     expect(run(start, { type: 'retry' })).toBe(start)
     expect(run(start, { type: 'setCode', code: '1' })).toBe(start)
+    expect(run(start, { type: 'back' })).toBe(start)
+    expect(run(start, { type: 'lapsed' })).toBe(start)
     const requesting = run(start, { type: 'request', problem: null })
     expect(run(requesting, { type: 'choose', field: 'domain' })).toBe(requesting)
+    expect(run(requesting, { type: 'resume', request: { id: 'v1', challenge: 'abc' } })).toBe(requesting)
   })
 })

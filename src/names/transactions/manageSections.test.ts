@@ -9,7 +9,7 @@ import { cancelSale } from './definitions/cancelSale'
 const ME = TEST_ACCOUNT.address
 const NOW = new Date('2026-06-01T00:00:00Z')
 
-function sectionsOf(record: NfdRecord, contractVersion?: string) {
+function sectionsOf(record: NfdRecord, contractVersion?: string, verifyWaiting?: number) {
   const input = {
     name: record.name,
     record,
@@ -22,6 +22,7 @@ function sectionsOf(record: NfdRecord, contractVersion?: string) {
     reasons: abilityReasons(input),
     holder: holderOf(record) === ME,
     ownerOnly: OWNER_ABILITIES,
+    ...(verifyWaiting === undefined ? {} : { verifyWaiting }),
   })
 }
 
@@ -70,6 +71,16 @@ describe('manageSections', () => {
     expect(items.find((i) => i.id === 'list')).toEqual({ id: 'list', label: 'List for sale', reason: null })
     expect(items.find((i) => i.id === 'cancelSale')?.reason).toBe('It is not listed for sale')
     expect(items.find((i) => i.id === 'upgradeContract')?.reason).toBe('The contract is current already')
+  })
+
+  it('verification says how many challenges the holder left waiting', () => {
+    const verify = (waiting?: number) =>
+      sectionsOf(owned(), undefined, waiting)
+        .flatMap((s) => s.items)
+        .find((i) => i.id === 'verify')?.label
+    expect(verify()).toBe('Verify a social or domain')
+    expect(verify(0)).toBe('Verify a social or domain')
+    expect(verify(2)).toBe('Verify a social or domain (2 waiting)')
   })
 
   it('on an old contract the owner changes wait for the upgrade, which is offered', () => {

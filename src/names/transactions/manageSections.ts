@@ -3,7 +3,7 @@
  * holder every management item, a refused one disabled with its reason (a user looks for it
  * there); for anyone else only what they may do with someone else's name. Pure.
  */
-import { i18n } from '@/lib/i18n/i18n'
+import { count, i18n } from '@/lib/i18n/i18n'
 import type { Abilities, Ability } from '../core/abilities'
 import { ACTIONS, type ActionId } from './registry'
 
@@ -15,6 +15,10 @@ const messages = i18n('names/transactions/manageSections', {
   Segments: 'Segments',
   Contract: 'Contract',
   verify: 'Verify a social or domain',
+  verifyWaiting: count({
+    one: 'Verify a social or domain ({count} waiting)',
+    other: 'Verify a social or domain ({count} waiting)',
+  }),
   notPossible: 'Not possible now',
 })
 
@@ -41,16 +45,17 @@ export interface ManageSection {
 
 interface Entry {
   id: ManageItemId
-  label: () => string
+  /** `verifyWaiting`: the challenges left open on this name (only verification says so). */
+  label: (verifyWaiting: number) => string
   ability: Ability
   section: ManageSectionTitle
   order: number
 }
 
-/** Verification is not an action: it comes last in Profile. */
+/** Verification is not an action: it comes last in Profile, saying how many challenges wait. */
 const VERIFY: Entry = {
   id: 'verify',
-  label: () => messages.get().verify,
+  label: (waiting) => (waiting ? messages.get().verifyWaiting(waiting) : messages.get().verify),
   ability: 'canVerify',
   section: 'Profile',
   order: Number.POSITIVE_INFINITY,
@@ -61,7 +66,8 @@ const MANAGE_ENTRIES: readonly Entry[] = [...ACTIONS.flatMap((a): Entry[] => (a.
 
 /**
  * The sections to show. `holder`: the account holds the name (even expired), so it sees every
- * item; `ownerOnly` says which abilities are the holder's alone (hidden from anyone else).
+ * item; `ownerOnly` says which abilities are the holder's alone (hidden from anyone else);
+ * `verifyWaiting`: how many verification challenges the holder left open on the name.
  * A section with nothing to show is left out.
  */
 export function manageSections({
@@ -69,17 +75,19 @@ export function manageSections({
   reasons,
   holder,
   ownerOnly,
+  verifyWaiting = 0,
 }: {
   abilities: Abilities
   reasons: Readonly<Record<Ability, string | null>>
   holder: boolean
   ownerOnly: readonly Ability[]
+  verifyWaiting?: number
 }): ManageSection[] {
   const t = messages.get()
   const shown = MANAGE_ENTRIES.flatMap(({ id, label, ability, section }) => {
     if (!holder && ownerOnly.includes(ability)) return []
     const reason = abilities[ability] ? null : (reasons[ability] ?? t.notPossible)
-    return [{ section, item: { id, label: label(), reason } }]
+    return [{ section, item: { id, label: label(verifyWaiting), reason } }]
   })
   return MANAGE_SECTION_TITLES.map((section) => ({
     title: t[section],

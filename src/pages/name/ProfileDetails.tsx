@@ -3,6 +3,7 @@ import type { NfdRecord } from '@/names/api/types'
 import { AddressLink } from '@/names/ui/AddressLink'
 import { profileBio, profileLinks, profileSocials, type ProfileField } from '@/names/core/profileFields'
 import { VerifiedMark } from '@/names/ui/VerifiedMark'
+import { PendingVerificationMark } from '@/names/socials/PendingVerificationMark'
 import { Bidi } from '@/ui/Bidi'
 import { i18n } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
@@ -53,7 +54,14 @@ function FieldValue({ field }: { field: ProfileField }) {
   )
 }
 
-function FieldList({ fields, testId }: { fields: ProfileField[]; testId: string }) {
+interface FieldListProps {
+  fields: ProfileField[]
+  testId: string
+  /** Shown after a field's value and mark (the owner's pending verification). */
+  after?: (field: ProfileField) => ReactNode
+}
+
+function FieldList({ fields, testId, after }: FieldListProps) {
   return (
     <dl className="space-y-2" data-testid={testId}>
       {fields.map((field) => (
@@ -64,6 +72,7 @@ function FieldList({ fields, testId }: { fields: ProfileField[]; testId: string 
           <dd className="flex min-w-0 flex-wrap items-center gap-2">
             <FieldValue field={field} />
             <VerifiedMark verified={field.verified} />
+            {after?.(field)}
           </dd>
         </div>
       ))}
@@ -89,7 +98,13 @@ export function ProfileAbout({ record }: { record: NfdRecord }) {
             </p>
           )}
           {links.length > 0 && <FieldList fields={links} testId="profile-links" />}
-          {socials.length > 0 && <FieldList fields={socials} testId="profile-socials" />}
+          {socials.length > 0 && (
+            <FieldList
+              fields={socials}
+              testId="profile-socials"
+              after={(field) => <PendingVerificationMark name={record.name} field={field.key} />}
+            />
+          )}
         </div>
       )}
     </Card>

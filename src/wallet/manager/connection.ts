@@ -29,8 +29,6 @@ export interface Connection {
   prepare(id: WalletId): Promise<void>
   connect(id: WalletId, options?: ConnectOptions): Promise<void>
   disconnect(id?: WalletId): Promise<void>
-  setActiveWallet(id: WalletId): void
-  setActiveAccount(address: string): void
 }
 
 interface ConnectionParts {
@@ -135,18 +133,6 @@ export function createConnection(ctx: ManagerContext, { checks, slots, authAddre
     disconnect,
     async prepare(id) {
       await slots.slot(id)
-    },
-    setActiveWallet(id) {
-      if (!store.getState().wallets[id]) throw new WalletError('notConnected', `Wallet not connected: ${id}`)
-      store.setState({ activeWallet: id })
-    },
-    setActiveAccount(address) {
-      const { activeWallet, wallets } = store.getState()
-      const session = activeWallet ? wallets[activeWallet] : undefined
-      const account = session?.accounts.find((a) => a.address === address)
-      if (!activeWallet || !session || !account)
-        throw new WalletError('notConnected', `Account not connected: ${address}`)
-      ctx.setSession(activeWallet, { ...session, activeAccount: account }, false)
     },
   }
 }

@@ -16,6 +16,7 @@ import { OWNER_ABILITIES, holderOf } from '../../core/abilities'
 import { upgradeStepOfVersion } from '../../core/contractUpgrade'
 import { useOnChainName } from '../../hooks/useOnChainName'
 import { manageSections } from '../manageSections'
+import { usePendingVerifications } from '../../socials/usePendingVerifications'
 import { availableActions } from '../registry'
 import { useAbilitiesWithReasons } from '../useAbilities'
 import { ManageMenu } from './ManageMenu'
@@ -61,7 +62,8 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
   const { abilities, reasons } = useAbilitiesWithReasons(name, record, root, contractVersion)
   const [connecting, setConnecting] = useState(false)
   const { main } = availableActions(abilities)
-  const sections = manageSections({ abilities, reasons, holder, ownerOnly: OWNER_ABILITIES })
+  const verifyWaiting = usePendingVerifications(name).length
+  const sections = manageSections({ abilities, reasons, holder, ownerOnly: OWNER_ABILITIES, verifyWaiting })
   const version = contractVersion === undefined ? (record?.properties?.internal?.ver ?? null) : contractVersion
   const oldContract = holder && abilities.canUpgrade && upgradeStepOfVersion(version) ? version : null
   const online = useOnline()

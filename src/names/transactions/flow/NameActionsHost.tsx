@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { useWallet } from '@/wallet/react'
-import type { NfdRecord } from '../../api/types'
+import type { NfdRecord, VerifiableField } from '../../api/types'
 import { actionById } from '../registry'
 import { ActionHostContext, type ActionHost, type HostedDialog } from './actionHost'
 
@@ -24,7 +24,16 @@ interface NameActionsHostProps {
 export function NameActionsHost({ name, record, root, children }: NameActionsHostProps) {
   const { activeAddress } = useWallet()
   const [open, setOpen] = useState<HostedDialog | null>(null)
-  const host = useMemo<ActionHost>(() => ({ open: setOpen }), [])
+  const [verifyField, setVerifyField] = useState<VerifiableField | undefined>()
+  const host = useMemo<ActionHost>(
+    () => ({
+      open: (dialog, field) => {
+        setVerifyField(field)
+        setOpen(dialog)
+      },
+    }),
+    [],
+  )
   const close = () => setOpen(null)
   return (
     <ActionHostContext.Provider value={host}>
@@ -32,7 +41,7 @@ export function NameActionsHost({ name, record, root, children }: NameActionsHos
       {activeAddress && open && (
         <Suspense fallback={null}>
           {open === 'verify' ? (
-            <VerifyDialog name={name} record={record} sender={activeAddress} onClose={close} />
+            <VerifyDialog name={name} record={record} sender={activeAddress} field={verifyField} onClose={close} />
           ) : (
             <TransactionDialog
               key={open}

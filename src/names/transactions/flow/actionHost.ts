@@ -4,11 +4,13 @@
  */
 import { createContext, useContext } from 'react'
 import type { ActionId } from '../registry'
+import type { VerifiableField } from '../../api/types'
 
 export type HostedDialog = ActionId | 'verify'
 
 export interface ActionHost {
-  open: (dialog: HostedDialog) => void
+  /** `field`: the field the verify dialog opens on. */
+  open: (dialog: HostedDialog, field?: VerifiableField) => void
 }
 
 export const ActionHostContext = createContext<ActionHost | null>(null)
