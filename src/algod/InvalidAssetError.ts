@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/errors'
+import { AppError } from '@/lib/AppError'
 
 /** An id or parameters that are no asset we can show: told by its class, shown in the app's words. */
 export class InvalidAssetError extends AppError {

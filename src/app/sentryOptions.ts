@@ -4,7 +4,8 @@
  */
 import { InvalidAssetError } from '@/algod/InvalidAssetError'
 import { TRACES_SAMPLE_RATE } from '@/config/constants'
-import { AppError, foreignMessage } from '@/lib/errors'
+import { AppError } from '@/lib/AppError'
+import { foreignMessage } from '@/lib/errors'
 import { InsufficientFundsError } from '@/names/transactions/check/checkFunds'
 import { OfflineError } from '@/names/transactions/flow/offlineGate'
 import { WalletError, type WalletErrorCode } from '@/wallet/WalletError'

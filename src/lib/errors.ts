@@ -4,6 +4,7 @@
  * shows as they are (a time limit, a status without the API's words) are in the chosen language,
  * so code tells failures apart by class and code, and matches words only from foreignMessage.
  */
+import { AppError } from './AppError'
 import { i18n, params } from './i18n/i18n'
 
 const messages = i18n('lib/errors', {
@@ -18,12 +19,6 @@ const TIMEOUT_MESSAGE = {
   'Algorand node': 'algod',
   'image gateway': 'imageGateway',
 } as const
-
-/**
- * A failure of the app's own, in its own words (which follow the chosen language): recognised by
- * its class (and code, where it has one), never by its message.
- */
-export class AppError extends Error {}
 
 /** The goa error body of the name-service API: {name, id, message, temporary, timeout, fault}. */
 export class ApiError extends Error {

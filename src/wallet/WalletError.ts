@@ -2,7 +2,7 @@
  * A failure of the app's own wallet code. Its message may be translated, so whoever reacts to it
  * (the UI's "cancelled", the flow's sentences, the error reporter) reads `code`, never the words.
  */
-import { AppError } from '@/lib/errors'
+import { AppError } from '@/lib/AppError'
 
 export type WalletErrorCode =
   /** The user gave up: Cancel in the app, or a prompt of the app's own closed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppError } from '@/lib/errors'
+import { AppError } from '@/lib/AppError'
 import { isUserCancellation } from './isUserCancellation'
 import { WalletCallCancelledError } from './untilAborted'
 import { WalletError } from './WalletError'

@@ -5,7 +5,7 @@
  * use. Injected providers may throw ARC-0001's plain error object (`{ code, message }`, not an
  * Error): its code 4001 is the user's refusal, whatever the words.
  */
-import { AppError } from '@/lib/errors'
+import { AppError } from '@/lib/AppError'
 import { WalletError } from './WalletError'
 
 const CANCELLED = /closed|cancel|reject|denied|declined|abort|Operation cancelled|User rejected/i

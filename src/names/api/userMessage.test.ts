@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidAssetError } from '@/algod/InvalidAssetError'
-import { ApiError, AppError, MalformedResponseError, NetworkError, RateLimitedError, TimeoutError } from '@/lib/errors'
+import { AppError } from '@/lib/AppError'
+import { ApiError, MalformedResponseError, NetworkError, RateLimitedError, TimeoutError } from '@/lib/errors'
 import { chooseLocale } from '@/lib/i18n/chooseLocale'
 import { WalletCallCancelledError } from '@/wallet/untilAborted'
 import { WalletError } from '@/wallet/WalletError'

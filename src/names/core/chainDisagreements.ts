@@ -3,7 +3,7 @@
  * what the chain says (its contract, asset, owner, seller, price, reserved buyer, version), each
  * difference in words. Pure: the transaction flow refuses to go on while this is not empty.
  */
-import { AppError } from '@/lib/errors'
+import { AppError } from '@/lib/AppError'
 import { truncateAddress } from '@/lib/address'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { literal } from '@/lib/i18n/literal'

@@ -5,7 +5,7 @@
  * numbers as 8-byte big-endian values, addresses as 32-byte public keys, text as UTF-8.
  */
 import { encodeAddress } from '@/lib/address'
-import { AppError } from '@/lib/errors'
+import { AppError } from '@/lib/AppError'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { literal } from '@/lib/i18n/literal'
 

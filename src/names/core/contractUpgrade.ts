@@ -3,7 +3,7 @@
  * below 2.11 first to 2.11; from 2.11 to 3.x, the version with renewals. The service refuses
  * most owner changes on older contracts (403 upgradeRequired).
  */
-import { AppError } from '@/lib/errors'
+import { AppError } from '@/lib/AppError'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { literal } from '@/lib/i18n/literal'
 import type { NfdRecord } from '../api/types'

@@ -1,5 +1,5 @@
 import { i18n, params } from '@/lib/i18n/i18n'
-import { AppError } from '@/lib/errors'
+import { AppError } from '@/lib/AppError'
 import { literal } from '@/lib/i18n/literal'
 
 const messages = i18n('names/transactions/check/GroupRefusedError', {

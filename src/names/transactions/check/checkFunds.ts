@@ -2,7 +2,7 @@
  * Whether the account can afford what a checked group takes from it. Pure: the cost comes
  * from the group decoded by checkGroup, the balance from algod.
  */
-import { AppError } from '@/lib/errors'
+import { AppError } from '@/lib/AppError'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { formatAlgoAmount } from '@/lib/money'
 

@@ -5,7 +5,7 @@
  * group as submitted: the wallet's blobs in place of the "u" entries, each "s" entry untouched.
  * Pure: algosdk is handed in.
  */
-import { AppError } from '@/lib/errors'
+import { AppError } from '@/lib/AppError'
 import type * as Algosdk from 'algosdk'
 import nacl from 'tweetnacl'
 import { truncateAddress } from '@/lib/address'

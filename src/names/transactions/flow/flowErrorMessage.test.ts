@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, AppError } from '@/lib/errors'
+import { AppError } from '@/lib/AppError'
+import { ApiError } from '@/lib/errors'
 import { chooseLocale } from '@/lib/i18n/chooseLocale'
 import { NETWORK_MISMATCH } from '@/wallet/signing'
 import { WalletError } from '@/wallet/WalletError'
