@@ -8,6 +8,7 @@ import { AppError } from '@/lib/AppError'
 import { foreignMessage } from '@/lib/errors'
 import { InsufficientFundsError } from '@/names/transactions/check/checkFunds'
 import { OfflineError } from '@/names/transactions/flow/offlineGate'
+import { USER_REJECTED_CODE } from '@/wallet/isUserCancellation'
 import { WalletError, type WalletErrorCode } from '@/wallet/WalletError'
 
 /**
@@ -53,9 +54,6 @@ const IGNORED_WALLET_CODES: ReadonlySet<WalletErrorCode> = new Set<WalletErrorCo
   'popupBlocked',
   'noAnswer',
 ])
-
-/** ARC-0001's code for the user's refusal in the wallet, whatever its words. */
-const USER_REJECTED_CODE = 4001
 
 function isIgnoredMessage(message: string): boolean {
   return message !== '' && IGNORED_ERRORS.some((ignored) => message.includes(ignored))

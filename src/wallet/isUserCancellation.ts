@@ -9,7 +9,8 @@ import { AppError } from '@/lib/AppError'
 import { WalletError } from './WalletError'
 
 const CANCELLED = /closed|cancel|reject|denied|declined|abort|Operation cancelled|User rejected/i
-const USER_REJECTED_CODE = 4001
+/** ARC-0001's code for the user's refusal in the wallet. */
+export const USER_REJECTED_CODE = 4001
 
 export function isUserCancellation(error: unknown): boolean {
   if (error instanceof WalletError) return error.code === 'cancelled'
