@@ -1,6 +1,7 @@
 /**
  * One payment from an account, ALGO or an asset, built here rather than by the name service:
- * the group of one the wallet signs, with no note, lease, rekey or close, at the minimum fee.
+ * the group of one the wallet signs, with no note, lease, rekey or close, at the fee algod suggests
+ * (by size while the network is congested, never below its minimum).
  */
 import type { NetworkConfig } from '@/config/networks'
 import { getSuggestedParams } from './params'
@@ -17,8 +18,7 @@ export interface Payment {
 
 /** The unsigned transaction's bytes, its group id set. */
 export async function buildPaymentTxn(net: NetworkConfig, payment: Payment): Promise<Uint8Array> {
-  const [sdk, suggested] = await Promise.all([loadAlgosdk(), getSuggestedParams(net)])
-  const suggestedParams = { ...suggested, flatFee: true, fee: suggested.minFee }
+  const [sdk, suggestedParams] = await Promise.all([loadAlgosdk(), getSuggestedParams(net)])
   const { sender, receiver, amount, assetId } = payment
   const txn =
     assetId === 0n

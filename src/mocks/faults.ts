@@ -4,16 +4,30 @@
  * wrongly typed fields (badField) or one malformed record in a list (badRecord), answer records
  * from a cache that only nocache=true gets past, like the API's CDN (cached), or (writes) answer
  * with a tampered transaction group (tamper). The first handler of the mock network consults
- * them (handlers/faultHandler.ts); the write handlers consult the tampering. In the browser they can be set before the app
+ * them (handlers/faultHandler.ts); the write handlers consult the tampering. A congested network
+ * (congested) stands while the fault does: algod suggests a fee per byte (and a minimum fee) and
+ * the service builds its groups at that fee. In the browser they can be set before the app
  * loads (localStorage "mockFaults").
  */
 import { algodServerFor } from '@/algod/client'
 import { NETWORKS } from '@/config/networks'
 import { apiBaseFor } from '@/names/api/http'
+import { setCongestion } from './congestion'
 import type { Tampering } from './tamperGroup'
 
 type FaultKind =
-  'slow' | 'hang' | '500' | '429' | 'malformed' | 'offline' | 'badField' | 'badRecord' | 'cached' | 'refuse' | 'tamper'
+  | 'slow'
+  | 'hang'
+  | '500'
+  | '429'
+  | 'malformed'
+  | 'offline'
+  | 'badField'
+  | 'badRecord'
+  | 'cached'
+  | 'refuse'
+  | 'tamper'
+  | 'congested'
 
 export interface Fault {
   kind: FaultKind
@@ -39,6 +53,9 @@ export interface Fault {
   times?: number
   /** tamper: how the write's group is changed (see tamperGroup.ts). */
   tampering?: Tampering
+  /** congested: µALGO a byte algod suggests (default 10) and its minimum fee (default 1000). */
+  feePerByte?: number
+  minFee?: number
 }
 
 const faults: Fault[] = []
@@ -47,11 +64,14 @@ export const cdn = new Map<string, { status: number; body: string }>()
 
 export function setFault(fault: Fault): void {
   faults.push({ ...fault })
+  // The latest congestion stands until the faults are cleared.
+  if (fault.kind === 'congested') setCongestion(fault)
 }
 
 export function clearFaults(): void {
   faults.length = 0
   cdn.clear()
+  setCongestion()
 }
 
 export function activeFaults(): readonly Fault[] {
@@ -71,13 +91,14 @@ function pathMatches(pattern: string | undefined, path: string): boolean {
   return path.includes(pattern)
 }
 
-/** The fault for this request, if any (consuming one of its `times`). */
+/** The fault for this request, if any (consuming one of its `times`). A congestion answers no request. */
 export function takeFault(request: Request, tampering = false): { fault: Fault; target: 'api' | 'algod' } | null {
   const url = new URL(request.url)
   const target = targetOf(url)
   if (!target) return null
   const index = faults.findIndex(
     (f) =>
+      f.kind !== 'congested' &&
       (f.kind === 'tamper') === tampering &&
       (f.target ?? 'any') !== (target === 'api' ? 'algod' : 'api') &&
       (!f.method || f.method.toUpperCase() === request.method) &&

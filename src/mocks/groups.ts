@@ -5,12 +5,14 @@
  */
 import algosdk, { type SuggestedParams, type Transaction } from 'algosdk'
 import * as sdk from 'algosdk'
+import type { NetworkFees } from '@/algod/params'
 import { NETWORKS, type NetworkConfig } from '@/config/networks'
 import { encodeTxnGroup } from '@/names/api/txnGroup'
 import { encodeCall, type AbiValue } from '@/names/transactions/check/appCalls'
 import { innerTxnsOf, layoutOf, type ContractKind, type MethodName } from '@/names/transactions/check/contractMethods'
 import { REGISTRY_APP_ID } from './fixtures/names'
 import { OTHER_ACCOUNT, THIRD_ACCOUNT } from './accounts'
+import { mockNetworkFees } from './congestion'
 import { SERVICE_ADDRESS, SERVICE_SEED } from './serviceAccount'
 import { tamperGroup, type Tampering } from './tamperGroup'
 import { utf8 } from './utf8'
@@ -18,17 +20,24 @@ import { world } from './world'
 
 const SERVICE_ACCOUNT = algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(SERVICE_SEED))
 
-export const MIN_FEE = 1000n
 /** Where a tampered group sends what it steals. */
 export const ATTACKER = '33PN5XW633PN5XW633PN5XW633PN5XW633PN5XW633PN5XW633PMWXSJFI'
 const VALIDITY = 1000n
 
-/** Params as a node of `net` would suggest them at `round`: the minimum fee, the longest window. */
-export function suggestedParamsFor(net: NetworkConfig, round: bigint): SuggestedParams {
+/**
+ * Params as a node of `net` would suggest them at `round`, the longest window: the minimum fee,
+ * or while congested a fee per byte (algosdk then charges by size, never below the minimum).
+ */
+export function suggestedParamsFor(
+  net: NetworkConfig,
+  round: bigint,
+  fees: NetworkFees = mockNetworkFees(),
+): SuggestedParams {
+  const congested = fees.perByte > 0n
   return {
-    flatFee: true,
-    fee: MIN_FEE,
-    minFee: MIN_FEE,
+    flatFee: !congested,
+    fee: congested ? fees.perByte : fees.minFee,
+    minFee: fees.minFee,
     firstValid: round,
     lastValid: round + VALIDITY,
     genesisID: net.genesisId,
@@ -80,7 +89,8 @@ interface CallOptions {
 
 /**
  * A method call by the caller, as the service builds it: ARC-4 on the registry and on 3.x
- * contracts, the method's name as text on 2.x ones; its fee covers its inner transactions.
+ * contracts, the method's name as text on 2.x ones; its fee is the network's, plus the minimum
+ * fee for each of its inner transactions (and for the transactions it pays for).
  */
 export function contractCall(
   from: string,
@@ -92,7 +102,7 @@ export function contractCall(
 ): PlannedTxn {
   const layout = layoutOf(contract, options.version ?? '')
   if (!layout) throw new Error(`no layout for version ${options.version} of ${contract} contracts`)
-  const count = 1 + innerTxnsOf(contract, method, args) + (options.feeFor ?? 0)
+  const pooled = innerTxnsOf(contract, method, args) + (options.feeFor ?? 0)
   const txn = algosdk.makeApplicationNoOpTxnFromObject({
     sender: from,
     appIndex: appId,
@@ -100,8 +110,9 @@ export function contractCall(
     accounts: [...(options.accounts ?? [])],
     foreignAssets: [...(options.assets ?? [])],
     foreignApps: [...(options.apps ?? [])],
-    suggestedParams: { ...mockSuggestedParams(), fee: options.noFee ? 0n : MIN_FEE * BigInt(count) },
+    suggestedParams: mockSuggestedParams(),
   })
+  txn.fee = options.noFee ? 0n : txn.fee + mockNetworkFees().minFee * BigInt(pooled)
   return { kind: 'u', txn }
 }
 

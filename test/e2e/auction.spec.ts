@@ -1,5 +1,8 @@
 /** Expiring names and the reverse auction in the mock build: the marketplace views and an expired profile. */
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { es } from './i18nKit'
+import { OTHER_ACCOUNT, manageItems, openProfile } from './pagesKit'
 
 const algos = (text: string | null) => Number((/([\d,.]+) ALGO/.exec(text ?? '')?.[1] ?? 'NaN').replaceAll(',', ''))
 
@@ -40,4 +43,89 @@ test('the expiring view lists names that expire within 30 days, soonest first', 
   await expect(cards).toHaveCount(1)
   await expect(cards).toHaveAttribute('data-name', 'soon.algo')
   await expect(cards.getByTestId('expires-in')).toContainText(/Expires in 1[12] days/)
+})
+
+/**
+ * When the profile's auction ends, as the page's language writes a minute: 28 days after the
+ * expiry the contract keeps (whole seconds; the mock chain keeps the record's).
+ */
+async function auctionEnd(page: Page, tag = 'en-US'): Promise<string> {
+  // The header's expiry line is the profile's first date.
+  const expiry = (await page.getByTestId('profile').locator('time').first().getAttribute('datetime')) ?? ''
+  return page.evaluate(
+    ([iso, locale]) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        Math.floor(Date.parse(iso) / 1000) * 1000 + 28 * 86_400_000,
+      ),
+    [expiry, tag] as const,
+  )
+}
+
+/**
+ * The status line reads `sentence` with the header's price now (the service's quote, which falls
+ * every second): both are read together until they agree.
+ */
+async function saysWithPrice(page: Page, sentence: (price: string) => string): Promise<void> {
+  const status = page.getByTestId('auction-status')
+  const quote = page.getByTestId('quote').getByTestId('price')
+  await expect(async () => {
+    const price = /[\d,.]+ ALGO/.exec((await quote.textContent()) ?? '')?.[0] ?? 'no price'
+    expect(await status.textContent()).toBe(sentence(price))
+  }).toPass()
+}
+
+test.describe('a name in its auction says until when, and what the viewer can do', () => {
+  test('to a buyer, with or without a wallet: take it over at the price now, or wait', async ({ page }) => {
+    await page.goto('/name/expired.algo')
+    // No wallet yet: it says so beside the actions, and the header says the auction.
+    await expect(page.getByTestId('actions-connect')).toBeVisible()
+    const ends = await auctionEnd(page)
+    const buyer = (price: string) =>
+      `In an auction until ${ends}: take it over now for ${price}, or wait while the price falls`
+    await saysWithPrice(page, buyer)
+    await openProfile(page, 'expired.algo')
+    await saysWithPrice(page, buyer)
+    // Renewing someone else's expired name is taking it over: the button and its dialog say so.
+    const actions = page.getByTestId('name-actions')
+    await expect(actions.getByRole('button', { name: 'Take over', exact: true })).toBeVisible()
+    await expect(actions.getByRole('button', { name: 'Renew', exact: true })).toHaveCount(0)
+    await actions.getByRole('button', { name: 'Take over', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Take over expired.algo' })
+    await expect(dialog.getByRole('button', { name: 'Take over', exact: true })).toBeVisible()
+  })
+
+  test('to its last owner: renew first at the base price, and every refused action says the same', async ({ page }) => {
+    await openProfile(page, 'expired.algo', OTHER_ACCOUNT)
+    const ends = await auctionEnd(page)
+    await saysWithPrice(
+      page,
+      (price) =>
+        `In an auction until ${ends}: renew it first, at the base price of ${price}, before someone takes it over`,
+    )
+    await expect(page.getByTestId('name-actions').getByRole('button', { name: 'Renew', exact: true })).toBeVisible()
+    const sentence = await page.getByTestId('auction-status').textContent()
+    const refused = (await manageItems(page)).filter((item) => item.reason !== null)
+    expect(refused.length).toBeGreaterThan(5)
+    for (const item of refused) expect(item.reason, item.name).toBe(sentence)
+  })
+
+  test.describe('in the pseudo-locale', () => {
+    test.use({ appLocale: 'pseudo' })
+
+    test('every word of the line is translated (the fixture checks the page at the end)', async ({ page }) => {
+      await page.goto('/name/expired.algo')
+      // It waits on the chain: algod's client loads on first use, then two reads (more on a loaded runner).
+      await expect(page.getByTestId('auction-status')).toContainText(/ALGO/, { timeout: 15_000 })
+    })
+  })
+
+  test.describe('in Spanish', () => {
+    test.use({ appLocale: 'es' })
+
+    test('the buyer reads it in Spanish', async ({ page }) => {
+      await page.goto('/name/expired.algo')
+      const end = await auctionEnd(page, 'es')
+      await saysWithPrice(page, (price) => es('names/core/auctionReason', 'buyerPrice', { end, price }))
+    })
+  })
 })

@@ -27,7 +27,7 @@ import {
   short,
   startAction,
 } from './pagesKit'
-import { formatAlgos } from '../../src/lib/money'
+import { algosToMicroalgos, formatAlgos } from '../../src/lib/money'
 import { ATTACKER } from '../../src/mocks/groups'
 import { FAULTS_STORAGE_KEY } from '../../src/mocks/storageKeys'
 import { quote } from '../../src/mocks/pricing'
@@ -48,6 +48,34 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await confirmAndFinish(page, dialog, 'forsale.algo is yours')
     await expect(page.getByTestId('owner')).toContainText(short(TEST_ADDRESS))
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
+  })
+
+  test('buy on a congested network: the review shows the fee by size, and that fee is what is debited', async ({
+    page,
+  }) => {
+    await openProfile(page, 'forsale.algo')
+    // algod suggests 20 µALGO a byte: the service sizes its fees, the check reads the same rate.
+    await setFault(page, { kind: 'congested', feePerByte: 20 })
+    const dialog = await startAction(page, 'Buy')
+    await acceptTerms(dialog)
+    const before = await balanceOf(page, TEST_ADDRESS)
+    await dialog.getByTestId('tx-confirm').click()
+    const total = await reviewedTotal(dialog)
+    await expect(dialog.getByTestId('tx-busy-network')).toHaveText(
+      'The network is busy: it charges 0.00002 ALGO a byte of each transaction (at least 0.001 ALGO).',
+    )
+    const feesText = (await dialog.getByTestId('tx-fees').textContent()) ?? ''
+    const fees = algosToMicroalgos(feesText.replace(' ALGO', ''))
+    // On a calm network: the payment and the purchase call with its four inner transactions, 0.006 ALGO.
+    expect(fees).toBeGreaterThan(6000n)
+    expect(total).toBe(50_000_000n + fees)
+    await expect(dialog.getByTestId('tx-difference')).toHaveText(
+      `${feesText} more than the estimate of 50 ALGO: network fees.`,
+    )
+    await dialog.getByTestId('tx-approve').click()
+    await answerWallet(page, 'Approve')
+    await finishedWith(dialog, 'forsale.algo is yours')
+    expect(before - (await balanceOf(page, TEST_ADDRESS))).toBe(total)
   })
 
   test('mint: 2 years at the quoted price, carry cost once; the name becomes mine', async ({ page }) => {

@@ -10,7 +10,8 @@ import { acceptGroup } from '../acceptGroup'
 import { applicationOf, registryValueOf } from '../chainState'
 import { MOCK_ASSETS } from '../fixtures/assets'
 import { REGISTRY_APP_ID } from '../fixtures/names'
-import { MIN_FEE, mockSuggestedParams } from '../groups'
+import { mockNetworkFees } from '../congestion'
+import { mockSuggestedParams } from '../groups'
 import { SERVICE_ADDRESS } from '../serviceAccount'
 import { holdingsOf, world } from '../world'
 import { mockAlgodBase } from './mockAlgodBase'
@@ -65,14 +66,16 @@ export const algodHandlers = [
   }),
   http.get(`${ALGOD}/v2/transactions/params`, () => {
     const p = mockSuggestedParams()
+    const fees = mockNetworkFees()
     return json(
       new modelsv2.TransactionParametersResponse({
         consensusVersion: 'future',
-        fee: 0,
+        // µALGO a byte: above 0 only while the network is congested.
+        fee: fees.perByte,
         genesisHash: p.genesisHash as Uint8Array,
         genesisId: p.genesisID as string,
         lastRound: world.round,
-        minFee: MIN_FEE,
+        minFee: fees.minFee,
       }),
     )
   }),

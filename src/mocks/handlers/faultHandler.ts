@@ -82,7 +82,8 @@ export const faultHandler = http.all('*', async ({ request }) => {
         ? goaError(500, 'internal', 'mock fault: internal server error', { temporary: true, fault: true })
         : algodError(500, 'mock fault: internal server error')
     case 'tamper':
-      return undefined // taken by the write handlers, never here
+    case 'congested':
+      return undefined // taken by the write handlers and the params, never here
     case 'badField':
     case 'badRecord':
       return patched(request, fault)

@@ -1,7 +1,7 @@
 import { formatAlgoAmount } from '@/lib/money'
 import { PriceChart } from '@/ui/PriceChart'
 import type { NfdRecord } from '../api/types'
-import { auctionDecimals } from './reverseAuction'
+import { auctionDecimals } from '../core/auctionWindow'
 import { useAuctionSchedule } from './useAuctionSchedule'
 import { ErrorState } from '../ui/ErrorState'
 import { Price } from '../ui/Price'
@@ -75,7 +75,7 @@ export function AuctionSchedule({ record, compact = false }: { record: NfdRecord
                     ? t.baseFrom({ date: baseDate })
                     : t.inDays({ date: formatDate(new Date(step.at)) })(Math.round((step.at - now) / DAY_MS))}
                 </span>
-                <span>{algo(step.price)}</span>
+                <span translate="no">{algo(step.price)}</span>
               </li>
             ))}
           </ol>

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { auctionDecimals, auctionEndsAt, auctionPrice, auctionSchedule } from './reverseAuction'
+import { auctionEndsAt } from '../core/auctionWindow'
+import { auctionPrice, auctionSchedule } from './reverseAuction'
 
 const DAY = 86_400_000
 const EXPIRED = Date.parse('2026-11-01T00:00:00Z')
@@ -44,13 +45,5 @@ describe('reverse auction', () => {
         },
       ),
     )
-  })
-})
-
-describe('auctionDecimals', () => {
-  it('shows whole ALGO from 100 ALGO up, cents below', () => {
-    expect(auctionDecimals(412_345_678_901)).toBe(0)
-    expect(auctionDecimals(100_000_000)).toBe(0)
-    expect(auctionDecimals(99_999_999)).toBe(2)
   })
 })

@@ -7,7 +7,8 @@
  * shown for now is always the service's; only the days ahead are the model's projection.
  * Pure: `now` is passed in.
  */
-const AUCTION_DAYS = 28
+import { AUCTION_DAYS, auctionEndsAt } from '../core/auctionWindow'
+
 export const AUCTION_START_USD = 100_000
 const DAY_MS = 86_400_000
 
@@ -21,11 +22,6 @@ export function auctionPrice(start: number, base: number, fraction: number): num
   if (start <= base) return base
   const f = Math.min(1, Math.max(0, fraction))
   return Math.max(base, Math.round(base * (start / base) ** (1 - f)))
-}
-
-/** When the price reaches the base price: the end of the auction. */
-export function auctionEndsAt(expiresAt: number, days = AUCTION_DAYS): number {
-  return expiresAt + days * DAY_MS
 }
 
 export interface AuctionStep {
@@ -57,12 +53,4 @@ export function auctionSchedule(
   for (let at = now + stepDays * DAY_MS; at < end; at += stepDays * DAY_MS) steps.push({ at, price: project(at) })
   steps.push({ at: end, price: base })
   return steps
-}
-
-/**
- * Decimals to show of a falling auction price: it moves every second, so each read differs in
- * its last digits; whole ALGO from 100 ALGO up, cents below (the group states the exact amount).
- */
-export function auctionDecimals(microalgos: number): number {
-  return microalgos >= 100_000_000 ? 0 : 2
 }

@@ -1,6 +1,7 @@
 import { useNetwork, useWallet } from '@/wallet/react'
 import type { NfdRecord } from '../api/types'
-import { auctionEndsAt, auctionSchedule, type AuctionStep } from './reverseAuction'
+import { auctionSchedule, type AuctionStep } from './reverseAuction'
+import { auctionEndsAt } from '../core/auctionWindow'
 import { quoteBuyer } from '../core/quoteBuyer'
 import { useQuote } from '../hooks/useQuote'
 

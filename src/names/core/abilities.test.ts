@@ -1,11 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { formatDateTime } from '@/lib/formatDate'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import {
   ABILITIES,
   NO_ABILITIES,
   OWNER_ABILITIES,
   abilityReasons,
+  auctionStatus,
   computeAbilities,
   needsCurrentContract,
   segmentMintFor,
@@ -300,14 +302,113 @@ describe('abilityReasons', () => {
   })
 
   it('is null exactly where the ability is granted, and a sentence everywhere else', () => {
+    const chain = fc.record({
+      chainExpiresAt: fc.option(time.map((d) => d.getTime())),
+      price: fc.option(fc.integer({ min: 0, max: 1e12 })),
+    })
     fc.assert(
-      fc.property(input, ({ record, activeAddress, now }) => {
-        const args = { name: record?.name ?? 'alice.algo', record, activeAddress, now }
+      fc.property(input, chain, ({ record, activeAddress, now }, { chainExpiresAt, price }) => {
+        const args = { name: record?.name ?? 'alice.algo', record, activeAddress, now, chainExpiresAt, price }
         const abilities = computeAbilities(args)
         const why = abilityReasons(args)
         for (const ability of ABILITIES) {
           if (abilities[ability]) expect(why[ability]).toBeNull()
           else expect(why[ability]).toMatch(/^[A-Z].{8,}[^.]$/)
+        }
+      }),
+    )
+  })
+})
+
+describe('a name in its reverse auction', () => {
+  const DAY = 86_400_000
+  // Expired a week before NOW: its 28-day auction runs until June 22.
+  const EXPIRES = '2026-05-25T00:00:00Z'
+  const ENDS = formatDateTime(Date.parse('2026-06-22T00:00:00Z'))
+  const expired = (owner: string) => rec({ state: 'expired', owner, timeExpires: EXPIRES })
+  const args = (record: NfdRecord, activeAddress: string | null, extra: object = {}) => ({
+    name: 'alice.algo',
+    record,
+    activeAddress,
+    now: NOW,
+    chainExpiresAt: Date.parse(EXPIRES),
+    ...extra,
+  })
+
+  it('tells its last owner until when, and to renew at the base price (its quote) before someone takes it over', () => {
+    const why = abilityReasons(args(expired(ME), ME, { price: 5_000_000 }))
+    const sentence = `In an auction until ${ENDS}: renew it first, at the base price of 5 ALGO, before someone takes it over`
+    expect(why.canEdit).toBe(sentence)
+    expect(why.canList).toBe(sentence)
+    expect(why.canRenew).toBeNull()
+    expect(auctionStatus(args(expired(ME), ME, { price: 5_000_000 }))).toBe(sentence)
+  })
+
+  it('tells anyone else until when, the price now, and that they may take it over or wait', () => {
+    const why = abilityReasons(args(expired(OWNER), ME, { price: 412_345_678_901 }))
+    const sentence = `In an auction until ${ENDS}: take it over now for 412,345 ALGO, or wait while the price falls`
+    expect(why.canBuy).toBe(sentence)
+    expect(why.canOffer).toBe(sentence)
+    expect(why.canList).toBe(sentence)
+    expect(why.canMint).toBe('It is already minted')
+    // A visitor with no wallet reads the same.
+    expect(auctionStatus(args(expired(OWNER), null, { price: 412_345_678_901 }))).toBe(sentence)
+  })
+
+  it('without a quote yet, says the auction price in words', () => {
+    expect(abilityReasons(args(expired(OWNER), ME)).canBuy).toBe(
+      `In an auction until ${ENDS}: take it over at the auction price, or wait while the price falls`,
+    )
+    expect(abilityReasons(args(expired(ME), ME)).canEdit).toBe(
+      `In an auction until ${ENDS}: renew it first, at the base price, before someone takes it over`,
+    )
+  })
+
+  it('claims no auction the chain does not confirm: not read yet, renewed since, or over', () => {
+    const expiredOn = 'It expired on May 25, 2026: renew it first'
+    const { chainExpiresAt: _, ...unread } = args(expired(ME), ME)
+    expect(abilityReasons(unread).canEdit).toBe(expiredOn)
+    expect(auctionStatus(unread)).toBeNull()
+    const renewed = args(expired(ME), ME, { chainExpiresAt: NOW.getTime() + 300 * DAY })
+    expect(abilityReasons(renewed).canEdit).toBe(expiredOn)
+    expect(auctionStatus(renewed)).toBeNull()
+    const over = args(expired(ME), ME, { chainExpiresAt: NOW.getTime() - 28 * DAY })
+    expect(abilityReasons(over).canEdit).toBe(expiredOn)
+    expect(auctionStatus(over)).toBeNull()
+    // A live name the chain calls expired is a stale record: its own state decides, and it says nothing of auctions.
+    const live = rec({ state: 'owned', owner: ME, timeExpires: FUTURE })
+    expect(auctionStatus(args(live, ME))).toBeNull()
+  })
+
+  it('changes the words only, never what may be done', () => {
+    fc.assert(
+      fc.property(
+        input,
+        time,
+        fc.option(fc.integer({ min: 0, max: 1e12 })),
+        ({ record, activeAddress, now }, chain, price) => {
+          const base = { name: record?.name ?? 'alice.algo', record, activeAddress, now }
+          expect(computeAbilities({ ...base, chainExpiresAt: chain.getTime(), price })).toEqual(computeAbilities(base))
+        },
+      ),
+    )
+  })
+
+  it('is the first reason of every refused action but minting, while it runs', () => {
+    fc.assert(
+      fc.property(address, fc.integer({ min: 0, max: 28 * DAY - 1 }), (owner, elapsed) => {
+        const expiresAt = NOW.getTime() - elapsed
+        const record = rec({ state: 'expired', owner, timeExpires: new Date(expiresAt).toISOString() })
+        const why = abilityReasons({
+          name: 'alice.algo',
+          record,
+          activeAddress: ME,
+          now: NOW,
+          chainExpiresAt: expiresAt,
+        })
+        for (const ability of ABILITIES) {
+          if (ability === 'canRenew') expect(why[ability]).toBeNull()
+          else if (ability !== 'canMint') expect(why[ability]).toMatch(/^In an auction until /)
         }
       }),
     )

@@ -8,6 +8,8 @@ import { i18n, params } from '@/lib/i18n/i18n'
 import { intlFormat } from '@/lib/i18n/intlFormat'
 import { literal } from '@/lib/i18n/literal'
 import type { NfdRecord, NfdState } from '../api/types'
+import { auctionReason } from './auctionReason'
+import { auctionWindowOf } from './auctionWindow'
 import { upgradeStepOfVersion, type UpgradeStep } from './contractUpgrade'
 import { isSegmentName, isValidName } from './validation'
 import { isVaultLocked } from './vaultLock'
@@ -29,6 +31,13 @@ export interface AbilitiesInput {
    * until the chain has answered.
    */
   contractVersion?: string | null
+  /**
+   * The chain's expiry (its i.expirationTime, in ms) once algod has answered: an expired name's
+   * reverse auction runs from it. Left out, no auction is claimed (the API's date alone says none).
+   */
+  chainExpiresAt?: number | null | undefined
+  /** µALGO: the service's quote for the viewer now, said with a running auction. */
+  price?: number | null | undefined
 }
 
 /** The record says owned, but its expiry has passed since it was read: treat it as expired. */
@@ -82,6 +91,9 @@ interface NameFacts {
   version: string | null
   upgradeStep: UpgradeStep | null
   now: Date
+  /** When the reverse auction of this expired name ends; null when none is running (or not known). */
+  auctionEndsAt: number | null
+  price: number | null
 }
 
 interface AbilityRule {
@@ -279,13 +291,14 @@ export function needsCurrentContract(ability: Ability): boolean {
   return rule.ownerOnly && !rule.anyContract
 }
 
-function factsOf(
-  name: string,
-  record: NfdRecord,
-  activeAddress: string,
-  now: Date,
-  contractVersion: string | null | undefined,
-): NameFacts {
+/** The auction running for an expired name, by the chain's expiry. */
+function auctionEndOf(record: NfdRecord, now: Date, chainExpiresAt: number | null | undefined): number | null {
+  if (!isExpiredAt(record, now)) return null
+  return auctionWindowOf(chainExpiresAt ?? null, now.getTime())?.endsAt ?? null
+}
+
+function factsOf(input: AbilitiesInput, record: NfdRecord, activeAddress: string): NameFacts {
+  const { name, now, contractVersion } = input
   const isHolder = holderOf(record) === activeAddress
   const version = contractVersion === undefined ? (record.properties?.internal?.ver ?? null) : contractVersion
   const state = isExpiredAt(record, now) ? 'expired' : record.state
@@ -304,6 +317,8 @@ function factsOf(
     version,
     upgradeStep: upgradeStepOfVersion(version),
     now,
+    auctionEndsAt: auctionEndOf(record, now, input.chainExpiresAt),
+    price: input.price ?? null,
   }
 }
 
@@ -322,16 +337,21 @@ export function computeAbilities(input: AbilitiesInput): Abilities {
       !isSegmentName(wanted) || root === undefined || segmentMintFor(root, activeAddress, now) !== 'closed'
     return { ...NO_ABILITIES, canMint: isValidName(wanted) && rootAllows }
   }
-  const facts = factsOf(name, record, activeAddress, now, input.contractVersion)
+  const facts = factsOf(input, record, activeAddress)
   return abilitiesWhere((ability) => allows(ability, facts))
 }
 
 const day = intlFormat((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }))
 
-/** Why one ability is refused: the first check it fails, in the order a user would fix them. */
+/**
+ * Why one ability is refused: the first check it fails, in the order a user would fix them. A
+ * running auction comes first: it says what the holder and everyone else can do until it ends.
+ */
 function reasonOf(ability: Ability, facts: NameFacts): string {
   const rule: AbilityRule = RULES[ability]
   const words = t()
+  if (facts.auctionEndsAt !== null && ability !== 'canMint')
+    return auctionReason({ endsAt: facts.auctionEndsAt, holder: facts.isHolder, price: facts.price })
   if (rule.ownerOnly) {
     if (!facts.isHolder) return words.ownerOnly({ does: words[ability] })
     if (facts.state === 'expired') {
@@ -351,11 +371,8 @@ function reasonOf(ability: Ability, facts: NameFacts): string {
  */
 export function abilityReasons(input: AbilitiesInput): Record<Ability, string | null> {
   const abilities = computeAbilities(input)
-  const { name, record, activeAddress, now } = input
-  const facts =
-    activeAddress && record && record.state !== 'available'
-      ? factsOf(name, record, activeAddress, now, input.contractVersion)
-      : null
+  const { record, activeAddress } = input
+  const facts = activeAddress && record && record.state !== 'available' ? factsOf(input, record, activeAddress) : null
   return Object.fromEntries(
     ABILITIES.map((ability) => {
       if (abilities[ability]) return [ability, null]
@@ -364,4 +381,17 @@ export function abilityReasons(input: AbilitiesInput): Record<Ability, string | 
       return [ability, reasonOf(ability, facts)]
     }),
   ) as Record<Ability, string | null>
+}
+
+/**
+ * A running reverse auction in one sentence for whoever looks, connected or not (null: none is
+ * running, or the chain has not said when the name expired).
+ */
+export function auctionStatus(input: AbilitiesInput): string | null {
+  const { record, activeAddress, now } = input
+  if (!record || record.state === 'available') return null
+  const endsAt = auctionEndOf(record, now, input.chainExpiresAt)
+  if (endsAt === null) return null
+  const holder = activeAddress !== null && holderOf(record) === activeAddress
+  return auctionReason({ endsAt, holder, price: input.price ?? null })
 }

@@ -43,6 +43,16 @@ describe('chainFactsOf', () => {
     )
   })
 
+  it('reads the expiry from i.expirationTime (seconds) in ms; none or 0 is a lifetime name', () => {
+    const record = byName('expired.algo')
+    expect(chainOf(record).expiresAt).toBe(Math.floor(Date.parse(record.timeExpires!) / 1000) * 1000)
+    const state = chainStateOf(record)
+    const lifetime = state.filter((e) => new TextDecoder().decode(e.key) !== 'i.expirationTime')
+    expect(chainFactsOf('x', { appId: 1n, asaId: 2n }, lifetime).expiresAt).toBeNull()
+    const zero = withEntry(state, 'i.expirationTime', new Uint8Array(8))
+    expect(chainFactsOf('x', { appId: 1n, asaId: 2n }, zero).expiresAt).toBeNull()
+  })
+
   it('refuses a number or an address of the wrong size rather than guess', () => {
     const state = chainStateOf(byName('forsale.algo'))
     expect(() => chainFactsOf('x', { appId: 1n, asaId: 2n }, withEntry(state, 'i.sellamt', new Uint8Array(4)))).toThrow(

@@ -29,6 +29,8 @@ export interface ChainFacts {
   reservedFor: string | null
   /** i.ver as written (e.g. "3.0"), null when the app has none. */
   version: string | null
+  /** i.expirationTime in ms; null for a lifetime name (none, or 0). */
+  expiresAt: number | null
 }
 
 /** One global-state entry as algod gives it: type 1 is bytes, type 2 a uint. */
@@ -80,6 +82,7 @@ export function chainFactsOf(name: string, ids: { appId: bigint; asaId: bigint }
     sellAmount: uint64('i.sellamt', byKey.get('i.sellamt')),
     reservedFor: address('i.reservedOwner.a', byKey.get('i.reservedOwner.a')),
     version: text(byKey.get('i.ver')),
+    expiresAt: Number(uint64('i.expirationTime', byKey.get('i.expirationTime'))) * 1000 || null,
   }
   return facts
 }

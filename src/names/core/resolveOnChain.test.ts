@@ -29,6 +29,8 @@ describe('resolveOnChain', () => {
       sellAmount: 0n,
       reservedFor: null,
       version: '3.0',
+      // The contract keeps whole seconds.
+      expiresAt: Math.floor(Date.parse(record!.timeExpires!) / 1000) * 1000,
       verifiedAddress: TEST_ACCOUNT.address,
       appName: 'alice.algo',
     })

@@ -14,6 +14,7 @@ import { getHoldings } from '@/algod/holdings'
 import { holdingsAddressOf } from './holdingsAddressOf'
 import { applicationAddress } from '@/lib/address'
 import { world } from '@/mocks/world'
+import { mockNetworkFees } from '@/mocks/congestion'
 import { getName } from '../api/getName'
 import { getQuote } from '../api/getQuote'
 import { userMessage } from '../api/userMessage'
@@ -97,6 +98,7 @@ describe('each definition end to end on the mock network', () => {
       account: ME,
       network: { genesisId: net.genesisId, genesisHash: net.genesisHash! },
       round: 1000n,
+      fees: mockNetworkFees(),
     })
     const coSigners = definition.coSigners?.(parsed.value, ctx) ?? []
     expect(intent.coSigners ?? []).toEqual(coSigners)

@@ -62,7 +62,10 @@ const VERIFY: Entry = {
 }
 
 /** Every item of the menu, each in its order (the registry's actions come sorted by it). */
-const MANAGE_ENTRIES: readonly Entry[] = [...ACTIONS.flatMap((a): Entry[] => (a.group === 'manage' ? [a] : [])), VERIFY]
+const MANAGE_ENTRIES: readonly Entry[] = [
+  ...ACTIONS.flatMap((a): Entry[] => (a.group === 'manage' ? [{ ...a, label: () => a.label() }] : [])),
+  VERIFY,
+]
 
 /**
  * The sections to show. `holder`: the account holds the name (even expired), so it sees every

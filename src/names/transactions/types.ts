@@ -95,8 +95,11 @@ interface ActionFields<Data> {
   order: number
   /** The ability (abilities.ts) that must be true to offer it. */
   ability: Ability
-  /** Button / menu label, read when shown (in the chosen language). */
-  label(): string
+  /**
+   * Button / menu label, read when shown (in the chosen language). `inAuction`: the name is in its
+   * expiry auction for this viewer (the quote says so), where renewing is taking it over.
+   */
+  label(situation?: { inAuction?: boolean }): string
   /**
    * Owner management actions go in the Manage menu; the others are main buttons. 'offer': opened
    * with its values from elsewhere (an offer received, a payment request), never from the profile's buttons.

@@ -3,12 +3,14 @@ import { useMemo } from 'react'
 import { useWallet } from '@/wallet/react'
 import { abilityReasons, computeAbilities, type Abilities, type AbilitiesInput, type Ability } from '../core/abilities'
 import type { NfdRecord } from '../api/types'
+import type { AuctionFacts } from '../hooks/useAuctionFacts'
 
 function useAbilitiesInput(
   name: string,
   record: NfdRecord | null,
   root: NfdRecord | null | undefined,
   contractVersion: string | null | undefined,
+  { chainExpiresAt, price }: Partial<AuctionFacts> = {},
 ): AbilitiesInput {
   const { activeAddress } = useWallet()
   // "now" is read when the record or account changes: a name expiring while the page is open
@@ -21,8 +23,10 @@ function useAbilitiesInput(
       now: new Date(),
       ...(root !== undefined ? { root } : {}),
       ...(contractVersion !== undefined ? { contractVersion } : {}),
+      ...(chainExpiresAt !== undefined ? { chainExpiresAt } : {}),
+      ...(price !== undefined ? { price } : {}),
     }),
-    [name, record, activeAddress, root, contractVersion],
+    [name, record, activeAddress, root, contractVersion, chainExpiresAt, price],
   )
 }
 
@@ -40,13 +44,17 @@ export function useAbilities(
   return useMemo(() => computeAbilities(input), [input])
 }
 
-/** The same abilities with why each refused one is refused (null where allowed). */
+/**
+ * The same abilities with why each refused one is refused (null where allowed). `auction`: an
+ * expired name's facts (useAuctionFacts), for the words of its running auction.
+ */
 export function useAbilitiesWithReasons(
   name: string,
   record: NfdRecord | null,
   root?: NfdRecord | null,
   contractVersion?: string | null,
+  auction?: AuctionFacts,
 ): { abilities: Abilities; reasons: Record<Ability, string | null> } {
-  const input = useAbilitiesInput(name, record, root, contractVersion)
+  const input = useAbilitiesInput(name, record, root, contractVersion, auction)
   return useMemo(() => ({ abilities: computeAbilities(input), reasons: abilityReasons(input) }), [input])
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
+import { formatDateTime } from '@/lib/formatDate'
 import { apiBaseFor } from '@/names/api/http'
 import {
   addSegments,
@@ -171,6 +172,24 @@ describe('NamePage', () => {
     } finally {
       server.events.removeListener('request:start', listen)
     }
+  })
+
+  it("dates an expired name's auction by the chain's expiry, not the service's", async () => {
+    const record = world.names.get('expired.algo')!
+    const chainExpiry = Math.floor(Date.parse(record.timeExpires!) / 1000) * 1000
+    // The service says it expired two days later than the contract does.
+    const later = new Date(chainExpiry + 2 * 86_400_000).toISOString()
+    server.use(
+      http.get(`${apiBaseFor(NETWORKS.mock)}/nfd/expired.algo`, () =>
+        HttpResponse.json({ ...record, timeExpires: later }),
+      ),
+    )
+    open('expired.algo')
+    expect(await screen.findByTestId('auction-status')).toHaveTextContent(
+      new RegExp(
+        `^In an auction until ${formatDateTime(chainExpiry + 28 * 86_400_000)}: take it over now for [\\d,.]+ ALGO, or wait while the price falls$`,
+      ),
+    )
   })
 
   it('sends other spellings to the canonical address and explains a bad name', async () => {

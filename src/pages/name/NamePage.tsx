@@ -20,8 +20,9 @@ import { quoteBuyer } from '@/names/core/quoteBuyer'
 import { ShareButtons } from '@/names/ui/ShareButtons'
 import { WatchStar } from '@/names/watchlist/WatchStar'
 import { AuctionSchedule } from '@/names/auction/AuctionSchedule'
+import { AuctionStatus } from '@/names/auction/AuctionStatus'
 import { BadgesSection } from '@/names/badges/BadgesSection'
-import { auctionDecimals } from '@/names/auction/reverseAuction'
+import { auctionDecimals } from '@/names/core/auctionWindow'
 import { LookalikeWarning } from '@/names/lookalike/LookalikeWarning'
 import { CalendarReminders } from '@/names/reminders/CalendarReminders'
 import { reminderOf } from '@/names/reminders/expiryReminders'
@@ -393,6 +394,7 @@ function Profile({ record }: { record: NfdRecord }) {
           </p>
         )}
         {expired && <QuoteLine name={name} label={t.toClaim} auction />}
+        {expired && <AuctionStatus record={record} />}
         {(forSale || expired || record.state === 'reserved') && <LookalikeWarning name={name} self={record} />}
         <OwnerLine record={record} expired={expired} />
         {forSale && record.reservedFor && (

@@ -12,6 +12,9 @@ import { encodeAddress } from '@/lib/address'
 import { formatAlgos } from '@/lib/money'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import { withMockNetwork } from '@/testing/mockNetwork'
+import type { NetworkFees } from '@/algod/params'
+import { mockNetworkFees } from '@/mocks/congestion'
+import { setFault } from '@/mocks/faults'
 import { suggestedParamsFor } from '@/mocks/groups'
 import { CALL_TAMPERINGS, EXPECTED_REFUSAL, TAMPERINGS, tamperGroup, tamperingsFor } from '@/mocks/tamperGroup'
 import { world } from '@/mocks/world'
@@ -25,7 +28,8 @@ import type { ActionValues } from '../types'
 import { checkGroup } from './checkGroup'
 import { GroupRefusedError } from './GroupRefusedError'
 import { encodeCall } from './appCalls'
-import { MIN_TXN_FEE, type Intent } from './intent'
+import { txnFee } from './feeCeiling'
+import type { Intent } from './intent'
 
 const net = NETWORKS.mock
 const ME = TEST_ACCOUNT.address
@@ -157,14 +161,19 @@ const CASES: Record<
 
 const contextFor = (id: ActionId, name: string) => actionContextFor(id, name, ME)
 
-const check = (entries: readonly TxnGroupEntry[], intent: Intent) =>
+/** Checked against what the mock network charges now, unless told. */
+const check = (entries: readonly TxnGroupEntry[], intent: Intent, fees: NetworkFees = mockNetworkFees()) =>
   checkGroup(algosdk, {
     entries,
     intent,
     account: ME,
     network: { genesisId: net.genesisId, genesisHash: net.genesisHash! },
     round: ROUND,
+    fees,
   })
+
+/** A congested network: 25 µALGO a byte, and a minimum fee raised to 2,000 µALGO. */
+const BUSY = { feePerByte: 25, minFee: 2000 }
 
 function refusal(run: () => unknown): GroupRefusedError {
   try {
@@ -185,12 +194,16 @@ const attacker = fc
 /** Actions whose group makes no contract call of the account's: a plain payment or transfer (to the vault, to a name). */
 const NO_CALLS: readonly ActionId[] = ['sendToVault', 'payName']
 
-describe('every action: honest groups pass, every tampering is refused with its reason', () => {
+describe.each([
+  ['a calm network', null],
+  ['a congested network (fee per byte, higher minimum fee)', BUSY],
+])('every action on %s: honest groups pass at its fee, every tampering is refused with its reason', (_, busy) => {
   it('covers every action the app has', () => {
     expect(Object.keys(CASES).sort()).toEqual(ACTIONS.map((a) => a.id).sort())
   })
 
   it.each(ACTIONS.map((a) => a.id))('%s', async (id) => {
+    if (busy) setFault({ kind: 'congested', ...busy })
     const { name, values, setup } = CASES[id]!
     const definition = actionById(id)
     const names = typeof name === 'string' ? fc.constant(name) : name
@@ -204,6 +217,11 @@ describe('every action: honest groups pass, every tampering is refused with its 
         const entries = await definition.build(parsed.value, ctx)
         const honest = check(entries, intent)
         expect(honest.total).toBe(honest.fees + intent.pays + honest.deposits)
+        // The service pays what the network asks: more than the minimum while it is congested.
+        const { minFee } = mockNetworkFees()
+        const userTxns = honest.signers.filter(Boolean).length
+        if (busy) expect(honest.fees).toBeGreaterThan(minFee * BigInt(userTxns))
+        else expect(honest.fees % minFee).toBe(0n)
         // The review says what each call does, decoded from the group: one sentence a declared call.
         expect(honest.calls).toHaveLength(intent.calls.length)
 
@@ -269,6 +287,8 @@ describe('the rules, one by one', () => {
       suggestedParams: params(),
     })
   const group = (...txns: algosdk.Transaction[]) => {
+    // Computed over the transactions without a group id, as the check does.
+    for (const txn of txns) txn.group = undefined
     algosdk.assignGroupID(txns)
     return txns.map((t) => ({ kind: 'u' as const, bytes: algosdk.encodeUnsignedTransaction(t) }))
   }
@@ -303,7 +323,7 @@ describe('the rules, one by one', () => {
       refusal(() => check(group(pay(5_000_000, { firstValid: ROUND + 500n, lastValid: ROUND + 600n })), intent)).code,
     ).toBe('validity')
     // Two transactions and no inner ones: at most twice the minimum fee.
-    const costly = pay(5_000_000, { fee: MIN_TXN_FEE + 1n })
+    const costly = pay(5_000_000, { fee: 1001n })
     expect(refusal(() => check(group(costly, call()), intent)).message).toContain(
       'would charge 0.002001 ALGO in network fees, more than the 0.002 ALGO its 2 transactions need',
     )
@@ -381,6 +401,88 @@ describe('the rules, one by one', () => {
     }
     expect(check(group(send(2000n)), vault).feeCeiling).toBe(2000n)
     expect(refusal(() => check(group(send(2001n)), vault)).code).toBe('fee')
+  })
+
+  describe('the fee ceiling is what the network charges for the group, read from algod', () => {
+    const busy: NetworkFees = { minFee: 1000n, perByte: 25n }
+    const busyParams = suggestedParamsFor(net, ROUND, busy)
+    /** Each transaction at the fee the network asks of it as it will be sent: grouped, its fee part of its size. */
+    const atNetworkFee = (...txns: algosdk.Transaction[]) => {
+      for (let settled = false; !settled;) {
+        group(...txns)
+        settled = txns.every((txn) => txn.fee === txnFee(txn, busy))
+        for (const txn of txns) txn.fee = txnFee(txn, busy)
+      }
+      return txns
+    }
+    const busyPay = () =>
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: ME,
+        receiver: CONTRACT,
+        amount: 5_000_000,
+        suggestedParams: busyParams,
+      })
+    const busyCall = () =>
+      algosdk.makeApplicationNoOpTxnFromObject({
+        sender: ME,
+        appIndex: 77,
+        appArgs: encodeCall(algosdk, 'name', 'arc4', 'cancelSale', []),
+        suggestedParams: busyParams,
+      })
+
+    it('congested: a group at the fee algosdk sizes passes, though above the minimum fee', () => {
+      const txns = [busyPay(), busyCall()]
+      expect(txns.every((txn) => txn.fee > busy.minFee)).toBe(true)
+      const checked = check(group(...txns), intent, busy)
+      expect(checked.fees).toBe(txns[0]!.fee + txns[1]!.fee)
+      expect(checked.feeCeiling).toBe(txnFee(txns[0]!, busy) + txnFee(txns[1]!, busy))
+      expect(checked.total).toBe(5_000_000n + checked.fees)
+      expect(checked.networkFees).toEqual(busy)
+      // The same group on a calm network pays more than it asks.
+      expect(refusal(() => check(group(busyPay(), busyCall()), intent, { minFee: 1000n, perByte: 0n })).code).toBe(
+        'fee',
+      )
+    })
+
+    it('congested: exactly what the network asks passes; one µALGO more is refused with its sentence', () => {
+      const exact = atNetworkFee(busyPay(), busyCall())
+      const checked = check(group(...exact), intent, busy)
+      expect(checked.fees).toBe(checked.feeCeiling)
+      exact[0]!.fee += 1n
+      const over = group(...exact)
+      const ceiling = txnFee(exact[0]!, busy) + txnFee(exact[1]!, busy)
+      expect(ceiling).toBe(checked.feeCeiling)
+      expect(refusal(() => check(over, intent, busy)).message).toBe(
+        `Refused: the transaction group from the name service would charge ${formatAlgos(ceiling + 1n)} ALGO in network fees, more than the ${formatAlgos(ceiling)} ALGO its 2 transactions need. Nothing was signed.`,
+      )
+    })
+
+    it('congested: a group padded with a fee far above what the network asks is refused', () => {
+      const padded = busyCall()
+      padded.fee += 1_000_000n
+      const error = refusal(() => check(group(busyPay(), padded), intent, busy))
+      expect(error.code).toBe('fee')
+      expect(error.message).toMatch(/would charge 1\.0\d+ ALGO in network fees, more than the 0\.0\d+ ALGO/)
+    })
+
+    it('a raised minimum fee counts for every transaction and every inner one', () => {
+      const raised: NetworkFees = { minFee: 2500n, perByte: 0n }
+      const vaultSend = (fee: bigint) =>
+        algosdk.makeApplicationNoOpTxnFromObject({
+          sender: ME,
+          appIndex: 77,
+          appArgs: encodeCall(algosdk, 'name', 'arc4', 'vaultSend', [1n, ME, '', 0n, []]),
+          accounts: [ME],
+          suggestedParams: params({ fee }),
+        })
+      const vault: Intent = {
+        ...intent,
+        pays: 0n,
+        calls: [{ ...intent.calls[0]!, method: 'vaultSend', args: [1n, ME, '', 0n, []], accounts: [ME] }],
+      }
+      expect(check(group(vaultSend(5000n)), vault, raised).feeCeiling).toBe(5000n)
+      expect(refusal(() => check(group(vaultSend(5001n)), vault, raised)).code).toBe('fee')
+    })
   })
 
   it("a call signed by the service may not follow the account's payment: it would read it as its own", () => {

@@ -5,6 +5,7 @@
  * done. Pure: algosdk is handed in, no I/O, no React.
  */
 import type * as Algosdk from 'algosdk'
+import type { NetworkFees } from '@/algod/params'
 import { truncateAddress } from '@/lib/address'
 import { count, i18n, params } from '@/lib/i18n/i18n'
 import { literal } from '@/lib/i18n/literal'
@@ -16,8 +17,9 @@ import { argsMatch } from './argsMatch'
 import { ASSET_MIN_BALANCE } from './checkFunds'
 import { innerTxnsOf, layoutOf } from './contractMethods'
 import { capitalize, describeCall, type CallWords } from './describeCall'
+import { feeCeiling } from './feeCeiling'
 import { GroupRefusedError, type RefusalCode } from './GroupRefusedError'
-import { MIN_TXN_FEE, type DeclaredCall, type Intent, type Party } from './intent'
+import type { DeclaredCall, Intent, Party } from './intent'
 
 export interface GroupCheckInput {
   entries: readonly TxnGroupEntry[]
@@ -28,6 +30,8 @@ export interface GroupCheckInput {
   network: { genesisId: string; genesisHash: string }
   /** algod's last round. */
   round: bigint
+  /** What the network charges now (algod's suggested params): the fees may be that and no more. */
+  fees: NetworkFees
 }
 
 /** What leaves the account, decoded from the group's bytes: what the review shows. */
@@ -42,8 +46,10 @@ export interface CheckedGroup {
   /** What each of the account's contract calls does, decoded from its arguments: "List alice.algo for 120 ALGO". */
   calls: string[]
   fees: bigint
-  /** The most the fees may be: the minimum fee for each transaction of the group and each inner one its calls make. */
+  /** The most the fees may be: what the network charges for each transaction of the group and each inner one its calls make. */
   feeCeiling: bigint
+  /** The network's fees the ceiling was worked out from. */
+  networkFees: NetworkFees
   /** µALGO the account must keep in addition afterwards (new asset holdings). */
   addedMinBalance: bigint
   /** Everything that leaves the account in ALGO: payments + fees. */
@@ -397,7 +403,7 @@ function checkPaymentReaders(c: Checking, signers: readonly (string | null)[]): 
 }
 
 /** The amounts against what was agreed: payments, deposits, asset sends and fees. */
-function checkTotals(c: Checking, fees: bigint): { totalPaid: bigint; deposits: bigint; feeCeiling: bigint } {
+function checkTotals(c: Checking, fees: bigint): { totalPaid: bigint; deposits: bigint; ceiling: bigint } {
   const { intent, entries } = c.input
   const t = messages.get()
   const totalPaid = [...c.paid.values()].reduce((sum, amount) => sum + amount, 0n)
@@ -412,12 +418,12 @@ function checkTotals(c: Checking, fees: bigint): { totalPaid: bigint; deposits: 
     if (amount !== agreed)
       refuse('amount', t.assetAmount({ amount: String(amount), asset: String(assetId), agreed: String(agreed) }))
   }
-  const feeCeiling = MIN_TXN_FEE * (BigInt(entries.length) + c.innerTxns)
-  if (fees > feeCeiling) {
-    const said = { fees: algos(fees), ceiling: algos(feeCeiling), count: entries.length }
+  const most = feeCeiling(c.txns, c.innerTxns, c.input.fees)
+  if (fees > most) {
+    const said = { fees: algos(fees), ceiling: algos(most), count: entries.length }
     refuse('fee', c.innerTxns ? t.feeInner({ ...said, inner: String(c.innerTxns) }) : t.fee(said))
   }
-  return { totalPaid, deposits, feeCeiling }
+  return { totalPaid, deposits, ceiling: most }
 }
 
 /**
@@ -432,7 +438,7 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
   const signers = signersOf(c)
   checkPaymentReaders(c, signers)
   const fees = c.txns.reduce((sum, txn, i) => (signers[i] ? sum + txn.fee : sum), 0n)
-  const { totalPaid, deposits, feeCeiling } = checkTotals(c, fees)
+  const { totalPaid, deposits, ceiling } = checkTotals(c, fees)
   return {
     entries,
     payments: [...c.paid].map(([address, microalgos]) => ({ to: c.parties.get(address) as Party, microalgos })),
@@ -440,7 +446,8 @@ export function checkGroup(sdk: typeof Algosdk, input: GroupCheckInput): Checked
     deposits,
     calls: c.calls,
     fees,
-    feeCeiling,
+    feeCeiling: ceiling,
+    networkFees: input.fees,
     addedMinBalance: c.addedMinBalance,
     total: totalPaid + fees,
     lastValid: c.txns.reduce((max, txn) => (txn.lastValid > max ? txn.lastValid : max), 0n),

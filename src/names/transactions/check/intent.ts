@@ -68,9 +68,6 @@ export interface Intent {
   units?: ReadonlyMap<bigint, AssetUnit>
 }
 
-/** The protocol's minimum fee per transaction, inner ones included. */
-export const MIN_TXN_FEE = 1000n
-
 /** Minimum balance of a box: 2,500 µALGO plus 400 per byte of its name and value. */
 export function boxDeposit(nameBytes: number, valueBytes: number): bigint {
   return 2500n + 400n * BigInt(nameBytes + valueBytes)

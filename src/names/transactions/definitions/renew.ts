@@ -10,6 +10,7 @@ import { renewedSteps } from '../nextSteps'
 
 const messages = i18n('names/transactions/definitions/renew', {
   label: 'Renew',
+  takeOverLabel: 'Take over',
   title: params('Renew {name}'),
   takeOver: params('Take over {name}'),
   summary: params('Adds years to {name} from its current expiry.'),
@@ -29,7 +30,7 @@ const maxYears = (ctx: ActionContext) => (ctx.quote?.inAuction ? 1 : 20)
 export const renew = defineAction<{ years: number; price: bigint }>({
   order: 50,
   ability: 'canRenew',
-  label: () => messages.get().label,
+  label: (situation) => (situation?.inAuction ? messages.get().takeOverLabel : messages.get().label),
   group: 'main',
   title: (ctx) =>
     ctx.quote?.inAuction ? messages.get().takeOver({ name: ctx.name }) : messages.get().title({ name: ctx.name }),

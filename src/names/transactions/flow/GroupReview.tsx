@@ -1,7 +1,8 @@
 /**
  * What the checked group takes from the account, decoded from its bytes: each payment and
- * asset transfer and to whom, the fees, what stays locked as minimum balance, and the total the
- * user confirms before the wallet opens. Where it differs from the estimate, it says by how much.
+ * asset transfer and to whom, the fees (and, while the network is congested, what it charges),
+ * what stays locked as minimum balance, and the total the user confirms before the wallet opens.
+ * Where it differs from the estimate, it says by how much.
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
@@ -16,6 +17,7 @@ const messages = i18n('names/transactions/flow/GroupReview', {
   deposit: 'of which storage deposit (held by the contract)',
   fees: 'Network fees',
   total: 'Total from your account',
+  busy: params('The network is busy: it charges {rate} a byte of each transaction (at least {min}).'),
   minBalance: params('{amount} more stays locked in your account as minimum balance for a new asset holding.'),
   more: params('{amount} more than the estimate of {estimate}: network fees.'),
   moreWithDeposit: params('{amount} more than the estimate of {estimate}: network fees and storage deposit.'),
@@ -84,6 +86,11 @@ export function GroupReview({ group, estimate }: { group: CheckedGroup; estimate
         <dd className="text-end text-muted tabular-nums" data-testid="tx-fees" translate="no">
           {algos(group.fees)}
         </dd>
+        {group.networkFees.perByte > 0n && (
+          <p className="col-span-2 text-xs text-muted" data-testid="tx-busy-network">
+            {t.busy({ rate: algos(group.networkFees.perByte), min: algos(group.networkFees.minFee) })}
+          </p>
+        )}
         <dt className="font-semibold">{t.total}</dt>
         <dd className="text-end font-semibold tabular-nums" data-testid="tx-total" translate="no">
           {algos(group.total)}

@@ -14,6 +14,7 @@ import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
 import type { NfdRecord } from '../../api/types'
 import { OWNER_ABILITIES, holderOf } from '../../core/abilities'
 import { upgradeStepOfVersion } from '../../core/contractUpgrade'
+import { useAuctionFacts } from '../../hooks/useAuctionFacts'
 import { useOnChainName } from '../../hooks/useOnChainName'
 import { manageSections } from '../manageSections'
 import { usePendingVerifications } from '../../socials/usePendingVerifications'
@@ -59,7 +60,9 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
   // (the record's version stands until it answers).
   const chain = useOnChainName(name, { enabled: holder })
   const contractVersion = chain.data ? chain.data.version : undefined
-  const { abilities, reasons } = useAbilitiesWithReasons(name, record, root, contractVersion)
+  // An expired name's refused actions say its auction, once the chain says when it ends.
+  const auction = useAuctionFacts(record)
+  const { abilities, reasons } = useAbilitiesWithReasons(name, record, root, contractVersion, auction)
   const [connecting, setConnecting] = useState(false)
   const { main } = availableActions(abilities)
   const verifyWaiting = usePendingVerifications(name).length
@@ -99,7 +102,7 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
             disabled
             aria-describedby={offlineReason}
           >
-            {action.label()}
+            {action.label({ inAuction: auction.inAuction })}
           </Button>
         ))}
         <p id={offlineReason} className="text-sm text-muted" data-testid="actions-offline">
@@ -113,7 +116,7 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
     <div className="flex flex-wrap items-center gap-2" data-testid="name-actions">
       {main.map((action, i) => (
         <Button key={action.id} size="md" variant={i === 0 ? 'gradient' : 'default'} onClick={() => open(action.id)}>
-          {action.label()}
+          {action.label({ inAuction: auction.inAuction })}
         </Button>
       ))}
       {(holder ? sections.length > 0 : sections.some((s) => s.items.some((item) => item.reason === null))) && (

@@ -190,7 +190,7 @@ function ReviewForm({ flow, definition, estimate, coSigners, beforeSigning, onCl
         </p>
       )}
       <FlowSubmitRow onCancel={onClose} submitTestId="tx-confirm">
-        {definition.label()}
+        {definition.label({ inAuction: ctx.quote?.inAuction })}
       </FlowSubmitRow>
     </FlowForm>
   )

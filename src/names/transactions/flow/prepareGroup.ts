@@ -4,7 +4,7 @@
  * review shows and what the sign step signs.
  */
 import { getAccountInfo } from '@/algod/account'
-import { getSuggestedParams } from '@/algod/params'
+import { getSuggestedParams, networkFeesOf } from '@/algod/params'
 import { loadAlgosdk } from '@/algod/sdk'
 import type { NetworkConfig } from '@/config/networks'
 import type { TxnGroupEntry } from '../../api/txnGroup'
@@ -42,6 +42,8 @@ export async function prepareGroup(
     },
     // The node's last round: suggested params start there.
     round: BigInt(params.firstValid),
+    // Read now, not when the service built the group: the ceiling is what the network charges today.
+    fees: networkFeesOf(params),
   })
   const problem = checkFunds(account, checked)
   if (problem) throw new InsufficientFundsError(problem, checked)
