@@ -6,7 +6,8 @@ import { MOCK_TOKEN } from '@/mocks/fixtures/names'
 import { withMockNetwork } from '@/testing/mockNetwork'
 import { world } from '@/mocks/world'
 import { getAccountInfo } from './account'
-import { getAsset, INVALID_ASSET_MESSAGE, parseAssetId } from './asset'
+import { getAsset, parseAssetId } from './asset'
+import { InvalidAssetError } from './InvalidAssetError'
 import { algodServerFor, getAlgodClient } from './client'
 import { isOptedIn } from './optIn'
 import { getSuggestedParams } from './params'
@@ -62,8 +63,8 @@ describe('assets and opt-in', () => {
     expect(asset).toMatchObject({ id: BigInt(MOCK_TOKEN.id), decimals: 6, unitName: 'USDC' })
   })
 
-  it.each(['abc', '12.5', '-1', '', 1.5, -3, Number.NaN])('rejects %s with the catalogue message', (id) => {
-    expect(() => parseAssetId(id as string | number)).toThrow(INVALID_ASSET_MESSAGE)
+  it.each(['abc', '12.5', '-1', '', 1.5, -3, Number.NaN])('rejects %s as an invalid asset', (id) => {
+    expect(() => parseAssetId(id as string | number)).toThrow(InvalidAssetError)
   })
 
   it('isOptedIn searches the assets list for the id', async () => {

@@ -1,8 +1,7 @@
 /** An asset's parameters by id. The id comes from URLs and API records, so it is checked. */
 import type { NetworkConfig } from '@/config/networks'
 import { getAlgodClient } from './client'
-
-export const INVALID_ASSET_MESSAGE = 'Invalid Input: Invalid Asset'
+import { InvalidAssetError } from './InvalidAssetError'
 
 export interface AssetInfo {
   id: bigint
@@ -24,7 +23,7 @@ export function parseAssetId(id: number | string | bigint): bigint {
   if (typeof id === 'bigint' && id >= 0n) return id
   if (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) return BigInt(id)
   if (typeof id === 'string' && /^\d{1,20}$/.test(id)) return BigInt(id)
-  throw new Error(INVALID_ASSET_MESSAGE)
+  throw new InvalidAssetError()
 }
 
 export async function getAsset(net: NetworkConfig, id: number | string | bigint): Promise<AssetInfo> {
@@ -34,7 +33,7 @@ export async function getAsset(net: NetworkConfig, id: number | string | bigint)
   const params = asset.params
   const decimals = Number(params?.decimals)
   if (!params || !Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS || params.total < 0n) {
-    throw new Error(INVALID_ASSET_MESSAGE)
+    throw new InvalidAssetError()
   }
   const info: AssetInfo = {
     id: asset.index,

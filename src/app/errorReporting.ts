@@ -8,8 +8,7 @@ import { setErrorReporter } from '@/lib/errorReporter'
 import { logger } from '@/lib/logger'
 
 type Sentry = typeof import('@sentry/react')
-type Policy = typeof import('./sentryOptions')
-let sentry: Promise<{ module: Sentry; policy: Policy } | null> = Promise.resolve(null)
+let sentry: Promise<Sentry | null> = Promise.resolve(null)
 
 export function initErrorReporting(): void {
   setErrorReporter(reportError)
@@ -21,7 +20,7 @@ export function initErrorReporting(): void {
         ...policy.sentryOptions(dsn, env.network, APP_VERSION),
         integrations: [module.browserTracingIntegration()],
       })
-      return { module, policy }
+      return module
     })
     .catch((error: unknown) => {
       logger.warn('Error reporting could not start', error)
@@ -29,11 +28,8 @@ export function initErrorReporting(): void {
     })
 }
 
+/** Expected conditions are dropped by the policy's beforeSend, by class and code. */
 export function reportError(error: unknown, context?: Record<string, unknown>): void {
-  const message = error instanceof Error ? error.message : String(error)
   logger.error(error)
-  void sentry.then((loaded) => {
-    if (!loaded || loaded.policy.isIgnoredMessage(message)) return
-    loaded.module.captureException(error, context ? { extra: context } : undefined)
-  })
+  void sentry.then((module) => module?.captureException(error, context ? { extra: context } : undefined))
 }

@@ -1,8 +1,10 @@
 /**
  * Typed failures of the data layer. Queries retry on `isRetryableError`; the UI turns any
  * of them into words with userMessage (src/names/api/userMessage.ts). The messages that one
- * shows as they are (a time limit, a status without the API's words) are in the chosen language.
+ * shows as they are (a time limit, a status without the API's words) are in the chosen language,
+ * so code tells failures apart by class and code, and matches words only from foreignMessage.
  */
+import { AppError } from './AppError'
 import { i18n, params } from './i18n/i18n'
 
 const messages = i18n('lib/errors', {
@@ -22,6 +24,8 @@ const TIMEOUT_MESSAGE = {
 export class ApiError extends Error {
   /** The goa error name, e.g. notFound, invalidAddress, upgradeRequired. */
   readonly code: string
+  /** The service's own words ('' when it sent none): never translated, safe to match. */
+  readonly serviceMessage: string
 
   constructor(
     readonly status: number,
@@ -33,11 +37,15 @@ export class ApiError extends Error {
     super(message || messages.get().failed({ status }))
     this.name = 'ApiError'
     this.code = code
+    this.serviceMessage = message
   }
 }
 
 /** 429: the API says how long to wait. */
 export class RateLimitedError extends ApiError {
+  /** Its message is ours (for the log), not the service's. */
+  override readonly serviceMessage = ''
+
   constructor(
     readonly secsRemaining: number,
     readonly limit: number,
@@ -48,7 +56,7 @@ export class RateLimitedError extends ApiError {
 }
 
 /** The request never got an answer (offline, DNS, CORS, connection reset). */
-export class NetworkError extends Error {
+export class NetworkError extends AppError {
   constructor(
     message = 'Network request failed',
     override readonly cause?: unknown,
@@ -59,7 +67,7 @@ export class NetworkError extends Error {
 }
 
 /** No answer within the request's time limit; the request was aborted. */
-export class TimeoutError extends Error {
+export class TimeoutError extends AppError {
   constructor(
     readonly service: keyof typeof TIMEOUT_MESSAGE,
     readonly limitMs: number,
@@ -70,7 +78,7 @@ export class TimeoutError extends Error {
 }
 
 /** An answer arrived but is not what the API promises (broken JSON, wrong shape). */
-export class MalformedResponseError extends Error {
+export class MalformedResponseError extends AppError {
   constructor(
     message: string,
     readonly status?: number,
@@ -88,6 +96,18 @@ export function httpStatusOf(error: unknown): number | undefined {
   if (typeof response?.status === 'number') return response.status
   if (typeof status === 'number') return status
   return undefined
+}
+
+/**
+ * The words a failure brought from outside (the API's message, algod's, a wallet SDK's, the
+ * browser's): the only words worth matching. The app's own failures bring none.
+ */
+export function foreignMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serviceMessage
+  if (error instanceof AppError) return ''
+  if (typeof error === 'string') return error
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined
+  return typeof message === 'string' ? message : ''
 }
 
 /** fetch rejects with a TypeError when the network is down ("Failed to fetch", "fetch failed"). */

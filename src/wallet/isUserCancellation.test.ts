@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { AppError } from '@/lib/AppError'
 import { isUserCancellation } from './isUserCancellation'
+import { WalletCallCancelledError } from './untilAborted'
+import { WalletError } from './WalletError'
+import { WalletLoadError } from './WalletLoadError'
 
 describe('isUserCancellation', () => {
   it("recognises a refusal thrown as ARC-0001's plain error object, by its code or its words", () => {
@@ -14,5 +18,17 @@ describe('isUserCancellation', () => {
     expect(isUserCancellation(new Error('Network request failed'))).toBe(false)
     expect(isUserCancellation({ code: 4300, message: 'Failed to sign' })).toBe(false)
     expect(isUserCancellation(null)).toBe(false)
+  })
+
+  it("decides the app's own failures by their code, never by their (translated) words", () => {
+    expect(isUserCancellation(new WalletCallCancelledError('Lo dejaste'))).toBe(true)
+    expect(isUserCancellation(new WalletError('cancelled', 'Has cerrado la ventana'))).toBe(true)
+    // Words a wallet SDK's refusal would use, in a failure of ours that is not one.
+    expect(isUserCancellation(new WalletError('networkChanged', 'Connection closed: cancel and connect again'))).toBe(
+      false,
+    )
+    expect(isUserCancellation(new WalletError('popupBlocked', 'No se pudo abrir: ventana cancelada'))).toBe(false)
+    expect(isUserCancellation(new WalletLoadError('Pera', new Error('Request aborted')))).toBe(false)
+    expect(isUserCancellation(new AppError('Rejected: the group was refused'))).toBe(false)
   })
 })

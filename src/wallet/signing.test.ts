@@ -36,10 +36,10 @@ describe('planSigning', () => {
     ).toEqual([C])
   })
 
-  it(`refuses another network's txn with '${NETWORK_MISMATCH}'`, () => {
+  it("refuses another network's txn as a network mismatch, told by its code", () => {
     expect(() =>
       planSigning({ items: [item(A), item(C, true, 'mainnet-v1.0')], connected: [A], genesisId: TESTNET }),
-    ).toThrow(NETWORK_MISMATCH)
+    ).toThrow(expect.objectContaining({ code: 'networkMismatch', message: NETWORK_MISMATCH }))
   })
 
   it('aligns the answer with the group, keeping only asked indexes', () => {
@@ -97,9 +97,10 @@ async function connectedManager(options: WalletManagerOptions = {}) {
 describe('signTransactions', () => {
   it("throws 'No active wallet' without one", async () => {
     const m = createWalletManager({ storage: memoryStorage(), registry: fakeRegistry({}), eventTarget: null })
-    await expect(m.signTransactions([algosdk.encodeUnsignedTransaction(payment(A, 1))])).rejects.toThrow(
-      'No active wallet',
-    )
+    await expect(m.signTransactions([algosdk.encodeUnsignedTransaction(payment(A, 1))])).rejects.toMatchObject({
+      code: 'notConnected',
+      message: 'No active wallet',
+    })
   })
 
   it('refuses a txn for another network before the wallet sees the group', async () => {

@@ -4,6 +4,8 @@
  * indexes to sign (all when none are given) and it carries no signature yet (sig, msig or
  * lsig: a multisig or logic-signed txn is passed through, never re-signed).
  */
+import { WalletError } from './WalletError'
+
 export interface GroupItem {
   sender: string
   genesisId: string
@@ -56,7 +58,7 @@ export const NETWORK_MISMATCH = 'Signing Error: network mismatch'
 export function planSigning(input: SigningPlanInput): SigningPlan {
   const { items, connected, indexesToSign, genesisId, authAddresses = {} } = input
   // Refused before any wallet sees the group: signing for another network is never intended.
-  if (items.some((item) => item.genesisId !== genesisId)) throw new Error(NETWORK_MISMATCH)
+  if (items.some((item) => item.genesisId !== genesisId)) throw new WalletError('networkMismatch', NETWORK_MISMATCH)
   const wanted = indexesToSign && indexesToSign.length > 0 ? new Set(indexesToSign) : null
   const signers = items.map((item, i) => {
     if (item.signed || (wanted && !wanted.has(i)) || !connected.includes(item.sender)) return null

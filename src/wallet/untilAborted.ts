@@ -1,11 +1,13 @@
+import { WalletError } from './WalletError'
+
 /**
  * A wallet call the user gave up on. Wallets cannot be told to stop (a phone keeps its request
  * open), so the app stops waiting: the call rejects at once and a late answer is ignored.
- * Worded so isUserCancellation recognises it: the UI says "cancelled", not "failed".
+ * Its code tells isUserCancellation so: the UI says "cancelled", not "failed".
  */
-export class WalletCallCancelledError extends Error {
+export class WalletCallCancelledError extends WalletError {
   constructor(message = 'Cancelled by the user') {
-    super(message)
+    super('cancelled', message)
     this.name = 'AbortError'
   }
 }

@@ -27,6 +27,17 @@ describe('walletPrompts', () => {
     await expect(late).rejects.toThrow()
   })
 
+  it("the words prompt's Cancel rejects as a cancellation, told by its code", async () => {
+    const prompts = createWalletPrompts()
+    const words = prompts.requestMnemonic()
+    const prompt = prompts.store.getState().queue[0]
+    if (prompt?.kind !== 'mnemonic') throw new Error('no words prompt')
+    prompt.cancel()
+    const error = await words.catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'cancelled' })
+    expect(isUserCancellation(error)).toBe(true)
+  })
+
   it('an answer given before any abort stands', async () => {
     const prompts = createWalletPrompts()
     const controller = new AbortController()

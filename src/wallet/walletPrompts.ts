@@ -49,10 +49,10 @@ export function createWalletPrompts(): WalletPrompts {
             close(id)
             resolve(words)
           },
-          // Worded like a wallet's closed popup, so the UI shows "cancelled".
+          // Like a wallet's closed popup: the UI shows "cancelled".
           cancel: () => {
             close(id)
-            reject(new Error('modal closed by the user'))
+            reject(new WalletCallCancelledError('Mnemonic prompt closed by the user'))
           },
         })
         closeOnAbort(id, signal, reject)

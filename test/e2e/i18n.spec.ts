@@ -72,6 +72,28 @@ test.describe('in Spanish', () => {
     }
   })
 
+  test("closing the wallet's prompt is a cancellation in Spanish too: told by the error's code, not its words", async ({
+    page,
+  }) => {
+    await page.goto('/name/alice.algo')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await page
+      .getByRole('button', { name: es('wallet/ui/ConnectButton', 'connectWallet') })
+      .first()
+      .click()
+    await page
+      .getByRole('dialog', { name: es('wallet/ui/ConnectDialog', 'title') })
+      .getByRole('button', { name: /Mnemonic/ })
+      .click()
+    const prompt = page.getByRole('dialog', { name: es('wallet/ui/MnemonicDialog', 'title') })
+    await prompt.getByRole('button', { name: es('wallet/ui/MnemonicDialog', 'cancel'), exact: true }).click()
+    await expect(prompt).toBeHidden()
+    await expect(
+      page.getByText(es('wallet/ui/walletErrorMessage', 'connectingCancelled'), { exact: true }),
+    ).toBeVisible()
+    await expect(page.getByTestId('account-menu-button')).toHaveCount(0)
+  })
+
   test('My names, the marketplace and the stats read in Spanish', async ({ page, translations }) => {
     await page.goto('/my-names')
     await connectInSpanish(page)

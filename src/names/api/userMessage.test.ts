@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { InvalidAssetError } from '@/algod/InvalidAssetError'
+import { AppError } from '@/lib/AppError'
 import { ApiError, MalformedResponseError, NetworkError, RateLimitedError, TimeoutError } from '@/lib/errors'
+import { chooseLocale } from '@/lib/i18n/chooseLocale'
+import { WalletCallCancelledError } from '@/wallet/untilAborted'
+import { WalletError } from '@/wallet/WalletError'
 import { userMessage } from './userMessage'
 
 describe('userMessage', () => {
@@ -33,14 +38,24 @@ describe('userMessage', () => {
     [new Error('balance 1000 below min 100000'), 'Insufficient available balance'],
     [new Error('User did not accept terms'), 'User did not accept terms'],
     [new Error('asset 5 already opted in to app'), 'Already opted in to this app'],
-    [new Error('Wallet is not connected'), 'Wallet not connected'],
-    [new Error('No active wallet found!'), 'Wallet not connected'],
+    [new WalletError('notConnected', 'No active wallet'), 'Wallet not connected'],
+    [new WalletError('networkMismatch', 'Signing Error: network mismatch'), 'Your wallet is on a different network'],
+    [new WalletCallCancelledError(), 'Transaction cancelled in the wallet'],
+    [new Error('Network mismatch'), 'Your wallet is on a different network'],
+    // Ours are told by class and code: their words, even a known message's, are shown as they are.
+    [new WalletError('popupBlocked', 'Window blocked: request rejected'), 'Window blocked: request rejected'],
+    [
+      new AppError('Insufficient balance? No: the registry entry is 3 bytes'),
+      'Insufficient balance? No: the registry entry is 3 bytes',
+    ],
+    [new ApiError(400, 'invalidAddress', ''), 'Request failed with status 400'],
     [
       new Error('Transaction not confirmed after 4 rounds'),
       'Transaction not confirmed after 4 rounds: check the explorer before trying again',
     ],
     [new Error('Transaction Request Rejected'), 'Transaction cancelled in the wallet'],
     [new Error('Invalid Input: Invalid Asset'), 'Invalid asset'],
+    [new InvalidAssetError(), 'Invalid asset'],
     // algod through algosdk: json-bigint's parse failure (a plain object) and a 5xx on `response`.
     [
       { name: 'SyntaxError', message: 'Bad string', at: 12, text: '{"nfds": [{"name": "trunc' },
@@ -60,5 +75,20 @@ describe('userMessage', () => {
     [undefined, 'Unknown error'],
   ])('%s -> %s', (error, expected) => {
     expect(userMessage(error)).toBe(expected)
+  })
+
+  it('in Spanish, tells our failures by their code and words the status without the service', async () => {
+    await chooseLocale('es')
+    try {
+      expect(userMessage(new WalletError('notConnected', 'No active wallet'))).toBe('Billetera no conectada')
+      expect(userMessage(new WalletCallCancelledError('Cancelaste'))).toBe('Transacción cancelada en la billetera')
+      expect(userMessage(new ApiError(418, 'teapot', ''))).toBe('La solicitud falló con el estado 418')
+      // The service's own words stay as it sent them.
+      expect(userMessage(new ApiError(400, 'invalidAddress', 'sender is not the owner'))).toBe(
+        'sender is not the owner',
+      )
+    } finally {
+      await chooseLocale('en')
+    }
   })
 })

@@ -1,17 +1,22 @@
 /**
  * Any failure of the data layer or a wallet -> one sentence for a toast or the transaction
  * dialog, in the app's own wording for name and transaction errors. Pages never show raw errors.
+ * The app's own failures are told by class and code; words are matched only where they came
+ * from outside (the API, algod, a wallet SDK), never in a message of ours, which may be translated.
  */
+import { InvalidAssetError } from '@/algod/InvalidAssetError'
 import {
   ApiError,
   MalformedResponseError,
   RateLimitedError,
   TimeoutError,
+  foreignMessage,
   httpStatusOf,
   isNetworkFailure,
 } from '@/lib/errors'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { waitInWords } from '@/lib/waitInWords'
+import { WalletError, type WalletErrorCode } from '@/wallet/WalletError'
 
 const messages = i18n('names/api/userMessage', {
   insufficientAvailable: 'Insufficient available balance',
@@ -59,12 +64,8 @@ const KNOWN: readonly [RegExp, Key][] = [
   [/insufficient balance|overspend/i, 'insufficient'],
   [/did not accept terms/i, 'terms'],
   [/already opted in/i, 'optedIn'],
-  [/wallet (is )?not connected|no active wallet/i, 'notConnected'],
   [/not confirmed after \d+ rounds/i, 'notConfirmed'],
-  [
-    /request rejected|rejected by user|user rejected|modal closed by the user|operation cancelled|cancelled/i,
-    'cancelled',
-  ],
+  [/request rejected|rejected by user|user rejected|operation cancelled|cancelled/i, 'cancelled'],
   [/network mismatch/i, 'otherNetwork'],
   [/invalid input: invalid asset/i, 'invalidAsset'],
   [/already has a verify request outstanding/i, 'verifyOutstanding'],
@@ -74,6 +75,13 @@ const KNOWN: readonly [RegExp, Key][] = [
   [/error in verification of field/i, 'verifyFailed'],
   [/can not open popup window/i, 'popup'],
 ]
+
+/** Our wallet failures the user reads in these words; the others carry their own sentence. */
+const WALLET_CODES: Partial<Record<WalletErrorCode, Key>> = {
+  cancelled: 'cancelled',
+  notConnected: 'notConnected',
+  networkMismatch: 'otherNetwork',
+}
 
 /** The API's error codes the user reads in the app's own words. */
 const API_CODES: Record<string, Key> = {
@@ -99,6 +107,13 @@ function messageOf(error: unknown): string {
   return ''
 }
 
+/** Ours by code; a wallet SDK's or the API's by its words. */
+function knownKey(error: unknown): Key | undefined {
+  if (error instanceof WalletError) return WALLET_CODES[error.code]
+  const message = foreignMessage(error)
+  return KNOWN.find(([pattern]) => pattern.test(message))?.[1]
+}
+
 /** algosdk parses algod's JSON with json-bigint, which throws a plain {name: 'SyntaxError'} object. */
 function isUnreadableReply(error: unknown): boolean {
   if (error instanceof SyntaxError) return true
@@ -112,9 +127,9 @@ export function userMessage(error: unknown): string {
   if (error instanceof TimeoutError) return t[TIMEOUTS[error.service]]({ seconds: Math.round(error.limitMs / 1000) })
   if (isNetworkFailure(error)) return t.networkDown
   if (error instanceof MalformedResponseError) return t.unreadable
-  const message = messageOf(error)
-  const known = KNOWN.find(([pattern]) => pattern.test(message))
-  if (known) return said(known[1])
+  if (error instanceof InvalidAssetError) return t.invalidAsset
+  const known = knownKey(error)
+  if (known) return said(known)
   // algod's failures come through algosdk: its own error shapes, the status on `response`.
   if (!(error instanceof ApiError)) {
     if (isUnreadableReply(error)) return t.nodeUnreadable
@@ -125,9 +140,7 @@ export function userMessage(error: unknown): string {
     if (error.status === 404) return t.notFound
     if (error.status >= 500) return t.serviceTrouble
     // The service's own words, else the client's stand-in for a reply without any.
-    return /^Request failed with status \d+$/.test(error.message)
-      ? t.requestFailed({ status: error.status })
-      : error.message
+    return error.serviceMessage || t.requestFailed({ status: error.status })
   }
-  return message || t.unknown
+  return messageOf(error) || t.unknown
 }

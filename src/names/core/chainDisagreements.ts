@@ -3,6 +3,7 @@
  * what the chain says (its contract, asset, owner, seller, price, reserved buyer, version), each
  * difference in words. Pure: the transaction flow refuses to go on while this is not empty.
  */
+import { AppError } from '@/lib/AppError'
 import { truncateAddress } from '@/lib/address'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { literal } from '@/lib/i18n/literal'
@@ -67,7 +68,7 @@ export function chainDisagreements(record: NfdRecord, chain: ChainFacts | null):
 }
 
 /** The flow's refusal: the record and the chain disagree, so nothing was requested or signed. */
-export class ChainDisagreesError extends Error {
+export class ChainDisagreesError extends AppError {
   constructor(readonly differences: readonly string[]) {
     super(messages.get().nothingSigned({ differences: literal(differences.join(' ')) }))
     this.name = 'ChainDisagreesError'

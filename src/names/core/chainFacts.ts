@@ -5,6 +5,7 @@
  * numbers as 8-byte big-endian values, addresses as 32-byte public keys, text as UTF-8.
  */
 import { encodeAddress } from '@/lib/address'
+import { AppError } from '@/lib/AppError'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { literal } from '@/lib/i18n/literal'
 
@@ -52,7 +53,7 @@ function uint64(key: string, entry: StateEntry | undefined): bigint {
   if (!entry) return 0n
   if (entry.value.type === 2) return BigInt(entry.value.uint)
   const { bytes } = entry.value
-  if (bytes.length !== 8) throw new Error(messages.get().notNumber({ key, length: bytes.length }))
+  if (bytes.length !== 8) throw new AppError(messages.get().notNumber({ key, length: bytes.length }))
   return new DataView(bytes.buffer, bytes.byteOffset, 8).getBigUint64(0, false)
 }
 
@@ -60,7 +61,7 @@ function uint64(key: string, entry: StateEntry | undefined): bigint {
 function address(key: string, entry: StateEntry | undefined): string | null {
   if (!entry || entry.value.type !== 1 || entry.value.bytes.length === 0) return null
   const { bytes } = entry.value
-  if (bytes.length !== 32) throw new Error(messages.get().notAddress({ key, length: bytes.length }))
+  if (bytes.length !== 32) throw new AppError(messages.get().notAddress({ key, length: bytes.length }))
   return bytes.some((byte) => byte !== 0) ? encodeAddress(bytes) : null
 }
 
@@ -88,7 +89,7 @@ export function chainFactsOf(name: string, ids: { appId: bigint; asaId: bigint }
 
 /** The registry's name box: the asset id in bytes 0–7, the app id in bytes 8–15. */
 export function registryEntryOf(name: string, value: Uint8Array): { appId: bigint; asaId: bigint } {
-  if (value.length < 16) throw new Error(messages.get().registryEntry({ name: literal(name), length: value.length }))
+  if (value.length < 16) throw new AppError(messages.get().registryEntry({ name: literal(name), length: value.length }))
   const view = new DataView(value.buffer, value.byteOffset, value.byteLength)
   return { asaId: view.getBigUint64(0, false), appId: view.getBigUint64(8, false) }
 }

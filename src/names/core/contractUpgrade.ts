@@ -3,6 +3,7 @@
  * below 2.11 first to 2.11; from 2.11 to 3.x, the version with renewals. The service refuses
  * most owner changes on older contracts (403 upgradeRequired).
  */
+import { AppError } from '@/lib/AppError'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { literal } from '@/lib/i18n/literal'
 import type { NfdRecord } from '../api/types'
@@ -35,7 +36,7 @@ export function upgradeStepOfVersion(ver: string | null | undefined): UpgradeSte
 }
 
 /** The flow's refusal: the chain says the contract is too old for this change; nothing was requested. */
-export class ContractTooOldError extends Error {
+export class ContractTooOldError extends AppError {
   constructor(
     readonly nameOf: string,
     readonly version: string | null,

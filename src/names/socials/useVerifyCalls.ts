@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { NetworkConfig } from '@/config/networks'
-import { ApiError } from '@/lib/errors'
+import { ApiError, foreignMessage } from '@/lib/errors'
 import type { NfdRecord } from '../api/types'
 import { flowErrorMessage } from '../transactions/flow/flowErrorMessage'
 import { nameQueries } from '../transactions/touchedQueries'
@@ -48,7 +48,7 @@ export function useVerifyCalls({ state, send, network, name, record, sender, onA
         send({ type: 'requested', id, challenge, validated: Boolean(validated) })
       },
       (error: unknown) => {
-        const waiting = error instanceof Error && OUTSTANDING.test(error.message)
+        const waiting = OUTSTANDING.test(foreignMessage(error))
         send({ type: 'fail', reason: waiting ? WAITING_ELSEWHERE : flowErrorMessage(error) })
       },
     )

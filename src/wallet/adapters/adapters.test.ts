@@ -59,7 +59,10 @@ describe('exodus (its injected window.algorand faked)', () => {
 
   it("without the injected provider: 'Exodus not available'", async () => {
     const { createAdapter } = await import('./exodus')
-    await expect(createAdapter(ctx(NETWORKS.mainnet)).connect()).rejects.toThrow('Exodus not available')
+    await expect(createAdapter(ctx(NETWORKS.mainnet)).connect()).rejects.toMatchObject({
+      code: 'unavailable',
+      message: 'Exodus not available',
+    })
   })
 
   it('connects through enable on the network, and resuming at startup never calls it (it prompts)', async () => {

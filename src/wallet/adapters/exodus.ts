@@ -1,6 +1,7 @@
 /** Exodus through the provider it injects as window.algorand (no SDK to load). */
 import { i18n } from '@/lib/i18n/i18n'
 import type { AdapterContext, WalletAdapter } from '../types'
+import { WalletError } from '../WalletError'
 import { fromArc1, toArc1, type Arc1Answer, type Arc1Transaction } from './arc1'
 
 const messages = i18n('wallet/adapters/exodus', {
@@ -17,7 +18,8 @@ interface ExodusProvider {
 
 function provider(): ExodusProvider {
   const injected = (window as unknown as { algorand?: ExodusProvider }).algorand
-  if (!injected || typeof injected.enable !== 'function') throw new Error(messages.get().notAvailable)
+  if (!injected || typeof injected.enable !== 'function')
+    throw new WalletError('unavailable', messages.get().notAvailable)
   return injected
 }
 

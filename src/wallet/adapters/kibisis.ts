@@ -5,6 +5,7 @@
 import { AVMWebClient } from '@agoralabs-sh/avm-web-provider'
 import { i18n } from '@/lib/i18n/i18n'
 import type { AdapterContext, WalletAdapter } from '../types'
+import { WalletError } from '../WalletError'
 import { fromArc1, toArc1 } from './arc1'
 
 const messages = i18n('wallet/adapters/kibisis', {
@@ -29,7 +30,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
       let requestId = ''
       const timer = setTimeout(() => {
         c.removeListener(listenerId)
-        reject(new Error(messages.get().noAnswer))
+        reject(new WalletError('noAnswer', messages.get().noAnswer))
       }, TIMEOUT_MS)
       const listenerId = register(c).call(c, ({ error, requestId: id, result }) => {
         if (id !== requestId) return
@@ -37,7 +38,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
         c.removeListener(listenerId)
         if (error) reject(new Error(error.message))
         else if (result) resolve(result)
-        else reject(new Error(messages.get().unknownError))
+        else reject(new WalletError('noAnswer', messages.get().unknownError))
       })
       requestId = send(c)
     })

@@ -4,6 +4,7 @@
  */
 import type * as Algosdk from 'algosdk'
 import type { AdapterContext, WalletAdapter } from '../types'
+import { WalletError } from '../WalletError'
 import { loadAlgosdk } from '@/algod/sdk'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { signEach } from './signEach'
@@ -26,7 +27,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
 
   async function kmd(): Promise<Algosdk.Kmd> {
     const config = ctx.network.kmd
-    if (!config) throw new Error(messages.get().notConfigured({ network: ctx.network.id }))
+    if (!config) throw new WalletError('unavailable', messages.get().notConfigured({ network: ctx.network.id }))
     if (!client) {
       const sdk = await loadAlgosdk()
       client = new sdk.Kmd(config.token, config.server, config.port)
@@ -39,7 +40,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
     const daemon = await kmd()
     const { wallets } = (await daemon.listWallets()) as { wallets: KmdWallet[] }
     const wallet = wallets.find((w) => w.name === KMD_WALLET_NAME)
-    if (!wallet) throw new Error(messages.get().walletNotFound({ wallet: KMD_WALLET_NAME }))
+    if (!wallet) throw new WalletError('unavailable', messages.get().walletNotFound({ wallet: KMD_WALLET_NAME }))
     const { wallet_handle_token: handle } = (await daemon.initWalletHandle(wallet.id, KMD_WALLET_PASSWORD)) as {
       wallet_handle_token: string
     }

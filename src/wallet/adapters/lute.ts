@@ -11,6 +11,7 @@ import { APP_NAME } from '@/config/constants'
 import { loadAlgosdk } from '@/algod/sdk'
 import { i18n } from '@/lib/i18n/i18n'
 import type { AdapterContext, WalletAdapter } from '../types'
+import { WalletError } from '../WalletError'
 import { fromArc1, toArc1With } from './arc1'
 
 const messages = i18n('wallet/adapters/lute', {
@@ -47,7 +48,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
     const { result, blocked } = refusedPopup(call)
     if (!blocked) return result
     result.catch(() => undefined)
-    return Promise.reject(new Error(messages.get().popupBlocked))
+    return Promise.reject(new WalletError('popupBlocked', messages.get().popupBlocked))
   }
   return {
     // Not async: nothing may run before the window opens.

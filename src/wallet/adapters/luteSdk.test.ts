@@ -49,7 +49,11 @@ describe('lute (real lute-connect, window faked)', () => {
 
   it('a popup the browser blocked rejects at once instead of waiting forever', async () => {
     vi.mocked(window.open).mockReturnValue(null)
-    await expect(createAdapter(ctx()).connect()).rejects.toThrow(POPUP_BLOCKED)
+    const error = await createAdapter(ctx())
+      .connect()
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'popupBlocked', message: POPUP_BLOCKED })
+    expect(isUserCancellation(error)).toBe(false)
   })
 
   it('signs only the asked entry and aligns the answer; closing the window is a cancellation', async () => {

@@ -13,6 +13,7 @@ import { browserStorage, readState, writeItem } from '../persist'
 import { describeSignRequest } from '../signRequest'
 import { signWithFault } from './mnemonicAnswerFault'
 import { signEach } from './signEach'
+import { WalletError } from '../WalletError'
 import { SigningRejectedError } from './signingRejected'
 
 export const MNEMONIC_STORAGE_KEY = 'nfd-wallet:mnemonic'
@@ -56,7 +57,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
     },
     async signTransactions(txns, indexesToSign, signers, signal) {
       refuseProduction()
-      if (held.length === 0) throw new Error('Wallet is not connected')
+      if (held.length === 0) throw new WalletError('notConnected', 'Wallet is not connected')
       if (!ctx.approveSigning) throw new Error('Signing approval not available')
       const keys = new Map(held.map((a) => [a.address, a.sk]))
       // A txn whose signer is another key (rekeyed elsewhere) cannot be signed here: null.

@@ -3,7 +3,7 @@
  * Pera's words ('Transaction Request Rejected') and ARC-0001's code 4001 (User Rejected
  * Request). The UI recognises it as a cancellation (walletErrorMessage.isUserCancellation).
  */
-const USER_REJECTED_CODE = 4001
+import { USER_REJECTED_CODE } from '../isUserCancellation'
 
 export class SigningRejectedError extends Error {
   readonly code = USER_REJECTED_CODE

@@ -9,6 +9,8 @@ import { env } from '@/config/env'
 import { APP_NAME } from '@/config/constants'
 import { i18n, params } from '@/lib/i18n/i18n'
 import type { AdapterContext, WalletAdapter } from '../types'
+import { WalletCallCancelledError } from '../untilAborted'
+import { WalletError } from '../WalletError'
 import { fromArc1, toArc1, type Arc1Answer } from './arc1'
 
 const messages = i18n('wallet/adapters/walletconnect', {
@@ -29,7 +31,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
 
   function signClient(): Promise<Client> {
     if (!env.walletConnectProjectId) throw new Error('Missing required option: projectId')
-    if (!chainId) throw new Error(messages.get().notOnNetwork({ network: ctx.network.id }))
+    if (!chainId) throw new WalletError('unavailable', messages.get().notOnNetwork({ network: ctx.network.id }))
     client ??= SignClient.init({
       projectId: env.walletConnectProjectId,
       metadata: { name: APP_NAME, description: 'NFD .algo names', url: window.location.origin, icons: [] },
@@ -90,9 +92,9 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
       })
       const hide =
         uri && ctx.showPairingUri
-          ? ctx.showPairingUri(uri, () => cancel(new Error('Connection cancelled by the user')))
+          ? ctx.showPairingUri(uri, () => cancel(new WalletCallCancelledError()))
           : () => undefined
-      signal?.addEventListener('abort', () => cancel(new Error('Connection cancelled by the user')), { once: true })
+      signal?.addEventListener('abort', () => cancel(new WalletCallCancelledError()), { once: true })
       try {
         session = await Promise.race([approved, cancelled])
       } catch (error) {
@@ -121,7 +123,7 @@ export function createAdapter(ctx: AdapterContext): WalletAdapter {
     },
     async signTransactions(txns, indexesToSign, signers) {
       const c = await signClient()
-      if (!session) throw new Error('Wallet is not connected')
+      if (!session) throw new WalletError('notConnected', 'Wallet is not connected')
       const answer = await c.request<Arc1Answer[]>({
         topic: session.topic,
         chainId: chainId!,

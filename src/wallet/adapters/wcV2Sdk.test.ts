@@ -225,7 +225,7 @@ describe('walletconnect v2 (real sign-client, relay faked)', () => {
       },
     })
     const adapter = (await import('./walletconnect')).createAdapter(context)
-    await expect(adapter.connect()).rejects.toThrow('Connection cancelled by the user')
+    await expect(adapter.connect()).rejects.toMatchObject({ code: 'cancelled' })
     await wallet.pair(link)
     await vi.waitFor(() => expect(wallet.ended).toHaveLength(1))
     expect(wallet.sessions()).toHaveLength(0)

@@ -1,4 +1,5 @@
 import type { WalletId } from '@/config/networks'
+import { WalletError } from '../WalletError'
 import type { ManagerContext } from './context'
 
 export interface ActiveSelection {
@@ -10,14 +11,15 @@ export interface ActiveSelection {
 export function createActiveSelection({ store, setSession }: ManagerContext): ActiveSelection {
   return {
     setActiveWallet(id) {
-      if (!store.getState().wallets[id]) throw new Error(`Wallet not connected: ${id}`)
+      if (!store.getState().wallets[id]) throw new WalletError('notConnected', `Wallet not connected: ${id}`)
       store.setState({ activeWallet: id })
     },
     setActiveAccount(address) {
       const { activeWallet, wallets } = store.getState()
       const session = activeWallet ? wallets[activeWallet] : undefined
       const account = session?.accounts.find((a) => a.address === address)
-      if (!activeWallet || !session || !account) throw new Error(`Account not connected: ${address}`)
+      if (!activeWallet || !session || !account)
+        throw new WalletError('notConnected', `Account not connected: ${address}`)
       setSession(activeWallet, { ...session, activeAccount: account }, false)
     },
   }

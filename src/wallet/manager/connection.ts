@@ -6,6 +6,7 @@ import { nameAccounts, sameAccounts, sessionFor } from '../accounts'
 import { clearSlot } from '../adapters/storageSlot'
 import { keepConfiguredWallets } from '../persist'
 import { WalletCallCancelledError, untilAborted } from '../untilAborted'
+import { WalletError } from '../WalletError'
 import type { AccountsCheck } from './accountsCheck'
 import type { AdapterSlots } from './adapterSlots'
 import type { AuthAddress } from './authAddress'
@@ -48,8 +49,8 @@ export function createConnection(ctx: ManagerContext, { checks, slots, authAddre
       const slot = await slots.slot(id)
       const run = (async () => {
         const reported = await slot.adapter.resume()
-        if (reported === null) throw new Error('Wallet is not connected')
-        if (reported.length === 0) throw new Error(messages.get().noAccounts)
+        if (reported === null) throw new WalletError('notConnected', 'Wallet is not connected')
+        if (reported.length === 0) throw new WalletError('noAccounts', messages.get().noAccounts)
         const accounts = nameAccounts(reported, ctx.entryFor(id).name)
         const current = store.getState().wallets[id]
         if (current && !sameAccounts(current.accounts, accounts)) {
@@ -105,9 +106,9 @@ export function createConnection(ctx: ManagerContext, { checks, slots, authAddre
     // The network changed while the wallet was open: its session belongs to the old one.
     if (store.getState().activeNetwork !== startedOn) {
       void slot.adapter.disconnect().catch(() => undefined)
-      throw new Error(messages.get().networkChanged)
+      throw new WalletError('networkChanged', messages.get().networkChanged)
     }
-    if (reported.length === 0) throw new Error(messages.get().noAccounts)
+    if (reported.length === 0) throw new WalletError('noAccounts', messages.get().noAccounts)
     slot.session = Promise.resolve()
     // Connecting again to add an account keeps the account the user was acting with.
     const before = store.getState().wallets[id]?.activeAccount?.address

@@ -2,6 +2,7 @@ import type * as Algosdk from 'algosdk'
 import { withoutPending } from '../pendingAccounts'
 import { alignSigned, planSigning, signingAccounts, type SignOptions } from '../signing'
 import { WalletCallCancelledError, untilAborted } from '../untilAborted'
+import { WalletError } from '../WalletError'
 import type { AccountsCheck } from './accountsCheck'
 import type { AdapterSlots } from './adapterSlots'
 import type { AuthAddress } from './authAddress'
@@ -55,7 +56,7 @@ export function createSignTransactions(
     const state = ctx.store.getState()
     const id = state.activeWallet
     const session = id ? withoutPending(state.wallets, state.pendingAccounts)[id] : undefined
-    if (!id || !session) throw new Error('No active wallet')
+    if (!id || !session) throw new WalletError('notConnected', 'No active wallet')
     const sdk = await ctx.loadSdk()
     const { decodeGroup } = await import('../decodeGroup')
     const decoded = decodeGroup(sdk, group)

@@ -1,4 +1,5 @@
 import { i18n, params } from '@/lib/i18n/i18n'
+import { AppError } from '@/lib/AppError'
 import { literal } from '@/lib/i18n/literal'
 
 const messages = i18n('names/transactions/check/GroupRefusedError', {
@@ -27,7 +28,7 @@ export type RefusalCode =
   | 'note'
   | 'lease'
 
-export class GroupRefusedError extends Error {
+export class GroupRefusedError extends AppError {
   constructor(
     readonly code: RefusalCode,
     /** Completes "The transaction group …": e.g. "would also pay 500 ALGO to ABCDEF...WXYZ". */

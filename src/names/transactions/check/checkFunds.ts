@@ -2,6 +2,7 @@
  * Whether the account can afford what a checked group takes from it. Pure: the cost comes
  * from the group decoded by checkGroup, the balance from algod.
  */
+import { AppError } from '@/lib/AppError'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { formatAlgoAmount } from '@/lib/money'
 
@@ -46,7 +47,7 @@ export function checkFunds(account: { amount: bigint; minBalance: bigint }, cost
 }
 
 /** The insufficient-funds message plus the numbers, in words. */
-export class InsufficientFundsError extends Error {
+export class InsufficientFundsError extends AppError {
   constructor(
     readonly problem: FundsProblem,
     readonly cost: GroupCost,

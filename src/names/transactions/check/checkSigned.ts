@@ -5,6 +5,7 @@
  * group as submitted: the wallet's blobs in place of the "u" entries, each "s" entry untouched.
  * Pure: algosdk is handed in.
  */
+import { AppError } from '@/lib/AppError'
 import type * as Algosdk from 'algosdk'
 import nacl from 'tweetnacl'
 import { truncateAddress } from '@/lib/address'
@@ -21,7 +22,7 @@ const messages = i18n('names/transactions/check/checkSigned', {
   badSignature: params('the signature on transaction {index} of {count} does not verify'),
 })
 
-export class WalletAnswerError extends Error {
+export class WalletAnswerError extends AppError {
   constructor(detail: string) {
     super(messages.get().refused({ detail: literal(detail) }))
     this.name = 'WalletAnswerError'

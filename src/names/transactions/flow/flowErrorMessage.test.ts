@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { AppError } from '@/lib/AppError'
 import { ApiError } from '@/lib/errors'
+import { chooseLocale } from '@/lib/i18n/chooseLocale'
 import { NETWORK_MISMATCH } from '@/wallet/signing'
+import { WalletError } from '@/wallet/WalletError'
 import { flowErrorMessage } from './flowErrorMessage'
 import { INSUFFICIENT_AVAILABLE_BALANCE, InsufficientFundsError } from '../check/checkFunds'
 
 describe('flowErrorMessage: the expected failures in clear words', () => {
   it.each([
-    [new Error(NETWORK_MISMATCH), /^Your wallet is on a different network than this app/],
+    [new WalletError('networkMismatch', NETWORK_MISMATCH), /^Your wallet is on a different network than this app/],
+    [new WalletError('networkMismatch', 'La red no coincide'), /^Your wallet is on a different network than this app/],
+    // Pera's own words.
+    [new Error('Network mismatch'), /^Your wallet is on a different network than this app/],
     [
       new Error('Transaction not confirmed after 4 rounds'),
       /did not confirm the transaction within 4 rounds. It may still go through/,
@@ -16,7 +22,7 @@ describe('flowErrorMessage: the expected failures in clear words', () => {
     [new ApiError(400, 'invalidAddress', 'error in verification of field'), /could not find the challenge/],
     [new ApiError(400, 'invalidAddress', 'name/nfd already has a verify request outstanding'), /already waiting/],
     [new Error('already opted in to app'), /already opted in/],
-    [new Error('Wallet is not connected'), /not connected. Connect it/],
+    [new WalletError('notConnected', 'Wallet is not connected'), /not connected. Connect it/],
     ['error in verification of field', /could not find the challenge/],
   ])('%s', (error, expected) => {
     expect(flowErrorMessage(error)).toMatch(expected)
@@ -36,5 +42,25 @@ describe('flowErrorMessage: the expected failures in clear words', () => {
     expect(flowErrorMessage(new ApiError(413, 'tooManyTransactions', 'x'))).toBe(
       'Too many changes at once: clear some fields first',
     )
+  })
+
+  it('never reads a known message into words of our own, which may be translated', () => {
+    expect(flowErrorMessage(new AppError('The contract is not confirmed after 4 rounds of checks'))).toBe(
+      'The contract is not confirmed after 4 rounds of checks',
+    )
+  })
+
+  it('in Spanish: the same sentences, chosen by the code', async () => {
+    await chooseLocale('es')
+    try {
+      expect(flowErrorMessage(new WalletError('networkMismatch', NETWORK_MISMATCH))).toMatch(
+        /^Tu billetera está en una red distinta a la de esta app/,
+      )
+      expect(flowErrorMessage(new WalletError('notConnected', 'No active wallet'))).toBe(
+        'Tu billetera no está conectada. Conéctala y vuelve a intentarlo.',
+      )
+    } finally {
+      await chooseLocale('en')
+    }
   })
 })

@@ -2,10 +2,13 @@
  * The reason the dialog shows for a failure. The flow's own cases (funds with the shortfall,
  * network mismatch, not confirmed in time, verification) get full sentences here; anything
  * else goes through the data layer's userMessage. Messages the error reporter ignores
- * are ordinary outcomes for the user and are shown like any other.
+ * are ordinary outcomes for the user and are shown like any other. Our own failures are told
+ * by class and code; words are matched only where they came from outside (algod, the API, a wallet SDK).
  */
+import { foreignMessage } from '@/lib/errors'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { CONFIRMATION_ROUNDS } from '@/config/constants'
+import { WalletError, type WalletErrorCode } from '@/wallet/WalletError'
 import { userMessage } from '../../api/userMessage'
 import { ChainDisagreesError } from '../../core/chainDisagreements'
 import { ContractTooOldError } from '../../core/contractUpgrade'
@@ -33,8 +36,16 @@ const messages = i18n('names/transactions/flow/flowErrorMessage', {
 
 type Messages = ReturnType<typeof messages.get>
 
+type Sentence = (t: Messages) => string
+
 // Each sentence is read when the error is shown, in the language chosen then.
-const SENTENCES: readonly [RegExp, (t: Messages) => string][] = [
+const WALLET_SENTENCES: Partial<Record<WalletErrorCode, Sentence>> = {
+  networkMismatch: (t) => t.network,
+  notConnected: (t) => t.notConnected,
+}
+
+/** The words of algod, the API or a wallet SDK (Pera says "Network mismatch"). */
+const SENTENCES: readonly [RegExp, Sentence][] = [
   [/network mismatch/i, (t) => t.network],
   [/not confirmed after \d+ rounds/i, (t) => t.notConfirmed({ rounds: CONFIRMATION_ROUNDS })],
   [/did not accept terms/i, (t) => t.terms],
@@ -42,8 +53,13 @@ const SENTENCES: readonly [RegExp, (t: Messages) => string][] = [
   [/error in verification of field/i, (t) => t.verifyChallenge],
   [/already has a verify request outstanding/i, (t) => t.verifyWaiting],
   [/already opted in/i, (t) => t.optedIn],
-  [/wallet (is )?not connected|no active wallet/i, (t) => t.notConnected],
 ]
+
+function sentenceFor(error: unknown): Sentence | undefined {
+  if (error instanceof WalletError) return WALLET_SENTENCES[error.code]
+  const message = foreignMessage(error)
+  return SENTENCES.find(([pattern]) => pattern.test(message))?.[1]
+}
 
 export function flowErrorMessage(error: unknown): string {
   if (error instanceof InsufficientFundsError) return error.userMessage
@@ -56,7 +72,6 @@ export function flowErrorMessage(error: unknown): string {
     error instanceof OfflineError
   )
     return error.message
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
-  const sentence = SENTENCES.find(([pattern]) => pattern.test(message))
-  return sentence ? sentence[1](messages.get()) : userMessage(error)
+  const sentence = sentenceFor(error)
+  return sentence ? sentence(messages.get()) : userMessage(error)
 }

@@ -2,6 +2,7 @@
  * Nothing is requested, built or signed without a connection: the actions' buttons are disabled
  * with this reason while offline, and a flow that starts anyway stops before its first request.
  */
+import { AppError } from '@/lib/AppError'
 import { i18n } from '@/lib/i18n/i18n'
 import { onlineManager } from '@tanstack/react-query'
 
@@ -11,7 +12,7 @@ const messages = i18n('names/transactions/flow/offlineGate', {
 
 export const needsConnection = () => messages.get().needsConnection
 
-export class OfflineError extends Error {
+export class OfflineError extends AppError {
   constructor() {
     super(needsConnection())
     this.name = 'OfflineError'
