@@ -4,12 +4,13 @@
  * pseudo-locale (right to left, 40% longer) on every page at phone size. The fixtures scan every
  * screen a test acts on for words that skipped the catalogue (`appLocale`).
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { es, untranslatedOn, watchUntranslated } from './i18nKit'
 import { connectTestWallet, openManageMenu, short, TEST_ADDRESS } from './pagesKit'
 
-async function connectInSpanish(page: Page): Promise<void> {
+/** Connect wallet → the mnemonic wallet, in Spanish: its prompt, open. */
+async function openMnemonicPromptInSpanish(page: Page): Promise<Locator> {
   await page
     .getByRole('button', { name: es('wallet/ui/ConnectButton', 'connectWallet') })
     .first()
@@ -18,7 +19,11 @@ async function connectInSpanish(page: Page): Promise<void> {
     .getByRole('dialog', { name: es('wallet/ui/ConnectDialog', 'title') })
     .getByRole('button', { name: /Mnemonic/ })
     .click()
-  const prompt = page.getByRole('dialog', { name: es('wallet/ui/MnemonicDialog', 'title') })
+  return page.getByRole('dialog', { name: es('wallet/ui/MnemonicDialog', 'title') })
+}
+
+async function connectInSpanish(page: Page): Promise<void> {
+  const prompt = await openMnemonicPromptInSpanish(page)
   await prompt.getByRole('button', { name: es('wallet/ui/MnemonicDialog', 'connect'), exact: true }).click()
   await expect(page.getByTestId('account-menu-button')).toContainText(short(TEST_ADDRESS))
 }
@@ -77,15 +82,7 @@ test.describe('in Spanish', () => {
   }) => {
     await page.goto('/name/alice.algo')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    await page
-      .getByRole('button', { name: es('wallet/ui/ConnectButton', 'connectWallet') })
-      .first()
-      .click()
-    await page
-      .getByRole('dialog', { name: es('wallet/ui/ConnectDialog', 'title') })
-      .getByRole('button', { name: /Mnemonic/ })
-      .click()
-    const prompt = page.getByRole('dialog', { name: es('wallet/ui/MnemonicDialog', 'title') })
+    const prompt = await openMnemonicPromptInSpanish(page)
     await prompt.getByRole('button', { name: es('wallet/ui/MnemonicDialog', 'cancel'), exact: true }).click()
     await expect(prompt).toBeHidden()
     await expect(

@@ -8,6 +8,7 @@ import {
   RECENT_SEARCHES_MAX,
 } from './recentSearches'
 import { logger } from '@/lib/logger'
+import { refusingStorage } from '@/testing/refusingStorage'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial))
@@ -17,18 +18,6 @@ function memoryStorage(initial: Record<string, string> = {}) {
     removeItem: (key: string) => void data.delete(key),
     data,
   }
-}
-
-const throwing = {
-  getItem: () => {
-    throw new Error('SecurityError')
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError')
-  },
-  removeItem: () => {
-    throw new Error('SecurityError')
-  },
 }
 
 describe('recentSearches', () => {
@@ -53,9 +42,9 @@ describe('recentSearches', () => {
 
   it('survives storage that throws: reads empty, add still returns the list', () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
-    expect(loadRecentSearches(throwing)).toEqual([])
-    expect(addRecentSearch('x.algo', throwing)).toEqual(['x.algo'])
-    expect(() => clearRecentSearches(throwing)).not.toThrow()
+    expect(loadRecentSearches(refusingStorage)).toEqual([])
+    expect(addRecentSearch('x.algo', refusingStorage)).toEqual(['x.algo'])
+    expect(() => clearRecentSearches(refusingStorage)).not.toThrow()
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
   })

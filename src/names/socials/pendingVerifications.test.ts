@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { logger } from '@/lib/logger'
+import { refusingStorage } from '@/testing/refusingStorage'
 import {
   PENDING_VERIFICATION_EVENT,
   PENDING_VERIFICATION_LIFETIME_MS,
@@ -95,20 +96,9 @@ describe('pending verifications', () => {
     vi.spyOn(logger, 'warn').mockImplementation(() => {})
     const heard = vi.fn()
     window.addEventListener(PENDING_VERIFICATION_EVENT, heard)
-    const broken = {
-      getItem: () => {
-        throw new Error('denied')
-      },
-      setItem: () => {
-        throw new Error('full')
-      },
-      removeItem: () => {
-        throw new Error('denied')
-      },
-    }
-    savePendingVerification(entry(), broken)
-    clearPendingVerification(entry(), broken)
-    expect(readPendingVerification(entry(), NOW, broken)).toBeNull()
+    savePendingVerification(entry(), refusingStorage)
+    clearPendingVerification(entry(), refusingStorage)
+    expect(readPendingVerification(entry(), NOW, refusingStorage)).toBeNull()
     window.removeEventListener(PENDING_VERIFICATION_EVENT, heard)
     expect(heard).toHaveBeenCalledTimes(2)
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createWatchlistStore } from './watchlistStore'
 import { watchlistKey } from './watchlistState'
+import { refusingStorage } from '@/testing/refusingStorage'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial))
@@ -45,14 +46,7 @@ describe('watchlistStore', () => {
   })
 
   it('keeps working when storage throws', () => {
-    const store = createWatchlistStore({
-      getItem: () => {
-        throw new Error('denied')
-      },
-      setItem: () => {
-        throw new Error('full')
-      },
-    })
+    const store = createWatchlistStore(refusingStorage)
     store.toggle('mock', 'a.algo')
     expect(store.get('mock').names).toEqual(['a.algo'])
     expect(store.add('mock', ['a.algo', 'b.algo'])).toBe(1)

@@ -298,6 +298,20 @@ describe('the rules, one by one', () => {
     calls: [{ contract: 'name', app: 77n, name: 'x.algo', version: '3.0', method: 'cancelSale', args: [] }],
     pays: 5_000_000n,
   }
+  // A vault send: one call whose contract sends an inner transaction, and no payment.
+  const vaultSend = (fee: bigint) =>
+    algosdk.makeApplicationNoOpTxnFromObject({
+      sender: ME,
+      appIndex: 77,
+      appArgs: encodeCall(algosdk, 'name', 'arc4', 'vaultSend', [1n, ME, '', 0n, []]),
+      accounts: [ME],
+      suggestedParams: params({ fee }),
+    })
+  const vault: Intent = {
+    ...intent,
+    pays: 0n,
+    calls: [{ ...intent.calls[0]!, method: 'vaultSend', args: [1n, ME, '', 0n, []], accounts: [ME] }],
+  }
 
   it('passes the declared group and reports what leaves the account, named', () => {
     const checked = check(group(pay(5_000_000), call()), intent)
@@ -386,21 +400,8 @@ describe('the rules, one by one', () => {
   })
 
   it('the fee ceiling counts the inner transactions of the declared calls, and no more', () => {
-    const send = (fee: bigint) =>
-      algosdk.makeApplicationNoOpTxnFromObject({
-        sender: ME,
-        appIndex: 77,
-        appArgs: encodeCall(algosdk, 'name', 'arc4', 'vaultSend', [1n, ME, '', 0n, []]),
-        accounts: [ME],
-        suggestedParams: params({ fee }),
-      })
-    const vault: Intent = {
-      ...intent,
-      pays: 0n,
-      calls: [{ ...intent.calls[0]!, method: 'vaultSend', args: [1n, ME, '', 0n, []], accounts: [ME] }],
-    }
-    expect(check(group(send(2000n)), vault).feeCeiling).toBe(2000n)
-    expect(refusal(() => check(group(send(2001n)), vault)).code).toBe('fee')
+    expect(check(group(vaultSend(2000n)), vault).feeCeiling).toBe(2000n)
+    expect(refusal(() => check(group(vaultSend(2001n)), vault)).code).toBe('fee')
   })
 
   describe('the fee ceiling is what the network charges for the group, read from algod', () => {
@@ -467,19 +468,6 @@ describe('the rules, one by one', () => {
 
     it('a raised minimum fee counts for every transaction and every inner one', () => {
       const raised: NetworkFees = { minFee: 2500n, perByte: 0n }
-      const vaultSend = (fee: bigint) =>
-        algosdk.makeApplicationNoOpTxnFromObject({
-          sender: ME,
-          appIndex: 77,
-          appArgs: encodeCall(algosdk, 'name', 'arc4', 'vaultSend', [1n, ME, '', 0n, []]),
-          accounts: [ME],
-          suggestedParams: params({ fee }),
-        })
-      const vault: Intent = {
-        ...intent,
-        pays: 0n,
-        calls: [{ ...intent.calls[0]!, method: 'vaultSend', args: [1n, ME, '', 0n, []], accounts: [ME] }],
-      }
       expect(check(group(vaultSend(5000n)), vault, raised).feeCeiling).toBe(5000n)
       expect(refusal(() => check(group(vaultSend(5001n)), vault, raised)).code).toBe('fee')
     })
