@@ -8,11 +8,11 @@ import { wordsPending } from './loadCatalog'
  * the first load. Code that arrives later (a dialog, part of a page) may render before its words
  * do: it suspends until they are in, so a page never shows half of each language.
  */
-// What `use` reads at once: a settled promise, marked the way React marks the ones it has seen.
-const READY = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
-
 export function useMessages<T>(store: ReadableAtom<T>): T {
-  use(wordsPending(store) ?? READY)
+  // `use` only while words are on their way: handed even a settled promise, React 19 left a
+  // lazily loaded component suspended in the unit tests (its fallback never gave way).
+  const pending = wordsPending(store)
+  if (pending) use(pending)
   // The value last seen: a store not yet listened to may build a new object on each read.
   const seen = useRef<T>(store.get())
   seen.current = store.get()
