@@ -10,6 +10,7 @@ import {
   trimExtension,
   validateNameInput,
 } from './validation'
+import { nameInputMessage } from './nameInputMessage'
 
 // Independent oracles, written from the name rules without the module's constants.
 const REFERENCE_NAME = /^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}\.algo$/
@@ -186,17 +187,18 @@ describe('validateNameInput', () => {
           const expectOk = raw.trim() !== '' && referenceName(normalized)
           expect(result.ok).toBe(expectOk)
           if (result.ok) expect(result.name).toBe(normalized)
-          else expect(result.message.length).toBeGreaterThan(0)
+          else expect(nameInputMessage(result.problem).length).toBeGreaterThan(0)
         },
       ),
       { numRuns: 3000 },
     )
   })
 
+  // What the user reads: the problem, worded.
   const message = (raw: string) => {
     const result = validateNameInput(raw)
     if (result.ok) throw new Error(`expected ${raw} to be rejected`)
-    return result.message
+    return nameInputMessage(result.problem)
   }
 
   it('accepts typed names in any case, with or without .algo', () => {

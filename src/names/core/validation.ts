@@ -4,19 +4,6 @@
  * the API client and the mocks alike.
  */
 import { MAX_NAME_LENGTH, MAX_PART_LENGTH } from '@/config/constants'
-import { i18n, params } from '@/lib/i18n/i18n'
-import { literal } from '@/lib/i18n/literal'
-
-const messages = i18n('names/core/validation', {
-  empty: 'Enter a name.',
-  space: 'A space is not allowed: use only letters a–z and digits 0–9.',
-  whitespace: 'A whitespace character is not allowed: use only letters a–z and digits 0–9.',
-  character: params('The character "{char}" is not allowed: use only letters a–z and digits 0–9.'),
-  emptyPart: 'A name cannot have an empty part: check for a leading, trailing or double dot.',
-  oneSegment: 'Only one segment is allowed, as in segment.name.algo.',
-  longPart: params('"{part}" is {length} characters long: each part can have at most {max}.'),
-  tooLong: params('Name too long: at most {max} characters including .algo (this one has {length}).'),
-})
 
 const EXTENSION = '.algo'
 const PART = `[a-z0-9]{1,${MAX_PART_LENGTH}}`
@@ -83,42 +70,41 @@ export function normalizeNameInput(raw: string): string {
   return name.endsWith(EXTENSION) ? name : name + EXTENSION
 }
 
-export type NameInputResult = { ok: true; name: string } | { ok: false; message: string }
+/** What is wrong with a typed name: nameInputMessage.ts words it where it is shown. */
+export type NameInputProblem =
+  | { kind: 'empty' | 'space' | 'whitespace' | 'emptyPart' | 'oneSegment' }
+  | { kind: 'character'; char: string }
+  | { kind: 'longPart'; part: string; length: number; max: number }
+  | { kind: 'tooLong'; length: number; max: number }
 
-function badCharMessage(char: string): string {
-  const t = messages.get()
-  if (char === ' ') return t.space
-  if (/\s/.test(char)) return t.whitespace
-  return t.character({ char: literal(char) })
+export type NameInputResult = { ok: true; name: string } | { ok: false; problem: NameInputProblem }
+
+function badChar(char: string): NameInputProblem {
+  if (char === ' ') return { kind: 'space' }
+  if (/\s/.test(char)) return { kind: 'whitespace' }
+  return { kind: 'character', char }
 }
 
 /**
- * Checks the search box input and says what is wrong in words a user can act on.
+ * Checks the search box input and says what is wrong, so a user can act on it.
  * When `ok`, `name` is the normalized name and satisfies `isValidName`.
  */
 export function validateNameInput(raw: string): NameInputResult {
   const name = normalizeNameInput(raw)
-  const t = messages.get()
-  if (name === '') return { ok: false, message: t.empty }
+  if (name === '') return { ok: false, problem: { kind: 'empty' } }
   const body = trimExtension(name)
   // Iterate by code point so an emoji is named whole, not as half a surrogate pair.
   const bad = Array.from(body).find((char) => !ALLOWED_CHAR_RE.test(char))
-  if (bad !== undefined) {
-    return { ok: false, message: badCharMessage(bad) }
-  }
+  if (bad !== undefined) return { ok: false, problem: badChar(bad) }
   const parts = body.split('.')
-  if (parts.some((part) => part === '')) {
-    return { ok: false, message: t.emptyPart }
-  }
-  if (parts.length > 2) {
-    return { ok: false, message: t.oneSegment }
-  }
+  if (parts.some((part) => part === '')) return { ok: false, problem: { kind: 'emptyPart' } }
+  if (parts.length > 2) return { ok: false, problem: { kind: 'oneSegment' } }
   const long = parts.find((part) => part.length > MAX_PART_LENGTH)
   if (long !== undefined) {
-    return { ok: false, message: t.longPart({ part: literal(long), length: long.length, max: MAX_PART_LENGTH }) }
+    return { ok: false, problem: { kind: 'longPart', part: long, length: long.length, max: MAX_PART_LENGTH } }
   }
   if (name.length > MAX_NAME_LENGTH) {
-    return { ok: false, message: t.tooLong({ max: MAX_NAME_LENGTH, length: name.length }) }
+    return { ok: false, problem: { kind: 'tooLong', length: name.length, max: MAX_NAME_LENGTH } }
   }
   // The checks above add up to exactly isValidName (the property test holds them to it).
   return { ok: true, name }

@@ -10,6 +10,7 @@ import { StateBadge } from '../ui/StateBadge'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { Interpolate } from '@/lib/i18n/Interpolate'
 import { useMessages } from '@/lib/i18n/useMessages'
+import { nameInputMessage } from '@/names/core/nameInputMessage'
 
 const messages = i18n('names/search/SearchStatusView', {
   idle: 'Type a name to check it. Enter opens its page.',
@@ -86,7 +87,7 @@ function SearchStatusBody({ status, onRetry }: { status: SearchStatus; onRetry: 
     case 'invalid':
       return (
         <p className="font-medium text-danger" data-testid="search-invalid">
-          {status.message}
+          {nameInputMessage(status.problem)}
         </p>
       )
     case 'checking':

@@ -37,10 +37,10 @@ describe('searchStatus', () => {
     expect(searchStatus({ input: '  ', debouncedInput: '', record: pending, quote: pending })).toEqual({ kind: 'idle' })
   })
 
-  it('a bad character is reported at once, with the validation message', () => {
+  it('a bad character is reported at once, with what is wrong', () => {
     const status = searchStatus({ input: 'bad name', debouncedInput: '', record: pending, quote: pending })
     expect(status.kind).toBe('invalid')
-    expect(status.kind === 'invalid' && status.message).toMatch(/space/i)
+    expect(status.kind === 'invalid' && status.problem).toEqual({ kind: 'space' })
   })
 
   it('maps each record state to its status', () => {

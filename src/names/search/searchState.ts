@@ -3,7 +3,7 @@
  * Invalid input is reported at once; a valid name shows "checking" until the debounced name
  * caught up with it and its record (and, where the price depends on it, the quote) arrived.
  */
-import { validateNameInput } from '../core/validation'
+import { validateNameInput, type NameInputProblem } from '../core/validation'
 
 /** The fields of a name record the status needs (the API's NfdRecord satisfies it). */
 export interface SearchRecord {
@@ -26,7 +26,7 @@ export type Answer<T> = { status: 'pending' } | { status: 'error'; error: unknow
 
 export type SearchStatus =
   | { kind: 'idle' }
-  | { kind: 'invalid'; message: string }
+  | { kind: 'invalid'; problem: NameInputProblem }
   | { kind: 'checking'; name: string }
   /** Never minted (or minted and back to available): the quote is the 1-year price, null if unknown. */
   | { kind: 'available'; name: string; quote: SearchQuote | null }
@@ -56,7 +56,7 @@ function quoteOf(answer: Answer<SearchQuote>): SearchQuote | null | undefined {
 export function searchStatus({ input, debouncedInput, record, quote }: SearchInputs): SearchStatus {
   if (input.trim() === '') return { kind: 'idle' }
   const checked = validateNameInput(input)
-  if (!checked.ok) return { kind: 'invalid', message: checked.message }
+  if (!checked.ok) return { kind: 'invalid', problem: checked.problem }
   const name = checked.name
   const settled = validateNameInput(debouncedInput)
   if (!settled.ok || settled.name !== name || record.status === 'pending') return { kind: 'checking', name }

@@ -4,6 +4,7 @@
  */
 import type { NetworkId } from '@/config/networks'
 import { validateNameInput } from '../core/validation'
+import { nameInputMessage } from '../core/nameInputMessage'
 import { WATCHLIST_MAX } from './watchlistState'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { formatNumber } from '@/lib/formatCount'
@@ -42,7 +43,7 @@ export function parseWatchlistImport(text: string): WatchlistImport {
     if (!checked?.ok) {
       const shown = typeof item === 'string' ? `"${item.slice(0, 40)}"` : JSON.stringify(item)?.slice(0, 40)
       const message = checked
-        ? t.invalidWhy({ item: shown ?? '', reason: checked.message })
+        ? t.invalidWhy({ item: shown ?? '', reason: nameInputMessage(checked.problem) })
         : t.invalid({ item: shown ?? '' })
       return { ok: false, message }
     }

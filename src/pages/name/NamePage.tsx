@@ -28,6 +28,7 @@ import { CalendarReminders } from '@/names/reminders/CalendarReminders'
 import { reminderOf } from '@/names/reminders/expiryReminders'
 import { Skeleton } from '@/ui/Skeleton'
 import { isApiName, isSegmentName, isValidName, segmentToRoot, validateNameInput } from '@/names/core/validation'
+import { nameInputMessage } from '@/names/core/nameInputMessage'
 import { mintQuoteUsd, SEGMENT_FEE_USD, segmentYearlyPriceUsd } from '@/names/core/yearlyPriceUsd'
 import { segmentMintFor } from '@/names/core/abilities'
 import { formatAlgoAmount } from '@/lib/money'
@@ -91,7 +92,7 @@ export function NamePage() {
     return (
       <div className="mx-auto max-w-xl space-y-3 py-10 text-center" data-testid="invalid-name">
         <h1 className="text-2xl font-bold break-all">{t.invalid({ name: param })}</h1>
-        <p className="text-muted">{checked.message}</p>
+        <p className="text-muted">{nameInputMessage(checked.problem)}</p>
         <PrefetchLink to="/" className="inline-block rounded font-medium text-accent hover:underline">
           {t.search}
         </PrefetchLink>

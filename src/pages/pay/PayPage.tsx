@@ -9,6 +9,7 @@ import type { NfdRecord } from '@/names/api/types'
 import { payeeDisagreement, payeeOnChain } from '@/names/core/payeeOf'
 import { recipientOf } from '@/names/core/recipientOf'
 import { isApiName, validateNameInput } from '@/names/core/validation'
+import { nameInputMessage } from '@/names/core/nameInputMessage'
 import { useName } from '@/names/hooks/useName'
 import { useOnChainName } from '@/names/hooks/useOnChainName'
 import { ErrorState } from '@/names/ui/ErrorState'
@@ -48,7 +49,7 @@ export function PayPage() {
   if (!name) {
     return (
       <Notice title={t.invalid({ name: param })} testId="invalid-name">
-        {checked.ok ? null : checked.message}
+        {checked.ok ? null : nameInputMessage(checked.problem)}
       </Notice>
     )
   }
