@@ -484,6 +484,8 @@ test.describe('when things go wrong', () => {
     await openProfile(page, 'bob.algo')
     const balance = await balanceOf(page, TEST_ADDRESS)
     const dialog = await startAction(page, 'Send to vault', true)
+    // The form offers ALGO once the account's holdings are read (before that, Confirm says it is reading).
+    await expect(dialog.getByLabel('Asset', { exact: true })).toContainText(/ALGO: [\d,.]+ available/)
     // Everything but 0.002 ALGO: the payment and its fee fit, the minimum balance does not.
     const send = balance - 2_000n
     await dialog
