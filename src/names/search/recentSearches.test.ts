@@ -8,21 +8,12 @@ import {
   RECENT_SEARCHES_MAX,
 } from './recentSearches'
 import { logger } from '@/lib/logger'
+import { mapStorage } from '@/testing/mapStorage'
 import { refusingStorage } from '@/testing/refusingStorage'
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial))
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-    data,
-  }
-}
 
 describe('recentSearches', () => {
   it('keeps the newest first without duplicates, bounded', () => {
-    const storage = memoryStorage()
+    const storage = mapStorage()
     addRecentSearch('a.algo', storage)
     addRecentSearch('b.algo', storage)
     expect(addRecentSearch('a.algo', storage)).toEqual(['a.algo', 'b.algo'])
@@ -51,7 +42,7 @@ describe('recentSearches', () => {
 
   it('reads the unversioned list (v1), dropping a bad entry alone', () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
-    const storage = memoryStorage({ [RECENT_SEARCHES_KEY]: JSON.stringify(['☕.algo', 7, '', 'bob.algo']) })
+    const storage = mapStorage({ [RECENT_SEARCHES_KEY]: JSON.stringify(['☕.algo', 7, '', 'bob.algo']) })
     expect(loadRecentSearches(storage)).toEqual(['☕.algo', 'bob.algo'])
     expect(warn).toHaveBeenCalledTimes(2)
     warn.mockRestore()
@@ -65,7 +56,7 @@ describe('recentSearches', () => {
         const list: unknown[] = [...good]
         for (const [at, value] of junk) if (typeof value !== 'string') list.splice(at % (list.length + 1), 0, value)
         const stored = JSON.stringify(wrap ? { version: 2, data: list } : list)
-        expect(loadRecentSearches(memoryStorage({ [RECENT_SEARCHES_KEY]: stored }))).toEqual(good)
+        expect(loadRecentSearches(mapStorage({ [RECENT_SEARCHES_KEY]: stored }))).toEqual(good)
       }),
     )
     warn.mockRestore()
@@ -75,7 +66,7 @@ describe('recentSearches', () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
-        const list = loadRecentSearches(memoryStorage({ [RECENT_SEARCHES_KEY]: raw }))
+        const list = loadRecentSearches(mapStorage({ [RECENT_SEARCHES_KEY]: raw }))
         expect(Array.isArray(list)).toBe(true)
         expect(list.length).toBeLessThanOrEqual(RECENT_SEARCHES_MAX)
         expect(new Set(list).size).toBe(list.length)

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { logger } from '@/lib/logger'
+import { mapStorage } from '@/testing/mapStorage'
 import { refusingStorage } from '@/testing/refusingStorage'
 import {
   PENDING_VERIFICATION_EVENT,
@@ -14,16 +15,6 @@ import {
 
 const SENDER = '3XXDT4JC5TO2MTUR5OTSMZBONL3I47GLWAB2BAQIQNKQITPH44HLA2XBZ4'
 const NOW = Date.parse('2026-11-26T07:00:00Z')
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial))
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-    data,
-  }
-}
 
 const entry = (over: Partial<PendingVerification> = {}): PendingVerification => ({
   network: 'mock',
@@ -41,7 +32,7 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('pending verifications', () => {
   it('keeps a challenge per network, name and field, and reads it back', () => {
-    const storage = memoryStorage()
+    const storage = mapStorage()
     savePendingVerification(entry(), storage)
     savePendingVerification(entry({ field: 'email', id: 'verify-2', challenge: '', value: 'a@b.c' }), storage)
     const where = { network: 'mock', name: 'alice.algo', field: 'github' } as const
@@ -62,7 +53,7 @@ describe('pending verifications', () => {
     const github = pendingVerificationKey(entry())
     const twitter = pendingVerificationKey(entry({ field: 'twitter' }))
     const domain = pendingVerificationKey(entry({ field: 'domain' }))
-    const storage = memoryStorage({
+    const storage = mapStorage({
       [github]: JSON.stringify({ version: 1, data: entry() }),
       [twitter]: '{not json',
       [domain]: JSON.stringify({ version: 1, data: { ...entry({ field: 'domain' }), sender: 'nobody' } }),
@@ -75,7 +66,7 @@ describe('pending verifications', () => {
   it('drops an entry stored under another key, or asked for in the future', () => {
     vi.spyOn(logger, 'warn').mockImplementation(() => {})
     const key = pendingVerificationKey(entry())
-    const storage = memoryStorage({ [key]: JSON.stringify({ version: 1, data: entry({ name: 'bob.algo' }) }) })
+    const storage = mapStorage({ [key]: JSON.stringify({ version: 1, data: entry({ name: 'bob.algo' }) }) })
     expect(readPendingVerification(entry(), NOW, storage)).toBeNull()
     expect(storage.data.has(key)).toBe(false)
     savePendingVerification(entry({ requestedAt: NOW + 60 * 60_000 }), storage)
@@ -84,7 +75,7 @@ describe('pending verifications', () => {
 
   it('lapses after its lifetime', () => {
     vi.spyOn(logger, 'warn').mockImplementation(() => {})
-    const storage = memoryStorage()
+    const storage = mapStorage()
     savePendingVerification(entry(), storage)
     const requested = entry().requestedAt
     expect(readPendingVerification(entry(), requested + PENDING_VERIFICATION_LIFETIME_MS - 1, storage)).toEqual(entry())
