@@ -29,13 +29,16 @@ const microalgosIn = async (locator: Locator) =>
 const namesIn = (page: Page, address: string) => namesWhileScrolling(page, groupOf(page, address))
 const cardIn = (page: Page, address: string, name: string) => groupOf(page, address).locator(`[data-name="${name}"]`)
 
-test('grouped by account: a linked address joins with its names, each name once under its owner; filters by account and text', async ({
-  page,
-}) => {
+/** Links OTHER_ACCOUNT to alice.algo and opens My names on the linked account's first card. */
+async function myNamesWithLinkedAccount(page: Page): Promise<void> {
   await openProfile(page, 'alice.algo')
   await linkThroughDialog(page, 'alice.algo', OTHER_ACCOUNT)
   await page.goto('/my-names')
   await scrollUntilSeen(page, cardIn(page, OTHER_ADDRESS, 'bob.algo'))
+}
+
+test('grouped by account: a linked address joins with its names, each name once under its owner', async ({ page }) => {
+  await myNamesWithLinkedAccount(page)
   await expect(page.getByTestId('account-group')).toHaveCount(2)
   expect(
     await page
@@ -48,7 +51,10 @@ test('grouped by account: a linked address joins with its names, each name once 
   expect(mine).toContain('alice.algo')
   expect(mine).not.toContain('shop.alice.algo')
   expect([...mine, ...others].filter((name) => name === 'alice.algo')).toHaveLength(1)
+})
 
+test('grouped by account: filters by account and by text, and the text filter survives a reload', async ({ page }) => {
+  await myNamesWithLinkedAccount(page)
   await page.getByTestId('account-filter').selectOption(OTHER_ADDRESS)
   await expect(page.getByTestId('account-group')).toHaveCount(1)
   await expect(groupOf(page, TEST_ADDRESS)).toHaveCount(0)

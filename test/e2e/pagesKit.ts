@@ -309,8 +309,17 @@ async function scrollStep(page: Page, down: boolean): Promise<void> {
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
+/** Whether the page can move that way at all: at its end it is read, not waited for. */
+const canScroll = (page: Page, down: boolean) =>
+  page.evaluate(
+    (down) =>
+      down ? window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1 : window.scrollY > 0,
+    down,
+  )
+
 /** One step, then waits for the page to move (the list drawing its new rows); false at the end of the page. */
 async function scrolled(page: Page, down: boolean): Promise<boolean> {
+  if (!(await canScroll(page, down))) return false
   const before = await scrollY(page)
   await scrollStep(page, down)
   try {
@@ -337,8 +346,15 @@ export async function scrollUntilSeen(page: Page, target: Locator, timeout = 20_
       return
     }
     if (box) down = box.y >= VIEW_HEIGHT(page)
-    // At the end of the page (or while it is still loading), the other way.
-    else if (!(await scrolled(page, down))) down = !down
+    // At the end of the page, the other way; while it is too short to scroll, wait for the target.
+    else if (!(await scrolled(page, down))) {
+      down = !down
+      if (!(await canScroll(page, down)))
+        await target
+          .first()
+          .waitFor({ state: 'attached', timeout: 1_500 })
+          .catch(() => {})
+    }
     if (box) await scrolled(page, down)
   }
   throw new Error(`${target.toString()} never came into view while scrolling the page`)
