@@ -1,6 +1,6 @@
 /**
- * Test kit of the wallet manager's unit tests: fake adapters that record what reaches them,
- * a fake registry and an in-memory Storage. Not imported by app code.
+ * Test kit of the wallet manager's unit tests: fake adapters that record what reaches them and a
+ * fake registry. Not imported by app code.
  */
 import { vi } from 'vitest'
 import { NETWORKS, type NetworkConfig, type WalletId } from '@/config/networks'
@@ -49,27 +49,6 @@ export function fakeRegistry(wallets: Partial<Record<WalletId, FakeWallet>>): Re
       },
     ]),
   )
-}
-
-/** A Storage in memory; `failing` makes every call throw (disabled or full storage). */
-export function memoryStorage(failing: { get?: boolean; set?: boolean } = {}): Storage {
-  const data = new Map<string, string>()
-  return {
-    get length() {
-      return data.size
-    },
-    clear: () => data.clear(),
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (k) => {
-      if (failing.get) throw new Error('SecurityError: storage disabled')
-      return data.get(k) ?? null
-    },
-    setItem: (k, v) => {
-      if (failing.set) throw new Error('QuotaExceededError')
-      data.set(k, String(v))
-    },
-    removeItem: (k) => void data.delete(k),
-  }
 }
 
 /** The context the manager hands an adapter, for an adapter's own tests. */

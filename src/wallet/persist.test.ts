@@ -13,7 +13,7 @@ import {
   serializeState,
   writeState,
 } from './persist'
-import { memoryStorage } from '@/testing/fakeWallets'
+import { mapStorage } from '@/testing/mapStorage'
 import type { PersistedState } from './types'
 
 const acct = (address: string, n = 1) => ({ name: `Pera Account ${n}`, address })
@@ -171,8 +171,8 @@ describe('decodeStoredState', () => {
 describe('storage failures are only logged', () => {
   it('reading disabled storage returns null, writing to full storage does not throw', () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
-    expect(readState(memoryStorage({ get: true }), 'k')).toBeNull()
-    expect(() => writeState(memoryStorage({ set: true }), 'k', valid)).not.toThrow()
+    expect(readState(mapStorage({}, { get: true }), 'k')).toBeNull()
+    expect(() => writeState(mapStorage({}, { set: true }), 'k', valid)).not.toThrow()
     expect(warn).toHaveBeenCalledTimes(2)
     expect(readState(null, 'k')).toBeNull()
   })

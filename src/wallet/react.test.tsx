@@ -8,7 +8,8 @@ import { logger } from '@/lib/logger'
 import { STORAGE_KEY, serializeState } from './persist'
 import { WalletProvider, useNetwork, useWallet } from './react'
 import { createWalletManager } from './store'
-import { fakeRegistry, fakeWallet, heldAddressCheck, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
+import { fakeRegistry, fakeWallet, heldAddressCheck, type FakeWallet } from '@/testing/fakeWallets'
+import { mapStorage } from '@/testing/mapStorage'
 import { ConnectButton } from './ui/ConnectButton'
 import { NetworkSwitcher } from './ui/NetworkSwitcher'
 
@@ -25,7 +26,7 @@ function setup() {
   const manager = createWalletManager({
     networks: ['testnet', 'betanet'],
     defaultNetwork: 'testnet',
-    storage: memoryStorage(),
+    storage: mapStorage(),
     registry: fakeRegistry({ pera, lute }),
     fetchAuthAddress: async () => undefined,
     eventTarget: null,
@@ -50,7 +51,7 @@ describe('react bindings', () => {
 
   it('runs startup once and exposes the active network wallets', async () => {
     const manager = createWalletManager({
-      storage: memoryStorage(),
+      storage: mapStorage(),
       registry: fakeRegistry({ pera, lute }),
       eventTarget: null,
       fetchAuthAddress: async () => undefined,
@@ -77,7 +78,7 @@ describe('stored accounts wait for their checksums', () => {
     ['shown once it passes', good, good],
     ['never shown with a bad one', bad, null],
   ])('a stored account: %s', async (_case, address, shown) => {
-    const storage = memoryStorage()
+    const storage = mapStorage()
     const account = { name: 'Pera Account 1', address }
     storage.setItem(
       STORAGE_KEY,

@@ -7,7 +7,8 @@ import { logger } from '@/lib/logger'
 import { NETWORK_MISMATCH, alignSigned, planSigning } from './signing'
 import { isUserCancellation } from './isUserCancellation'
 import { createWalletManager, type WalletManagerOptions } from './store'
-import { fakeRegistry, fakeWallet, memoryStorage } from '@/testing/fakeWallets'
+import { fakeRegistry, fakeWallet } from '@/testing/fakeWallets'
+import { mapStorage } from '@/testing/mapStorage'
 import { payment } from '@/testing/payments'
 
 const A = TEST_ACCOUNT.address
@@ -84,7 +85,7 @@ async function connectedManager(options: WalletManagerOptions = {}) {
   const m = createWalletManager({
     networks: ['testnet'],
     defaultNetwork: 'testnet',
-    storage: memoryStorage(),
+    storage: mapStorage(),
     registry: fakeRegistry({ pera }),
     fetchAuthAddress: async () => undefined,
     eventTarget: null,
@@ -96,7 +97,7 @@ async function connectedManager(options: WalletManagerOptions = {}) {
 
 describe('signTransactions', () => {
   it("throws 'No active wallet' without one", async () => {
-    const m = createWalletManager({ storage: memoryStorage(), registry: fakeRegistry({}), eventTarget: null })
+    const m = createWalletManager({ storage: mapStorage(), registry: fakeRegistry({}), eventTarget: null })
     await expect(m.signTransactions([algosdk.encodeUnsignedTransaction(payment(A, 1))])).rejects.toMatchObject({
       code: 'notConnected',
       message: 'No active wallet',

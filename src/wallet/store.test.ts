@@ -7,7 +7,8 @@ import { isUserCancellation } from './isUserCancellation'
 import { STORAGE_KEY, parseStoredText, serializeState } from './persist'
 import { createWalletManager, type WalletManagerOptions } from './store'
 import { withoutPending } from './pendingAccounts'
-import { fakeRegistry, fakeWallet, heldAddressCheck, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
+import { fakeRegistry, fakeWallet, heldAddressCheck, type FakeWallet } from '@/testing/fakeWallets'
+import { mapStorage } from '@/testing/mapStorage'
 import { payment } from '@/testing/payments'
 import type { PersistedState } from './types'
 import { WalletLoadError } from './WalletLoadError'
@@ -26,7 +27,7 @@ beforeEach(() => {
   pera = fakeWallet([{ address: A }, { address: B }])
   defly = fakeWallet([{ address: C, name: 'Savings' }])
   lute = fakeWallet([{ address: B }])
-  storage = memoryStorage()
+  storage = mapStorage()
   localStorage.clear()
   events = new EventTarget()
   vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
@@ -366,7 +367,7 @@ describe('resume and startup', () => {
   })
 
   it('storage that throws on every call: works in memory, only logs', async () => {
-    storage = memoryStorage({ get: true, set: true })
+    storage = mapStorage({}, { get: true, set: true })
     const m = manager()
     await m.connect('pera')
     expect(m.store.getState().activeWallet).toBe('pera')

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { logger } from '@/lib/logger'
 import { buildNameFixtures } from '@/mocks/fixtures/names'
 import { TEST_ACCOUNT } from '@/mocks/accounts'
-import { memoryStorage } from '@/testing/fakeWallets'
+import { mapStorage } from '@/testing/mapStorage'
 import { nfdKeys, type OwnedNamesQuery } from '../hooks/queryKeys'
 import { OFFLINE_QUERIES_KEY, type IsWatched } from './offlineQueries'
 import { startOfflineCache } from './startOfflineCache'
@@ -64,7 +64,7 @@ function stored(storage: Storage): { version: number; data: { key: unknown[]; fe
 
 describe('startOfflineCache', () => {
   it('online, restores nothing: a page waits for the network; when the connection drops, the kept answers come back', () => {
-    const storage = memoryStorage()
+    const storage = mapStorage()
     firstVisit(storage)
     const later = new QueryClient()
     start(later, storage)
@@ -74,7 +74,7 @@ describe('startOfflineCache', () => {
   })
 
   it("keeps My names and the watched names' records, versioned, with their fetch time, and nothing else", () => {
-    const storage = memoryStorage()
+    const storage = mapStorage()
     const fetchedAt = Date.now()
     firstVisit(storage)
     const doc = stored(storage)
@@ -85,7 +85,7 @@ describe('startOfflineCache', () => {
   })
 
   it('restores them three hours later as answers of that age: stale, so asked again once online', () => {
-    const storage = memoryStorage()
+    const storage = mapStorage()
     const fetchedAt = Date.now()
     firstVisit(storage)
     vi.advanceTimersByTime(3 * HOUR)
@@ -99,7 +99,7 @@ describe('startOfflineCache', () => {
   })
 
   it('drops a bad entry alone and keeps the rest', () => {
-    const storage = memoryStorage()
+    const storage = mapStorage()
     firstVisit(storage)
     const doc = stored(storage)
     storage.setItem(
@@ -127,7 +127,7 @@ describe('startOfflineCache', () => {
   })
 
   it('reads nothing from a store that is not JSON, and a name no longer watched is not restored', () => {
-    const storage = memoryStorage()
+    const storage = mapStorage()
     firstVisit(storage)
     const text = storage.getItem(OFFLINE_QUERIES_KEY)!
     const unwatched = new QueryClient()
@@ -142,7 +142,7 @@ describe('startOfflineCache', () => {
   })
 
   it('a newer answer in the cache wins over the stored one; stored entries of pages left long ago stay', () => {
-    const storage = memoryStorage()
+    const storage = mapStorage()
     firstVisit(storage)
     vi.advanceTimersByTime(HOUR)
     const later = new QueryClient()
@@ -157,7 +157,7 @@ describe('startOfflineCache', () => {
   })
 
   it('leaving the page writes what is still waiting', () => {
-    const storage = memoryStorage()
+    const storage = mapStorage()
     const client = new QueryClient()
     start(client, storage)
     client.setQueryData(watchedKey, forsale)

@@ -1,16 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createWatchlistStore } from './watchlistStore'
 import { watchlistKey } from './watchlistState'
+import { mapStorage } from '@/testing/mapStorage'
 import { refusingStorage } from '@/testing/refusingStorage'
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial))
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data }
-}
 
 describe('watchlistStore', () => {
   it('keeps one list a network and survives a new store over the same storage (a reload)', () => {
-    const storage = memoryStorage()
+    const storage = mapStorage()
     const store = createWatchlistStore(storage)
     store.toggle('mainnet', 'a.algo')
     store.toggle('testnet', 'b.algo')
@@ -23,7 +19,7 @@ describe('watchlistStore', () => {
 
   it('drops a corrupt stored entry alone and keeps the others', () => {
     const stored = '{"names":["<img src=x>","☕.algo","bob.algo"],"seen":{},"unseen":[]}'
-    const storage = memoryStorage({ [watchlistKey('mainnet')]: stored })
+    const storage = mapStorage({ [watchlistKey('mainnet')]: stored })
     expect(createWatchlistStore(storage).get('mainnet')).toEqual({
       names: ['☕.algo', 'bob.algo'],
       seen: {},
@@ -32,7 +28,7 @@ describe('watchlistStore', () => {
   })
 
   it('records checks: the first is the baseline, later changes are reported and marked unseen', () => {
-    const store = createWatchlistStore(memoryStorage())
+    const store = createWatchlistStore(mapStorage())
     const listener = vi.fn()
     store.subscribe(listener)
     store.toggle('mock', 'a.algo')

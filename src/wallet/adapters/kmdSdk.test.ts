@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import algosdk from 'algosdk'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
-import { adapterContext, memoryStorage } from '@/testing/fakeWallets'
+import { adapterContext } from '@/testing/fakeWallets'
+import { mapStorage } from '@/testing/mapStorage'
 import { encodedPayments } from '@/testing/payments'
 import { createWalletManager } from '../store'
 
@@ -164,7 +165,7 @@ describe('kmd in the wallet manager', () => {
     const m = createWalletManager({
       networks: ['localnet', 'testnet'],
       defaultNetwork: 'localnet',
-      storage: memoryStorage(),
+      storage: mapStorage(),
       fetchAuthAddress: async () => undefined,
       delay: async () => undefined,
       eventTarget: null,

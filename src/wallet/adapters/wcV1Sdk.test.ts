@@ -10,7 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import algosdk from 'algosdk'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
-import { adapterContext, memoryStorage } from '@/testing/fakeWallets'
+import { adapterContext } from '@/testing/fakeWallets'
+import { mapStorage } from '@/testing/mapStorage'
 import { FakeBridgeSocket, FakePhone, resetBridge, shownPairingUri, type WalletTxn } from '@/testing/fakeWcBridge'
 import { payment } from '@/testing/payments'
 import { isUserCancellation } from '../isUserCancellation'
@@ -167,7 +168,7 @@ async function connectThroughPhone(m: ReturnType<typeof manager>, wallet: Wallet
 
 describe.each(['pera', 'defly'] as const)('%s in the wallet manager (bridge socket faked)', (wallet) => {
   it('disconnect ends the session on the phone and empties its storage slot', async () => {
-    const m = manager(memoryStorage())
+    const m = manager(mapStorage())
     await m.start()
     await connectThroughPhone(m, wallet)
     expect(localStorage.getItem(slotKey(wallet))).not.toBeNull()
@@ -178,7 +179,7 @@ describe.each(['pera', 'defly'] as const)('%s in the wallet manager (bridge sock
   })
 
   it('a session ended from the phone is forgotten, and the next connect pairs again', async () => {
-    const m = manager(memoryStorage())
+    const m = manager(mapStorage())
     await m.start()
     const first = await connectThroughPhone(m, wallet)
     phone.endSession()
@@ -189,7 +190,7 @@ describe.each(['pera', 'defly'] as const)('%s in the wallet manager (bridge sock
   })
 
   it('a bridge gone after a reload: disconnect still empties the slot and the next connect pairs again', async () => {
-    const storage = memoryStorage()
+    const storage = mapStorage()
     const before = manager(storage)
     await before.start()
     const first = await connectThroughPhone(before, wallet)
@@ -204,7 +205,7 @@ describe.each(['pera', 'defly'] as const)('%s in the wallet manager (bridge sock
   })
 
   it('a network switch ends the session on the phone; on the new chain it pairs again, and betanet drops it', async () => {
-    const m = manager(memoryStorage())
+    const m = manager(mapStorage())
     await m.start()
     const first = await connectThroughPhone(m, wallet)
     await m.setNetwork('mainnet')

@@ -8,7 +8,8 @@ import { Toaster } from '@/ui/Toaster'
 import { WalletProvider } from '../react'
 import { WALLET_REGISTRY } from '../registry'
 import { createWalletManager } from '../store'
-import { fakeRegistry, fakeWallet, memoryStorage } from '@/testing/fakeWallets'
+import { fakeRegistry, fakeWallet } from '@/testing/fakeWallets'
+import { mapStorage } from '@/testing/mapStorage'
 import { createWalletPrompts } from '../walletPrompts'
 import { ConnectButton } from './ConnectButton'
 
@@ -49,7 +50,7 @@ async function setup() {
   const manager = createWalletManager({
     networks: ['testnet'],
     defaultNetwork: 'testnet',
-    storage: memoryStorage(),
+    storage: mapStorage(),
     registry: new Map([...fakeRegistry({ pera }), ['walletconnect', WALLET_REGISTRY.get('walletconnect')!]]),
     fetchAuthAddress: async () => undefined,
     eventTarget: null,

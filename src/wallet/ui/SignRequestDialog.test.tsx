@@ -7,7 +7,7 @@ import { logger } from '@/lib/logger'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { WalletProvider } from '../react'
 import { createWalletManager } from '../store'
-import { memoryStorage } from '@/testing/fakeWallets'
+import { mapStorage } from '@/testing/mapStorage'
 import { createWalletPrompts } from '../walletPrompts'
 import { ConnectButton } from './ConnectButton'
 import { setMnemonicPrefill } from './mnemonicPrefill'
@@ -52,7 +52,7 @@ async function connected() {
   const manager = createWalletManager({
     networks: ['mock'],
     defaultNetwork: 'mock',
-    storage: memoryStorage(),
+    storage: mapStorage(),
     fetchAuthAddress: async () => undefined,
     eventTarget: null,
     requestMnemonic: prompts.requestMnemonic,

@@ -17,7 +17,8 @@ import { world } from '@/mocks/world'
 import { WalletProvider } from '@/wallet/react'
 import { createWalletManager, type WalletManager } from '@/wallet/store'
 import { renderWithProviders } from '@/testing/renderWithProviders'
-import { fakeRegistry, fakeWallet, memoryStorage, type FakeWallet } from '@/testing/fakeWallets'
+import { fakeRegistry, fakeWallet, type FakeWallet } from '@/testing/fakeWallets'
+import { mapStorage } from '@/testing/mapStorage'
 import { getName } from '../../api/getName'
 import type { NfdRecord } from '../../api/types'
 import { DoneStep } from './DoneStep'
@@ -41,7 +42,7 @@ async function renderWithWallet(account: string | null, ui: ReactNode) {
   const manager: WalletManager = createWalletManager({
     networks: ['mock'],
     defaultNetwork: 'mock',
-    storage: memoryStorage(),
+    storage: mapStorage(),
     registry: fakeRegistry({ mnemonic: wallet }),
     fetchAuthAddress: async () => undefined,
     eventTarget: null,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { server } from '@/mocks/node'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, withMockNetwork } from '@/testing/mockNetwork'
-import { memoryStorage } from '@/testing/fakeWallets'
+import { mapStorage } from '@/testing/mapStorage'
 import { OFFLINE_QUERIES_KEY } from '../../offline/offlineQueries'
 import { startOfflineCache } from '../../offline/startOfflineCache'
 import { nfdKeys } from '../../hooks/queryKeys'
@@ -104,7 +104,7 @@ describe('a record kept for reading offline never reaches a signed group', () =>
     // A first visit kept the watched name's record; since then the service's record changed in a
     // field the chain does not hold (the stored copy says another address is verified).
     const key = nfdKeys.name('mock', 'forsale.algo', 'full')
-    const storage = memoryStorage()
+    const storage = mapStorage()
     const isWatched = () => true
     const visit = new QueryClient()
     const stop = startOfflineCache(visit, storage, isWatched)
