@@ -57,7 +57,8 @@ export default defineConfig(({ mode }) => {
       plainDynamicImports(),
       tailwindcss(),
       confusableSkeletons(),
-      catalogChunks(fileURLToPath(new URL('./src', import.meta.url))),
+      // Unit tests load no parts: they skip pairing lazy imports with them.
+      catalogChunks(fileURLToPath(new URL('./src', import.meta.url)), { pairImports: !isTest }),
       mockServiceWorker(isMock),
       // KMD is a developer's local wallet: a build whose networks do not offer it carries none of its code.
       ...(buildNetworks(network).some((id) => walletsOn(id).includes('kmd')) ? [] : [withoutKmdClient()]),

@@ -16,8 +16,10 @@ export interface CatalogParts {
   boot: string[]
   /** The other groups, one list per part; the part's id is its index. */
   lazy: string[][]
-  /** Each lazy import's target (a path in src) and the parts its static imports reach. */
+  /** Each top-level lazy import's target (a path in src) and the parts its code and its own lazy imports reach. */
   entries: Record<string, number[]>
+  /** Every lazy import's target and the parts of the groups its code declares as it runs (its static imports). */
+  ownParts: Record<string, number[]>
 }
 
 interface ModuleImports {
@@ -178,5 +180,11 @@ export function catalogParts(srcDir: string, entry = join(srcDir, 'main.tsx')): 
       entries[key] = [...(entries[key] ?? []), id].sort((a, b) => a - b)
     }
   }
-  return { boot, lazy, entries }
+  const partOf = new Map(lazy.flatMap((groups, id) => groups.map((group) => [group, id])))
+  const ownParts: Record<string, number[]> = {}
+  for (const target of new Set([...graph.values()].flatMap((imports) => imports.lazy))) {
+    const ids = [...new Set(groupsIn(staticClosure(target)).flatMap((group) => partOf.get(group) ?? []))]
+    if (ids.length) ownParts[relative(srcDir, target).replace(/\\/g, '/')] = ids.sort((a, b) => a - b)
+  }
+  return { boot, lazy, entries, ownParts }
 }

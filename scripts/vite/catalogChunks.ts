@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { catalogParts } from '../i18n/catalogParts'
+import { pairLazyImports } from './pairLazyImports'
 
 const PREFIX = 'virtual:i18n-catalog/'
 const RESOLVED = `\0${PREFIX}`
@@ -15,7 +16,7 @@ type Catalog = Record<string, unknown>
  * is used. Translators keep writing `src/lib/i18n/catalogs/es/*.json` by folder; only the build
  * cuts them by chunk.
  */
-export function catalogChunks(srcDir: string): Plugin {
+export function catalogChunks(srcDir: string, { pairImports = true } = {}): Plugin {
   const catalogDir = (code: string) => join(srcDir, 'lib/i18n/catalogs', code)
   let parts: ReturnType<typeof catalogParts> | null = null
   const pick = (catalog: Catalog, groups: readonly string[]) =>
@@ -40,6 +41,16 @@ export function catalogChunks(srcDir: string): Plugin {
     // A source file's change can move a group between parts: the dev server computes them again.
     watchChange() {
       parts = null
+    },
+    // Each lazy import of the app's starts its words beside its code (pairLazyImports).
+    async transform(code, id) {
+      if (!pairImports || !id.startsWith(srcDir) || !code.includes('import(')) return undefined
+      parts ??= catalogParts(srcDir)
+      const { ownParts } = parts
+      return pairLazyImports(code, id, async (specifier) => {
+        const target = (await this.resolve(specifier, id))?.id
+        return target?.startsWith(srcDir) ? ownParts[relative(srcDir, target).replace(/\\/g, '/')] : undefined
+      })
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined

@@ -117,6 +117,24 @@ test.describe("the visitor's language", () => {
     expect(await untranslatedOn(page, 'es')).toEqual([])
   })
 
+  test('a page opened by its URL asks for its words beside its code, not once the code has run', async ({ page }) => {
+    // My names' code is held until a part with its words has arrived: were the words asked for
+    // only by the running code, the page would never come.
+    let wordsArrived = () => {}
+    const words = new Promise<void>((resolve) => (wordsArrived = resolve))
+    page.on('response', async (response) => {
+      if (!/\/assets\/es-\d+-[\w-]+\.js$/.test(response.url())) return
+      if ((await response.text()).includes('"pages/my-names/MyNamesPage":')) wordsArrived()
+    })
+    await page.route('**/assets/MyNamesPage-*.js', async (route) => {
+      await words
+      await route.continue()
+    })
+    await page.goto('/my-names')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('pages/my-names/MyNamesPage', 'title'))
+    expect(await untranslatedOn(page, 'es')).toEqual([])
+  })
+
   test('the switch changes the language at once, and the choice is kept for the next visit', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')

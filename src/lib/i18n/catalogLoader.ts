@@ -14,23 +14,32 @@ export interface CatalogIndex {
   parts: readonly (() => Promise<{ default: Groups }>)[]
 }
 
-export type CatalogLoader = (groups: readonly string[]) => Promise<void>
+/** Loads the parts that hold `groups`, or the parts `ids` (the build's pairing of a lazy import). */
+export interface CatalogLoader {
+  groups(groups: readonly string[]): Promise<void>
+  parts(ids: readonly number[]): Promise<void>
+}
 
 export function catalogLoader(code: Locale, index: CatalogIndex): CatalogLoader {
   const cache = ((i18n.cache as unknown as Partial<Record<Locale, Groups>>)[code] ??= {})
   Object.assign(cache, index.boot)
-  const parts = new Map<number, Promise<void>>()
+  const loading = new Map<number, Promise<void>>()
   const part = (id: number) => {
-    let loading = parts.get(id)
-    if (!loading) {
-      loading = index.parts[id]!().then((module) => void Object.assign(cache, module.default))
-      parts.set(id, loading)
-      loading.catch(() => parts.delete(id))
+    let load = loading.get(id)
+    if (!load) {
+      const fetchPart = index.parts[id]
+      if (!fetchPart) return Promise.resolve()
+      load = fetchPart().then((module) => void Object.assign(cache, module.default))
+      loading.set(id, load)
+      load.catch(() => loading.delete(id))
     }
-    return loading
+    return load
   }
-  return async (groups) => {
-    await Promise.all([...new Set(groups.flatMap((group) => index.partOf[group] ?? []))].map(part))
-    for (const group of groups) cache[group] ??= {}
+  return {
+    async groups(groups) {
+      await Promise.all([...new Set(groups.flatMap((group) => index.partOf[group] ?? []))].map(part))
+      for (const group of groups) cache[group] ??= {}
+    },
+    parts: async (ids) => void (await Promise.all(ids.map(part))),
   }
 }

@@ -94,6 +94,16 @@ describe('the parts a catalogue loads in', () => {
     }
   })
 
+  it('pair each lazy import with the parts of the words its code declares, fetched beside it', () => {
+    const own = (file: string) => (parts.ownParts[file] ?? []).flatMap((id) => parts.lazy[id]!)
+    expect(own('pages/my-names/MyNamesPage.tsx')).toContain('pages/my-names/MyNamesPage')
+    // A dialog the page loads later brings its own words then, not with the page.
+    expect(parts.ownParts['names/transactions/flow/TransactionDialog.tsx']).toBeDefined()
+    for (const [file, ids] of Object.entries(parts.ownParts)) {
+      if (parts.entries[file]) expect(parts.entries[file], file).toEqual(expect.arrayContaining(ids))
+    }
+  })
+
   it("keep the first screen small: home loads none of the other pages' words", () => {
     const home = (parts.entries['pages/home/HomePage.tsx'] ?? []).flatMap((id) => parts.lazy[id]!)
     expect(home.filter((group) => /^pages\/(name|my-names|marketplace|pay|stats)\//.test(group))).toEqual([])

@@ -15,9 +15,8 @@ const INDEXES: Partial<Record<Locale, () => Promise<CatalogIndex>>> = {
 
 const loaders = new Map<Locale, Promise<CatalogLoader>>()
 
-function loadGroups(code: Locale, groups: readonly string[]): Promise<void> {
-  const index = INDEXES[code]
-  if (!index) return Promise.resolve()
+/** The language's part loader, with its index: loaded once, and again after a failure. */
+function loaderFor(code: Locale, index: () => Promise<CatalogIndex>): Promise<CatalogLoader> {
   let loader = loaders.get(code)
   if (!loader) {
     loader = Promise.all([import('./catalogLoader'), index()]).then(([{ catalogLoader }, loaded]) =>
@@ -26,7 +25,28 @@ function loadGroups(code: Locale, groups: readonly string[]): Promise<void> {
     loaders.set(code, loader)
     loader.catch(() => loaders.delete(code))
   }
-  return loader.then((load) => load(groups))
+  return loader
+}
+
+function loadGroups(code: Locale, groups: readonly string[]): Promise<void> {
+  const index = INDEXES[code]
+  return index ? loaderFor(code, index).then((loader) => loader.groups(groups)) : Promise.resolve()
+}
+
+/**
+ * Lazily loaded code, with the parts of its words started beside it in the language in use. The
+ * build pairs each lazy import with its parts (scripts/vite/catalogChunks.ts), so a page opened
+ * by its URL fetches its code and its words at once, not one after the other.
+ * @public imported by the build's transform, not by a source file
+ */
+export function wordsBeside<T>(ids: readonly number[], loading: Promise<T>): Promise<T> {
+  const code = locale.get()
+  const index = INDEXES[code]
+  if (index)
+    loaderFor(code, index)
+      .then((loader) => loader.parts(ids))
+      .catch(() => {})
+  return loading
 }
 
 /** The words of every group the loaded code has declared (the current screen's among them). */
