@@ -77,7 +77,10 @@ async function bootstrap(): Promise<void> {
   // The first commit clears #root, the prerendered shell with it. As a transition the first
   // render yields to the browser every few milliseconds instead of blocking it in one long task;
   // the shell is on screen meanwhile.
-  const root = createRoot(container)
+  const root = createRoot(container, {
+    // React recovered by rendering again; what threw is the cause, which the report should name.
+    onRecoverableError: (error) => globalThis.reportError(error instanceof Error && error.cause ? error.cause : error),
+  })
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -12,6 +12,10 @@ const devRoutes: RouteObject[] =
           path: '/_dev/throw',
           lazy: async () => ({ Component: (await import('./dev/ThrowingPage')).ThrowingPage }),
         },
+        {
+          path: '/_dev/throw-once',
+          lazy: async () => ({ Component: (await import('./dev/ThrowOncePage')).ThrowOncePage }),
+        },
         { path: '/_dev/toast', lazy: async () => ({ Component: (await import('./dev/ToastPage')).ToastPage }) },
         { path: '/_dev/tall', lazy: async () => ({ Component: (await import('./dev/TallPage')).TallPage }) },
         {

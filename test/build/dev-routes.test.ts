@@ -7,6 +7,7 @@ const DEV_MARKERS = [
   'A page with its own layout',
   'A long page',
   'This page failed on purpose',
+  'Thrown once on purpose',
   'Just so you know',
 ]
 

@@ -114,6 +114,16 @@ test('a direct load of a throwing route goes back home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Error' })).toBeHidden()
 })
 
+test("a render React recovers from is reported by what threw, not by React's wrapper", async ({ page, watch }) => {
+  const reported: string[] = []
+  page.on('pageerror', (error) => reported.push(error.message))
+  watch.allowPageErrors('Thrown once on purpose')
+  // The first render is a transition, which React renders again, at once, when it throws.
+  await page.goto('/_dev/throw-once')
+  await expect(page.getByRole('heading', { name: 'Rendered after one throw' })).toBeVisible()
+  await expect.poll(() => reported).toEqual([expect.stringContaining('Thrown once on purpose')])
+})
+
 test('unknown routes get the 404 page', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
