@@ -79,6 +79,8 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
   })
 
   test('mint: 2 years at the quoted price, carry cost once; the name becomes mine', async ({ page }) => {
+    // Three groups signed in one flow: mint, link, primary name.
+    test.slow()
     await openProfile(page, 'brandnewname.algo')
     const dialog = await startAction(page, 'Mint')
     await dialog.getByLabel('Years').fill('2')
@@ -185,6 +187,8 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
   test('edit the profile, start verifying GitHub, Later; after a reload the profile offers to continue the same challenge, then verifies it', async ({
     page,
   }) => {
+    // Two signings with a reload between them.
+    test.slow()
     await openProfile(page, 'alice.algo')
     const dialog = await startAction(page, 'Edit profile', true)
     await dialog.getByLabel('Bio').fill('Edited in the browser test.')

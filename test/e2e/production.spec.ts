@@ -106,6 +106,8 @@ test('no record is preloaded off a profile, or for a spelling the app redirects'
 test('a record request that never answers: an error with Retry within the read limit, and Retry loads it', async ({
   page,
 }) => {
+  // It waits out the app's 15 s read limit, then loads again.
+  test.setTimeout(60_000)
   const alice = buildNameFixtures(Date.now()).find((record) => record.name === 'alice.algo')
   let answer = false
   let asked = 0

@@ -244,7 +244,8 @@ describe.each([
           )
         }
       }),
-      { numRuns: 5 },
+      // The busy network changes the fees, not what the values can do: fewer runs cover it.
+      { numRuns: busy ? 2 : 5 },
     )
   })
 })
