@@ -120,12 +120,13 @@ test.describe("the visitor's language", () => {
   test('a page opened by its URL asks for its words beside its code, not once the code has run', async ({ page }) => {
     // My names' code is held until a part with its words has arrived: were the words asked for
     // only by the running code, the page would never come.
-    let wordsArrived = () => {}
-    const words = new Promise<void>((resolve) => (wordsArrived = resolve))
-    page.on('response', async (response) => {
-      if (!/\/assets\/es-\d+-[\w-]+\.js$/.test(response.url())) return
-      if ((await response.text()).includes('"pages/my-names/MyNamesPage":')) wordsArrived()
-    })
+    const words = page
+      .waitForResponse(
+        async (response) =>
+          /\/assets\/es-\d+-[\w-]+\.js$/.test(response.url()) &&
+          (await response.text().catch(() => '')).includes('"pages/my-names/MyNamesPage":'),
+      )
+      .catch(() => null)
     await page.route('**/assets/MyNamesPage-*.js', async (route) => {
       await words
       await route.continue()

@@ -181,9 +181,11 @@ test('a new offer on the same name replaces the open one, which leaves the open 
   await (await mainNav(page)).getByRole('link', { name: 'My names' }).click()
   const section = page.getByTestId('offers-made-section')
   await expect(section.getByTestId('offer-made')).toHaveCount(5)
-  // From the offer to its name's profile, where the user makes a higher one.
+  await expect(page.getByTestId('skeleton')).toHaveCount(0)
+  // From the offer to its name's profile, where the user makes a higher one. On a touch screen
+  // nothing hovered the link first: the profile's code loads on the tap.
   await section.getByRole('link', { name: 'rnarket.algo' }).first().click()
-  await expect(page).toHaveURL(/\/name\/rnarket\.algo$/)
+  await expect(page).toHaveURL(/\/name\/rnarket\.algo$/, { timeout: 15_000 })
   const dialog = await startAction(page, 'Make offer')
   await dialog.getByLabel('Offer (ALGO)').fill('32')
   await confirmAndFinish(page, dialog, 'Your offer of 32 ALGO (≈ $7.68) for rnarket.algo is with its owner')
