@@ -8,5 +8,6 @@ configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
+  // Plain-logic tests run in Node, which has no localStorage.
+  globalThis.localStorage?.clear()
 })

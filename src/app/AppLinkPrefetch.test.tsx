@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { QueryClient } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { waitFor } from '@testing-library/react'
 import { createMemoryRouter, type RouteObject } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'

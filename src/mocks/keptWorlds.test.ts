@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { forgetKeptWorlds, keepWorldsOnPagehide, restoreKeptWorlds } from './keptWorlds'

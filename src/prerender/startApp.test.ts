@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { EARLY_PAINT_GLOBAL, startAppScript } from './startApp'
 

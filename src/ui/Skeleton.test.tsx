@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { describe, it } from 'vitest'

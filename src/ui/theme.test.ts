@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { parseThemePreference, readThemePreference, resolveTheme, applyTheme } from './theme'

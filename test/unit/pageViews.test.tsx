@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Each page asks the API for a view that documents every field it reads: the page rendered from
  * the view it asks for is the same as rendered from the full records. And a list asks for no

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Records with random types in every field, through the client as the API would send them:
  * the profile, the name card, the portfolio and the marketplace render without throwing, and

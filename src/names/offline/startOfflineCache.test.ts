@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The offline copy of My names and the watchlist: versioned, entry by entry (a bad one is dropped
  * alone), only those queries, and restored with the time each answer was fetched.

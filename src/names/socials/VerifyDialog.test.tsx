@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The verify dialog over the mock name service: a challenge left open comes back, and one the service forgot is replaced. */
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

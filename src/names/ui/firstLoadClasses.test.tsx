@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { describe, it, vi } from 'vitest'
 import { expectClasses } from '@/testing/expectClasses'

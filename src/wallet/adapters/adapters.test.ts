@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import algosdk from 'algosdk'
 import { NETWORKS } from '@/config/networks'

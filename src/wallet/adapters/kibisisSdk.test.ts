@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Kibisis through the real @agoralabs-sh/avm-web-provider client; only the extension is faked:
  * it listens for the ARC-0027 request events on window and answers with response events, as

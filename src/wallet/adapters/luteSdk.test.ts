@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Lute through the real lute-connect; only its window and messages are faked: window.open
  * hands back a fake popup, and Lute's answers arrive as messages from https://lute.app.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Pera and Defly through their real SDK packages and their real WalletConnect v1 connectors
  * (`@perawallet/walletconnect`, `@walletconnect/client`); only the transport is faked: the

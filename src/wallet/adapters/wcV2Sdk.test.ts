@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The WalletConnect v2 adapter against the real `@walletconnect/sign-client` (and its core:
  * crypto, pairing, sessions, storage), with only the relay faked: the global WebSocket is

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The profile's actions in jsdom: only what the abilities allow is offered, and the dialog's
  * rejection and funds paths with a fake wallet over the mock network (msw/node).

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The avatar picker over the mock network: only NFTs with a picture are tiles; none says so. */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
