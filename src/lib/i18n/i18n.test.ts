@@ -9,6 +9,7 @@ import { pseudoText } from './pseudoText'
 const messages = i18n('lib/i18n/i18n.test', {
   buy: 'Buy',
   listed: params('{name} is listed'),
+  between: params('{from} to {to}'),
   names: count({ one: '{count} name', other: '{count} names' }),
 })
 
@@ -21,6 +22,13 @@ describe('i18n', () => {
     expect(t.listed({ name: 'alice.algo' })).toBe('alice.algo is listed')
     expect(t.names(1)).toBe('1 name')
     expect(t.names(3)).toBe('3 names')
+  })
+
+  it('puts each value in as it is: no replacement patterns, no placeholder filled inside a value', () => {
+    const t = messages.get()
+    for (const name of ['$$', "$&$'$`", '$1', 'US$ 5']) expect(t.listed({ name })).toBe(`${name} is listed`)
+    expect(t.between({ from: '{to}', to: 'b' })).toBe('{to} to b')
+    expect(t.names(2)).toBe('2 names')
   })
 
   it('turns every string of the pseudo-locale 40% longer between brackets, placeholders kept', async () => {

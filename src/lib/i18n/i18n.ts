@@ -17,7 +17,8 @@ import { BASE_LOCALE, type Locale } from './locales'
 import { locale } from './localeStore'
 import { pseudoText } from './pseudoText'
 
-export { count, params } from '@nanostores/i18n'
+export { count } from '@nanostores/i18n'
+export { params } from './params'
 
 /** The pseudo-locale's catalogue, made on demand from the base words of any group asked for. */
 function pseudoCatalog(): ComponentsJSON {

@@ -6,7 +6,6 @@
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { intlFormat } from '@/lib/i18n/intlFormat'
-import { literal } from '@/lib/i18n/literal'
 import type { NfdRecord, NfdState } from '../api/types'
 import { auctionReason } from './auctionReason'
 import { auctionWindowOf } from './auctionWindow'
@@ -224,7 +223,7 @@ const RULES = {
     ownerOnly: true,
     anyContract: true,
     allows: (f) => f.manage && f.upgradeStep !== null,
-    blocked: (f) => (f.version ? t().currentVersion({ version: literal(f.version) }) : t().current),
+    blocked: (f) => (f.version ? t().currentVersion({ version: String(f.version) }) : t().current),
   },
   // Only a root has segments.
   canSetSegments: {
@@ -360,7 +359,7 @@ function reasonOf(ability: Ability, facts: NameFacts): string {
     }
     if (!facts.live) return words.notLive
     if (facts.upgradeStep !== null && needsCurrentContract(ability))
-      return words.upgradeFirst({ version: literal(facts.version ?? '?'), does: words[ability] })
+      return words.upgradeFirst({ version: String(facts.version ?? '?'), does: words[ability] })
   }
   return rule.blocked?.(facts) ?? words.notPossible
 }

@@ -6,7 +6,6 @@
 import { AppError } from '@/lib/AppError'
 import { truncateAddress } from '@/lib/address'
 import { i18n, params } from '@/lib/i18n/i18n'
-import { literal } from '@/lib/i18n/literal'
 import { formatAlgoAmount } from '@/lib/money'
 import type { NfdRecord } from '../api/types'
 import { isKnownVersion, type ChainFacts } from './chainFacts'
@@ -40,12 +39,12 @@ function id(value: number | undefined): bigint | null {
 
 export function chainDisagreements(record: NfdRecord, chain: ChainFacts | null): string[] {
   const t = messages.get()
-  const name = literal(record.name)
+  const name = String(record.name)
   if (!chain) return [t.noSuchName({ name })]
   const found: string[] = []
   if (chain.appName !== record.name)
-    found.push(t.otherApp({ name, app: String(chain.appId), appName: literal(chain.appName ?? t.nothing) }))
-  if (!isKnownVersion(chain.version)) found.push(t.unknownVersion({ name, version: literal(chain.version ?? t.none) }))
+    found.push(t.otherApp({ name, app: String(chain.appId), appName: String(chain.appName ?? t.nothing) }))
+  if (!isKnownVersion(chain.version)) found.push(t.unknownVersion({ name, version: String(chain.version ?? t.none) }))
   const appId = id(record.appID)
   if (appId !== chain.appId) found.push(t.appId({ name, said: String(appId ?? t.none), chain: String(chain.appId) }))
   const asaId = id(record.asaID)
@@ -63,14 +62,14 @@ export function chainDisagreements(record: NfdRecord, chain: ChainFacts | null):
     found.push(t.reservedFor({ name, said: who(record.reservedFor), chain: who(chain.reservedFor) }))
   const recordVersion = record.properties?.internal?.ver
   if (recordVersion !== undefined && isKnownVersion(chain.version) && recordVersion !== chain.version)
-    found.push(t.version({ name, said: literal(recordVersion), chain: literal(chain.version ?? '') }))
+    found.push(t.version({ name, said: String(recordVersion), chain: String(chain.version ?? '') }))
   return found
 }
 
 /** The flow's refusal: the record and the chain disagree, so nothing was requested or signed. */
 export class ChainDisagreesError extends AppError {
   constructor(readonly differences: readonly string[]) {
-    super(messages.get().nothingSigned({ differences: literal(differences.join(' ')) }))
+    super(messages.get().nothingSigned({ differences: String(differences.join(' ')) }))
     this.name = 'ChainDisagreesError'
   }
 }

@@ -3,7 +3,6 @@
  * 'u.bio_01' -> 'bio'. Unknown keys keep their field name, never the raw key with its scope.
  */
 import { count, i18n, params } from '@/lib/i18n/i18n'
-import { literal } from '@/lib/i18n/literal'
 
 // i_…: the contract's own fields; u_…: the owner's fields.
 const messages = i18n('names/core/changeLabel', {
@@ -67,7 +66,7 @@ export function changeLabel(key: string): string {
   const [, scope, field = ''] = match
   if (scope === 'i') return label(words, `i_${field}`) ?? field
   const shown = label(words, `u_${field}`) ?? field
-  return scope === 'v' ? words.verified({ field: literal(shown) }) : shown
+  return scope === 'v' ? words.verified({ field: String(shown) }) : shown
 }
 
 /** "Changed the sale price and bio", at most `max` fields, the rest counted. */
@@ -79,6 +78,6 @@ export function describeChanges(keys: readonly string[], max = 5): string {
   const rest = labels.length - shown.length
   if (rest > 0) shown.push(words.more(rest))
   const last = shown.pop()!
-  const list = shown.length === 0 ? last : words.and({ list: literal(shown.join(', ')), last: literal(last) })
-  return words.changed({ list: literal(list) })
+  const list = shown.length === 0 ? last : words.and({ list: String(shown.join(', ')), last: String(last) })
+  return words.changed({ list: String(list) })
 }

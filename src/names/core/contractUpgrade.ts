@@ -5,7 +5,6 @@
  */
 import { AppError } from '@/lib/AppError'
 import { i18n, params } from '@/lib/i18n/i18n'
-import { literal } from '@/lib/i18n/literal'
 import type { NfdRecord } from '../api/types'
 
 const messages = i18n('names/core/contractUpgrade', {
@@ -42,7 +41,7 @@ export class ContractTooOldError extends AppError {
     readonly version: string | null,
   ) {
     const t = messages.get()
-    super(t.tooOld({ name: literal(nameOf), version: literal(version ?? t.none) }))
+    super(t.tooOld({ name: String(nameOf), version: String(version ?? t.none) }))
     this.name = 'ContractTooOldError'
   }
 }

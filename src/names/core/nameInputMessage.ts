@@ -3,7 +3,6 @@
  * search box checks every keystroke from the first render, but words only an invalid input.
  */
 import { i18n, params } from '@/lib/i18n/i18n'
-import { literal } from '@/lib/i18n/literal'
 import type { NameInputProblem } from './validation'
 
 const messages = i18n('names/core/nameInputMessage', {
@@ -21,9 +20,9 @@ export function nameInputMessage(problem: NameInputProblem): string {
   const t = messages.get()
   switch (problem.kind) {
     case 'character':
-      return t.character({ char: literal(problem.char) })
+      return t.character({ char: String(problem.char) })
     case 'longPart':
-      return t.longPart({ part: literal(problem.part), length: problem.length, max: problem.max })
+      return t.longPart({ part: String(problem.part), length: problem.length, max: problem.max })
     case 'tooLong':
       return t.tooLong({ max: problem.max, length: problem.length })
     default:

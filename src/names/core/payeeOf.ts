@@ -6,7 +6,6 @@
  */
 import { applicationAddress, truncateAddress } from '@/lib/address'
 import { i18n, params } from '@/lib/i18n/i18n'
-import { literal } from '@/lib/i18n/literal'
 import type { NfdRecord } from '../api/types'
 import type { OnChainName } from './resolveOnChain'
 import { recipientOf, type NameRecipient } from './recipientOf'
@@ -33,5 +32,5 @@ export function payeeDisagreement(record: NfdRecord, chain: OnChainName | null):
   const said = recipientOf(record)
   const onChain = payeeOnChain(chain)
   if (!said || (said.address === onChain?.address && said.verified === onChain.verified)) return null
-  return messages.get().differs({ name: literal(record.name), said: who(said), chain: who(onChain) })
+  return messages.get().differs({ name: String(record.name), said: who(said), chain: who(onChain) })
 }

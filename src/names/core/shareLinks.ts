@@ -5,7 +5,6 @@
  */
 import { MARKETPLACE_HOST, SHARE_HASHTAG, SHARE_VIA } from '@/config/constants'
 import { i18n, params } from '@/lib/i18n/i18n'
-import { literal } from '@/lib/i18n/literal'
 
 const messages = i18n('names/core/shareLinks', {
   forSale: params('Check it out, {name} is for sale!'),
@@ -30,7 +29,7 @@ export interface ShareLinks {
 
 export function shareText({ name, forSale }: ShareLinkInput): string {
   const t = messages.get()
-  return forSale ? t.forSale({ name: literal(name) }) : t.profile({ name: literal(name) })
+  return forSale ? t.forSale({ name: String(name) }) : t.profile({ name: String(name) })
 }
 
 export function profileUrl(name: string): string {

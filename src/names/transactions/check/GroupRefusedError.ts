@@ -1,6 +1,5 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { AppError } from '@/lib/AppError'
-import { literal } from '@/lib/i18n/literal'
 
 const messages = i18n('names/transactions/check/GroupRefusedError', {
   refused: params('Refused: the transaction group from the name service {sentence}. Nothing was signed.'),
@@ -34,7 +33,7 @@ export class GroupRefusedError extends AppError {
     /** Completes "The transaction group …": e.g. "would also pay 500 ALGO to ABCDEF...WXYZ". */
     readonly sentence: string,
   ) {
-    super(messages.get().refused({ sentence: literal(sentence) }))
+    super(messages.get().refused({ sentence: String(sentence) }))
     this.name = 'GroupRefusedError'
   }
 }

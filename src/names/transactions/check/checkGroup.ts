@@ -8,7 +8,6 @@ import type * as Algosdk from 'algosdk'
 import type { NetworkFees } from '@/algod/params'
 import { truncateAddress } from '@/lib/address'
 import { count, i18n, params } from '@/lib/i18n/i18n'
-import { literal } from '@/lib/i18n/literal'
 import { unitsToDecimal } from '@/lib/decimal'
 import { formatAlgos } from '@/lib/money'
 import type { TxnGroupEntry } from '../../api/txnGroup'
@@ -177,7 +176,7 @@ function decodeEntry(sdk: typeof Algosdk, entry: TxnGroupEntry, index: number): 
   }
 }
 
-const algos = (microalgos: bigint) => literal(`${formatAlgos(microalgos)} ALGO`)
+const algos = (microalgos: bigint) => String(`${formatAlgos(microalgos)} ALGO`)
 
 /** What the check knows and has added up so far, while it walks the group. */
 interface Checking {
@@ -202,7 +201,7 @@ function startChecking(sdk: typeof Algosdk, input: GroupCheckInput): Checking {
   if (entries.length === 0 || entries.length > 16) refuse('decode', t.size(entries.length))
   for (const call of intent.calls) {
     if (!layoutOf(call.contract, call.version ?? ''))
-      refuse('version', t.version({ version: literal(call.version || t.unknown), name: literal(call.name) }))
+      refuse('version', t.version({ version: String(call.version || t.unknown), name: String(call.name) }))
   }
   return {
     sdk,
@@ -220,7 +219,7 @@ function startChecking(sdk: typeof Algosdk, input: GroupCheckInput): Checking {
   }
 }
 
-const nameOf = (c: Checking, address: string) => literal(c.parties.get(address)?.label ?? truncateAddress(address))
+const nameOf = (c: Checking, address: string) => String(c.parties.get(address)?.label ?? truncateAddress(address))
 
 function amountWords(c: Checking, assetId: bigint, units: bigint): string {
   if (assetId === 0n) return algos(units)
@@ -228,9 +227,7 @@ function amountWords(c: Checking, assetId: bigint, units: bigint): string {
   const unit = c.input.intent.units?.get(assetId)
   if (!unit) return t.unitsOf({ amount: String(units), asset: String(assetId) })
   const amount = `${unitsToDecimal(units, unit.decimals, { group: true })} ${unit.unit}`
-  return unit.unit.includes(String(assetId))
-    ? amount
-    : t.assetNamed({ amount: literal(amount), asset: String(assetId) })
+  return unit.unit.includes(String(assetId)) ? amount : t.assetNamed({ amount: String(amount), asset: String(assetId) })
 }
 
 function callWords(c: Checking, subject: string, index: number): CallWords {
@@ -252,7 +249,7 @@ function checkValidity(c: Checking): void {
       txn.genesisID !== network.genesisId ||
       sdk.bytesToBase64(txn.genesisHash ?? new Uint8Array()) !== network.genesisHash
     )
-      refuse('network', t.network({ network: literal(txn.genesisID ?? t.unknown) }))
+      refuse('network', t.network({ network: String(txn.genesisID ?? t.unknown) }))
     if (txn.lastValid < round)
       refuse('validity', t.expired({ index: i + 1, last: String(txn.lastValid), round: String(round) }))
     if (
@@ -364,7 +361,7 @@ function checkCall(
   if (!template) refuse('app', t.otherApp({ app: String(call.appIndex) }))
   const layout = layoutOf(template.contract, template.version ?? '') ?? 'arc4'
   const decoded = decodeCall(c.sdk, template.contract, layout, call.appArgs)
-  if (!decoded) refuse('call', t.notAMethod({ name: literal(template.name) }))
+  if (!decoded) refuse('call', t.notAMethod({ name: String(template.name) }))
   const said = describeCall(decoded, callWords(c, template.name, index))
   const match = c.pending.find(
     (declared) =>
@@ -373,9 +370,9 @@ function checkCall(
       declared.method === decoded.method &&
       argsMatch(declared.args, decoded.args),
   )
-  if (!match) refuse('call', t.call({ action: literal(said) }))
+  if (!match) refuse('call', t.call({ action: String(said) }))
   const extra = foreignDiff(match, call)
-  if (extra) refuse('foreign', t.foreign({ action: literal(said), extra: literal(extra) }))
+  if (extra) refuse('foreign', t.foreign({ action: String(said), extra: String(extra) }))
   c.pending.splice(c.pending.indexOf(match), 1)
   c.innerTxns += BigInt(innerTxnsOf(match.contract, match.method, decoded.args))
   c.calls.push(capitalize(said))
@@ -399,7 +396,7 @@ function checkPaymentReaders(c: Checking, signers: readonly (string | null)[]): 
       )
   }
   const missing = c.pending[0]
-  if (missing) refuse('call', t.missingCall({ method: missing.method, name: literal(missing.name) }))
+  if (missing) refuse('call', t.missingCall({ method: missing.method, name: String(missing.name) }))
 }
 
 /** The amounts against what was agreed: payments, deposits, asset sends and fees. */

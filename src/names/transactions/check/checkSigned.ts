@@ -10,7 +10,6 @@ import type * as Algosdk from 'algosdk'
 import nacl from 'tweetnacl'
 import { truncateAddress } from '@/lib/address'
 import { i18n, params } from '@/lib/i18n/i18n'
-import { literal } from '@/lib/i18n/literal'
 import type { TxnGroupEntry } from '../../api/txnGroup'
 
 const messages = i18n('names/transactions/check/checkSigned', {
@@ -24,7 +23,7 @@ const messages = i18n('names/transactions/check/checkSigned', {
 
 export class WalletAnswerError extends AppError {
   constructor(detail: string) {
-    super(messages.get().refused({ detail: literal(detail) }))
+    super(messages.get().refused({ detail: String(detail) }))
     this.name = 'WalletAnswerError'
   }
 }
