@@ -223,7 +223,7 @@ const RULES = {
     ownerOnly: true,
     anyContract: true,
     allows: (f) => f.manage && f.upgradeStep !== null,
-    blocked: (f) => (f.version ? t().currentVersion({ version: String(f.version) }) : t().current),
+    blocked: (f) => (f.version ? t().currentVersion({ version: f.version }) : t().current),
   },
   // Only a root has segments.
   canSetSegments: {
@@ -359,7 +359,7 @@ function reasonOf(ability: Ability, facts: NameFacts): string {
     }
     if (!facts.live) return words.notLive
     if (facts.upgradeStep !== null && needsCurrentContract(ability))
-      return words.upgradeFirst({ version: String(facts.version ?? '?'), does: words[ability] })
+      return words.upgradeFirst({ version: facts.version ?? '?', does: words[ability] })
   }
   return rule.blocked?.(facts) ?? words.notPossible
 }

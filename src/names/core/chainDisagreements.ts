@@ -39,12 +39,12 @@ function id(value: number | undefined): bigint | null {
 
 export function chainDisagreements(record: NfdRecord, chain: ChainFacts | null): string[] {
   const t = messages.get()
-  const name = String(record.name)
+  const name = record.name
   if (!chain) return [t.noSuchName({ name })]
   const found: string[] = []
   if (chain.appName !== record.name)
-    found.push(t.otherApp({ name, app: String(chain.appId), appName: String(chain.appName ?? t.nothing) }))
-  if (!isKnownVersion(chain.version)) found.push(t.unknownVersion({ name, version: String(chain.version ?? t.none) }))
+    found.push(t.otherApp({ name, app: String(chain.appId), appName: chain.appName ?? t.nothing }))
+  if (!isKnownVersion(chain.version)) found.push(t.unknownVersion({ name, version: chain.version ?? t.none }))
   const appId = id(record.appID)
   if (appId !== chain.appId) found.push(t.appId({ name, said: String(appId ?? t.none), chain: String(chain.appId) }))
   const asaId = id(record.asaID)
@@ -62,14 +62,14 @@ export function chainDisagreements(record: NfdRecord, chain: ChainFacts | null):
     found.push(t.reservedFor({ name, said: who(record.reservedFor), chain: who(chain.reservedFor) }))
   const recordVersion = record.properties?.internal?.ver
   if (recordVersion !== undefined && isKnownVersion(chain.version) && recordVersion !== chain.version)
-    found.push(t.version({ name, said: String(recordVersion), chain: String(chain.version ?? '') }))
+    found.push(t.version({ name, said: recordVersion, chain: chain.version ?? '' }))
   return found
 }
 
 /** The flow's refusal: the record and the chain disagree, so nothing was requested or signed. */
 export class ChainDisagreesError extends AppError {
   constructor(readonly differences: readonly string[]) {
-    super(messages.get().nothingSigned({ differences: String(differences.join(' ')) }))
+    super(messages.get().nothingSigned({ differences: differences.join(' ') }))
     this.name = 'ChainDisagreesError'
   }
 }

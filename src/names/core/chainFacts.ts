@@ -88,7 +88,7 @@ export function chainFactsOf(name: string, ids: { appId: bigint; asaId: bigint }
 
 /** The registry's name box: the asset id in bytes 0–7, the app id in bytes 8–15. */
 export function registryEntryOf(name: string, value: Uint8Array): { appId: bigint; asaId: bigint } {
-  if (value.length < 16) throw new AppError(messages.get().registryEntry({ name: String(name), length: value.length }))
+  if (value.length < 16) throw new AppError(messages.get().registryEntry({ name, length: value.length }))
   const view = new DataView(value.buffer, value.byteOffset, value.byteLength)
   return { asaId: view.getBigUint64(0, false), appId: view.getBigUint64(8, false) }
 }

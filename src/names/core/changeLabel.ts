@@ -66,7 +66,7 @@ export function changeLabel(key: string): string {
   const [, scope, field = ''] = match
   if (scope === 'i') return label(words, `i_${field}`) ?? field
   const shown = label(words, `u_${field}`) ?? field
-  return scope === 'v' ? words.verified({ field: String(shown) }) : shown
+  return scope === 'v' ? words.verified({ field: shown }) : shown
 }
 
 /** "Changed the sale price and bio", at most `max` fields, the rest counted. */
@@ -78,6 +78,6 @@ export function describeChanges(keys: readonly string[], max = 5): string {
   const rest = labels.length - shown.length
   if (rest > 0) shown.push(words.more(rest))
   const last = shown.pop()!
-  const list = shown.length === 0 ? last : words.and({ list: String(shown.join(', ')), last: String(last) })
-  return words.changed({ list: String(list) })
+  const list = shown.length === 0 ? last : words.and({ list: shown.join(', '), last })
+  return words.changed({ list })
 }

@@ -41,7 +41,7 @@ export class ContractTooOldError extends AppError {
     readonly version: string | null,
   ) {
     const t = messages.get()
-    super(t.tooOld({ name: String(nameOf), version: String(version ?? t.none) }))
+    super(t.tooOld({ name: nameOf, version: version ?? t.none }))
     this.name = 'ContractTooOldError'
   }
 }

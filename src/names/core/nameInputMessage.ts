@@ -20,9 +20,9 @@ export function nameInputMessage(problem: NameInputProblem): string {
   const t = messages.get()
   switch (problem.kind) {
     case 'character':
-      return t.character({ char: String(problem.char) })
+      return t.character({ char: problem.char })
     case 'longPart':
-      return t.longPart({ part: String(problem.part), length: problem.length, max: problem.max })
+      return t.longPart({ part: problem.part, length: problem.length, max: problem.max })
     case 'tooLong':
       return t.tooLong({ max: problem.max, length: problem.length })
     default:

@@ -32,5 +32,5 @@ export function payeeDisagreement(record: NfdRecord, chain: OnChainName | null):
   const said = recipientOf(record)
   const onChain = payeeOnChain(chain)
   if (!said || (said.address === onChain?.address && said.verified === onChain.verified)) return null
-  return messages.get().differs({ name: String(record.name), said: who(said), chain: who(onChain) })
+  return messages.get().differs({ name: record.name, said: who(said), chain: who(onChain) })
 }

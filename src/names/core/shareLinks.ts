@@ -29,7 +29,7 @@ export interface ShareLinks {
 
 export function shareText({ name, forSale }: ShareLinkInput): string {
   const t = messages.get()
-  return forSale ? t.forSale({ name: String(name) }) : t.profile({ name: String(name) })
+  return forSale ? t.forSale({ name }) : t.profile({ name })
 }
 
 export function profileUrl(name: string): string {

@@ -33,7 +33,7 @@ export class GroupRefusedError extends AppError {
     /** Completes "The transaction group …": e.g. "would also pay 500 ALGO to ABCDEF...WXYZ". */
     readonly sentence: string,
   ) {
-    super(messages.get().refused({ sentence: String(sentence) }))
+    super(messages.get().refused({ sentence }))
     this.name = 'GroupRefusedError'
   }
 }

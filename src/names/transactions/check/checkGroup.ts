@@ -176,7 +176,7 @@ function decodeEntry(sdk: typeof Algosdk, entry: TxnGroupEntry, index: number): 
   }
 }
 
-const algos = (microalgos: bigint) => String(`${formatAlgos(microalgos)} ALGO`)
+const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
 
 /** What the check knows and has added up so far, while it walks the group. */
 interface Checking {
@@ -201,7 +201,7 @@ function startChecking(sdk: typeof Algosdk, input: GroupCheckInput): Checking {
   if (entries.length === 0 || entries.length > 16) refuse('decode', t.size(entries.length))
   for (const call of intent.calls) {
     if (!layoutOf(call.contract, call.version ?? ''))
-      refuse('version', t.version({ version: String(call.version || t.unknown), name: String(call.name) }))
+      refuse('version', t.version({ version: call.version || t.unknown, name: call.name }))
   }
   return {
     sdk,
@@ -219,7 +219,7 @@ function startChecking(sdk: typeof Algosdk, input: GroupCheckInput): Checking {
   }
 }
 
-const nameOf = (c: Checking, address: string) => String(c.parties.get(address)?.label ?? truncateAddress(address))
+const nameOf = (c: Checking, address: string) => c.parties.get(address)?.label ?? truncateAddress(address)
 
 function amountWords(c: Checking, assetId: bigint, units: bigint): string {
   if (assetId === 0n) return algos(units)
@@ -227,7 +227,7 @@ function amountWords(c: Checking, assetId: bigint, units: bigint): string {
   const unit = c.input.intent.units?.get(assetId)
   if (!unit) return t.unitsOf({ amount: String(units), asset: String(assetId) })
   const amount = `${unitsToDecimal(units, unit.decimals, { group: true })} ${unit.unit}`
-  return unit.unit.includes(String(assetId)) ? amount : t.assetNamed({ amount: String(amount), asset: String(assetId) })
+  return unit.unit.includes(String(assetId)) ? amount : t.assetNamed({ amount, asset: String(assetId) })
 }
 
 function callWords(c: Checking, subject: string, index: number): CallWords {
@@ -249,7 +249,7 @@ function checkValidity(c: Checking): void {
       txn.genesisID !== network.genesisId ||
       sdk.bytesToBase64(txn.genesisHash ?? new Uint8Array()) !== network.genesisHash
     )
-      refuse('network', t.network({ network: String(txn.genesisID ?? t.unknown) }))
+      refuse('network', t.network({ network: txn.genesisID ?? t.unknown }))
     if (txn.lastValid < round)
       refuse('validity', t.expired({ index: i + 1, last: String(txn.lastValid), round: String(round) }))
     if (
@@ -361,7 +361,7 @@ function checkCall(
   if (!template) refuse('app', t.otherApp({ app: String(call.appIndex) }))
   const layout = layoutOf(template.contract, template.version ?? '') ?? 'arc4'
   const decoded = decodeCall(c.sdk, template.contract, layout, call.appArgs)
-  if (!decoded) refuse('call', t.notAMethod({ name: String(template.name) }))
+  if (!decoded) refuse('call', t.notAMethod({ name: template.name }))
   const said = describeCall(decoded, callWords(c, template.name, index))
   const match = c.pending.find(
     (declared) =>
@@ -370,9 +370,9 @@ function checkCall(
       declared.method === decoded.method &&
       argsMatch(declared.args, decoded.args),
   )
-  if (!match) refuse('call', t.call({ action: String(said) }))
+  if (!match) refuse('call', t.call({ action: said }))
   const extra = foreignDiff(match, call)
-  if (extra) refuse('foreign', t.foreign({ action: String(said), extra: String(extra) }))
+  if (extra) refuse('foreign', t.foreign({ action: said, extra }))
   c.pending.splice(c.pending.indexOf(match), 1)
   c.innerTxns += BigInt(innerTxnsOf(match.contract, match.method, decoded.args))
   c.calls.push(capitalize(said))
@@ -396,7 +396,7 @@ function checkPaymentReaders(c: Checking, signers: readonly (string | null)[]): 
       )
   }
   const missing = c.pending[0]
-  if (missing) refuse('call', t.missingCall({ method: missing.method, name: String(missing.name) }))
+  if (missing) refuse('call', t.missingCall({ method: missing.method, name: missing.name }))
 }
 
 /** The amounts against what was agreed: payments, deposits, asset sends and fees. */

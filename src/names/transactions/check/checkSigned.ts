@@ -23,7 +23,7 @@ const messages = i18n('names/transactions/check/checkSigned', {
 
 export class WalletAnswerError extends AppError {
   constructor(detail: string) {
-    super(messages.get().refused({ detail: String(detail) }))
+    super(messages.get().refused({ detail }))
     this.name = 'WalletAnswerError'
   }
 }

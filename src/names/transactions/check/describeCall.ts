@@ -62,12 +62,12 @@ export const ZERO_ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
 
 const decoder = new TextDecoder('utf-8', { fatal: false })
 const text = (value: AbiValue) => (typeof value === 'string' ? value : decoder.decode(bytesOf(value)))
-const algos = (microalgos: bigint) => String(`${formatAlgos(microalgos)} ALGO`)
-const quoted = (value: string) => String(`“${value.length > 80 ? `${value.slice(0, 79)}…` : value}”`)
+const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
+const quoted = (value: string) => `“${value.length > 80 ? `${value.slice(0, 79)}…` : value}”`
 
 /** "u.bio" → "bio", "u.twitter" → "X", "v.avatar" → "verified avatar", "u.cav.algo" → "address to link". */
 function fieldWords(key: string): string {
-  return String(key === 'u.cav.algo' ? messages.get().addressToLink : changeLabel(key))
+  return key === 'u.cav.algo' ? messages.get().addressToLink : changeLabel(key)
 }
 
 function fieldChanges(pairs: readonly AbiValue[], words: CallWords): string {
@@ -94,10 +94,10 @@ const withNote = (note: string) => (note ? messages.get().note({ note: quoted(no
 export function describeCall(call: DecodedCall, words: CallWords): string {
   const t = messages.get()
   const a = call.args
-  const name = String(words.name)
+  const name = words.name
   const u = (i: number) => a[i] as bigint
   const s = (i: number) => a[i] as string
-  const who = (i: number) => String(words.who(s(i)))
+  const who = (i: number) => words.who(s(i))
   switch (call.method) {
     case 'offerForSale': {
       const reserved = s(1) !== ZERO_ADDRESS
@@ -109,13 +109,13 @@ export function describeCall(call: DecodedCall, words: CallWords): string {
     case 'cancelSale':
       return t.cancelSale({ name })
     case 'postOffer':
-      return t.offer({ price: algos(u(0)), name, note: String(withNote(s(1))) })
+      return t.offer({ price: algos(u(0)), name, note: withNote(s(1)) })
     case 'purchase':
-      return t.buy({ name, paying: String(paying(words)) })
+      return t.buy({ name, paying: paying(words) })
     case 'renew':
-      return t.renew({ name, paying: String(paying(words)) })
+      return t.renew({ name, paying: paying(words) })
     case 'updateFields':
-      return t.updateFields({ changes: String(fieldChanges(a[0] as AbiValue[], words)), name })
+      return t.updateFields({ changes: fieldChanges(a[0] as AbiValue[], words), name })
     case 'setPrimaryAddress':
       return t.setPrimaryAddress({ who: who(1), name })
     case 'vaultOptIn': {
@@ -128,32 +128,32 @@ export function describeCall(call: DecodedCall, words: CallWords): string {
       const ids = (a[4] as bigint[]).map(String)
       const others = ids.length ? t.others({ ids: ids.join(', ') })(ids.length) : ''
       return t.vaultSend({
-        amount: String(words.amount(u(3), u(0))),
+        amount: words.amount(u(3), u(0)),
         others,
         name,
         who: who(1),
-        note: String(withNote(s(2))),
+        note: withNote(s(2)),
       })
     }
     case 'segmentLock':
-      return a[0] ? t.segmentLock({ name }) : t.segmentOpen({ name, price: String(formatUsd(centsToDollars(u(1)))) })
+      return a[0] ? t.segmentLock({ name }) : t.segmentOpen({ name, price: formatUsd(centsToDollars(u(1))) })
     case 'gas':
       return t.gas({ name })
     case 'mintNfd':
       return t.mint({
-        name: String(s(0)),
-        forWho: s(1) === ZERO_ADDRESS ? '' : String(t.mintFor({ who: who(1) })),
-        paying: String(paying(words)),
+        name: s(0),
+        forWho: s(1) === ZERO_ADDRESS ? '' : t.mintFor({ who: who(1) }),
+        paying: paying(words),
         linking: a[2] ? t.linking : '',
       })
     case 'linkNfdAddress':
-      return t.link({ who: who(2), name: String(s(0)) })
+      return t.link({ who: who(2), name: s(0) })
     case 'unlinkNfdAddress':
-      return t.unlink({ who: who(2), name: String(s(0)) })
+      return t.unlink({ who: who(2), name: s(0) })
     case 'setAddressPrimaryNfd':
-      return t.setPrimaryName({ name: String(s(0)), who: who(2) })
+      return t.setPrimaryName({ name: s(0), who: who(2) })
     case 'upgradeNfd':
-      return t.upgrade({ name: String(s(0)) })
+      return t.upgrade({ name: s(0) })
   }
 }
 
