@@ -65,6 +65,9 @@ function mergeSmallParts(parts: Part[]): Part[] {
   }
 }
 
+/** A file of src as the parts name it: its path from src, with forward slashes on any system. */
+export const srcPathOf = (srcDir: string, file: string) => relative(srcDir, file).replace(/\\/g, '/')
+
 const SKIP = /(\.test\.tsx?|\.d\.ts)$/
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx']
 
@@ -176,7 +179,7 @@ export function catalogParts(srcDir: string, entry = join(srcDir, 'main.tsx')): 
   for (const part of merged) {
     const id = lazy.indexOf(part.groups)
     for (const user of part.users) {
-      const key = relative(srcDir, user).replace(/\\/g, '/')
+      const key = srcPathOf(srcDir, user)
       entries[key] = [...(entries[key] ?? []), id].sort((a, b) => a - b)
     }
   }
@@ -184,7 +187,7 @@ export function catalogParts(srcDir: string, entry = join(srcDir, 'main.tsx')): 
   const ownParts: Record<string, number[]> = {}
   for (const target of new Set([...graph.values()].flatMap((imports) => imports.lazy))) {
     const ids = [...new Set(groupsIn(staticClosure(target)).flatMap((group) => partOf.get(group) ?? []))]
-    if (ids.length) ownParts[relative(srcDir, target).replace(/\\/g, '/')] = ids.sort((a, b) => a - b)
+    if (ids.length) ownParts[srcPathOf(srcDir, target)] = ids.sort((a, b) => a - b)
   }
   return { boot, lazy, entries, ownParts }
 }

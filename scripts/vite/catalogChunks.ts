@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { catalogParts } from '../i18n/catalogParts'
+import { catalogParts, srcPathOf } from '../i18n/catalogParts'
 import { pairLazyImports } from './pairLazyImports'
 
 const PREFIX = 'virtual:i18n-catalog/'
@@ -49,7 +49,7 @@ export function catalogChunks(srcDir: string, { pairImports = true } = {}): Plug
       const { ownParts } = parts
       return pairLazyImports(code, id, async (specifier) => {
         const target = (await this.resolve(specifier, id))?.id
-        return target?.startsWith(srcDir) ? ownParts[relative(srcDir, target).replace(/\\/g, '/')] : undefined
+        return target?.startsWith(srcDir) ? ownParts[srcPathOf(srcDir, target)] : undefined
       })
     },
     load(id) {
