@@ -15,6 +15,7 @@ import {
   THIRD_ADDRESS,
   watchDialogs,
   mainNav,
+  midWordBreaks,
 } from './pagesKit'
 import { isAtMockRate } from '../../src/mocks/pricing'
 
@@ -229,6 +230,21 @@ test.describe('profile', () => {
     await expect(page.getByTestId('share-x')).toHaveAttribute('target', '_blank')
     await expect(page.getByTestId('share-x')).toHaveAttribute('rel', /noopener/)
   })
+})
+
+test.describe("a profile's name wraps only between its parts", () => {
+  test.use({ mockMarket: 'generated' })
+  for (const width of [1280, 1024]) {
+    test(`not connected, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const name of ['alice.algo', 'club.orbitquartz.algo']) {
+        await page.goto(`/name/${name}`)
+        const heading = page.getByTestId('profile-name')
+        await expect(heading).toHaveText(name)
+        expect(await midWordBreaks(heading), name).toEqual([])
+      }
+    })
+  }
 })
 
 test.describe('API faults: an error state with Retry, never a blank page', () => {
