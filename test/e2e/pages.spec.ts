@@ -53,6 +53,22 @@ test.describe('search (home)', () => {
     await expect(box).toHaveAttribute('aria-invalid', 'true')
   })
 
+  test('a pasted address opens its page; one with a typo says so', async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByTestId('name-search')
+    const status = page.getByTestId('search-status')
+    // One character changed: the checksum no longer matches.
+    const typo = `${TEST_ADDRESS.slice(0, 10)}${TEST_ADDRESS[10] === 'A' ? 'B' : 'A'}${TEST_ADDRESS.slice(11)}`
+    await box.fill(typo)
+    await expect(status).toHaveAttribute('data-kind', 'address')
+    await expect(status).toContainText('This Algorand address has a typo')
+    await box.fill(TEST_ADDRESS)
+    await expect(status).toContainText('An Algorand address. Enter opens the names it holds.')
+    await box.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/address/${TEST_ADDRESS}$`))
+    await expect(page.locator('[data-name="alice.algo"]').first()).toBeVisible()
+  })
+
   test('shows each status after the debounce', async ({ page }) => {
     await page.goto('/')
     const box = page.getByTestId('name-search')
