@@ -427,3 +427,15 @@ export async function midWordBreaks(element: Locator): Promise<string[]> {
     return breaks
   })
 }
+
+/**
+ * A header notice (`expiry-warning-header`, `offers-badge`) where the user finds it: in the row,
+ * or on a phone inside the Menu, which this opens.
+ */
+export async function headerNotice(page: Page, testId: string): Promise<Locator> {
+  if ((page.viewportSize()?.width ?? 1280) < 640) {
+    await expect(page.getByTestId('menu-notices')).toBeVisible()
+    await page.getByTestId('header-menu-button').click()
+  }
+  return page.getByTestId(testId).filter({ visible: true })
+}
