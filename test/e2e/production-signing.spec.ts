@@ -23,8 +23,11 @@ import {
   startBuy,
   startManage,
   injectExodus,
+  openManage,
+  serveOtherName,
   type CallSpec,
 } from './productionKit'
+import { buildNameFixtures } from '../../src/mocks/fixtures/names'
 
 /** Exodus's provider, faked in the page: it answers with bytes that are no signature, or (silent) never. */
 const injectWallet = (page: Page, silent = false) => injectExodus(page, silent ? 'never' : 'garbage')
@@ -192,3 +195,56 @@ for (const { title, label, fill, path, call, words } of SWAPS) {
     expect(submitted).toEqual([])
   })
 }
+
+/**
+ * Sending alice.algo to "bob.algo": the name service answers bob.algo with the attacker's address,
+ * the chain with bob's. The field says so, and the flow stops in words before anything is
+ * requested or the wallet is asked; where they agree, the review shows the chain's full address.
+ */
+const bob = { ...buildNameFixtures(Date.now()).find((r) => r.name === 'bob.algo')! }
+const gift = `/nfd/offer/${ownedRecord.name}`
+
+async function sendToBob(page: Page, apiRecord: typeof bob, requested: string[]) {
+  await injectWallet(page)
+  await serve(page, callGroup({ app, method: 'offerForSale', args: [0n, OTHER_ADDRESS] }), [], {
+    chainRecord: ownedRecord,
+    writePath: gift,
+    requested,
+  })
+  await serveOtherName(page, { apiRecord, chainRecord: bob })
+  const dialog = await openManage(page, 'Send to someone')
+  await dialog.getByLabel('Recipient (address or .algo name)', { exact: true }).fill('bob.algo')
+  return dialog
+}
+
+test('a recipient name whose service record and chain disagree stops before the wallet, in words', async ({ page }) => {
+  const requested: string[] = []
+  const dialog = await sendToBob(page, { ...bob, caAlgo: [ATTACKER] }, requested)
+  const words = `The name service says bob.algo is ${short(ATTACKER)}, but the chain says ${short(OTHER_ADDRESS)}.`
+  await expect(dialog.getByTestId('recipient-lookup')).toHaveText(
+    `${words} Nothing can be sent to it until they agree.`,
+  )
+  await dialog.getByTestId('tx-confirm').click()
+  await expect(dialog).toHaveAttribute('data-step', 'failed')
+  await expect(dialog.getByTestId('tx-reason')).toHaveText(`${words} Nothing was signed.`)
+  expect(requested).toEqual([])
+  expect(await walletCalls(page)).toEqual([])
+})
+
+test("a recipient name the service and the chain agree on: the review shows the chain's full address, verified", async ({
+  page,
+}) => {
+  const requested: string[] = []
+  const dialog = await sendToBob(page, bob, requested)
+  await expect(dialog.getByTestId('recipient-lookup')).toHaveText(
+    `bob.algo → ${short(OTHER_ADDRESS)}, verified on bob.algo.`,
+  )
+  await dialog.getByTestId('tx-confirm').click()
+  await expect(dialog).toHaveAttribute('data-step', 'approve')
+  await expect(dialog.getByTestId('recipient-on-chain')).toHaveText(
+    `On chain, bob.algo is ${OTHER_ADDRESS}, an address verified on bob.algo.`,
+  )
+  await expect(dialog.getByTestId('tx-call')).toHaveText('Send alice.algo to bob.algo, who claims it at no cost.')
+  expect(requested).toEqual([gift])
+  expect(await walletCalls(page)).toEqual([])
+})
