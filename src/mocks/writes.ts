@@ -290,11 +290,8 @@ export function postOfferToOwner(name: string, body: PostOfferToOwnerRequestBody
   const sender = address(body.sender, 'sender')
   if (body.offer < 1_000_000) fail(400, 'bad_request', 'offer must be at least 1 ALGO')
   return {
-    planned: [
-      payment(sender, record.nfdAccount as string, body.offer),
-      nameCall(sender, record, 'postOffer', [BigInt(body.offer), body.note ?? '']),
-      serviceCall('postOffer'),
-    ],
+    // postOffer(uint64,string)void takes no payment: the call alone, which logs the offer.
+    planned: [nameCall(sender, record, 'postOffer', [BigInt(body.offer), body.note ?? ''])],
     apply: () => {
       touch(record, { offer: `${body.offer} from ${sender}: ${body.note}` })
       logAnalytic({
