@@ -1,13 +1,13 @@
 import { useQueries } from '@tanstack/react-query'
 import { useNetwork, useWallet } from '@/wallet/react'
 import type { NfdRecord } from '../api/types'
-import { isLookalike, lookalikeVariants } from './lookalike'
+import { imitatedName, isLookalike, lookalikeVariants } from './lookalike'
 import { nameQueryOptions } from '../hooks/useName'
 import { onChainNameQueryOptions } from '../hooks/useOnChainName'
 import { useOwnedNames } from '../portfolio/useOwnedNames'
 import { useWatchlist } from '../watchlist/useWatchlist'
 
-type LookalikeReason = 'established' | 'owned' | 'watched'
+type LookalikeReason = 'established' | 'owned' | 'watched' | 'imitates'
 
 export interface Lookalike {
   name: string
@@ -28,7 +28,8 @@ export function mintedBefore(other: bigint | undefined, self: bigint | undefined
 
 /**
  * Names that `name` differs from only by confusable characters: an existing name minted before
- * it (mintedBefore, from the chain), or one the user owns or watches. One of each name, the
+ * it (mintedBefore, from the chain), one the user owns or watches, or the name it is spelled to
+ * imitate (imitatedName), minted or not. One of each name, the
  * user's own first. `self` is the name's record the caller already has (null: not minted).
  */
 export function useLookalikes(name: string, self: NfdRecord | null): Lookalike[] {
@@ -59,5 +60,8 @@ export function useLookalikes(name: string, self: NfdRecord | null): Lookalike[]
   minted.forEach((record, i) => {
     if (mintedBefore(appIds[i + 1], appIds[0])) add(record.name, 'established')
   })
+  // Spelled in letters that imitate name letters: flagged whether or not that name exists.
+  const imitated = imitatedName(name)
+  if (imitated) add(imitated, 'imitates')
   return found
 }
