@@ -289,6 +289,28 @@ describe('an offer is what postOffer(uint64,string)void defines: a logged amount
   })
 })
 
+describe("an uploaded picture's address is computed from its bytes, not taken from the service", () => {
+  it('the group pointing the avatar at the CID of the bytes sent passes; at any other CID it is refused in words', async () => {
+    const avatar = actionById('setAvatar')
+    const ctx = await contextFor('setAvatar', 'alice.algo')
+    const upload = (bytes: string) => {
+      const parsed = avatar.parse({ image: `data:image/png;base64,${btoa(bytes)}`, imageAsset: '' }, ctx)
+      if (!parsed.ok) throw new Error(parsed.message)
+      return parsed.value
+    }
+    const mine = upload('\x89PNG mine')
+    const intent = avatar.intent(mine, ctx)
+    expect(check(await avatar.build(mine, ctx), intent).calls[0]).toContain('ipfs://bafkrei')
+    // The service stores other bytes than the user's (or says it did): another content id.
+    const other = await avatar.build(upload('\x89PNG other'), ctx)
+    const error = refusal(() => check(other, intent))
+    expect(error.code).toBe('call')
+    expect(error.message).toMatch(
+      /^Refused: the transaction group from the name service would set avatar to “ipfs:\/\/bafkrei[a-z2-7]+”/,
+    )
+  })
+})
+
 describe('the rules, one by one', () => {
   const CONTRACT = algosdk.getApplicationAddress(77).toString()
   const params = (over: Partial<algosdk.SuggestedParams> = {}): algosdk.SuggestedParams => ({
