@@ -111,6 +111,24 @@ test('a wallet that never answers: Cancel returns to review and says to dismiss 
   expect(submitted).toEqual([])
 })
 
+test('a second tap where Sign in wallet was does not cancel the signing', async ({ page }) => {
+  const submitted: string[] = []
+  await injectWallet(page, true)
+  await serveHonestPurchase(page, submitted)
+  const dialog = await startBuy(page)
+  const sign = dialog.getByTestId('tx-approve')
+  const box = (await sign.boundingBox())!
+  await sign.click()
+  await expect(dialog).toHaveAttribute('data-step', 'sign')
+  // A double tap's second touch, at the same spot, after the step has changed under it.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(dialog).toHaveAttribute('data-step', 'sign')
+  await expect(dialog.getByTestId('tx-notice')).toHaveCount(0)
+  await expect(dialog.getByTestId('tx-signing')).toBeDisabled()
+  expect(await walletCalls(page)).toHaveLength(1)
+  expect(submitted).toEqual([])
+})
+
 /**
  * The service swaps the arguments of the owner's call: the amounts and accounts the user typed
  * are not what the call would do. Each is refused in words before the wallet is asked.

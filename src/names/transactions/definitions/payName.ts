@@ -7,7 +7,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { buildPaymentTxn } from '@/algod/paymentTxn'
 import { truncateAddress } from '@/lib/address'
-import { unitsToDecimal } from '@/lib/decimal'
+import { formatUnits } from '@/lib/formatUnits'
 import { formatAlgoAmount } from '@/lib/money'
 import { ChainDisagreesError } from '../../core/chainDisagreements'
 import { payeeOnChain } from '../../core/payeeOf'
@@ -61,9 +61,7 @@ export function payValues(payment: Payment): Record<keyof Payment, string> {
 function paymentWords({ assetId, amount, decimals, unit }: Omit<Payment, 'receiver'>): string {
   return assetId === 0n
     ? formatAlgoAmount(amount)
-    : messages
-        .get()
-        .assetAmount({ amount: unitsToDecimal(amount, decimals, { group: true }), unit, id: String(assetId) })
+    : messages.get().assetAmount({ amount: formatUnits(amount, decimals), unit, id: String(assetId) })
 }
 
 const MAX_DECIMALS = 19
