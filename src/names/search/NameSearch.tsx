@@ -24,8 +24,11 @@ const SearchStatusView = lazy(() => loadStatusView().then((m) => ({ default: m.S
 const STATUS_BOX = 'min-h-20 text-sm'
 
 // After the status: the lookalike check is not needed for the first paint.
-const LookalikeWarning = lazy(() =>
-  import('../lookalike/LookalikeWarning').then((m) => ({ default: m.LookalikeWarningByName })),
+const loadLookalikeWarning = () => import('../lookalike/LookalikeWarning')
+const LookalikeWarning = lazy(() => loadLookalikeWarning().then((m) => ({ default: m.LookalikeWarningByName })))
+// What cannot be a name may still imitate one (Cyrillic `ѕсоре`): the box says which.
+const LookalikeWarningForInput = lazy(() =>
+  loadLookalikeWarning().then((m) => ({ default: m.LookalikeWarningForInput })),
 )
 
 interface Option {
@@ -178,6 +181,11 @@ function SearchPanel({ search, listbox, compact, recent, onClearRecent }: Search
       {typedName && status.kind !== 'checking' && status.kind !== 'error' && (
         <Suspense fallback={null}>
           <LookalikeWarning name={typedName} />
+        </Suspense>
+      )}
+      {status.kind === 'invalid' && status.problem.kind === 'character' && (
+        <Suspense fallback={null}>
+          <LookalikeWarningForInput input={input} />
         </Suspense>
       )}
       <OptionList {...listbox} />
