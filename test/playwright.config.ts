@@ -53,7 +53,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The slowest specs and tests, by worker time, at the end of the run.
+  reporter: [['list'], ['./slowestReporter.ts']],
   use: {
     baseURL: BUILDS.mock,
     // The browser's language, which the app follows until the visitor picks one.
