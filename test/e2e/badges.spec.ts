@@ -6,7 +6,7 @@
 import { expect, test } from './fixtures'
 import { clearFaults, expectBarsToScale, faultsBeforeLoad } from './pagesKit'
 
-test("a donor's badges and the causes it gave to", async ({ page }) => {
+test("a donor's badges and the causes it gave to @phone", async ({ page }) => {
   await page.goto('/name/alice.algo')
   const section = page.getByTestId('name-badges')
   await expect(section.getByRole('heading', { name: 'Badges and donations' })).toBeVisible()

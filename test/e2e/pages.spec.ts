@@ -72,7 +72,9 @@ test.describe('search (home)', () => {
     expect(isAtMockRate((await status.textContent()) ?? '')).toBe(true)
   })
 
-  test('suggests alternatives for a taken name; arrows and Enter go to one; recent searches kept', async ({ page }) => {
+  test('suggests alternatives for a taken name; arrows and Enter go to one; recent searches kept @phone', async ({
+    page,
+  }) => {
     await page.goto('/')
     const box = page.getByTestId('name-search')
     await box.fill('alice')
@@ -105,7 +107,7 @@ test.describe('search (home)', () => {
     await expect(grid.locator('[data-name="forsale.algo"]')).toContainText('50 ALGO')
   })
 
-  test('the header search goes to a name from any other page', async ({ page }) => {
+  test('the header search goes to a name from any other page @phone', async ({ page }) => {
     await page.goto('/marketplace')
     const box = page.getByTestId('header-search')
     await box.fill('bob')
@@ -116,7 +118,7 @@ test.describe('search (home)', () => {
 })
 
 test.describe('profile', () => {
-  test('an owned root: avatar, owner, verified marks, segments, activity', async ({ page }) => {
+  test('an owned root: avatar, owner, verified marks, segments, activity @phone', async ({ page }) => {
     await page.goto('/name/alice.algo')
     await expect(page).toHaveTitle(/^alice\.algo · /)
     await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
@@ -291,7 +293,7 @@ test.describe('API faults: an error state with Retry, never a blank page', () =>
 })
 
 test.describe('portfolio', () => {
-  test('an address: its names, expiry warning, sort and filter in the URL', async ({ page }) => {
+  test('an address: its names, expiry warning, sort and filter in the URL @phone', async ({ page }) => {
     await page.goto(`/address/${TEST_ADDRESS}`)
     const grid = page.getByRole('list', { name: 'owned names' })
     await expect(grid.locator('[data-name="alice.algo"]')).toBeVisible()
@@ -314,7 +316,7 @@ test.describe('portfolio', () => {
     await expect(page.getByTestId('invalid-address')).toBeVisible()
   })
 
-  test("my names: connect in place, then the wallet's names", async ({ page }) => {
+  test("my names: connect in place, then the wallet's names @phone", async ({ page }) => {
     await page.goto('/my-names')
     const prompt = page.getByTestId('connect-prompt')
     await expect(prompt).toContainText('Connect a wallet to see your names')
@@ -326,7 +328,7 @@ test.describe('portfolio', () => {
 })
 
 test.describe('marketplace', () => {
-  test('lists names for sale; filters, price and sort live in the URL', async ({ page }) => {
+  test('lists names for sale; filters, price and sort live in the URL @phone', async ({ page }) => {
     await page.goto('/marketplace')
     const cards = page.getByRole('list', { name: 'names for sale' }).getByTestId('name-card')
     await expect(cards.first()).toBeVisible()

@@ -5,7 +5,7 @@
 import { expect, test } from './fixtures'
 import { clearFaults, expectBarsToScale, faultsBeforeLoad } from './pagesKit'
 
-test('the stats page shows the totals and the segment leaders, bars to scale', async ({ page }) => {
+test('the stats page shows the totals and the segment leaders, bars to scale @phone', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Market stats' }).click()
   await expect(page).toHaveURL(/\/stats$/)
