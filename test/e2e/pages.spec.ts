@@ -15,6 +15,7 @@ import {
   THIRD_ADDRESS,
   watchDialogs,
   mainNav,
+  skipTimeUntilVisible,
 } from './pagesKit'
 import { isAtMockRate } from '../../src/mocks/pricing'
 
@@ -204,7 +205,8 @@ test.describe('profile', () => {
     await expect(page.locator('main script, main img[src="x"]')).toHaveCount(0)
     await expect(page.getByTestId('profile').getByTestId('avatar-placeholder').first()).toBeVisible()
     await expect(page.getByTestId('activity')).toBeVisible()
-    await page.waitForTimeout(300)
+    // No element carries an inline handler that could still fire later (an image's onerror).
+    await expect(page.locator('[onerror], [onload], [onclick]')).toHaveCount(0)
     expect(dialogs).toEqual([])
   })
 
@@ -235,12 +237,13 @@ test.describe('profile', () => {
 
 test.describe('API faults: an error state with Retry, never a blank page', () => {
   test('500 on a profile, then recovery', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await setFault(page, { kind: '500', target: 'api', path: '/nfd/bob.algo' })
     await page.getByTestId('name-search').fill('bob')
     await page.getByTestId('name-search').press('Enter')
     const error = page.getByTestId('error-state')
-    await expect(error).toBeVisible({ timeout: 15_000 })
+    await skipTimeUntilVisible(page, error)
     await expect(error).toContainText('Could not load bob.algo')
     await expect(page.getByRole('banner').getByRole('link', { name: / home$/ })).toBeVisible()
     await clearFaults(page)
@@ -249,11 +252,12 @@ test.describe('API faults: an error state with Retry, never a blank page', () =>
   })
 
   test('429 on the marketplace, then recovery', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await setFault(page, { kind: '429', target: 'api', path: '/nfd/v2/search', secsRemaining: 1 })
     await (await mainNav(page)).getByRole('link', { name: 'Marketplace' }).click()
     const error = page.getByTestId('error-state')
-    await expect(error).toBeVisible({ timeout: 20_000 })
+    await skipTimeUntilVisible(page, error)
     await expect(error).toContainText(/too many requests/i)
     await clearFaults(page)
     await error.getByRole('button', { name: 'Retry' }).click()
@@ -261,11 +265,12 @@ test.describe('API faults: an error state with Retry, never a blank page', () =>
   })
 
   test('the search box reports a failing lookup and retries', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await setFault(page, { kind: '500', target: 'api', path: '/nfd/carol.algo' })
     await page.getByTestId('name-search').fill('carol')
     const status = page.getByTestId('search-status')
-    await expect(status).toHaveAttribute('data-kind', 'error', { timeout: 15_000 })
+    await skipTimeUntilVisible(page, page.locator('[data-testid="search-status"][data-kind="error"]'))
     await clearFaults(page)
     await status.getByRole('button', { name: 'Retry' }).click()
     await expect(status).toHaveAttribute('data-kind', 'available')
@@ -274,9 +279,10 @@ test.describe('API faults: an error state with Retry, never a blank page', () =>
   test('offline from the first request on a portfolio, then recovery', async ({ page }) => {
     // Faults stored before the app loads apply from its very first request.
     await faultsBeforeLoad(page, [{ kind: 'offline', target: 'api', path: '/nfd/v2/search' }])
+    await page.clock.install()
     await page.goto(`/address/${TEST_ADDRESS}`)
     const error = page.getByTestId('error-state')
-    await expect(error).toBeVisible({ timeout: 20_000 })
+    await skipTimeUntilVisible(page, error)
     await expect(error).toContainText(/network down/i)
     await expect(page.getByRole('heading', { name: 'Portfolio' })).toBeVisible()
     await clearFaults(page)
