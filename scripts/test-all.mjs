@@ -6,12 +6,18 @@ import { spawn } from 'node:child_process'
 
 const npx = (...args) => ['npx', ...args]
 
-/** @type {{ name: string, command: string[] }[][]} */
+/** @type {{ name: string, command: string[], env?: Record<string, string> }[][]} */
 const STEPS = [
-  [{ name: 'typecheck', command: npx('tsc', '-p', 'tsconfig.json', '--noEmit') }],
-  [{ name: 'lint', command: npx('eslint', '.', '--max-warnings', '0') }],
-  [{ name: 'knip', command: npx('knip') }],
-  [{ name: 'format', command: npx('prettier', '--check', '.') }],
+  // tsc, ESLint, knip and Prettier each use one core: two at a time fill both.
+  [
+    { name: 'typecheck', command: npx('tsc', '-p', 'tsconfig.json', '--noEmit') },
+    { name: 'lint', command: npx('eslint', '.', '--max-warnings', '0') },
+  ],
+  [
+    { name: 'knip', command: npx('knip') },
+    { name: 'format', command: npx('prettier', '--check', '.') },
+  ],
+  // These fill both cores on their own (vitest's workers, two builds at a time, two browsers).
   [{ name: 'unit', command: npx('vitest', 'run') }],
   [{ name: 'builds', command: ['node', 'scripts/build-all.mjs'] }],
   [{ name: 'build checks', command: npx('vitest', 'run'), env: { BUILD_TESTS: '1' } }],
