@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -143,6 +144,9 @@ export default defineConfig(({ mode }) => {
       env: loadEnv('mock', root, 'VITE_'),
       testTimeout: 20_000,
       pool: 'threads',
+      // Every core runs test files: vitest's default leaves one to its main process (a single
+      // worker on two cores), which mostly waits once the files are transformed.
+      maxWorkers: availableParallelism(),
       // The wallet SDKs run for real in their adapters' tests, with only their transport
       // faked: inlined, so vi.mock reaches the transport modules they import.
       server: { deps: { inline: ['@perawallet/connect', '@blockshake/defly-connect'] } },

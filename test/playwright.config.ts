@@ -4,11 +4,12 @@ import { BUILDS } from './e2e/builds'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 
 /**
- * The user flows on the mock build, run at phone size too. Left at desktop size: the production
- * builds' specs (walletSdks, production*, extensionWallet, injectedWallet, networks, scale: the
- * wallets' transports and the CSP, the same at any size), and the mock build's plumbing (data,
- * faults, shell: the service worker, fault recovery, prerendered shells; pages.spec and a11y.spec
- * cover the same pages at phone size).
+ * The mock build's specs with tests at phone size (375×667, touch). What depends on the screen runs
+ * there too: the accessibility scans (a11y.spec.ts, whole: the phone layout shows other elements)
+ * and each test tagged `@phone` (the header, menus, each dialog's fit and reach, touch scrolling,
+ * a page's phone layout). The rest is logic the window's size cannot change (what a group holds,
+ * what a fault does, what is stored): desktop runs it alone. The production builds' specs (the
+ * wallets' transports, the CSP, the offline worker) are desktop only. README, Testing, lists them.
  */
 const PHONE_SPECS = [
   'a11y',
@@ -22,7 +23,6 @@ const PHONE_SPECS = [
   'owner',
   'pages',
   'pay',
-  'reachability',
   'reminders',
   'sales',
   'stats',
@@ -32,13 +32,6 @@ const PHONE_SPECS = [
 ]
 
 /**
- * The group check's cases (a tampered group, the decoded review, the wallet's answer, fresh data
- * after a write): the same code and the same dialog at any size, so desktop runs them alone.
- */
-const SIZE_FREE =
-  /a tampered group never reaches the wallet|the review says what each call does|the wallet's answer is checked|fresh data after a write/
-
-/**
  * Browser tests against the built app (`npm run build:all` first), in Debian's Chromium:
  * never a browser Playwright downloads. Each build is served by `vite preview`.
  */
@@ -46,14 +39,13 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  // On CI, a test that fails once is run once more and, if it passes, reported as flaky by name
-  // (the list's summary), not hidden: one timing slip on a loaded 2-core runner must not stop a
-  // landing, and a real failure fails twice.
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // A test that fails, fails: a flaky one is fixed at its cause (it waits for what the user sees).
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The slowest specs and tests, by worker time, at the end of the run.
+  reporter: [['list'], ['./slowestReporter.ts']],
   use: {
     baseURL: BUILDS.mock,
     // The browser's language, which the app follows until the visitor picks one.
@@ -63,12 +55,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop' },
-    // Every flow again in a phone's window: the one-row header, menus and dialogs at 375×667.
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true },
       testMatch: PHONE_SPECS.map((spec) => `**/${spec}.spec.ts`),
-      grepInvert: SIZE_FREE,
+      grep: [/@phone/, /\ba11y\.spec\.ts\b/],
     },
   ],
   // Only the builds that exist: a helper may build just `mock` while working.

@@ -15,7 +15,7 @@ test('the auction view lists expired names with the price now and when the base 
   await expect(cards.getByTestId('auction-compact')).toContainText(/^Now [\d,.]+ ALGO · base [\d,.]+ ALGO from /)
 })
 
-test('an expired profile shows the auction: the quote of now, a falling schedule, the base price at the end', async ({
+test('an expired profile shows the auction: the quote of now, a falling schedule, the base price at the end @phone', async ({
   page,
 }) => {
   await page.goto('/name/expired.algo')

@@ -7,7 +7,15 @@
  */
 import type { Locator, Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { answerWallet, connectTestWallet, OTHER_ADDRESS, short, TEST_ADDRESS } from './pagesKit'
+import {
+  answerWallet,
+  connectTestWallet,
+  OTHER_ADDRESS,
+  short,
+  skipTimeUntil,
+  skipTimeUntilVisible,
+  TEST_ADDRESS,
+} from './pagesKit'
 import type { Fault } from '../../src/mocks/faults'
 import { FAULTS_STORAGE_KEY } from '../../src/mocks/storageKeys'
 
@@ -93,20 +101,6 @@ function errorState(page: Page): Locator {
   return page.getByTestId('error-state').first()
 }
 
-/** Moves the page's clock on a second at a time until the page shows `target`: back-off passes at once. */
-async function skipTimeUntilVisible(page: Page, target: Locator): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (await target.isVisible()) return true
-        await page.clock.fastForward(1_000)
-        return target.isVisible()
-      },
-      { ...SLOW_ANSWER, intervals: [100] },
-    )
-    .toBe(true)
-}
-
 /** Connected on the page, then the fault from the first request of a reload. */
 async function connectThenLoadWithFault(page: Page, path: string, faults: Fault[]): Promise<void> {
   // The page's own clock, so the retries' back-off (2 + 4 + 8 s) can be skipped, not waited out.
@@ -155,6 +149,8 @@ for (const pageCase of PAGES) {
     })
 
     test('slow API (5 s): a skeleton, then the data, without a layout jump', async ({ page }) => {
+      // The page's own clock: the 5 s pass in the page's time, not the test's.
+      await page.clock.install()
       await page.goto(pageCase.path)
       await connectTestWallet(page)
       await storeFaults(page, [{ kind: 'slow', target: 'api', delayMs: 5_000 }])
@@ -166,15 +162,16 @@ for (const pageCase of PAGES) {
             if (!entry.hadRecentInput) w.__shift += entry.value
         }).observe({ type: 'layout-shift', buffered: true })
       })
-      const started = Date.now()
+      const pageNow = () => page.evaluate(() => Date.now())
+      const started = await pageNow()
       await page.reload()
       await expect(page.getByTestId('skeleton').first()).toBeVisible()
       await expect(pageCase.content(page)).toBeHidden()
-      await expect(pageCase.content(page)).toBeVisible(SLOW_ANSWER)
-      expect(Date.now() - started).toBeGreaterThanOrEqual(5_000)
+      await skipTimeUntilVisible(page, pageCase.content(page))
+      expect((await pageNow()) - started, 'the data came after the 5 s').toBeGreaterThanOrEqual(5_000)
       await expect(page.getByTestId('error-state')).toHaveCount(0)
       // Let the late sections (activity, segments) land too, then measure.
-      await expect(page.getByTestId('skeleton')).toHaveCount(0, SLOW_ANSWER)
+      await skipTimeUntil(page, async () => (await page.getByTestId('skeleton').count()) === 0)
       const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift)
       expect(shift, 'cumulative layout shift while the data arrived').toBeLessThan(0.02)
       await expectConnected(page)
@@ -313,14 +310,19 @@ test.describe('faults during a transaction flow (make an offer on bob.algo)', ()
   })
 
   test('slow API and algod (5 s): each step shows until its answer, then done', async ({ page }) => {
+    // The page's own clock: each 5 s passes in the page's time, not the test's.
+    await page.clock.install()
     const dialog = await confirmOfferWith(page, [
       { kind: 'slow', target: 'api', path: '/nfd/postOfferToOwner', delayMs: 5_000, times: 1 },
       { kind: 'slow', target: 'algod', path: '/v2/transactions/pending', delayMs: 5_000, times: 1 },
     ])
+    const atStep = (step: string) => page.locator(`[data-testid="tx-dialog"][data-step="${step}"]`)
     await expect(dialog).toHaveAttribute('data-step', 'prepare')
+    await skipTimeUntilVisible(page, atStep('approve'))
     await approveReview(dialog)
     await answerWallet(page, 'Approve')
-    await expect(dialog).toHaveAttribute('data-step', 'confirming', SLOW_ANSWER)
+    await expect(dialog).toHaveAttribute('data-step', 'confirming')
+    await skipTimeUntilVisible(page, atStep('done'))
     await finishAndReload(page, dialog)
   })
 })
@@ -466,11 +468,17 @@ test.describe('replies the real API may send', () => {
   test('a request that never answers: an error with Retry within the 15 s limit, never an endless skeleton', async ({
     page,
   }) => {
+    // The page's own clock: the 15 s limit passes in the page's time, not the test's.
+    await page.clock.install()
     await page.goto('/')
     await storeFaults(page, [{ kind: 'hang', target: 'api', path: '/nfd/alice.algo' }])
+    const pageNow = () => page.evaluate(() => Date.now())
+    const started = await pageNow()
     await page.goto('/name/alice.algo')
-    // The limit is 15 s; the margin is for a loaded test machine, not for the app.
-    await expect(errorState(page)).toContainText('did not answer within 15 s', { timeout: 25_000 })
+    await expect(page.getByTestId('skeleton').first()).toBeVisible()
+    await skipTimeUntilVisible(page, errorState(page))
+    expect((await pageNow()) - started, 'the error came at the limit').toBeGreaterThanOrEqual(15_000)
+    await expect(errorState(page)).toContainText('did not answer within 15 s')
     await clearAllFaults(page)
     await errorState(page).getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByTestId('profile').getByTestId('owner')).toBeVisible()

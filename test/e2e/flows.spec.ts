@@ -37,7 +37,7 @@ import { PENDING_TX_PREFIX } from '../../src/names/transactions/pending/pendingT
 const MOCK_TOKEN_ID = '10458941'
 
 test.describe('each action end to end (mock build, mnemonic wallet)', () => {
-  test('buy: terms first, then sign, submit, confirm; the page shows the new owner', async ({ page }) => {
+  test('buy: terms first, then sign, submit, confirm; the page shows the new owner @phone', async ({ page }) => {
     await openProfile(page, 'forsale.algo')
     const dialog = await startAction(page, 'Buy')
     await expect(dialog.getByTestId('tx-estimate')).toContainText('50 ALGO')
@@ -78,7 +78,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     expect(before - (await balanceOf(page, TEST_ADDRESS))).toBe(total)
   })
 
-  test('mint: 2 years at the quoted price, carry cost once; the name becomes mine', async ({ page }) => {
+  test('mint: 2 years at the quoted price, carry cost once; the name becomes mine @phone', async ({ page }) => {
     // Three groups signed in one flow: mint, link, primary name.
     test.slow()
     await openProfile(page, 'brandnewname.algo')
@@ -121,7 +121,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await confirmAndFinish(page, dialog, `brandnewname.algo is now the primary name of ${short(TEST_ADDRESS)}`)
   })
 
-  test('list: the Done step says the price in words; View listing shows it on the profile', async ({ page }) => {
+  test('list: the Done step says the price in words; View listing shows it on the profile @phone', async ({ page }) => {
     await openProfile(page, 'alice.algo')
     const dialog = await startAction(page, 'List for sale', true)
     await dialog.getByLabel('Price (ALGO)').fill('120')
@@ -195,7 +195,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
       .toBeCloseTo(730, 0)
   })
 
-  test('edit the profile, start verifying GitHub, Later; after a reload the profile offers to continue the same challenge, then verifies it', async ({
+  test('edit the profile, start verifying GitHub, Later; after a reload the profile offers to continue the same challenge, then verifies it @phone', async ({
     page,
   }) => {
     // Two signings with a reload between them.
@@ -356,7 +356,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await confirmAndFinish(page, dialog, `alice.algo is now the primary name of ${short(TEST_ADDRESS)}`)
   })
 
-  test('send ALGO to the vault of a name I do not own; opt my own vault in to an asset', async ({ page }) => {
+  test('send ALGO to the vault of a name I do not own; opt my own vault in to an asset @phone', async ({ page }) => {
     await openProfile(page, 'bob.algo')
     let dialog = await startAction(page, 'Send to vault', true)
     await dialog.getByLabel('Amount (whole units, e.g. 12.5)').fill('1.5')

@@ -38,7 +38,7 @@ async function shownImage(page: Page, testId: string): Promise<{ width: number; 
 }
 
 test.describe('avatar and banner', () => {
-  test('set the banner by upload: cropped to 3:1, and the profile shows it at once instead of the old one', async ({
+  test('set the banner by upload: cropped to 3:1, and the profile shows it at once instead of the old one @phone', async ({
     page,
   }) => {
     await openProfile(page, 'alice.algo')
@@ -66,7 +66,7 @@ test.describe('avatar and banner', () => {
     expect(await shownImage(page, 'banner')).toEqual({ width: 1500, height: 500, rgb: [255, 0, 0] })
   })
 
-  test("set the avatar from an NFT: the grid shows the owner's and the vault's NFTs, tokens left out", async ({
+  test("set the avatar from an NFT: the grid shows the owner's and the vault's NFTs, tokens left out @phone", async ({
     page,
   }) => {
     await openProfile(page, 'alice.algo')

@@ -10,7 +10,7 @@ async function search(page: Page, input: string) {
   await expect(page.getByTestId('search-status')).toContainText(`${input}.algo`)
 }
 
-test('search warns that a1ice reads like the existing alice.algo, and says nothing for alice itself', async ({
+test('search warns that a1ice reads like the existing alice.algo, and says nothing for alice itself @phone', async ({
   page,
 }) => {
   await page.goto('/')
@@ -83,7 +83,7 @@ test('warns of a name the user watches or owns, even two swaps away', async ({ p
   await expect(owned).toHaveAttribute('data-reason', 'owned')
 })
 
-test('the buy review warns that the name reads like one the user watches', async ({ page }) => {
+test('the buy review warns that the name reads like one the user watches @phone', async ({ page }) => {
   await page.goto('/')
   await page.evaluate(() =>
     localStorage.setItem('nfd-watchlist:v1:mock', JSON.stringify({ names: ['f0rsale.algo'], seen: {}, unseen: [] })),

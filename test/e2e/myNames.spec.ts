@@ -53,7 +53,9 @@ test('grouped by account: a linked address joins with its names, each name once 
   expect([...mine, ...others].filter((name) => name === 'alice.algo')).toHaveLength(1)
 })
 
-test('grouped by account: filters by account and by text, and the text filter survives a reload', async ({ page }) => {
+test('grouped by account: filters by account and by text, and the text filter survives a reload @phone', async ({
+  page,
+}) => {
   await myNamesWithLinkedAccount(page)
   await page.getByTestId('account-filter').selectOption(OTHER_ADDRESS)
   await expect(page.getByTestId('account-group')).toHaveCount(1)
@@ -82,7 +84,7 @@ test('claim from the inbox, in place: the name leaves the inbox and joins my nam
   await scrollUntilSeen(page, cardIn(page, TEST_ADDRESS, 'gift.algo'))
 })
 
-test('renew everything expiring within 6 months: one total from the groups, one name fails and is retried alone', async ({
+test('renew everything expiring within 6 months: one total from the groups, one name fails and is retried alone @phone', async ({
   page,
 }) => {
   await page.goto('/my-names')

@@ -23,7 +23,7 @@ import {
 
 const NOTE = 'Would you sell? <b>40 ALGO</b> is my best.'
 
-test('the header counts new offers; My names lists them and clears the count, also after a reload', async ({
+test('the header counts new offers; My names lists them and clears the count, also after a reload @phone', async ({
   page,
 }) => {
   await page.goto('/')
@@ -65,7 +65,7 @@ test("the owner's profile shows the offers to that name; others see none", async
   await expect(page.getByRole('heading', { name: 'Offers received' })).toBeHidden()
 })
 
-test('the owner accepts an offer: the review says the sale, and the profile shows it reserved for the bidder', async ({
+test('the owner accepts an offer: the review says the sale, and the profile shows it reserved for the bidder @phone', async ({
   page,
 }) => {
   await page.goto('/name/alice.algo')

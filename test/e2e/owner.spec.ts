@@ -32,7 +32,7 @@ import {
 } from './pagesKit'
 
 test.describe('send a name', () => {
-  test('to a .algo name: shows where it resolves and that it is verified there; then reserved for them', async ({
+  test('to a .algo name: shows where it resolves and that it is verified there; then reserved for them @phone', async ({
     page,
   }) => {
     await openProfile(page, 'alice.algo')
@@ -209,7 +209,7 @@ test.describe('upgrade the contract', () => {
 })
 
 test.describe('the Manage menu', () => {
-  test('in sections with headings; every item reached by a pointer, a disabled one showing why; Escape gives focus back', async ({
+  test('in sections with headings; every item reached by a pointer, a disabled one showing why; Escape gives focus back @phone', async ({
     page,
   }) => {
     await openProfile(page, 'alice.algo')

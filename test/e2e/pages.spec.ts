@@ -16,6 +16,7 @@ import {
   watchDialogs,
   mainNav,
   midWordBreaks,
+  skipTimeUntilVisible,
 } from './pagesKit'
 import { isAtMockRate } from '../../src/mocks/pricing'
 
@@ -89,7 +90,9 @@ test.describe('search (home)', () => {
     expect(isAtMockRate((await status.textContent()) ?? '')).toBe(true)
   })
 
-  test('suggests alternatives for a taken name; arrows and Enter go to one; recent searches kept', async ({ page }) => {
+  test('suggests alternatives for a taken name; arrows and Enter go to one; recent searches kept @phone', async ({
+    page,
+  }) => {
     await page.goto('/')
     const box = page.getByTestId('name-search')
     await box.fill('alice')
@@ -122,7 +125,7 @@ test.describe('search (home)', () => {
     await expect(grid.locator('[data-name="forsale.algo"]')).toContainText('50 ALGO')
   })
 
-  test('the header search goes to a name from any other page', async ({ page }) => {
+  test('the header search goes to a name from any other page @phone', async ({ page }) => {
     await page.goto('/marketplace')
     const box = page.getByTestId('header-search')
     await box.fill('bob')
@@ -133,7 +136,7 @@ test.describe('search (home)', () => {
 })
 
 test.describe('profile', () => {
-  test('an owned root: avatar, owner, verified marks, segments, activity', async ({ page }) => {
+  test('an owned root: avatar, owner, verified marks, segments, activity @phone', async ({ page }) => {
     await page.goto('/name/alice.algo')
     await expect(page).toHaveTitle(/^alice\.algo · /)
     await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
@@ -219,7 +222,8 @@ test.describe('profile', () => {
     await expect(page.locator('main script, main img[src="x"]')).toHaveCount(0)
     await expect(page.getByTestId('profile').getByTestId('avatar-placeholder').first()).toBeVisible()
     await expect(page.getByTestId('activity')).toBeVisible()
-    await page.waitForTimeout(300)
+    // No element carries an inline handler that could still fire later (an image's onerror).
+    await expect(page.locator('[onerror], [onload], [onclick]')).toHaveCount(0)
     expect(dialogs).toEqual([])
   })
 
@@ -265,12 +269,13 @@ test.describe("a profile's name wraps only between its parts", () => {
 
 test.describe('API faults: an error state with Retry, never a blank page', () => {
   test('500 on a profile, then recovery', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await setFault(page, { kind: '500', target: 'api', path: '/nfd/bob.algo' })
     await page.getByTestId('name-search').fill('bob')
     await page.getByTestId('name-search').press('Enter')
     const error = page.getByTestId('error-state')
-    await expect(error).toBeVisible({ timeout: 15_000 })
+    await skipTimeUntilVisible(page, error)
     await expect(error).toContainText('Could not load bob.algo')
     await expect(page.getByRole('banner').getByRole('link', { name: / home$/ })).toBeVisible()
     await clearFaults(page)
@@ -279,11 +284,12 @@ test.describe('API faults: an error state with Retry, never a blank page', () =>
   })
 
   test('429 on the marketplace, then recovery', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await setFault(page, { kind: '429', target: 'api', path: '/nfd/v2/search', secsRemaining: 1 })
     await (await mainNav(page)).getByRole('link', { name: 'Marketplace' }).click()
     const error = page.getByTestId('error-state')
-    await expect(error).toBeVisible({ timeout: 20_000 })
+    await skipTimeUntilVisible(page, error)
     await expect(error).toContainText(/too many requests/i)
     await clearFaults(page)
     await error.getByRole('button', { name: 'Retry' }).click()
@@ -291,11 +297,12 @@ test.describe('API faults: an error state with Retry, never a blank page', () =>
   })
 
   test('the search box reports a failing lookup and retries', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await setFault(page, { kind: '500', target: 'api', path: '/nfd/carol.algo' })
     await page.getByTestId('name-search').fill('carol')
     const status = page.getByTestId('search-status')
-    await expect(status).toHaveAttribute('data-kind', 'error', { timeout: 15_000 })
+    await skipTimeUntilVisible(page, page.locator('[data-testid="search-status"][data-kind="error"]'))
     await clearFaults(page)
     await status.getByRole('button', { name: 'Retry' }).click()
     await expect(status).toHaveAttribute('data-kind', 'available')
@@ -304,9 +311,10 @@ test.describe('API faults: an error state with Retry, never a blank page', () =>
   test('offline from the first request on a portfolio, then recovery', async ({ page }) => {
     // Faults stored before the app loads apply from its very first request.
     await faultsBeforeLoad(page, [{ kind: 'offline', target: 'api', path: '/nfd/v2/search' }])
+    await page.clock.install()
     await page.goto(`/address/${TEST_ADDRESS}`)
     const error = page.getByTestId('error-state')
-    await expect(error).toBeVisible({ timeout: 20_000 })
+    await skipTimeUntilVisible(page, error)
     await expect(error).toContainText(/network down/i)
     await expect(page.getByRole('heading', { name: 'Portfolio' })).toBeVisible()
     await clearFaults(page)
@@ -323,7 +331,7 @@ test.describe('API faults: an error state with Retry, never a blank page', () =>
 })
 
 test.describe('portfolio', () => {
-  test('an address: its names, expiry warning, sort and filter in the URL', async ({ page }) => {
+  test('an address: its names, expiry warning, sort and filter in the URL @phone', async ({ page }) => {
     await page.goto(`/address/${TEST_ADDRESS}`)
     const grid = page.getByRole('list', { name: 'owned names' })
     await expect(grid.locator('[data-name="alice.algo"]')).toBeVisible()
@@ -346,7 +354,7 @@ test.describe('portfolio', () => {
     await expect(page.getByTestId('invalid-address')).toBeVisible()
   })
 
-  test("my names: connect in place, then the wallet's names", async ({ page }) => {
+  test("my names: connect in place, then the wallet's names @phone", async ({ page }) => {
     await page.goto('/my-names')
     const prompt = page.getByTestId('connect-prompt')
     await expect(prompt).toContainText('Connect a wallet to see your names')
@@ -358,7 +366,7 @@ test.describe('portfolio', () => {
 })
 
 test.describe('marketplace', () => {
-  test('lists names for sale; filters, price and sort live in the URL', async ({ page }) => {
+  test('lists names for sale; filters, price and sort live in the URL @phone', async ({ page }) => {
     await page.goto('/marketplace')
     const cards = page.getByRole('list', { name: 'names for sale' }).getByTestId('name-card')
     await expect(cards.first()).toBeVisible()

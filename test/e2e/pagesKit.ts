@@ -39,6 +39,27 @@ export async function clearFaults(page: Page): Promise<void> {
 }
 
 /**
+ * Moves the page's clock (`page.clock.install()` first) on a second at a time until `done`: a
+ * back-off, a slow answer or a time limit passes in milliseconds, in the page's own time.
+ */
+export async function skipTimeUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true
+        await page.clock.fastForward(1_000)
+        return done()
+      },
+      // Each step is a round trip or two: room for a loaded machine, not time the page waits.
+      { intervals: [100], timeout: 20_000 },
+    )
+    .toBe(true)
+}
+
+export const skipTimeUntilVisible = (page: Page, target: Locator): Promise<void> =>
+  skipTimeUntil(page, () => target.isVisible())
+
+/**
  * Through the UI: header button (or, when connected, the account menu's Connect another wallet),
  * the mnemonic wallet, its prefilled test words (or another test account's).
  */

@@ -10,7 +10,9 @@ import { scanQrCode } from './qr'
 
 const USDC = '10458941'
 
-test('the profile offers the payment request; the QR code carries the address, amount and name', async ({ page }) => {
+test('the profile offers the payment request; the QR code carries the address, amount and name @phone', async ({
+  page,
+}) => {
   await page.goto('/name/bob.algo')
   await page.getByTestId('pay-link').click()
   await expect(page).toHaveURL(/\/pay\/bob\.algo$/)
@@ -27,7 +29,9 @@ test('the profile offers the payment request; the QR code carries the address, a
   await expect(page.getByTestId('pay-open-wallet')).toHaveAttribute('href', uri)
 })
 
-test('Pay takes the request to the transaction dialog; the payee is credited exactly the amount', async ({ page }) => {
+test('Pay takes the request to the transaction dialog; the payee is credited exactly the amount @phone', async ({
+  page,
+}) => {
   await page.goto('/pay/bob.algo?amount=2.5')
   await connectTestWallet(page)
   const credited = await balanceOf(page, OTHER_ADDRESS)

@@ -6,6 +6,8 @@ import type { Page, Request } from '@playwright/test'
 import { BANNER_CID, buildNameFixtures } from '../../src/mocks/fixtures/names'
 import { expect, test } from './fixtures'
 import { BUILDS } from './builds'
+import { skipTimeUntilVisible } from './pagesKit'
+import { EARLY_PAINT_WAIT_MS } from '../../src/config/constants'
 
 const API = 'https://api.testnet.nf.domains'
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64') // a 1×1 GIF
@@ -19,6 +21,13 @@ async function answerAlice(page: Page): Promise<void> {
     return route.fulfill({ json: body, headers: { 'Access-Control-Allow-Origin': '*' } })
   })
   await page.route('https://images.nf.domains/**', (route) => route.fulfill({ body: PIXEL, contentType: 'image/gif' }))
+}
+
+/** A promise the test settles when it chooses: a route awaits it to hold its answer until then. */
+function gate(): { held: Promise<void>; release: () => void } {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  return { held, release }
 }
 
 test("a profile's record is asked for once, from the HTML, before the page's code", async ({ page }) => {
@@ -42,8 +51,7 @@ test("a profile's record is asked for once, from the HTML, before the page's cod
 test("a profile's banner paints into the prerendered shell while the page's code is still on its way", async ({
   page,
 }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
+  const { held, release } = gate()
   await page.route(/\/assets\/NamePage-[\w-]+\.js$/, async (route) => {
     await held
     await route.continue()
@@ -66,14 +74,18 @@ test("a profile's app code downloads and starts once the banner is on screen, no
     if (/\/assets\/NamePage-[\w-]+\.js$/.test(request.url())) order.push('page code')
   })
   await answerAlice(page)
-  // The banner takes a while; the app's start-up would otherwise come first and hold its paint.
+  // The banner is held until the document has loaded, when a plain module script would have
+  // been asked for: the app's start-up would otherwise come first and hold the banner's paint.
+  const { held, release } = gate()
   await page.route(`https://images.nf.domains/ipfs/${BANNER_CID}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await held
     order.push('banner')
     await route.fulfill({ body: PIXEL, contentType: 'image/gif' })
   })
 
-  await page.goto(`${BUILDS.testnet}/name/alice.algo`)
+  await page.goto(`${BUILDS.testnet}/name/alice.algo`, { waitUntil: 'domcontentloaded' })
+  expect(order, 'nothing of the app before the banner').toEqual([])
+  release()
   await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
   // The app's code would only share the link with the banner: the app waits for its paint anyway.
   expect(order).toEqual(['banner', 'app code', 'page code'])
@@ -83,10 +95,12 @@ test('a banner that never answers holds the app back no longer than the wait all
   await answerAlice(page)
   await page.route(`https://images.nf.domains/ipfs/${BANNER_CID}`, () => undefined) // never answers
 
+  // The page's own clock: the 2.5 s wait passes in the page's time, not the test's.
+  await page.clock.install()
   // The page never finishes loading: an image on it never arrives.
   await page.goto(`${BUILDS.testnet}/name/alice.algo`, { waitUntil: 'domcontentloaded' })
-  // The wait is 2.5 s; the margin is for a loaded test machine.
-  await expect(page.getByTestId('profile-name')).toHaveText('alice.algo', { timeout: 15_000 })
+  await page.clock.fastForward(EARLY_PAINT_WAIT_MS)
+  await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
 })
 
 test('no record is preloaded off a profile, or for a spelling the app redirects', async ({ page }) => {
@@ -106,8 +120,6 @@ test('no record is preloaded off a profile, or for a spelling the app redirects'
 test('a record request that never answers: an error with Retry within the read limit, and Retry loads it', async ({
   page,
 }) => {
-  // It waits out the app's 15 s read limit, then loads again.
-  test.setTimeout(60_000)
   const alice = buildNameFixtures(Date.now()).find((record) => record.name === 'alice.algo')
   let answer = false
   let asked = 0
@@ -125,10 +137,12 @@ test('a record request that never answers: an error with Retry within the read l
   })
   await page.route('https://images.nf.domains/**', (route) => route.fulfill({ body: PIXEL, contentType: 'image/gif' }))
 
+  // The page's own clock: the 15 s limit passes in the page's time, not the test's.
+  await page.clock.install()
   await page.goto(`${BUILDS.testnet}/name/alice.algo`)
   const error = page.getByTestId('error-state').first()
-  // The limit is 15 s; the margin is for a loaded test machine, not for the app.
-  await expect(error).toContainText('did not answer within 15 s', { timeout: 25_000 })
+  await skipTimeUntilVisible(page, error)
+  await expect(error).toContainText('did not answer within 15 s')
   await expect(page.getByTestId('profile-name')).toBeHidden()
   const before = asked
   answer = true

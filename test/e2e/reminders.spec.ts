@@ -7,7 +7,7 @@ async function textOf(download: Download): Promise<string> {
   return Buffer.concat(await (await download.createReadStream()).toArray()).toString()
 }
 
-test('the header warns of a name expiring within 30 days and leads to it', async ({ page }) => {
+test('the header warns of a name expiring within 30 days and leads to it @phone', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByTestId('expiry-warning-header')).toBeHidden()
   await connectTestWallet(page)

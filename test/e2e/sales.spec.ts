@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { isAtMockRate } from '../../src/mocks/pricing'
 import { OTHER_ADDRESS, short, TEST_ADDRESS, THIRD_ADDRESS } from './pagesKit'
 
-test("a profile shows the name's mint and sales, newest first, with the price of the day and a chart", async ({
+test("a profile shows the name's mint and sales, newest first, with the price of the day and a chart @phone", async ({
   page,
 }) => {
   await page.goto('/name/market.algo')

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { PREFETCH_MARGIN_PX } from '../../src/config/constants'
 import { THEME_KEY } from '../../src/ui/theme'
 import { BUILDS } from './builds'
 
@@ -64,6 +65,8 @@ test.describe('theme', () => {
 })
 
 test('toasts appear bottom right with their durations', async ({ page }) => {
+  // The page's own clock: the toasts' 2 s and 4 s pass in the page's time, not the test's.
+  await page.clock.install()
   await page.goto('/_dev/toast')
   await page.getByRole('button', { name: 'Success' }).click()
   const success = page.locator('[data-sonner-toast]', { hasText: 'Saved' })
@@ -76,9 +79,13 @@ test('toasts appear bottom right with their durations', async ({ page }) => {
   await page.getByRole('button', { name: 'Loading' }).click()
   await page.getByRole('button', { name: 'Error' }).click()
   // Success leaves after 2 s; error stays 4 s; loading stays until dismissed.
-  await expect(success).toBeHidden({ timeout: 4_000 })
-  await expect(page.locator('[data-sonner-toast]', { hasText: 'It failed' })).toBeVisible()
-  await expect(page.locator('[data-sonner-toast]', { hasText: 'It failed' })).toBeHidden({ timeout: 6_000 })
+  const failed = page.locator('[data-sonner-toast]', { hasText: 'It failed' })
+  await expect(failed).toBeVisible()
+  await page.clock.fastForward(2_000)
+  await expect(success).toBeHidden()
+  await expect(failed).toBeVisible()
+  await page.clock.fastForward(2_000)
+  await expect(failed).toBeHidden()
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Working…' })).toBeVisible()
 })
 
@@ -154,19 +161,40 @@ test('a page view is recorded after each navigation', async ({ page }) => {
   await expect.poll(recorded, { timeout: 15_000 }).toEqual(['/does-not-exist', '/marketplace', '/does-not-exist'])
 })
 
+/**
+ * Resolves once the page has delivered the intersection updates for where `link` is now: an
+ * observer made now reports in the same rendering step as the app's older one, after it.
+ */
+function intersectionsDelivered(link: Locator): Promise<void> {
+  return link.evaluate(
+    (element, margin) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          () => {
+            observer.disconnect()
+            setTimeout(resolve)
+          },
+          { rootMargin: `${margin}px` },
+        )
+        observer.observe(element)
+      }),
+    PREFETCH_MARGIN_PX,
+  )
+}
+
 test('a link prefetches its page code when it comes within 200px of the viewport', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 600 })
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
   await page.goto('/_dev/tall')
   await expect(page.getByRole('heading', { name: 'A long page' })).toBeVisible()
-  await page.waitForTimeout(300)
-  expect(requested.filter((url) => url.includes('MyNamesPage'))).toEqual([])
   const link = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'My names' })
+  await intersectionsDelivered(link)
+  expect(requested.filter((url) => url.includes('MyNamesPage'))).toEqual([])
   const top = await link.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
   // 300px below the viewport: not yet.
   await page.evaluate((y) => window.scrollTo(0, y - 600 - 300), top)
-  await page.waitForTimeout(300)
+  await intersectionsDelivered(link)
   expect(requested.filter((url) => url.includes('MyNamesPage'))).toEqual([])
   // 150px below the viewport: inside the 200px margin.
   await page.evaluate((y) => window.scrollTo(0, y - 600 - 150), top)

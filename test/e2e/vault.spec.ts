@@ -15,7 +15,7 @@ function vaultRow(page: Page, assetId: string): Locator {
   return page.getByTestId(`vault-asset-${assetId}`)
 }
 
-test('the profile shows what the vault holds: ALGO, assets in whole units, NFTs with their pictures', async ({
+test('the profile shows what the vault holds: ALGO, assets in whole units, NFTs with their pictures @phone', async ({
   page,
 }) => {
   await page.goto('/name/alice.algo')
@@ -31,7 +31,7 @@ test('the profile shows what the vault holds: ALGO, assets in whole units, NFTs 
   await expect(page.getByTestId('vault-opt-ins')).toHaveText('Opt-ins open: anyone can send assets.')
 })
 
-test('the owner sends USDC from the vault to a .algo name, resolved on chain; the vault shows what is left', async ({
+test('the owner sends USDC from the vault to a .algo name, resolved on chain; the vault shows what is left @phone', async ({
   page,
 }) => {
   await openProfile(page, 'alice.algo')

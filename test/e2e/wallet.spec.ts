@@ -20,7 +20,7 @@ async function connectMnemonic(page: Page) {
 }
 
 test.describe('mock build', () => {
-  test('connect the mnemonic wallet, reload, still connected', async ({ page }) => {
+  test('connect the mnemonic wallet, reload, still connected @phone', async ({ page }) => {
     await page.goto('/')
     await connectMnemonic(page)
     const stored = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY)) ?? 'null')
@@ -85,7 +85,7 @@ test.describe('mock build', () => {
     await expect(page.getByTestId('account-menu-button')).toHaveCount(0)
   })
 
-  test('the connect dialog traps focus, closes with Escape and gives focus back', async ({ page }) => {
+  test('the connect dialog traps focus, closes with Escape and gives focus back @phone', async ({ page }) => {
     await page.goto('/')
     const opener = page.getByRole('button', { name: 'Connect wallet' })
     await opener.click()

@@ -20,7 +20,7 @@ const stored = (page: Page) =>
     KEY,
   )
 
-test('a starred name is on the Watchlist page after a reload, and unstarring removes it', async ({ page }) => {
+test('a starred name is on the Watchlist page after a reload, and unstarring removes it @phone', async ({ page }) => {
   await page.goto('/name/bob.algo')
   const star = page.getByTestId('profile').getByTestId('watch-star')
   await expect(star).toHaveAttribute('aria-pressed', 'false')
@@ -59,7 +59,7 @@ test('an invalid stored entry is dropped alone: the other names, emoji ones too,
   expect(await stored(page)).toMatchObject({ version: 2, data: { names: ['forsale.algo', '☕.algo', 'bob.algo'] } })
 })
 
-test('alerts with a toast, a badge and a browser notification when watched names changed', async ({ page }) => {
+test('alerts with a toast, a badge and a browser notification when watched names changed @phone', async ({ page }) => {
   await watchNotifications(page)
   await page.goto('/')
   // As the last visit left it: forsale.algo was not listed, market.algo asked 200 ALGO, expired.algo was owned.
