@@ -25,6 +25,8 @@ const NAME_METHODS = {
   purchase: { signature: 'purchase(pay)void', inner: 4 },
   renew: { signature: 'renew(pay)void', inner: 2 },
   updateFields: { signature: 'updateFields(byte[][])void', inner: 0 },
+  // Removes fields (their boxes' deposit goes back to the owner): a sale needs the profile cleared first.
+  deleteFields: { signature: 'deleteFields(byte[][])void', inner: 1 },
   setPrimaryAddress: { signature: 'setPrimaryAddress(string,address)void', inner: 0 },
   // One opt-in per asset: counted per asset below.
   vaultOptIn: { signature: 'vaultOptIn(uint64[])void', inner: 0 },
@@ -71,10 +73,4 @@ export function layoutOf(contract: ContractKind, version: string): CallLayout | 
   if (major === '3') return 'arc4'
   if (major === '2') return 'text'
   return null
-}
-
-/** Inner transactions a call makes, from its method and (for a vault opt-in) its arguments. */
-export function innerTxnsOf(contract: ContractKind, method: MethodName, args: readonly unknown[]): number {
-  if (contract === 'name' && method === 'vaultOptIn') return Array.isArray(args[0]) ? args[0].length : 0
-  return methodsOf(contract, 'arc4')[method]?.inner ?? 0
 }

@@ -22,6 +22,7 @@ const messages = i18n('names/transactions/check/describeCall', {
   updateFields: params('{changes} on {name}'),
   setField: params('set {field} to {value}'),
   clearField: params('clear {field}'),
+  deleteFields: params('clear {fields} of {name}'),
   noField: 'change no field',
   addressToLink: 'address to link',
   setPrimaryAddress: params('make {who} the primary address of {name}'),
@@ -65,9 +66,12 @@ const text = (value: AbiValue) => (typeof value === 'string' ? value : decoder.d
 const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
 const quoted = (value: string) => `“${value.length > 80 ? `${value.slice(0, 79)}…` : value}”`
 
-/** "u.bio" → "bio", "u.twitter" → "X", "v.avatar" → "verified avatar", "u.cav.algo" → "address to link". */
+/** The field the owner proposes an address in, for the registry to verify (SDK manager.ts). */
+export const LINK_FIELD = 'u.cav.algo.a'
+
+/** "u.bio" → "bio", "u.twitter" → "X", "v.avatar" → "verified avatar", "u.cav.algo.a" → "address to link". */
 function fieldWords(key: string): string {
-  return key === 'u.cav.algo' ? messages.get().addressToLink : changeLabel(key)
+  return key === LINK_FIELD ? messages.get().addressToLink : changeLabel(key)
 }
 
 function fieldChanges(pairs: readonly AbiValue[], words: CallWords): string {
@@ -77,7 +81,7 @@ function fieldChanges(pairs: readonly AbiValue[], words: CallWords): string {
     const key = text(pairs[i] as AbiValue)
     const value = pairs[i + 1] === undefined ? '' : pairs[i + 1]
     const raw = bytesOf(value as AbiValue)
-    const shown = key === 'u.cav.algo' && raw.length === 32 ? words.who(encodeAddress(raw)) : text(value as AbiValue)
+    const shown = key === LINK_FIELD && raw.length === 32 ? words.who(encodeAddress(raw)) : text(value as AbiValue)
     const field = fieldWords(key)
     changes.push(shown === '' ? t.clearField({ field }) : t.setField({ field, value: quoted(shown) }))
   }
@@ -116,6 +120,8 @@ export function describeCall(call: DecodedCall, words: CallWords): string {
       return t.renew({ name, paying: paying(words) })
     case 'updateFields':
       return t.updateFields({ changes: fieldChanges(a[0] as AbiValue[], words), name })
+    case 'deleteFields':
+      return t.deleteFields({ fields: (a[0] as AbiValue[]).map((key) => fieldWords(text(key))).join(', '), name })
     case 'setPrimaryAddress':
       return t.setPrimaryAddress({ who: who(1), name })
     case 'vaultOptIn': {

@@ -103,11 +103,16 @@ function imageAction(slot: ImageSlot, order: number) {
     },
     costs: () => [],
     intent: (data, ctx) =>
-      updateIntent(ctx, [
-        [`u.${slot}`, data.source === 'nft' ? data.url : { pattern: UPLOADED_PATTERN, words: messages.get().uploaded }],
-        [`v.${slot}`, ''],
-        [`v.${slot}asaid`, ''],
-      ]),
+      updateIntent(
+        ctx,
+        [
+          [
+            `u.${slot}`,
+            data.source === 'nft' ? data.url : { pattern: UPLOADED_PATTERN, words: messages.get().uploaded },
+          ],
+        ],
+        [`v.${slot}`, `v.${slot}asaid`],
+      ),
     build: (data, ctx) =>
       data.source === 'upload'
         ? updateImage(ctx.network, ctx.name, ctx.sender, slot, data.image)
