@@ -34,6 +34,7 @@ export const TAMPERINGS = [
   'lease',
   'note',
   'fee',
+  'gasCall',
 ] as const
 export type Tampering = (typeof TAMPERINGS)[number]
 
@@ -65,6 +66,8 @@ export const EXPECTED_REFUSAL: Record<Tampering, readonly RefusalCode[]> = {
   lease: ['lease'],
   note: ['note'],
   fee: ['fee'],
+  // A budget call moves nothing, but only to the apps the action calls (an action with no call has none).
+  gasCall: ['app', 'type'],
 }
 
 /** The tamperings a group can undergo: the call tamperings need a call of the account's, an asset id something that names one. */
@@ -247,6 +250,10 @@ const APPLY: Record<Tampering, (scene: Scene) => void> = {
       const appId = (call?.get('apid') as bigint | undefined) ?? 1n
       add(pay(account, algosdk.getApplicationAddress(appId), 0n, { note: utf8('pay me') }))
     }
+  },
+  gasCall: ({ first, account, add }) => {
+    const selector = algosdk.ABIMethod.fromSignature('gas()void').getSelector()
+    add(fieldsLike(first, 'appl', account, { apid: OTHER_APP, apaa: [selector], note: utf8('1') }))
   },
   fee: ({ all, first }) => {
     first.set('fee', (first.get('fee') as bigint) + 1000n * BigInt(all.length + 20))
