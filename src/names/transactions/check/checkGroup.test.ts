@@ -519,6 +519,113 @@ describe('the rules, one by one', () => {
     expect(refusal(() => check([{ kind: 's', bytes: signed }, entries[1]!], intent)).code).toBe('sender')
   })
 
+  describe('effects, not shapes', () => {
+    const REGISTRY = algosdk.getApplicationAddress(99).toString()
+    const gas = (app: number, note = '1') =>
+      algosdk.makeApplicationNoOpTxnFromObject({
+        sender: ME,
+        appIndex: app,
+        appArgs: encodeCall(algosdk, 'registry', 'arc4', 'gas', []),
+        note: new TextEncoder().encode(note),
+        suggestedParams: params(),
+      })
+
+    it('a note on a call and a budget call to the app the action calls pass; a note on a payment does not', () => {
+      const note = new TextEncoder().encode('1')
+      const noted = algosdk.makeApplicationNoOpTxnFromObject({
+        sender: ME,
+        appIndex: 77,
+        appArgs: encodeCall(algosdk, 'name', 'arc4', 'cancelSale', []),
+        note,
+        suggestedParams: params(),
+      })
+      expect(check(group(gas(77), pay(5_000_000), noted), intent).calls).toEqual(['Take x.algo off the market'])
+      const notedPay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: ME,
+        receiver: CONTRACT,
+        amount: 5_000_000,
+        note,
+        suggestedParams: params(),
+      })
+      expect(refusal(() => check(group(notedPay, call()), intent)).code).toBe('note')
+      expect(refusal(() => check(group(gas(78), pay(5_000_000), call()), intent)).code).toBe('app')
+    })
+
+    it("the fee ceiling counts the user's own entries: bulky presigned service calls do not raise it", () => {
+      const service = algosdk.mnemonicToSecretKey(OTHER_ACCOUNT.mnemonic)
+      const bulky = Array.from({ length: 13 }, (_, i) => {
+        const txn = algosdk.makeApplicationNoOpTxnFromObject({
+          sender: OTHER_ACCOUNT.address,
+          appIndex: 77,
+          appArgs: encodeCall(algosdk, 'name', 'arc4', 'gas', []),
+          note: new Uint8Array(1000).fill(i),
+          suggestedParams: params(),
+        })
+        return txn
+      })
+      const costly = pay(5_000_000, { fee: 20_000n })
+      const txns = [costly, call(), ...bulky]
+      const entries = group(...txns).map((entry, i) =>
+        i < 2 ? entry : { kind: 's' as const, bytes: (txns[i] as algosdk.Transaction).signTxn(service.sk) },
+      )
+      const busy = { minFee: 1000n, perByte: 10n }
+      const error = refusal(() => check(entries, intent, busy))
+      expect(error.code).toBe('fee')
+      expect(error.message).toContain('your 2 transactions may pay')
+    })
+
+    it('a deposit goes to the receiver whose storage it pays for, not to any declared receiver', () => {
+      const link: Intent = {
+        ...intent,
+        pays: 0n,
+        receivers: [...intent.receivers, { address: REGISTRY, label: 'the NFD registry' }],
+        deposits: [
+          { to: CONTRACT, ceiling: 40_600n },
+          { to: REGISTRY, ceiling: 18_500n },
+        ],
+      }
+      expect(check(group(pay(40_600), call(), pay(18_500, {}, REGISTRY)), link).deposits).toBe(59_100n)
+      const error = refusal(() => check(group(pay(59_100), call()), link))
+      expect(error.code).toBe('amount')
+      expect(error.message).toContain('would pay 0.0591 ALGO to x.algo (its contract), more than the 0.0406 ALGO')
+    })
+
+    it("an asset transfer to a contract may not feed another's call; an access list names only what is declared", () => {
+      const sends: Intent = {
+        ...intent,
+        types: ['axfer', 'appl', 'pay'],
+        pays: 0n,
+        sends: new Map([[31_566_704n, 5n]]),
+      }
+      const transfer = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+        sender: ME,
+        receiver: CONTRACT,
+        assetIndex: 31_566_704,
+        amount: 5,
+        suggestedParams: params(),
+      })
+      const theirs = algosdk.makeApplicationNoOpTxnFromObject({
+        sender: OTHER_ACCOUNT.address,
+        appIndex: 77,
+        appArgs: encodeCall(algosdk, 'name', 'arc4', 'purchase', []),
+        suggestedParams: params(),
+      })
+      const entries = group(transfer, theirs, call())
+      const signed = theirs.signTxn(algosdk.mnemonicToSecretKey(OTHER_ACCOUNT.mnemonic).sk)
+      expect(refusal(() => check([entries[0]!, { kind: 's', bytes: signed }, entries[2]!], sends)).message).toContain(
+        'would let U65ZQA...NE2Q use your 5 units of asset 31566704 in a call of its own',
+      )
+      const reaching = algosdk.makeApplicationNoOpTxnFromObject({
+        sender: ME,
+        appIndex: 77,
+        appArgs: encodeCall(algosdk, 'name', 'arc4', 'cancelSale', []),
+        access: [{ address: THIRD_ACCOUNT.address }],
+        suggestedParams: params(),
+      })
+      expect(refusal(() => check(group(pay(5_000_000), reaching), intent)).code).toBe('foreign')
+    })
+  })
+
   it('a group that cannot be decoded is refused, not thrown as a crash', () => {
     expect(refusal(() => check([{ kind: 'u', bytes: Uint8Array.of(1, 2, 3) }], intent)).code).toBe('decode')
   })
