@@ -26,6 +26,7 @@ const OfferAlerts = lazy(() => import('@/names/offers/OfferAlerts').then((m) => 
 const OffersBadge = lazy(() => import('@/names/offers/OffersBadge').then((m) => ({ default: m.OffersBadge })))
 // The phone's menu: its code (the popover and its placement) loads after the first paint.
 const DropdownMenu = lazy(() => import('@/ui/DropdownMenu').then((m) => ({ default: m.DropdownMenu })))
+const MenuNotices = lazy(() => import('./MenuNotices').then((m) => ({ default: m.MenuNotices })))
 const WatchlistBadge = lazy(() =>
   import('@/names/watchlist/WatchlistAlerts').then((m) => ({ default: m.WatchlistBadge })),
 )
@@ -48,12 +49,12 @@ function MenuLabel() {
     </>
   )
 }
-const MENU_BUTTON = { size: 'sm', className: 'md:hidden', 'data-testid': 'header-menu-button' } as const
+const MENU_BUTTON = { size: 'sm', className: 'lg:hidden', 'data-testid': 'header-menu-button' } as const
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cx('rounded-md px-2 py-1 text-sm font-medium hover:bg-surface-2', isActive && 'text-accent')
 
-/** The main links: in the row from `md` up, in the Menu on a phone (`onPick` closes it). */
+/** The main links: in the row from `lg` up, in the Menu below it (`onPick` closes it). */
 function MainNav({ className, onPick }: { className: string; onPick?: () => void }) {
   const { activeAddress } = useWallet()
   const t = useMessages(messages)
@@ -83,8 +84,10 @@ function MainNav({ className, onPick }: { className: string; onPick?: () => void
 }
 
 /**
- * One row at every width. From `md` up it holds the links, theme and network; on a phone those
- * move into a Menu, and the search takes the room they leave.
+ * One row at every width. From `lg` up it holds the links, theme and network; below it those
+ * move into a Menu, and the search takes the room they leave. A phone's notices (expiring names,
+ * new offers) sit in the Menu too, counted on its button; below `xl` the app's name gives its
+ * room to the search.
  */
 export function Header() {
   const { pathname } = useLocation()
@@ -99,7 +102,7 @@ export function Header() {
         <PrefetchLink to="/" className="flex shrink-0 items-center gap-2 font-bold" aria-label={t.home({ app: title })}>
           <img src={logoUrl} alt="" width="28" height="28" />
           {/* The app's name and its network's: names, never translated. */}
-          <span data-testid="header-title" className={search ? 'max-sm:hidden' : undefined} translate="no">
+          <span data-testid="header-title" className={search ? 'max-xl:hidden' : undefined} translate="no">
             {title}
           </span>
         </PrefetchLink>
@@ -108,15 +111,19 @@ export function Header() {
             <HeaderSearch />
           </div>
         )}
-        <MainNav className="ms-auto flex items-center gap-1 max-md:hidden" />
+        <MainNav className="ms-auto flex items-center gap-1 max-lg:hidden" />
         <AfterMount>
           <WatchlistAlerts />
-          {activeAddress && <ExpiryWarning />}
-          {activeAddress && <OffersBadge />}
+          {activeAddress && (
+            <div className="flex shrink-0 items-center gap-2 max-sm:hidden">
+              <ExpiryWarning />
+              <OffersBadge />
+            </div>
+          )}
           {activeAddress && <OfferAlerts />}
         </AfterMount>
-        <div className={cx('flex shrink-0 items-center gap-1.5 md:gap-2', !search && 'max-md:ms-auto')}>
-          <div className="flex items-center gap-2 max-md:hidden">
+        <div className={cx('flex shrink-0 items-center gap-1.5 md:gap-2', !search && 'max-lg:ms-auto')}>
+          <div className="flex items-center gap-2 max-lg:hidden">
             <ThemeSwitch />
             <NetworkSwitcher />
           </div>
@@ -136,6 +143,7 @@ export function Header() {
                   {/* What changed on the watchlist shows without opening the menu. */}
                   <AfterMount>
                     <WatchlistBadge testId="menu-watchlist-badge" />
+                    {activeAddress && <MenuNotices />}
                   </AfterMount>
                 </>
               }
@@ -144,6 +152,13 @@ export function Header() {
             >
               {(close) => (
                 <>
+                  {activeAddress && (
+                    // Each a link: following one closes the menu.
+                    <div className="flex flex-wrap gap-2 px-2 pb-2 empty:hidden sm:hidden" onClick={close}>
+                      <ExpiryWarning withWord />
+                      <OffersBadge withWord />
+                    </div>
+                  )}
                   <MainNav className="flex flex-col items-stretch gap-1" onPick={close} />
                   <div className="flex items-center gap-2 border-t border-line px-2 pt-2">
                     <ThemeSwitch />

@@ -2,10 +2,9 @@
  * What each write endpoint of the mock service does: checks like the real one (owner only,
  * price, reservation), then the group to sign and the effect on the world once confirmed.
  */
-import { sha256 } from '@noble/hashes/sha2.js'
-import { bytesToHex } from '@noble/hashes/utils.js'
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants'
 import { isValidAddress } from '@/lib/address'
+import { rawContentId } from '@/lib/contentId'
 import { upgradeStepOf } from '@/names/core/contractUpgrade'
 import { isValidName } from '@/names/core/validation'
 import type {
@@ -47,7 +46,7 @@ import {
   vaultLockLayout,
   vaultOptInLayout,
 } from '@/names/transactions/reference/vault'
-import { contractCall, payment, planLayout, serviceCall, type PlannedTxn } from './groups'
+import { contractCall, planLayout, serviceCall, type PlannedTxn } from './groups'
 import { analyticRecord, type MockAnalytic } from './fixtures/analytics'
 import { MOCK_ALGO_USD, quote } from './pricing'
 import { holdingsOf, world } from './world'
@@ -334,11 +333,8 @@ export function postOfferToOwner(name: string, body: PostOfferToOwnerRequestBody
   const sender = address(body.sender, 'sender')
   if (body.offer < 1_000_000) fail(400, 'bad_request', 'offer must be at least 1 ALGO')
   return {
-    planned: [
-      payment(sender, record.nfdAccount as string, body.offer),
-      nameCall(sender, record, 'postOffer', [BigInt(body.offer), body.note ?? '']),
-      serviceCall('postOffer'),
-    ],
+    // postOffer(uint64,string)void takes no payment: the call alone, which logs the offer.
+    planned: [nameCall(sender, record, 'postOffer', [BigInt(body.offer), body.note ?? ''])],
     apply: () => {
       touch(record, { offer: `${body.offer} from ${sender}: ${body.note}` })
       logAnalytic({
@@ -456,7 +452,8 @@ export function updateImage(
   if (which !== 'avatar' && which !== 'banner') fail(400, 'invalidAddress', 'which must be avatar or banner')
   if (image.bytes.length >= IMAGE_UPLOAD_MAX_BYTES) fail(413, 'imageTooLarge', 'Images must be <10 Megabytes in size')
   if (!/^image\//.test(image.type) || image.bytes.length === 0) fail(400, 'bad_request', 'the upload is not an image')
-  const cid = `bafkrei${bytesToHex(sha256(image.bytes)).slice(0, 52)}`
+  // Stored as one raw block: its CIDv1 is what the browser computes from the bytes it sent.
+  const cid = rawContentId(image.bytes)
   const { record } = owned
   return {
     planned: [

@@ -19,13 +19,15 @@ interface HeaderPillProps {
   count: number
   tone: keyof typeof TONES
   testId: string
+  /** The word shown at every width (in the phone's Menu); else only from `2xl` up. */
+  withWord?: boolean | undefined
 }
 
 /**
  * A header notice as a symbol, a count and a word: it arrives after the page and must not push
- * the header onto a second row (on a phone the word is left to screen readers).
+ * the header onto a second row (below `2xl` the row's word is left to screen readers).
  */
-export function HeaderPill({ to, label, symbol, count, word, tone, testId }: HeaderPillProps) {
+export function HeaderPill({ to, label, symbol, count, word, tone, testId, withWord }: HeaderPillProps) {
   const t = useMessages(messages)
   return (
     <Link
@@ -36,7 +38,8 @@ export function HeaderPill({ to, label, symbol, count, word, tone, testId }: Hea
       className={`inline-flex h-7 items-center gap-1 rounded-full border px-2 text-xs font-semibold hover:bg-surface-2 ${TONES[tone]}`}
       data-testid={testId}
     >
-      <span aria-hidden="true">{symbol}</span> {count} <span className="max-sm:sr-only">{word}</span>
+      <span aria-hidden="true">{symbol}</span> {count}{' '}
+      <span className={withWord ? undefined : 'max-2xl:sr-only'}>{word}</span>
     </Link>
   )
 }

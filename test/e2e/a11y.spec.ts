@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { THEME_KEY } from '../../src/ui/theme'
-import { acceptTerms, connectTestWallet, openManageMenu, startAction, TEST_ADDRESS } from './pagesKit'
+import { acceptTerms, connectTestWallet, headerNotice, openManageMenu, startAction, TEST_ADDRESS } from './pagesKit'
 
 const PAGES = [
   { path: '/', ready: 'name-card' },
@@ -77,7 +77,7 @@ for (const theme of ['light', 'dark'] as const) {
     test('the header of a connected wallet, with its expiry warning', async ({ page }) => {
       await page.goto('/name/alice.algo')
       await connectTestWallet(page)
-      await expect(page.getByTestId('expiry-warning-header')).toBeVisible()
+      await expect(await headerNotice(page, 'expiry-warning-header')).toBeVisible()
       expect(await seriousViolations(page)).toEqual([])
     })
 

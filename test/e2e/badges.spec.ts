@@ -39,6 +39,22 @@ test("a cause's donors, largest first, to one scale", async ({ page }) => {
   await expect(page.getByTestId('badges')).toContainText('No badges yet')
 })
 
+test('a name with no badge and no donation says so quietly: the 404s are "none yet", not failures', async ({
+  page,
+}) => {
+  const notFound = ['/nfd/badges/forsale.algo', '/nfd/donations/forsale.algo'].map((path) =>
+    page.waitForResponse((r) => r.url().endsWith(path) && r.status() === 404),
+  )
+  await page.goto('/name/forsale.algo')
+  await Promise.all(notFound)
+  const section = page.getByTestId('name-badges')
+  await expect(section.getByTestId('badges')).toContainText('No badges yet')
+  await expect(section.getByTestId('donations-given')).toContainText('No donations given')
+  await expect(section.getByTestId('donations-received')).toContainText('Not a tracked cause')
+  await expect(section.getByTestId('error-state')).toHaveCount(0)
+  await expect(section.getByTestId('retry')).toHaveCount(0)
+})
+
 test('when the endpoints fail, each part says so, the profile stays, and Retry brings them back', async ({ page }) => {
   test.setTimeout(60_000)
   await faultsBeforeLoad(page, [

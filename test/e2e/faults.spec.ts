@@ -496,6 +496,22 @@ test.describe('replies the real API may send', () => {
     await expect(page.getByText('Something went wrong')).toBeHidden()
   })
 
+  test('a record of another name than the one asked is refused in words; nothing is asked for the other name', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    // As the service's own description's example answers abc123.algo: with a record named `abc123`.
+    await storeFaults(page, [{ kind: 'badField', target: 'api', path: '/nfd/alice.algo', fields: { name: 'abc123' } }])
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await page.goto('/name/alice.algo')
+    await expect(errorState(page)).toContainText(
+      'The name service answered with the record of “abc123” when asked for alice.algo: it was not used.',
+    )
+    await expect(page.getByTestId('profile')).toHaveCount(0)
+    expect(asked.filter((path) => path.includes('abc123'))).toEqual([])
+  })
+
   test('a list with one malformed record: the others render', async ({ page }) => {
     await page.goto('/')
     await storeFaults(page, [{ kind: 'badRecord', target: 'api', path: '/nfd/v2/search', record: { name: 5 } }])

@@ -167,6 +167,17 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await expect(dialog.getByTestId('tx-notice')).toHaveText('Offer: at least 1 ALGO')
     await dialog.getByLabel('Offer (ALGO)').fill('12')
     await dialog.getByLabel('Note to the owner').fill('Would you sell?')
+    // The contract's postOffer takes no payment: the review pays nobody, and the account spends the fee alone.
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(reviewedTotal(dialog)).resolves.toBe(1_000n)
+    await expect(dialog.getByTestId('tx-call')).toHaveText(
+      'Offer 12 ALGO for bob.algo with the note “Would you sell?”.',
+    )
+    await expect(dialog.getByTestId('tx-outflow')).toHaveCount(0)
+    await expect(dialog.getByTestId('tx-describe')).toHaveText(
+      /^No ALGO leaves your account now: the offer is only posted\. If the owner accepts, bob\.algo is reserved for you at 12 ALGO \(≈ \$[\d.,]+\) and you pay when you buy it\.$/,
+    )
+    await dialog.getByRole('button', { name: 'Back' }).click()
     await confirmAndFinish(page, dialog, /^Your offer of 12 ALGO \(≈ \$[\d.,]+\) for bob\.algo is with its owner$/)
   })
 
@@ -734,8 +745,8 @@ test.describe('the review says what each call does, decoded from the group', () 
 
 test.describe("the wallet's answer is checked before anything is sent", () => {
   for (const [fault, reason] of [
-    ['badSignature', /the signature on transaction 1 of 3 does not verify/],
-    ['otherTransaction', /it signed a different transaction than the one shown at transaction 1 of 3/],
+    ['badSignature', /the signature on transaction 1 of 1 does not verify/],
+    ['otherTransaction', /it signed a different transaction than the one shown at transaction 1 of 1/],
   ] as const) {
     test(`${fault}: refused in words, nothing reaches algod`, async ({ page }) => {
       const submitted: string[] = []

@@ -61,6 +61,19 @@ test.describe('in Spanish', () => {
     await translations.check(page)
   })
 
+  test('a price typed with a decimal comma lists the name at that price, shown the Spanish way', async ({ page }) => {
+    await page.goto('/name/alice.algo')
+    await connectInSpanish(page)
+    const menuButton = page.getByTestId('name-actions').getByTestId('manage-button')
+    await menuButton.click()
+    await page.getByRole('menuitem', { name: es('names/transactions/definitions/list', 'label'), exact: true }).click()
+    const dialog = page.getByTestId('tx-dialog')
+    await dialog.getByLabel(es('names/transactions/definitions/list', 'priceField')).fill('12,5')
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog).toHaveAttribute('data-step', 'approve')
+    await expect(dialog.getByTestId('tx-call')).toContainText('12,5 ALGO')
+  })
+
   test('from home to lazily loaded pages: each arrives whole in Spanish, never English first', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')

@@ -48,10 +48,15 @@ function englishPatterns(): string[] {
   patterns = extractMessages(SRC).flatMap((group) =>
     Object.entries(group.messages).flatMap(([key, { text }]) => {
       const translated = catalog[group.name]?.[key]
-      return forms(text)
-        .filter((english) => /\p{L}{3,}/u.test(english.replace(/\{\w+\}/g, '')))
-        .filter((english) => !translated || !forms(translated).includes(english))
-        .map((english) => `^${escape(english).replace(/\\\{\w+\\\}/g, '.+?')}$`)
+      return (
+        forms(text)
+          .filter((english) => /\p{L}{3,}/u.test(english.replace(/\{\w+\}/g, '')))
+          // A placeholder beside one word ("{name} avatar") matches any text ending in that word,
+          // and words like avatar, banner or email are Spanish too: such a message tells nothing.
+          .filter((english) => !/\{\w+\}/.test(english) || /\s/.test(english.replace(/\{\w+\}/g, '').trim()))
+          .filter((english) => !translated || !forms(translated).includes(english))
+          .map((english) => `^${escape(english).replace(/\\\{\w+\\\}/g, '.+?')}$`)
+      )
     }),
   )
   return patterns

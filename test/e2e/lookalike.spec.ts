@@ -25,6 +25,38 @@ test('search warns that a1ice reads like the existing alice.algo, and says nothi
   await expect(page.getByTestId('lookalike-warning')).toBeHidden()
 })
 
+test('search: a name in Cyrillic letters is not a valid .algo name, and it looks like scope.algo, linked', async ({
+  page,
+}) => {
+  const typed = '\u0455\u0441\u043e\u0440\u0435'
+  await page.goto('/')
+  await page.getByTestId('name-search').fill(typed)
+  await expect(page.getByTestId('search-status')).toHaveAttribute('data-kind', 'invalid')
+  await expect(page.getByTestId('search-invalid')).toContainText(`The character "${typed[0]}" is not allowed`)
+  const warning = page.getByTestId('lookalike-warning')
+  await expect(warning).toContainText(`${typed}.algo is not a valid .algo name, and it looks like another name`)
+  const imitated = warning.locator('li')
+  await expect(imitated).toHaveAttribute('data-reason', 'imitates')
+  await expect(imitated).toContainText('It is spelled in letters that only look like those of scope.algo')
+  await imitated.getByRole('link', { name: 'scope.algo' }).click()
+  await expect(page).toHaveURL(/\/name\/scope\.algo$/)
+})
+
+test('a link to a Latin-extended spelling (\u0251pe, \u2113ove) names the name it imitates, minted or not', async ({
+  page,
+}) => {
+  for (const [name, imitated] of [
+    ['\u0251pe.algo', 'ape.algo'],
+    ['\u2113ove.algo', 'love.algo'],
+  ]) {
+    await page.goto(`/name/${name}`)
+    await expect(page.getByTestId('unknown-name')).toBeVisible()
+    const warning = page.getByTestId('lookalike-warning')
+    await expect(warning).toContainText(`${name} looks like another name`)
+    await expect(warning.locator(`li[data-name="${imitated}"]`)).toHaveAttribute('data-reason', 'imitates')
+  }
+})
+
 test('the profile of a name to mint warns of its lookalike', async ({ page }) => {
   await page.goto('/name/a1ice.algo')
   await expect(page.getByTestId('profile-available')).toBeVisible()

@@ -15,6 +15,7 @@ import {
   THIRD_ADDRESS,
   watchDialogs,
   mainNav,
+  midWordBreaks,
 } from './pagesKit'
 import { isAtMockRate } from '../../src/mocks/pricing'
 
@@ -50,6 +51,22 @@ test.describe('search (home)', () => {
     await box.press('Enter')
     await expect(page).toHaveURL(/\/$/)
     await expect(box).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('a pasted address opens its page; one with a typo says so', async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByTestId('name-search')
+    const status = page.getByTestId('search-status')
+    // One character changed: the checksum no longer matches.
+    const typo = `${TEST_ADDRESS.slice(0, 10)}${TEST_ADDRESS[10] === 'A' ? 'B' : 'A'}${TEST_ADDRESS.slice(11)}`
+    await box.fill(typo)
+    await expect(status).toHaveAttribute('data-kind', 'address')
+    await expect(status).toContainText('This Algorand address has a typo')
+    await box.fill(TEST_ADDRESS)
+    await expect(status).toContainText('An Algorand address. Enter opens the names it holds.')
+    await box.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/address/${TEST_ADDRESS}$`))
+    await expect(page.locator('[data-name="alice.algo"]').first()).toBeVisible()
   })
 
   test('shows each status after the debounce', async ({ page }) => {
@@ -229,6 +246,21 @@ test.describe('profile', () => {
     await expect(page.getByTestId('share-x')).toHaveAttribute('target', '_blank')
     await expect(page.getByTestId('share-x')).toHaveAttribute('rel', /noopener/)
   })
+})
+
+test.describe("a profile's name wraps only between its parts", () => {
+  test.use({ mockMarket: 'generated' })
+  for (const width of [1280, 1024]) {
+    test(`not connected, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const name of ['alice.algo', 'club.orbitquartz.algo']) {
+        await page.goto(`/name/${name}`)
+        const heading = page.getByTestId('profile-name')
+        await expect(heading).toHaveText(name)
+        expect(await midWordBreaks(heading), name).toEqual([])
+      }
+    })
+  }
 })
 
 test.describe('API faults: an error state with Retry, never a blank page', () => {
@@ -415,5 +447,32 @@ test('every page fits 360 px without sideways scrolling', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expect(page.getByTestId('skeleton')).toHaveCount(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
+  }
+})
+
+test.describe('the connected header, with its notices, stays one row', () => {
+  test.use({ mockMarket: 'generated' })
+  for (const width of [375, 1024, 1280]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/marketplace')
+      await connectTestWallet(page)
+      await expect(width < 640 ? page.getByTestId('menu-notices') : page.getByTestId('offers-badge')).toBeVisible()
+      const header = page.getByRole('banner')
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64)
+      // Every control is whole inside the window and is what a pointer at its centre meets.
+      const blocked = await header.locator('a, button, input, select').evaluateAll((controls) =>
+        controls
+          .filter((control) => control.getClientRects().length > 0)
+          .flatMap((control) => {
+            const box = control.getBoundingClientRect()
+            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+            const whole = box.left >= 0 && box.right <= window.innerWidth
+            return whole && hit && control.contains(hit) ? [] : [control.outerHTML.slice(0, 80)]
+          }),
+      )
+      expect(blocked).toEqual([])
+      expect((await page.getByTestId('header-search').boundingBox())!.width).toBeGreaterThanOrEqual(120)
+    })
   }
 })

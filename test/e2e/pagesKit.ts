@@ -400,3 +400,42 @@ export async function expectBarsToScale(scope: Locator, minCharts = 1): Promise<
     for (const bar of bars) expect(bar.width).toBeCloseTo(max > 0 ? (bar.value / max) * bar.track : 0, 0)
   }
 }
+
+/**
+ * Where the text of an element wraps inside a word: the pairs of characters that sit on
+ * different lines while the first is not a dot or a space (a name may wrap after a dot only).
+ */
+export async function midWordBreaks(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const breaks: string[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    let previous: { char: string; top: number } | null = null
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const rect = range.getBoundingClientRect()
+        if (rect.width === 0) continue
+        const char = text.charAt(i)
+        if (previous && rect.top > previous.top + rect.height / 2 && !/[.\s]/.test(previous.char))
+          breaks.push(`${previous.char}|${char}`)
+        previous = { char, top: rect.top }
+      }
+    }
+    return breaks
+  })
+}
+
+/**
+ * A header notice (`expiry-warning-header`, `offers-badge`) where the user finds it: in the row,
+ * or on a phone inside the Menu, which this opens.
+ */
+export async function headerNotice(page: Page, testId: string): Promise<Locator> {
+  if ((page.viewportSize()?.width ?? 1280) < 640) {
+    await expect(page.getByTestId('menu-notices')).toBeVisible()
+    await page.getByTestId('header-menu-button').click()
+  }
+  return page.getByTestId(testId).filter({ visible: true })
+}

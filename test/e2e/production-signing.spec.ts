@@ -23,8 +23,11 @@ import {
   startBuy,
   startManage,
   injectExodus,
+  openManage,
+  serveOtherName,
   type CallSpec,
 } from './productionKit'
+import { buildNameFixtures } from '../../src/mocks/fixtures/names'
 
 /** Exodus's provider, faked in the page: it answers with bytes that are no signature, or (silent) never. */
 const injectWallet = (page: Page, silent = false) => injectExodus(page, silent ? 'never' : 'garbage')
@@ -111,6 +114,24 @@ test('a wallet that never answers: Cancel returns to review and says to dismiss 
   expect(submitted).toEqual([])
 })
 
+test('a second tap where Sign in wallet was does not cancel the signing', async ({ page }) => {
+  const submitted: string[] = []
+  await injectWallet(page, true)
+  await serveHonestPurchase(page, submitted)
+  const dialog = await startBuy(page)
+  const sign = dialog.getByTestId('tx-approve')
+  const box = (await sign.boundingBox())!
+  await sign.click()
+  await expect(dialog).toHaveAttribute('data-step', 'sign')
+  // A double tap's second touch, at the same spot, after the step has changed under it.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(dialog).toHaveAttribute('data-step', 'sign')
+  await expect(dialog.getByTestId('tx-notice')).toHaveCount(0)
+  await expect(dialog.getByTestId('tx-signing')).toBeDisabled()
+  expect(await walletCalls(page)).toHaveLength(1)
+  expect(submitted).toEqual([])
+})
+
 /**
  * The service swaps the arguments of the owner's call: the amounts and accounts the user typed
  * are not what the call would do. Each is refused in words before the wallet is asked.
@@ -174,3 +195,56 @@ for (const { title, label, fill, path, call, words } of SWAPS) {
     expect(submitted).toEqual([])
   })
 }
+
+/**
+ * Sending alice.algo to "bob.algo": the name service answers bob.algo with the attacker's address,
+ * the chain with bob's. The field says so, and the flow stops in words before anything is
+ * requested or the wallet is asked; where they agree, the review shows the chain's full address.
+ */
+const bob = { ...buildNameFixtures(Date.now()).find((r) => r.name === 'bob.algo')! }
+const gift = `/nfd/offer/${ownedRecord.name}`
+
+async function sendToBob(page: Page, apiRecord: typeof bob, requested: string[]) {
+  await injectWallet(page)
+  await serve(page, callGroup({ app, method: 'offerForSale', args: [0n, OTHER_ADDRESS] }), [], {
+    chainRecord: ownedRecord,
+    writePath: gift,
+    requested,
+  })
+  await serveOtherName(page, { apiRecord, chainRecord: bob })
+  const dialog = await openManage(page, 'Send to someone')
+  await dialog.getByLabel('Recipient (address or .algo name)', { exact: true }).fill('bob.algo')
+  return dialog
+}
+
+test('a recipient name whose service record and chain disagree stops before the wallet, in words', async ({ page }) => {
+  const requested: string[] = []
+  const dialog = await sendToBob(page, { ...bob, caAlgo: [ATTACKER] }, requested)
+  const words = `The name service says bob.algo is ${short(ATTACKER)}, but the chain says ${short(OTHER_ADDRESS)}.`
+  await expect(dialog.getByTestId('recipient-lookup')).toHaveText(
+    `${words} Nothing can be sent to it until they agree.`,
+  )
+  await dialog.getByTestId('tx-confirm').click()
+  await expect(dialog).toHaveAttribute('data-step', 'failed')
+  await expect(dialog.getByTestId('tx-reason')).toHaveText(`${words} Nothing was signed.`)
+  expect(requested).toEqual([])
+  expect(await walletCalls(page)).toEqual([])
+})
+
+test("a recipient name the service and the chain agree on: the review shows the chain's full address, verified", async ({
+  page,
+}) => {
+  const requested: string[] = []
+  const dialog = await sendToBob(page, bob, requested)
+  await expect(dialog.getByTestId('recipient-lookup')).toHaveText(
+    `bob.algo → ${short(OTHER_ADDRESS)}, verified on bob.algo.`,
+  )
+  await dialog.getByTestId('tx-confirm').click()
+  await expect(dialog).toHaveAttribute('data-step', 'approve')
+  await expect(dialog.getByTestId('recipient-on-chain')).toHaveText(
+    `On chain, bob.algo is ${OTHER_ADDRESS}, an address verified on bob.algo.`,
+  )
+  await expect(dialog.getByTestId('tx-call')).toHaveText('Send alice.algo to bob.algo, who claims it at no cost.')
+  expect(requested).toEqual([gift])
+  expect(await walletCalls(page)).toEqual([])
+})

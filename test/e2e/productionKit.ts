@@ -4,6 +4,7 @@
  * the test up to the wallet's signature.
  */
 import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test'
+import { createHash } from 'node:crypto'
 import algosdk from 'algosdk'
 import * as sdk from 'algosdk'
 import { NETWORKS, PUBLIC_NETWORKS, type NetworkId } from '../../src/config/networks'
@@ -263,13 +264,18 @@ async function openConnected(page: Page, name: string, wallet: RegExp, pair?: ()
 /** The owner's name on mainnet (the chain agrees with it), for the Manage actions. */
 export const ownedRecord = { ...buildNameFixtures(Date.now()).find((r) => r.name === 'alice.algo')! }
 
-/** Opens alice.algo on mainnet as its owner, runs a Manage action with these values, up to the group's review. */
-export async function startManage(page: Page, label: string, fill: [string, string][]): Promise<Locator> {
+/** Opens alice.algo on mainnet as its owner and a Manage action's dialog. */
+export async function openManage(page: Page, label: string): Promise<Locator> {
   await openConnected(page, ownedRecord.name, /Exodus/)
   const actions = page.getByTestId('name-actions')
   await actions.getByTestId('manage-button').click()
   await page.getByRole('menu').getByRole('menuitem', { name: label, exact: true }).click()
-  const dialog = page.getByTestId('tx-dialog')
+  return page.getByTestId('tx-dialog')
+}
+
+/** Opens alice.algo on mainnet as its owner, runs a Manage action with these values, up to the group's review. */
+export async function startManage(page: Page, label: string, fill: [string, string][]): Promise<Locator> {
+  const dialog = await openManage(page, label)
   for (const [field, value] of fill) await dialog.getByLabel(field, { exact: true }).fill(value)
   await dialog.getByTestId('tx-confirm').click()
   return dialog
@@ -439,6 +445,43 @@ const VERIFIED_BOX = `b64:${btoa('v.caAlgo.0.as')}`
 /** An account with ALGO and no assets, as algod describes it. */
 const plainAccount = (address: string) => new algosdk.modelsv2.Account({ ...myAccount(), address })
 
+/** The box of `chainRecord`'s verified addresses, as its contract keeps it (404: none, or another box). */
+function answerVerifiedBox(route: Route, chainRecord: NfdRecord) {
+  const verified = chainRecord.caAlgo ?? []
+  if (new URL(route.request().url()).searchParams.get('name') !== VERIFIED_BOX || verified.length === 0)
+    return json(route, { message: 'box not found' }, 404)
+  const value = new Uint8Array(32 * verified.length)
+  verified.forEach((address, i) => value.set(algosdk.decodeAddress(address).publicKey, 32 * i))
+  const box = new algosdk.modelsv2.Box({ name: new Uint8Array(13), round: ROUND, value })
+  return route.fulfill({ headers: SIGNING_CORS, contentType: 'application/json', body: algosdk.encodeJSON(box) })
+}
+
+/**
+ * A second name on mainnet beside the one `serve` serves (a recipient typed as a name): the API
+ * answers `apiRecord` for it; algod answers as the chain would for `chainRecord` (its registry
+ * box, its contract's state, the box of its verified addresses). Other requests fall through.
+ */
+export async function serveOtherName(
+  page: Page,
+  { apiRecord, chainRecord = apiRecord }: { apiRecord: NfdRecord; chainRecord?: NfdRecord },
+) {
+  const registryBox = `b64:${createHash('sha256').update(`name/${chainRecord.name}`).digest('base64')}`
+  await page.route(`${API}/nfd/${chainRecord.name}**`, (route) => json(route, apiRecord))
+  await page.route(`${ALGOD}/v2/applications/**`, (route) => {
+    const url = new URL(route.request().url())
+    const body = (model: algosdk.Encodable) =>
+      route.fulfill({ headers: SIGNING_CORS, contentType: 'application/json', body: algosdk.encodeJSON(model) })
+    if (url.pathname === `/v2/applications/${net.registryAppId}/box` && url.searchParams.get('name') === registryBox)
+      return body(
+        new algosdk.modelsv2.Box({ name: new Uint8Array(32), round: ROUND, value: registryValueOf(chainRecord) }),
+      )
+    if (url.pathname === `/v2/applications/${chainRecord.appID}`)
+      return body(applicationOf(chainRecord.appID!, chainRecord))
+    if (url.pathname === `/v2/applications/${chainRecord.appID}/box`) return answerVerifiedBox(route, chainRecord)
+    return route.fallback()
+  })
+}
+
 /**
  * Serves a name on mainnet: the API answers `apiRecord`; algod answers as the chain would for
  * `chainRecord` (registry box, contract state, the box of its verified addresses), any account,
@@ -460,14 +503,7 @@ export async function servePayment(
     const body = (model: algosdk.Encodable) =>
       route.fulfill({ headers: SIGNING_CORS, contentType: 'application/json', body: algosdk.encodeJSON(model) })
     if (request.method() === 'OPTIONS') return route.fallback()
-    if (url.pathname === `/v2/applications/${chainRecord.appID}/box`) {
-      const verified = chainRecord.caAlgo ?? []
-      if (url.searchParams.get('name') !== VERIFIED_BOX || verified.length === 0)
-        return json(route, { message: 'box not found' }, 404)
-      const value = new Uint8Array(32 * verified.length)
-      verified.forEach((address, i) => value.set(algosdk.decodeAddress(address).publicKey, 32 * i))
-      return body(new algosdk.modelsv2.Box({ name: new Uint8Array(13), round: ROUND, value }))
-    }
+    if (url.pathname === `/v2/applications/${chainRecord.appID}/box`) return answerVerifiedBox(route, chainRecord)
     if (url.pathname === '/v2/transactions' && request.method() === 'POST') {
       const signed = new Uint8Array(request.postDataBuffer() ?? [])
       submitted.push(signed)

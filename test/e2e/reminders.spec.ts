@@ -1,7 +1,7 @@
 /** Expiry reminders in the mock build: the header warning, the .ics files and the Google Calendar links. */
 import type { Download } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { OTHER_ACCOUNT, TEST_ADDRESS, connectTestWallet } from './pagesKit'
+import { OTHER_ACCOUNT, TEST_ADDRESS, connectTestWallet, headerNotice } from './pagesKit'
 
 async function textOf(download: Download): Promise<string> {
   return Buffer.concat(await (await download.createReadStream()).toArray()).toString()
@@ -11,7 +11,7 @@ test('the header warns of a name expiring within 30 days and leads to it', async
   await page.goto('/')
   await expect(page.getByTestId('expiry-warning-header')).toBeHidden()
   await connectTestWallet(page)
-  const warning = page.getByTestId('expiry-warning-header')
+  const warning = await headerNotice(page, 'expiry-warning-header')
   await expect(warning).toHaveAttribute('aria-label', '1 expiring: soon.algo expires within 30 days')
   await expect(warning).toHaveText('⚠ 1 expiring')
   await warning.click()

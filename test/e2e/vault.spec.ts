@@ -31,7 +31,9 @@ test('the profile shows what the vault holds: ALGO, assets in whole units, NFTs 
   await expect(page.getByTestId('vault-opt-ins')).toHaveText('Opt-ins open: anyone can send assets.')
 })
 
-test('the owner sends USDC from the vault to another address; the vault shows what is left', async ({ page }) => {
+test('the owner sends USDC from the vault to a .algo name, resolved on chain; the vault shows what is left', async ({
+  page,
+}) => {
   await openProfile(page, 'alice.algo')
   const dialog = await startAction(page, 'Send from vault', true)
   await dialog.getByLabel('Asset').selectOption(USDC)
@@ -39,8 +41,11 @@ test('the owner sends USDC from the vault to another address; the vault shows wh
   await dialog.getByTestId('tx-confirm').click()
   await expect(dialog.getByTestId('tx-notice')).toHaveText(/at most 12\.5 USDC available/)
   await dialog.getByLabel('Amount (whole units, e.g. 12.5)').fill('2.5')
-  await dialog.getByLabel('To').fill(OTHER_ADDRESS)
-  await confirmAndFinish(page, dialog, `Sent 2.5 USDC from alice.algo's vault to ${short(OTHER_ADDRESS)}`)
+  await dialog.getByLabel('To').fill('bob.algo')
+  await expect(dialog.getByTestId('recipient-lookup')).toHaveText(
+    `bob.algo → ${short(OTHER_ADDRESS)}, verified on bob.algo.`,
+  )
+  await confirmAndFinish(page, dialog, "Sent 2.5 USDC from alice.algo's vault to bob.algo")
   await expect(vaultRow(page, USDC)).toContainText('10')
   await expect(vaultRow(page, USDC)).not.toContainText('12.5')
 })

@@ -61,12 +61,15 @@ export const donationHandlers = [
     const record = world.names.get(String(params.name))
     if (!record) return notFound(String(params.name))
     const donations = badgesOf(record)
-    return HttpResponse.json(donations.length > 0 ? { donations } : {})
+    // Like the service: a name without a badge is "not found" here.
+    return donations.length > 0 ? HttpResponse.json({ donations }) : notFound(record.name)
   }),
   http.get(`${API}/nfd/donations/:name`, ({ params }) => {
     const record = world.names.get(String(params.name))
-    if (!record) return notFound(String(params.name))
-    return HttpResponse.json(sumBy(giftsFrom(record), (g) => receiverOf(world.names.get(g.cause) ?? record)))
+    const gifts = record ? giftsFrom(record) : []
+    // And a name whose accounts gave nothing, too.
+    if (!record || gifts.length === 0) return notFound(String(params.name))
+    return HttpResponse.json(sumBy(gifts, (g) => receiverOf(world.names.get(g.cause) ?? record)))
   }),
   http.get(`${API}/nfd/v2/donations/list`, () => {
     const causes = [...new Set(world.donations.map((g) => g.cause))].sort()

@@ -10,24 +10,45 @@ import { parseRecordListReply } from './schemas/replies'
 import type { NfdRecord } from './types'
 import { parseBadgesReply, parseDonationsReply, type Badges, type Donation } from './schemas/donations'
 
+/**
+ * The reply, or `none` when the service answers 404: these endpoints say "not found" for a name
+ * that has nothing yet (no badge, no donation), which is an empty part, not a failure.
+ */
+async function noneIfNotFound<T>(read: Promise<T>, none: T): Promise<T> {
+  try {
+    return await read
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return none
+    throw error
+  }
+}
+
 export async function getBadges(net: NetworkConfig, name: string, signal?: AbortSignal): Promise<Badges> {
-  return parseBadgesReply(await apiGet(net, pathOf`/nfd/badges/${name}`, {}, signal))
+  return noneIfNotFound(apiGet(net, pathOf`/nfd/badges/${name}`, {}, signal).then(parseBadgesReply), {})
 }
 
 export async function getDonationsGiven(net: NetworkConfig, name: string, signal?: AbortSignal): Promise<Donation[]> {
-  return parseDonationsReply(await apiGet(net, pathOf`/nfd/donations/${name}`, {}, signal), 'donations list')
+  return noneIfNotFound(
+    apiGet(net, pathOf`/nfd/donations/${name}`, {}, signal).then((reply) =>
+      parseDonationsReply(reply, 'donations list'),
+    ),
+    [],
+  )
 }
 
 export async function getDonationCauses(net: NetworkConfig, signal?: AbortSignal): Promise<NfdRecord[]> {
-  return parseRecordListReply(await apiGet(net, '/nfd/v2/donations/list', {}, signal), 'list of causes')
+  return noneIfNotFound(
+    apiGet(net, '/nfd/v2/donations/list', {}, signal).then((reply) => parseRecordListReply(reply, 'list of causes')),
+    [],
+  )
 }
 
 /** null: the service tracks no cause by this name (its 404), which is not the same as nobody gave. */
 export async function getDonors(net: NetworkConfig, name: string, signal?: AbortSignal): Promise<Donation[] | null> {
-  try {
-    return parseDonationsReply(await apiGet(net, pathOf`/nfd/v2/donations/leaders/${name}`, {}, signal), 'donors list')
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null
-    throw error
-  }
+  return noneIfNotFound(
+    apiGet(net, pathOf`/nfd/v2/donations/leaders/${name}`, {}, signal).then((reply) =>
+      parseDonationsReply(reply, 'donors list'),
+    ),
+    null,
+  )
 }

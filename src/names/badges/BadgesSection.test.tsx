@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chooseLocale } from '@/lib/i18n/chooseLocale'
 import { locale } from '@/lib/i18n/localeStore'
-import { clearFaults, setFault, TEST_ACCOUNT, withMockNetwork, world } from '@/testing/mockNetwork'
+import { clearFaults, OTHER_ACCOUNT, setFault, TEST_ACCOUNT, withMockNetwork, world } from '@/testing/mockNetwork'
 import { renderWithProviders } from '@/testing/renderWithProviders'
 import { BadgesSection } from './BadgesSection'
 
@@ -69,6 +69,16 @@ describe('BadgesSection', () => {
     expect(within(part('donations-given')).getByText('No donations given')).toBeInTheDocument()
   })
 
+  it("a name with no badge and no donation says so quietly: the service's 404s are empty parts, not failures", async () => {
+    // Owned by an account that gave nothing, and no cause.
+    show('forsale.algo')
+    expect(await within(part('badges')).findByText('No badges yet')).toBeInTheDocument()
+    expect(await within(part('donations-given')).findByText('No donations given')).toBeInTheDocument()
+    expect(await within(part('donations-received')).findByText('Not a tracked cause')).toBeInTheDocument()
+    expect(screen.queryByTestId('error-state')).toBeNull()
+    expect(screen.queryByTestId('retry')).toBeNull()
+  })
+
   it('each part fails on its own with Retry, and Retry brings it back', async () => {
     setFault({ kind: 'malformed', target: 'api', path: '/nfd/badges/' })
     setFault({ kind: 'refuse', target: 'api', path: '/nfd/donations/', status: 500, code: 'fault' })
@@ -100,10 +110,17 @@ describe('BadgesSection', () => {
     world.donations.push({ donor: TEST_ACCOUNT.address, cause: 'bob.algo', amount: 1, time: new Date().toISOString() })
     setFault({ kind: 'badRecord', target: 'api', path: '/nfd/v2/donations/leaders/', record: { address: 'nope' } })
     setFault({ kind: 'badField', target: 'api', path: '/nfd/badges/', fields: { streaks: [{ name: 'Early' }] } })
+    // bob.algo's own gift makes it a badge (the fault rewrites a reply; a name without one is a 404).
+    world.donations.push({
+      donor: OTHER_ACCOUNT.address,
+      cause: 'market.algo',
+      amount: 1_000_000,
+      time: new Date().toISOString(),
+    })
     show('bob.algo')
     await waitFor(() => expect(bars('donations-received')).toEqual([150_000_001, 75_000_000, 20_000_000]))
-    const [badge] = await within(part('badges')).findAllByTestId('badge')
-    expect(badge).toHaveAttribute('data-kind', 'streaks')
+    const badges = await within(part('badges')).findAllByTestId('badge')
+    const badge = badges.find((b) => b.dataset.kind === 'streaks')
     expect(badge).toHaveTextContent('streaksEarly')
   })
 

@@ -6,7 +6,7 @@ import { isApiName } from '../core/validation'
 import { nfdKeys } from './queryKeys'
 
 /** The chain's answer for a name: the API-down fallback and the owner/address trust check. */
-function onChainNameQueryOptions(net: NetworkConfig, name: string, opts: { enabled?: boolean } = {}) {
+export function onChainNameQueryOptions(net: NetworkConfig, name: string, opts: { enabled?: boolean } = {}) {
   return queryOptions({
     queryKey: nfdKeys.onChain(net.id, name),
     queryFn: () => resolveOnChain(net, name),

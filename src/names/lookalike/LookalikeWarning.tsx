@@ -4,12 +4,14 @@ import { mixedScripts } from './scripts'
 import { scriptsInWords } from './scriptsInWords'
 import { useLookalikes } from './useLookalikes'
 import { useName } from '../hooks/useName'
+import { normalizeNameInput } from '../core/validation'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { Interpolate } from '@/lib/i18n/Interpolate'
 import { useMessages } from '@/lib/i18n/useMessages'
 
 const messages = i18n('names/lookalike/LookalikeWarning', {
   looksLike: params('⚠ {name} looks like another name'),
+  notValid: params('⚠ {name} is not a valid .algo name, and it looks like another name'),
   mixes: params('⚠ {name} mixes the letters of several scripts'),
   mixedLetters: params(
     'Its letters come from {scripts}: some only look like the letters you may expect. Check it is the one you mean.',
@@ -23,6 +25,7 @@ const messages = i18n('names/lookalike/LookalikeWarning', {
   watched: params(
     'It differs from {name}, a name you watch, only by characters that look alike. Check it is the one you mean.',
   ),
+  imitates: params('It is spelled in letters that only look like those of {name}. Check it is the one you mean.'),
 })
 
 /** The warning for a name known only by its text (search, review): its record is a cached lookup. */
@@ -32,10 +35,28 @@ export function LookalikeWarningByName({ name }: { name: string }) {
 }
 
 /**
+ * The search box's warning for what cannot be a name (`ѕсоре`, Cyrillic letters): it says so, and
+ * which name it looks like. Nothing is looked up for the input itself: it is not minted.
+ */
+export function LookalikeWarningForInput({ input }: { input: string }) {
+  const name = normalizeNameInput(input)
+  return name ? <LookalikeWarning name={name} self={null} invalid /> : null
+}
+
+/**
  * Warns that a name reads like another (0/o, 1/l/i, rn/m, vv/w, full-width forms) or mixes
  * scripts (a Cyrillic "а" among Latin letters) before the user buys or pays it.
  */
-export function LookalikeWarning({ name, self }: { name: string; self: NfdRecord | null }) {
+export function LookalikeWarning({
+  name,
+  self,
+  invalid = false,
+}: {
+  name: string
+  self: NfdRecord | null
+  /** Not a valid .algo name (typed in the search box): the warning says so first. */
+  invalid?: boolean
+}) {
   const t = useMessages(messages)
   const lookalikes = useLookalikes(name, self)
   const mixed = mixedScripts(name)
@@ -48,7 +69,9 @@ export function LookalikeWarning({ name, self }: { name: string; self: NfdRecord
     >
       <p className="font-semibold text-warning">
         <Interpolate
-          text={(lookalikes.length > 0 ? t.looksLike : t.mixes)({ name: '{name}' })}
+          text={(invalid && lookalikes.length > 0 ? t.notValid : lookalikes.length > 0 ? t.looksLike : t.mixes)({
+            name: '{name}',
+          })}
           values={{ name: <bdi translate="no">{name}</bdi> }}
         />
       </p>

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isValidName } from '../core/validation'
-import { isLookalike, lookalikeVariants, readsAs } from './lookalike'
+import { imitatedName, isLookalike, lookalikeVariants, readsAs } from './lookalike'
 
 const label = fc.string({ unit: fc.constantFrom(...'abilmnorvw01'), minLength: 1, maxLength: 12 })
 const name = label.map((l) => `${l}.algo`)
@@ -85,4 +85,25 @@ describe('lookalike names', () => {
     expect(lookalikeVariants('pay.alice.algo')).toEqual([])
     expect(lookalikeVariants('go0d.algo')).toEqual(['g00d.algo', 'good.algo'])
   })
+})
+
+describe('UTS #39 confusables: the name a spelling imitates, whatever script it keeps to', () => {
+  it.each([
+    // Whole-script: every letter Cyrillic.
+    ['\u0455\u0441\u043e\u0440\u0435.algo', 'scope.algo'],
+    // Single-script: Latin alpha among Latin letters; a letterlike l (Script=Common).
+    ['\u0251pe.algo', 'ape.algo'],
+    ['\u2113ove.algo', 'love.algo'],
+    // Mixed-script: one Cyrillic a.
+    ['\u0430lice.algo', 'alice.algo'],
+  ])('%s imitates %s', (name, imitated) => {
+    expect(imitatedName(name)).toBe(imitated)
+  })
+
+  it.each(['alice.algo', 'a1ice.algo', '\u043f\u0440\u0438\u043c\u0435\u0440.algo', '\u65e5\u672c.algo'])(
+    '%s imitates no name',
+    (name) => {
+      expect(imitatedName(name)).toBeNull()
+    },
+  )
 })

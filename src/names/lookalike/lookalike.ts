@@ -23,6 +23,17 @@ export function readsAs(name: string): string {
   return [...latinReading(name)].map((ch) => READS_AS[ch] ?? ch).join('')
 }
 
+/**
+ * The valid name that `name` is spelled to imitate, or null: UTS #39's confusable test, where two
+ * strings are confusable when their skeletons are equal. A whole-script confusable (`ѕсоре`, all
+ * Cyrillic), a mixed-script one (Cyrillic `а` in `аlice`) and a single-script one (`ɑpe`, Latin
+ * alpha; `ℓove`, a letterlike l) all have a skeleton in name letters that is not the name itself.
+ */
+export function imitatedName(name: string): string | null {
+  const latin = latinReading(name)
+  return latin !== name && isValidName(latin) ? latin : null
+}
+
 /** Different names that read the same. */
 export function isLookalike(a: string, b: string): boolean {
   return a !== b && readsAs(a) === readsAs(b)
@@ -50,7 +61,8 @@ const SWAPS: readonly [string, readonly string[]][] = [
 export function lookalikeVariants(name: string, max = 8): string[] {
   const found: string[] = []
   const latin = latinReading(name)
-  if (latin !== name && isValidName(latin)) found.push(latin)
+  const imitated = imitatedName(name)
+  if (imitated) found.push(imitated)
   const dot = latin.indexOf('.')
   const label = dot < 0 ? latin : latin.slice(0, dot)
   const rest = dot < 0 ? '' : latin.slice(dot)

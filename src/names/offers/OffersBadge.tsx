@@ -11,13 +11,18 @@ const messages = i18n('names/offers/OffersBadge', {
   word: count({ one: 'new offer', other: 'new offers' }),
 })
 
-/** The header's count of offers to the connected account's names that arrived since My names was last opened. */
-export function OffersBadge() {
-  const t = useMessages(messages)
+/** Offers to the active account's names that arrived since My names was last opened. */
+export function useNewOfferCount(): number {
   const { activeAddress } = useWallet()
   const offers = useOffersReceived(activeAddress)
   const { seen } = useOffersSeen(activeAddress)
-  const count = offers.data ? countNewOffers(offers.data.entries, seen) : 0
+  return offers.data ? countNewOffers(offers.data.entries, seen) : 0
+}
+
+/** The header's count of offers to the connected account's names that arrived since My names was last opened. */
+export function OffersBadge({ withWord }: { withWord?: boolean }) {
+  const t = useMessages(messages)
+  const count = useNewOfferCount()
   if (count === 0) return null
   const label = t.label(count)
   return (
@@ -27,6 +32,7 @@ export function OffersBadge() {
       symbol="✉"
       count={count}
       word={t.word(count)}
+      withWord={withWord}
       tone="accent"
       testId="offers-badge"
     />

@@ -13,12 +13,17 @@ const messages = i18n('names/reminders/ExpiryWarning', {
   word: 'expiring',
 })
 
-/** The header's warning when a connected account holds a name that expires within 30 days. */
-export function ExpiryWarning() {
-  const t = useMessages(messages)
+/** The names of every connected account that expire within 30 days. */
+export function useConnectedExpiring() {
   const { wallets } = useWallet()
   const addresses = [...new Set(wallets.filter((w) => w.isConnected).flatMap((w) => w.accounts.map((a) => a.address)))]
-  const expiring = useExpiringNames(addresses, new Date())
+  return useExpiringNames(addresses, new Date())
+}
+
+/** The header's warning when a connected account holds a name that expires within 30 days. */
+export function ExpiryWarning({ withWord }: { withWord?: boolean }) {
+  const t = useMessages(messages)
+  const expiring = useConnectedExpiring()
   if (expiring.length === 0) return null
   const [first] = expiring
   const label = expiring.length === 1 && first ? t.one({ name: first.name }) : t.many(expiring.length)
@@ -29,6 +34,7 @@ export function ExpiryWarning() {
       symbol="⚠"
       count={expiring.length}
       word={t.word}
+      withWord={withWord}
       tone="warning"
       testId="expiry-warning-header"
     />

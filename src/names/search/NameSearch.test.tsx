@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { TEST_ACCOUNT } from '@/mocks/accounts'
@@ -29,6 +29,27 @@ describe('NameSearch', () => {
     expect(screen.getByTestId('search-invalid')).toHaveTextContent(/space is not allowed/i)
     expect(box).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/)
+  })
+
+  it('a name in Cyrillic letters: not a valid .algo name, and it looks like scope.algo, linked', async () => {
+    const { user, box } = home()
+    await user.type(box, '\u0455\u0441\u043e\u0440\u0435')
+    expect(await screen.findByTestId('search-status')).toHaveAttribute('data-kind', 'invalid')
+    const warning = await screen.findByTestId('lookalike-warning')
+    expect(warning).toHaveTextContent(
+      '\u0455\u0441\u043e\u0440\u0435.algo is not a valid .algo name, and it looks like another name',
+    )
+    const imitated = within(warning).getByRole('listitem')
+    expect(imitated).toHaveAttribute('data-reason', 'imitates')
+    expect(imitated).toHaveTextContent('It is spelled in letters that only look like those of scope.algo')
+    expect(within(imitated).getByRole('link', { name: 'scope.algo' })).toHaveAttribute('href', '/name/scope.algo')
+  })
+
+  it('an invalid name that imitates none (a space) has no lookalike warning', async () => {
+    const { user, box } = home()
+    await user.type(box, 'sc ope')
+    expect(await screen.findByTestId('search-invalid')).toHaveTextContent(/space is not allowed/i)
+    expect(screen.queryByTestId('lookalike-warning')).toBeNull()
   })
 
   it('shows the owner of a taken name, suggests others, and arrows + Enter open one', async () => {

@@ -24,8 +24,11 @@ const SearchStatusView = lazy(() => loadStatusView().then((m) => ({ default: m.S
 const STATUS_BOX = 'min-h-20 text-sm'
 
 // After the status: the lookalike check is not needed for the first paint.
-const LookalikeWarning = lazy(() =>
-  import('../lookalike/LookalikeWarning').then((m) => ({ default: m.LookalikeWarningByName })),
+const loadLookalikeWarning = () => import('../lookalike/LookalikeWarning')
+const LookalikeWarning = lazy(() => loadLookalikeWarning().then((m) => ({ default: m.LookalikeWarningByName })))
+// What cannot be a name may still imitate one (Cyrillic `ѕсоре`): the box says which.
+const LookalikeWarningForInput = lazy(() =>
+  loadLookalikeWarning().then((m) => ({ default: m.LookalikeWarningForInput })),
 )
 
 interface Option {
@@ -85,13 +88,27 @@ function SearchIcon({ compact }: { compact: boolean }) {
   )
 }
 
+interface SearchTarget {
+  path: string
+  /** A name, which joins the recent searches. */
+  name?: string
+}
+
+const nameTarget = (name: string): SearchTarget => ({ path: `/name/${name}`, name })
+
+/** Where Enter goes: the highlighted or typed name, else a pasted address's page. */
+function enterTarget(name: string | null, status: SearchStatus): SearchTarget | null {
+  if (name) return nameTarget(name)
+  return status.kind === 'address' ? { path: `/address/${status.address}` } : null
+}
+
 interface ListboxProps {
   id: string
   listId: string
   options: Option[]
   active: number
   setActive: (index: number) => void
-  go: (name: string) => void
+  go: (target: SearchTarget) => void
 }
 
 function OptionList({ id, listId, options, active, setActive, go }: ListboxProps) {
@@ -116,7 +133,7 @@ function OptionList({ id, listId, options, active, setActive, go }: ListboxProps
               aria-selected={index === active}
               tabIndex={-1}
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(option.name)}
+              onClick={() => go(nameTarget(option.name))}
               onMouseEnter={() => setActive(index)}
               className={cx(
                 'cursor-pointer truncate rounded-md px-2 py-1.5 text-sm',
@@ -166,6 +183,11 @@ function SearchPanel({ search, listbox, compact, recent, onClearRecent }: Search
           <LookalikeWarning name={typedName} />
         </Suspense>
       )}
+      {status.kind === 'invalid' && status.problem.kind === 'character' && (
+        <Suspense fallback={null}>
+          <LookalikeWarningForInput input={input} />
+        </Suspense>
+      )}
       <OptionList {...listbox} />
       {input.trim() === '' && recent.length > 0 && (
         <button
@@ -198,20 +220,20 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
   const [recent, setRecent] = useState(loadRecentSearches)
   const { status, suggestions, retry } = useNameSearch(input)
 
-  const typedName = status.kind !== 'idle' && status.kind !== 'invalid' ? status.name : null
+  const typedName = 'name' in status ? status.name : null
   const options = optionsOf(input, typedName, suggestions, recent)
   const showPanel = open && (!compact || input.trim() !== '' || options.length > 0)
   const activeOption = active >= 0 && active < options.length ? options[active] : undefined
 
-  function go(name: string) {
-    setRecent(addRecentSearch(name))
+  function go({ path, name }: SearchTarget) {
+    if (name) setRecent(addRecentSearch(name))
     setActive(-1)
     if (compact) {
       setInput('')
       setOpen(false)
       inputRef.current?.blur()
     }
-    void navigate(`/name/${name}`)
+    void navigate(path)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -224,7 +246,7 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
     }
     if (event.key === 'Enter') {
       event.preventDefault()
-      const target = activeOption?.name ?? typedName
+      const target = enterTarget(activeOption?.name ?? typedName, status)
       if (target) go(target)
       return
     }

@@ -1,3 +1,4 @@
+import { isValidAddress } from '@/lib/address'
 import { formatAlgoAmount } from '@/lib/money'
 import type { NfdState } from '@/names/api/types'
 import type { SearchStatus } from '@/names/search/searchState'
@@ -27,6 +28,8 @@ const messages = i18n('names/search/SearchStatusView', {
   ownedBy: params('{name} is taken by {address}'),
   expired: params('{name} has expired and can be claimed'),
   auctionNow: 'auction price now',
+  address: 'An Algorand address. Enter opens the names it holds.',
+  addressTypo: 'This Algorand address has a typo: its last characters (its checksum) do not match the rest.',
 })
 
 type Sentence = (values: { name: string; address: string }) => string
@@ -88,6 +91,16 @@ function SearchStatusBody({ status, onRetry }: { status: SearchStatus; onRetry: 
       return (
         <p className="font-medium text-danger" data-testid="search-invalid">
           {nameInputMessage(status.problem)}
+        </p>
+      )
+    case 'address':
+      return isValidAddress(status.address) ? (
+        <p className="min-w-0 break-words">
+          <AddressLink address={status.address} /> <span className="text-muted">{t.address}</span>
+        </p>
+      ) : (
+        <p className="font-medium text-danger" data-testid="search-invalid">
+          {t.addressTypo}
         </p>
       )
     case 'checking':

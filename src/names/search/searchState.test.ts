@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { TEST_ACCOUNT } from '@/mocks/accounts'
 import { isTaken, searchStatus, type Answer, type SearchQuote, type SearchRecord } from './searchState'
 
 const pending = { status: 'pending' } as const
@@ -41,6 +42,14 @@ describe('searchStatus', () => {
     const status = searchStatus({ input: 'bad name', debouncedInput: '', record: pending, quote: pending })
     expect(status.kind).toBe('invalid')
     expect(status.kind === 'invalid' && status.problem).toEqual({ kind: 'space' })
+  })
+
+  it('a pasted address is an address to open, not a name too long', () => {
+    const address = TEST_ACCOUNT.address
+    expect(searchStatus({ input: ` ${address} `, debouncedInput: '', record: pending, quote: pending })).toEqual({
+      kind: 'address',
+      address,
+    })
   })
 
   it('maps each record state to its status', () => {

@@ -3,6 +3,7 @@
  * Invalid input is reported at once; a valid name shows "checking" until the debounced name
  * caught up with it and its record (and, where the price depends on it, the quote) arrived.
  */
+import { hasAddressShape } from '@/lib/hasAddressShape'
 import { validateNameInput, type NameInputProblem } from '../core/validation'
 
 /** The fields of a name record the status needs (the API's NfdRecord satisfies it). */
@@ -27,6 +28,8 @@ export type Answer<T> = { status: 'pending' } | { status: 'error'; error: unknow
 export type SearchStatus =
   | { kind: 'idle' }
   | { kind: 'invalid'; problem: NameInputProblem }
+  /** An Algorand address was pasted: Enter opens its names (its checksum is checked where it is shown). */
+  | { kind: 'address'; address: string }
   | { kind: 'checking'; name: string }
   /** Never minted (or minted and back to available): the quote is the 1-year price, null if unknown. */
   | { kind: 'available'; name: string; quote: SearchQuote | null }
@@ -55,6 +58,7 @@ function quoteOf(answer: Answer<SearchQuote>): SearchQuote | null | undefined {
 
 export function searchStatus({ input, debouncedInput, record, quote }: SearchInputs): SearchStatus {
   if (input.trim() === '') return { kind: 'idle' }
+  if (hasAddressShape(input.trim())) return { kind: 'address', address: input.trim() }
   const checked = validateNameInput(input)
   if (!checked.ok) return { kind: 'invalid', problem: checked.problem }
   const name = checked.name

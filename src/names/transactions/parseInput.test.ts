@@ -1,5 +1,45 @@
 import { describe, expect, it } from 'vitest'
-import { parseUnits } from './parseInput'
+import { locale } from '@/lib/i18n/localeStore'
+import { parseAlgo, parseUnits } from './parseInput'
+
+function inSpanish<T>(run: () => T): T {
+  locale.set('es')
+  try {
+    return run()
+  } finally {
+    locale.set('en')
+  }
+}
+
+describe('parseAlgo', () => {
+  it.each([
+    ['12.5', 12_500_000n],
+    ['12,5', 12_500_000n],
+    ['1,234.5', 1_234_500_000n],
+    ['0.000001', 1n],
+  ])('reads %s in English', (text, value) => {
+    expect(parseAlgo(text, 'Price')).toEqual({ ok: true, value })
+  })
+
+  it.each([
+    ['12,5', 12_500_000n],
+    ['12.5', 12_500_000n],
+    ['1.234,5', 1_234_500_000n],
+    ['0,123', 123_000n],
+  ])('reads %s in Spanish', (text, value) => {
+    expect(inSpanish(() => parseAlgo(text, 'Precio'))).toEqual({ ok: true, value })
+  })
+
+  it.each([
+    ['1,234', 'Price: 1,234 could be a decimal or a whole number: write 1.234 or 1234'],
+    ['0.0000001', 'Price: ALGO has at most 6 decimal places'],
+    ['99999999999999', 'Price: at most 10,000,000,000 ALGO, more ALGO than exist'],
+    ['twelve', 'Price: enter an amount in ALGO, e.g. 12.5'],
+    ['0', 'Price: at least 0.000001 ALGO'],
+  ])('says what is wrong with %s', (text, message) => {
+    expect(parseAlgo(text, 'Price')).toEqual({ ok: false, message })
+  })
+})
 
 const usdc = { decimals: 6, unit: 'USDC' }
 const art = { decimals: 0, unit: 'ART' }

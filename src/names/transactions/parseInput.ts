@@ -1,11 +1,16 @@
 /** Form input -> API values. Each returns the parsed value or a sentence saying what is wrong. */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { isValidAddress } from '@/lib/address'
-import { scaleToInteger, unitsToDecimal } from '@/lib/decimal'
+import { scaleToInteger } from '@/lib/decimal'
 import { algosToMicroalgos, formatAlgoAmount } from '@/lib/money'
+import { currentNumberMarks, readTypedDecimal } from '@/lib/typedDecimal'
+import { formatUnits } from '@/lib/formatUnits'
 
 const messages = i18n('names/transactions/parseInput', {
   algo: params('{label}: enter an amount in ALGO, e.g. 12.5'),
+  ambiguous: params('{label}: {text} could be a decimal or a whole number: write {decimal} or {whole}'),
+  algoDecimals: params('{label}: ALGO has at most 6 decimal places'),
+  algoTooMuch: params('{label}: at most {amount}, more ALGO than exist'),
   atLeast: params('{label}: at least {amount}'),
   integer: params('{label}: a whole number from {min} to {max}'),
   address: params('{label}: not a valid Algorand address'),
@@ -22,14 +27,37 @@ const messages = i18n('names/transactions/parseInput', {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string }
 
-const ALGO_RE = /^\d{1,12}(\.\d{1,6})?$/
+/** All the ALGO there will ever be: a larger amount is a typo. */
+const MAX_ALGO = 10_000_000_000n * 1_000_000n
 
-/** An ALGO amount typed by a person ("12.5") -> µALGO, at least `min` µALGO. */
-export function parseAlgo(raw: string | undefined, label: string, min = 1n): Parsed<bigint> {
+/**
+ * A number typed in the chosen language ("12,5" in Spanish), as a plain decimal string, or the
+ * sentence saying why it is none. `invalid` is the field's own sentence for a shape it cannot read.
+ */
+function typedNumber(raw: string | undefined, label: string, invalid: string): Parsed<string> {
   const text = (raw ?? '').trim()
+  const typed = readTypedDecimal(text, currentNumberMarks())
+  if (typed.ok) return { ok: true, value: typed.value }
+  if (typed.reason === 'shape') return { ok: false, message: invalid }
+  // Only the mark that is not the language's decimal one: it stood between the digits.
+  const marks = currentNumberMarks()
+  const [whole = '', fraction = ''] = text.split(/[.,]/)
+  return {
+    ok: false,
+    message: messages
+      .get()
+      .ambiguous({ label, text, decimal: `${whole}${marks.decimal}${fraction}`, whole: whole + fraction }),
+  }
+}
+
+/** An ALGO amount typed by a person ("12.5", "12,5" in Spanish) -> µALGO, at least `min` µALGO. */
+export function parseAlgo(raw: string | undefined, label: string, min = 1n): Parsed<bigint> {
   const t = messages.get()
-  if (!ALGO_RE.test(text)) return { ok: false, message: t.algo({ label }) }
-  const value = algosToMicroalgos(text)
+  const typed = typedNumber(raw, label, t.algo({ label }))
+  if (!typed.ok) return typed
+  if ((typed.value.split('.')[1] ?? '').length > 6) return { ok: false, message: t.algoDecimals({ label }) }
+  const value = algosToMicroalgos(typed.value)
+  if (value > MAX_ALGO) return { ok: false, message: t.algoTooMuch({ label, amount: formatAlgoAmount(MAX_ALGO) }) }
   if (value < min) return { ok: false, message: t.atLeast({ label, amount: formatAlgoAmount(min) }) }
   return { ok: true, value }
 }
@@ -96,19 +124,20 @@ export function parseUnits(
   asset: { decimals: number; unit: string },
   max: bigint,
 ): Parsed<bigint> {
-  const text = (raw ?? '').trim()
   const t = messages.get()
-  const places = asset.decimals > 0 ? `(\\.\\d{1,${asset.decimals}})?` : ''
-  if (!new RegExp(`^\\d{1,20}${places}$`).test(text)) {
-    const words = { label, unit: asset.unit, decimals: asset.decimals }
-    return { ok: false, message: asset.decimals > 0 ? t.unitsDecimals(words) : t.unitsWhole(words) }
-  }
+  const words = { label, unit: asset.unit, decimals: asset.decimals }
+  const shape = asset.decimals > 0 ? t.unitsDecimals(words) : t.unitsWhole(words)
+  const typed = typedNumber(raw, label, shape)
+  if (!typed.ok) return typed
+  const [whole = '', fraction = ''] = typed.value.split('.')
+  if (whole.length > 20 || fraction.length > asset.decimals) return { ok: false, message: shape }
+  const text = typed.value
   const value = scaleToInteger(text, asset.decimals, 'down')
   if (value <= 0n) return { ok: false, message: t.aboveZero({ label }) }
   if (value > max)
     return {
       ok: false,
-      message: t.atMost({ label, amount: unitsToDecimal(max, asset.decimals), unit: asset.unit }),
+      message: t.atMost({ label, amount: formatUnits(max, asset.decimals), unit: asset.unit }),
     }
   return { ok: true, value }
 }

@@ -35,6 +35,6 @@ describe('readPayRequest', () => {
     expect(problem('20000002', '1.5')).toBe('Amount: an amount of TIX, a whole number')
     expect(problem(null, '0')).toBe('Amount: above 0')
     expect(problem(null, '-1')).toBe('Amount: an amount of ALGO, up to 6 decimals')
-    expect(problem('20000002', '18446744073709551616')).toMatch(/^Amount: at most 18446744073709551615 TIX/)
+    expect(problem('20000002', '18446744073709551616')).toMatch(/^Amount: at most 18,446,744,073,709,551,615 TIX/)
   })
 })

@@ -139,7 +139,8 @@ interface ActionFields<Data> {
 
 /**
  * `lookalike`: a name the user is about to pay or send to, checked for names it reads like;
- * `recipient`: a .algo name and the address it resolved to, checked to be verified on it.
+ * `recipient`: a .algo name and the address it resolved to, checked to be verified on it, and
+ * confirmed on the chain before the group is requested (flow/confirmRecipient.ts).
  */
 export interface ReviewChecks {
   lookalike?: string

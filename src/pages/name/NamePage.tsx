@@ -146,7 +146,7 @@ function NameProfileBody({
     }
     return <ProfileSkeleton />
   }
-  if (data !== null) return <Profile record={data} />
+  if (data !== null) return <Profile name={name} record={data} />
   // Only names of the input rule can be minted; any other the API does not know is just absent.
   return isValidName(name) ? <AvailableProfile name={name} /> : <UnknownName name={name} />
 }
@@ -362,8 +362,8 @@ function ExpiryLine({ record, expired }: { record: NfdRecord; expired: boolean }
   )
 }
 
-function Profile({ record }: { record: NfdRecord }) {
-  const { name } = record
+/** `name`: the name asked for, which every later request and stored entry uses (getName refuses a record of another). */
+function Profile({ name, record }: { name: string; record: NfdRecord }) {
   const expired = record.state === 'expired' || record.expired === true
   const forSale = record.state === 'forSale' && record.sellAmount !== undefined
   const isSegment = record.parentAppID !== undefined || isSegmentName(name)

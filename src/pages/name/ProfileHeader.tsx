@@ -5,6 +5,7 @@ import { imageUrl } from '@/names/core/imageUrl'
 import { StateBadge } from '@/names/ui/StateBadge'
 import type { NfdState } from '@/names/api/types'
 import { Bidi } from '@/ui/Bidi'
+import { BreakableName } from '@/names/ui/BreakableName'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 
@@ -56,10 +57,16 @@ export function ProfileHeader({ name, state, avatar, banner, displayName, childr
       )}
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3 px-4 pb-4 sm:px-6">
         <Avatar name={name} src={avatar} size={96} priority className="-mt-12 border-4 border-surface" />
-        <div className="min-w-0 flex-1 pt-3">
+        {/* Sized by its content: when the name and the action do not fit on one line, the action
+            goes below rather than crushing the name. */}
+        <div className="min-w-0 flex-auto pt-3">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="min-w-0 text-2xl font-bold break-all sm:text-3xl" data-testid="profile-name" translate="no">
-              <Bidi text={name} />
+            <h1
+              className="min-w-0 text-2xl font-bold wrap-anywhere sm:text-3xl"
+              data-testid="profile-name"
+              translate="no"
+            >
+              <BreakableName name={name} />
             </h1>
             <StateBadge state={state} />
           </div>

@@ -1,4 +1,4 @@
-import { unitsToDecimal } from '@/lib/decimal'
+import { formatUnits } from '@/lib/formatUnits'
 import { formatAlgos } from '@/lib/money'
 import type { NfdRecord } from '@/names/api/types'
 import { useHoldings } from '@/names/hooks/useHoldings'
@@ -79,7 +79,7 @@ export function VaultSection({ record, vault }: { record: NfdRecord; vault: stri
                 </span>
               </span>
               <span className="font-mono tabular-nums" translate="no">
-                {unitsToDecimal(amount, asset.decimals, { group: true })}
+                {formatUnits(amount, asset.decimals)}
               </span>
             </li>
           ))}

@@ -53,7 +53,7 @@ export function AccountMenu({ onConnectAnother }: { onConnectAnother: () => void
       label={
         <>
           <img src={activeWallet.icon} alt="" width={20} height={20} className="h-5 w-5 rounded-full" />
-          <span className="font-mono max-sm:hidden" translate="no">
+          <span className="font-mono max-2xl:hidden" translate="no">
             {truncateAddress(activeAccount.address)}
           </span>
         </>

@@ -23,17 +23,6 @@ const utf8 = new TextEncoder()
 export function isBytes(value: unknown): value is Uint8Array {
   return ArrayBuffer.isView(value) && !(value instanceof DataView)
 }
-const methods = new Map<string, Algosdk.ABIMethod>()
-
-function abiMethod(sdk: typeof Algosdk, signature: string): Algosdk.ABIMethod {
-  let method = methods.get(signature)
-  if (!method) {
-    method = sdk.ABIMethod.fromSignature(signature)
-    methods.set(signature, method)
-  }
-  return method
-}
-
 /** The method's value arguments (transaction arguments are not in the application arguments). */
 function valueTypes(sdk: typeof Algosdk, method: Algosdk.ABIMethod): Algosdk.ABIType[] {
   return method.args.map((arg) => arg.type).filter((type): type is Algosdk.ABIType => type instanceof sdk.ABIType)
@@ -74,9 +63,8 @@ export function encodeCall(
   name: MethodName,
   args: readonly AbiValue[],
 ): Uint8Array[] {
-  const spec = methodsOf(contract, layout)[name]
-  if (!spec) throw new Error(`${contract} contracts (${layout}) have no method ${name}`)
-  const method = abiMethod(sdk, spec.signature)
+  const method = methodsOf(sdk, contract, layout).get(name)
+  if (!method) throw new Error(`${contract} contracts (${layout}) have no method ${name}`)
   const types = valueTypes(sdk, method)
   if (types.length !== args.length) throw new Error(`${name} takes ${types.length} arguments, not ${args.length}`)
   return [prefixOf(sdk, layout, name, method), ...types.map((type, i) => type.encode(encodable(args[i] as AbiValue)))]
@@ -91,8 +79,7 @@ export function decodeCall(
 ): DecodedCall | null {
   const [prefix, ...rest] = appArgs
   if (!prefix) return null
-  for (const [name, spec] of Object.entries(methodsOf(contract, layout))) {
-    const method = abiMethod(sdk, spec.signature)
+  for (const [name, method] of methodsOf(sdk, contract, layout)) {
     if (!bytesEqual(prefix, prefixOf(sdk, layout, name, method))) continue
     const types = valueTypes(sdk, method)
     if (types.length !== rest.length) return null
@@ -105,7 +92,7 @@ export function decodeCall(
         if (!bytesEqual(type.encode(value), bytes)) throw new Error('not canonical')
         return normalize(type, value)
       })
-      return { contract, method: name as MethodName, args }
+      return { contract, method: name, args }
     } catch {
       return null
     }

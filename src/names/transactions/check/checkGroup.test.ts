@@ -270,6 +270,50 @@ describe('an address being linked signs too, and only the one the user named', (
   })
 })
 
+describe('an offer is what postOffer(uint64,string)void defines: a logged amount and note, no payment', () => {
+  it("posts the amount and note; nothing goes to the owner's vault, and a payment there is refused", async () => {
+    const offer = actionById('offer')
+    const ctx = await contextFor('offer', 'bob.algo')
+    const data = { amount: 12_000_000n, note: 'Would you sell?' }
+    const intent = offer.intent(data, ctx)
+    expect(intent.pays).toBe(0n)
+    expect(intent.receivers).toEqual([])
+    const checked = check(await offer.build(data, ctx), intent)
+    expect(checked.payments).toEqual([])
+    expect(checked.total).toBe(checked.fees)
+    expect(checked.signers).toEqual([ME])
+    expect(checked.calls).toEqual(['Offer 12 ALGO for bob.algo with the note “Would you sell?”'])
+    // The old layout's payment into the vault (which its owner can empty) is refused: no receiver is declared.
+    const vault = algosdk.getApplicationAddress(ctx.chain!.appId).toString()
+    const intoVault = tamperGroup(await offer.build(data, ctx), 'amount', { attacker: vault, otherAccount: vault })
+    expect(refusal(() => check(intoVault, intent)).message).toContain(
+      `would also pay 1,000 ALGO to ${vault.slice(0, 6)}`,
+    )
+  })
+})
+
+describe("an uploaded picture's address is computed from its bytes, not taken from the service", () => {
+  it('the group pointing the avatar at the CID of the bytes sent passes; at any other CID it is refused in words', async () => {
+    const avatar = actionById('setAvatar')
+    const ctx = await contextFor('setAvatar', 'alice.algo')
+    const upload = (bytes: string) => {
+      const parsed = avatar.parse({ image: `data:image/png;base64,${btoa(bytes)}`, imageAsset: '' }, ctx)
+      if (!parsed.ok) throw new Error(parsed.message)
+      return parsed.value
+    }
+    const mine = upload('\x89PNG mine')
+    const intent = avatar.intent(mine, ctx)
+    expect(check(await avatar.build(mine, ctx), intent).calls[0]).toContain('ipfs://bafkrei')
+    // The service stores other bytes than the user's (or says it did): another content id.
+    const other = await avatar.build(upload('\x89PNG other'), ctx)
+    const error = refusal(() => check(other, intent))
+    expect(error.code).toBe('call')
+    expect(error.message).toMatch(
+      /^Refused: the transaction group from the name service would set avatar to “ipfs:\/\/bafkrei[a-z2-7]+”/,
+    )
+  })
+})
+
 describe('the rules, one by one', () => {
   const CONTRACT = algosdk.getApplicationAddress(77).toString()
   const params = (over: Partial<algosdk.SuggestedParams> = {}): algosdk.SuggestedParams => ({

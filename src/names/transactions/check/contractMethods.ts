@@ -1,55 +1,57 @@
 /**
- * The methods of the name contracts that the app's actions call, as the contracts declare them:
- * the registry and version 3 name contracts take ARC-4 calls (a 4-byte selector, then each
- * argument ABI-encoded; a transaction argument such as `pay` is the transaction just before the
- * call). Version 2 name contracts take the method's name as text, then the arguments in the same
- * encodings. Pure data: the mock builds its calls from it, the check decodes them with it.
+ * The methods of the name contracts, derived from their ARC-56 specs (src/names/contracts): the
+ * registry and version 3 name contracts take ARC-4 calls (a 4-byte selector, then each argument
+ * ABI-encoded; a transaction argument such as `pay` is the transaction just before the call).
+ * Version 2 name contracts take the method's name as text, then the arguments in the same
+ * encodings. Nothing about a method is typed here: its name, arguments and selector come from the
+ * spec through algosdk's ABIContract. Pure: algosdk is handed in.
  */
+import type * as Algosdk from 'algosdk'
+import { nfdInstanceSpec } from '../../contracts/nfdInstanceSpec'
+import { nfdRegistrySpec } from '../../contracts/nfdRegistrySpec'
 
 export type ContractKind = 'name' | 'registry'
 
 /** How a contract reads its application arguments. */
 export type CallLayout = 'arc4' | 'text'
 
-interface MethodSpec {
-  signature: string
-  /** Inner transactions the call makes (their fees come from the caller's fee). */
-  inner: number
+export type NameMethod = (typeof nfdInstanceSpec.methods)[number]['name']
+export type RegistryMethod = (typeof nfdRegistrySpec.methods)[number]['name']
+export type MethodName = NameMethod | RegistryMethod
+
+const SPECS = { name: nfdInstanceSpec, registry: nfdRegistrySpec } as const
+
+/**
+ * Inner transactions a call makes (their fees come from the caller's fee): not in the specs, so
+ * stated here for the methods the app's actions call; any other method counts none.
+ */
+const NAME_INNER: Partial<Record<NameMethod, number>> = {
+  offerForSale: 0,
+  cancelSale: 0,
+  postOffer: 0,
+  // Pays the seller (and the commissions), moves the asset, tells the registry.
+  purchase: 4,
+  renew: 2,
+  updateFields: 0,
+  setPrimaryAddress: 0,
+  // One opt-in per asset: counted per asset in innerTxnsOf.
+  vaultOptIn: 0,
+  vaultOptInLock: 0,
+  vaultSend: 1,
+  segmentLock: 0,
+  gas: 0,
 }
 
-const NAME_METHODS = {
-  offerForSale: { signature: 'offerForSale(uint64,address)void', inner: 0 },
-  cancelSale: { signature: 'cancelSale()void', inner: 0 },
-  postOffer: { signature: 'postOffer(uint64,string)void', inner: 0 },
-  // Pays the seller (and the commissions), moves the asset, tells the registry.
-  purchase: { signature: 'purchase(pay)void', inner: 4 },
-  renew: { signature: 'renew(pay)void', inner: 2 },
-  updateFields: { signature: 'updateFields(byte[][])void', inner: 0 },
-  // Removes fields (their boxes' deposit goes back to the owner): a sale needs the profile cleared first.
-  deleteFields: { signature: 'deleteFields(byte[][])void', inner: 1 },
-  setPrimaryAddress: { signature: 'setPrimaryAddress(string,address)void', inner: 0 },
-  // One opt-in per asset: counted per asset below.
-  vaultOptIn: { signature: 'vaultOptIn(uint64[])void', inner: 0 },
-  vaultOptInLock: { signature: 'vaultOptInLock(bool)void', inner: 0 },
-  vaultSend: { signature: 'vaultSend(uint64,address,string,uint64,uint64[])void', inner: 1 },
-  segmentLock: { signature: 'segmentLock(bool,uint64)void', inner: 0 },
-  gas: { signature: 'gas()void', inner: 0 },
-} as const satisfies Record<string, MethodSpec>
-
-const REGISTRY_METHODS = {
+const REGISTRY_INNER: Partial<Record<RegistryMethod, number>> = {
   // Creates the name's contract and asset, funds them, pays the seller and the commissions.
-  mintNfd: { signature: 'mintNfd(pay,string,address,bool)uint64', inner: 8 },
-  linkNfdAddress: { signature: 'linkNfdAddress(string,uint64,address)void', inner: 1 },
-  unlinkNfdAddress: { signature: 'unlinkNfdAddress(string,uint64,address)void', inner: 1 },
-  setAddressPrimaryNfd: { signature: 'setAddressPrimaryNfd(string,uint64,address)void', inner: 0 },
+  mintNfd: 8,
+  linkNfdAddress: 1,
+  unlinkNfdAddress: 1,
+  setAddressPrimaryNfd: 0,
   // Rewrites the name's contract with the registry's current code.
-  upgradeNfd: { signature: 'upgradeNfd(string)string', inner: 1 },
-  gas: { signature: 'gas()void', inner: 0 },
-} as const satisfies Record<string, MethodSpec>
-
-export type NameMethod = keyof typeof NAME_METHODS
-export type RegistryMethod = keyof typeof REGISTRY_METHODS
-export type MethodName = NameMethod | RegistryMethod
+  upgradeNfd: 1,
+  gas: 0,
+}
 
 /**
  * What a version 2 name contract is asked by anyone but its owner (the service refuses owner
@@ -57,10 +59,40 @@ export type MethodName = NameMethod | RegistryMethod
  */
 const TEXT_METHODS: readonly NameMethod[] = ['purchase', 'postOffer']
 
-export function methodsOf(contract: ContractKind, layout: CallLayout): Partial<Record<MethodName, MethodSpec>> {
-  if (contract === 'registry') return REGISTRY_METHODS
-  if (layout === 'arc4') return NAME_METHODS
-  return Object.fromEntries(TEXT_METHODS.map((name) => [name, NAME_METHODS[name]]))
+type MethodTable = ReadonlyMap<MethodName, Algosdk.ABIMethod>
+
+const tables = new WeakMap<typeof Algosdk, Record<ContractKind | 'text', MethodTable>>()
+
+/** The spec as algosdk reads it: what ARC-4 defines (`actions` and `struct` are ARC-56's own). */
+function abiContract(sdk: typeof Algosdk, spec: (typeof SPECS)[ContractKind]): Algosdk.ABIContract {
+  return new sdk.ABIContract({
+    name: spec.name,
+    methods: spec.methods.map((method) => ({
+      name: method.name,
+      args: method.args.map((arg) => ({ name: arg.name, type: arg.type })),
+      returns: { type: method.returns.type },
+      readonly: 'readonly' in method && method.readonly,
+    })),
+  })
+}
+
+function tableOf(methods: readonly Algosdk.ABIMethod[]): MethodTable {
+  return new Map(methods.map((method) => [method.name as MethodName, method]))
+}
+
+/** The methods a contract of this layout answers, by name (built once per algosdk). */
+export function methodsOf(sdk: typeof Algosdk, contract: ContractKind, layout: CallLayout): MethodTable {
+  let built = tables.get(sdk)
+  if (!built) {
+    const name = abiContract(sdk, SPECS.name).methods
+    built = {
+      name: tableOf(name),
+      registry: tableOf(abiContract(sdk, SPECS.registry).methods),
+      text: tableOf(name.filter((method) => TEXT_METHODS.includes(method.name as NameMethod))),
+    }
+    tables.set(sdk, built)
+  }
+  return contract === 'name' && layout === 'text' ? built.text : built[contract]
 }
 
 /**
@@ -73,4 +105,11 @@ export function layoutOf(contract: ContractKind, version: string): CallLayout | 
   if (major === '3') return 'arc4'
   if (major === '2') return 'text'
   return null
+}
+
+/** Inner transactions a call makes, from its method and (for a vault opt-in) its arguments. */
+export function innerTxnsOf(contract: ContractKind, method: MethodName, args: readonly unknown[]): number {
+  if (contract === 'name' && method === 'vaultOptIn') return Array.isArray(args[0]) ? args[0].length : 0
+  const inner: Partial<Record<MethodName, number>> = contract === 'name' ? NAME_INNER : REGISTRY_INNER
+  return inner[method] ?? 0
 }

@@ -22,7 +22,6 @@ const messages = i18n('names/transactions/check/describeCall', {
   updateFields: params('{changes} on {name}'),
   setField: params('set {field} to {value}'),
   clearField: params('clear {field}'),
-  deleteFields: params('clear {fields} of {name}'),
   noField: 'change no field',
   addressToLink: 'address to link',
   setPrimaryAddress: params('make {who} the primary address of {name}'),
@@ -43,6 +42,7 @@ const messages = i18n('names/transactions/check/describeCall', {
   unlink: params('unlink {who} from {name}'),
   setPrimaryName: params('make {name} the primary name of {who}'),
   upgrade: params('upgrade the contract of {name}'),
+  otherMethod: params('call {method} on the contract of {name}'),
   paying: params(' with the {price} paid before it'),
   note: params(' with the note {note}'),
 })
@@ -120,8 +120,10 @@ export function describeCall(call: DecodedCall, words: CallWords): string {
       return t.renew({ name, paying: paying(words) })
     case 'updateFields':
       return t.updateFields({ changes: fieldChanges(a[0] as AbiValue[], words), name })
-    case 'deleteFields':
-      return t.deleteFields({ fields: (a[0] as AbiValue[]).map((key) => fieldWords(text(key))).join(', '), name })
+    case 'deleteFields': {
+      const cleared = (a[0] as AbiValue[]).map((key) => t.clearField({ field: fieldWords(text(key)) }))
+      return t.updateFields({ changes: cleared.length ? cleared.join(', ') : t.noField, name })
+    }
     case 'setPrimaryAddress':
       return t.setPrimaryAddress({ who: who(1), name })
     case 'vaultOptIn': {
@@ -160,6 +162,9 @@ export function describeCall(call: DecodedCall, words: CallWords): string {
       return t.setPrimaryName({ name: s(0), who: who(2) })
     case 'upgradeNfd':
       return t.upgrade({ name: s(0) })
+    default:
+      // A method no action asks for: named as the contract names it, so a refusal can say it.
+      return t.otherMethod({ method: call.method, name })
   }
 }
 

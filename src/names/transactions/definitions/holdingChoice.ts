@@ -3,7 +3,7 @@
  * the amount typed in whole units with the asset's decimals, at most what is there.
  */
 import { i18n, params } from '@/lib/i18n/i18n'
-import { unitsToDecimal } from '@/lib/decimal'
+import { formatUnits } from '@/lib/formatUnits'
 import { parseUnits, type Parsed } from '../parseInput'
 import type { ActionContext, ActionValues } from '../types'
 
@@ -54,7 +54,7 @@ function choicesOf(ctx: ActionContext, algoKept: bigint): Choice[] {
 export function holdingOptions(ctx: ActionContext, algoKept: bigint): { value: string; label: string }[] {
   const t = messages.get()
   return choicesOf(ctx, algoKept).map((choice) => {
-    const available = unitsToDecimal(choice.available, choice.decimals, { group: true })
+    const available = formatUnits(choice.available, choice.decimals)
     return {
       value: String(choice.assetId),
       label: choice.assetId
@@ -79,5 +79,5 @@ export function parseHeldAmount(values: ActionValues, ctx: ActionContext, algoKe
 }
 
 export function formatHeldAmount({ amount, decimals, unit }: HeldAmount): string {
-  return `${unitsToDecimal(amount, decimals, { group: true })} ${unit}`
+  return `${formatUnits(amount, decimals)} ${unit}`
 }

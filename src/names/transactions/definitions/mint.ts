@@ -121,4 +121,9 @@ export const mint = defineAction<MintData>({
       : messages.get().success({ name: ctx.name }),
   next: ({ reservedFor }, ctx) =>
     reservedFor ? [viewAccount(reservedFor.address, reservedFor.name)] : ownedNameSteps(ctx.name),
+  // Reserved for a name: whether it reads like another, and its address as the chain gives it.
+  warnings: ({ reservedFor }) =>
+    reservedFor?.name
+      ? { lookalike: reservedFor.name, recipient: { name: reservedFor.name, address: reservedFor.address } }
+      : {},
 })

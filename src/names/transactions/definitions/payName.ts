@@ -2,16 +2,13 @@
  * Pay a name: ALGO or an asset to the address the chain gives for it (its verified address, else
  * its owner), from the connected account. No name-service call: the app builds the one
  * transaction itself. Opened from the payment request, whose receiver, asset and amount are the
- * values; the chain is read again before the group is built, and a payee that changed stops it.
+ * values; the chain is read again before the group is built (the name is the recipient its
+ * warnings declare, confirmed as every recipient is), and a payee that changed stops it.
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { buildPaymentTxn } from '@/algod/paymentTxn'
-import { truncateAddress } from '@/lib/address'
-import { unitsToDecimal } from '@/lib/decimal'
+import { formatUnits } from '@/lib/formatUnits'
 import { formatAlgoAmount } from '@/lib/money'
-import { ChainDisagreesError } from '../../core/chainDisagreements'
-import { payeeOnChain } from '../../core/payeeOf'
-import { resolveOnChain } from '../../core/resolveOnChain'
 import type { Intent } from '../check/intent'
 import { viewAccount } from '../nextSteps'
 import { defineAction } from '../types'
@@ -31,8 +28,6 @@ const messages = i18n('names/transactions/definitions/payName', {
   decimals: 'Decimals',
   noUnit: 'The asset has no unit to show.',
   paidTo: params('Paid to {name}'),
-  payeeChanged: params('The chain now sends payments to {name} to {payee}, not to the {shown} you were shown.'),
-  payeeGone: params('The chain now sends payments to {name} to no one, not to the {shown} you were shown.'),
   success: params('Paid {amount} to {name}'),
   describe: params('Pay {amount} to {name} ({address}).'),
 })
@@ -61,9 +56,7 @@ export function payValues(payment: Payment): Record<keyof Payment, string> {
 function paymentWords({ assetId, amount, decimals, unit }: Omit<Payment, 'receiver'>): string {
   return assetId === 0n
     ? formatAlgoAmount(amount)
-    : messages
-        .get()
-        .assetAmount({ amount: unitsToDecimal(amount, decimals, { group: true }), unit, id: String(assetId) })
+    : messages.get().assetAmount({ amount: formatUnits(amount, decimals), unit, id: String(assetId) })
 }
 
 const MAX_DECIMALS = 19
@@ -118,14 +111,6 @@ export const payName = defineAction<Payment>({
     return { ...base, sends: new Map([[assetId, amount]]), units: new Map([[assetId, { decimals, unit }]]) }
   },
   async build({ receiver, assetId, amount }, ctx) {
-    const payee = payeeOnChain(await resolveOnChain(ctx.network, ctx.name))
-    if (payee?.address !== receiver) {
-      const t = messages.get()
-      const shown = { name: ctx.name, shown: truncateAddress(receiver) }
-      throw new ChainDisagreesError([
-        payee ? t.payeeChanged({ ...shown, payee: truncateAddress(payee.address) }) : t.payeeGone(shown),
-      ])
-    }
     const bytes = await buildPaymentTxn(ctx.network, { sender: ctx.sender, receiver, amount, assetId })
     return [{ kind: 'u', bytes }]
   },

@@ -6,7 +6,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { sendFromVault as sendFromVaultApi } from '../../api/vault'
 import { defineAction } from '../types'
-import { parseAddress } from '../parseInput'
+import { parseRecipient } from '../parseInput'
 import { vaultQueries } from '../touchedQueries'
 import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
 import { manageIntent, nameCall } from './parties'
@@ -20,14 +20,15 @@ const messages = i18n('names/transactions/definitions/sendFromVault', {
   asset: 'Asset',
   amount: 'Amount (whole units, e.g. 12.5)',
   to: 'To',
-  toHint: 'Your address is filled in; any Algorand address',
+  toHint: 'Your address is filled in; any Algorand address or .algo name',
   viewYours: 'View your account',
   viewRecipient: 'View the recipient',
   sentToYou: params("Sent {amount} from {name}'s vault to you"),
   sent: params("Sent {amount} from {name}'s vault to {to}"),
 })
 
-type Data = HeldAmount & { receiver: string }
+/** `receiverName`: the .algo name typed, whose address (the chain's) is `receiver`. */
+type Data = HeldAmount & { receiver: string; receiverName: string | undefined }
 
 // The vault keeps its minimum balance.
 const algoKept = (minBalance: bigint | undefined) => minBalance ?? 100_000n
@@ -52,20 +53,20 @@ export const sendFromVault = defineAction<Data>({
         options: holdingOptions(ctx, algoKept(ctx.holdings?.minBalance)),
       },
       { key: 'amount', kind: 'text', label: t.amount, maxLength: 32 },
-      { key: 'receiver', kind: 'address', label: t.to, hint: t.toHint },
+      { key: 'receiver', kind: 'recipient', label: t.to, hint: t.toHint },
     ]
   },
-  initialValues: (ctx) => ({ asset: '0', amount: '', receiver: ctx.sender }),
+  initialValues: (ctx) => ({ asset: '0', amount: '', receiver: ctx.sender, receiverAddress: '' }),
   parse(values, ctx) {
     const held = parseHeldAmount(values, ctx, algoKept(ctx.holdings?.minBalance))
     if (!held.ok) return held
-    const receiver = parseAddress(values.receiver, messages.get().to)
+    const receiver = parseRecipient(values.receiver, values.receiverAddress, messages.get().to)
     if (!receiver.ok) return receiver
-    return { ok: true, value: { ...held.value, receiver: receiver.value as string } }
+    return { ok: true, value: { ...held.value, receiver: receiver.value.address, receiverName: receiver.value.name } }
   },
   costs: () => [],
   // The contract's inner transaction pays out: amount, receiver, no note, the asset (0 = ALGO), no others.
-  intent: ({ assetId, amount, receiver, decimals, unit }, ctx) =>
+  intent: ({ assetId, amount, receiver, receiverName, decimals, unit }, ctx) =>
     manageIntent(
       ctx,
       [
@@ -74,7 +75,10 @@ export const sendFromVault = defineAction<Data>({
           assets: assetId ? [BigInt(assetId)] : [],
         }),
       ],
-      { units: new Map([[BigInt(assetId), { decimals, unit }]]) },
+      {
+        units: new Map([[BigInt(assetId), { decimals, unit }]]),
+        named: receiverName ? [{ address: receiver, label: receiverName }] : [],
+      },
     ),
   build: ({ assetId, amount, receiver }, ctx) =>
     sendFromVaultApi(ctx.network, ctx.name, {
@@ -86,13 +90,20 @@ export const sendFromVault = defineAction<Data>({
       amountStr: amount.toString(),
     }),
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
-  next: ({ receiver }, ctx) => [
-    viewAccount(receiver, undefined, receiver === ctx.sender ? messages.get().viewYours : messages.get().viewRecipient),
+  next: ({ receiver, receiverName }, ctx) => [
+    viewAccount(
+      receiver,
+      receiverName,
+      receiver === ctx.sender ? messages.get().viewYours : messages.get().viewRecipient,
+    ),
   ],
   success: (data, ctx) => {
     const words = { amount: formatHeldAmount(data), name: ctx.name }
     return data.receiver === ctx.sender
       ? messages.get().sentToYou(words)
-      : messages.get().sent({ ...words, to: truncateAddress(data.receiver) })
+      : messages.get().sent({ ...words, to: data.receiverName ?? truncateAddress(data.receiver) })
   },
+  // A typed address is checked as it is typed (where it is verified); a name, here and on chain.
+  warnings: ({ receiver, receiverName }) =>
+    receiverName ? { lookalike: receiverName, recipient: { name: receiverName, address: receiver } } : {},
 })

@@ -57,6 +57,6 @@ export const sendName = defineAction<{ address: string; name: string | undefined
   success: ({ address, name }, ctx) =>
     messages.get().success({ name: ctx.name, owner: name ?? truncateAddress(address) }),
   next: ({ address, name }) => [viewAccount(address, name)],
-  // A typed address is checked as it is typed (where it is verified); a name, here.
+  // A typed address is checked as it is typed (where it is verified); a name, here and on chain.
   warnings: ({ address, name }) => (name ? { lookalike: name, recipient: { name, address } } : {}),
 })

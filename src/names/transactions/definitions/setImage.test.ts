@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import type { NfdRecord } from '../../api/types'
 import { problemOf, type ActionContext } from '../types'
+import { rawContentId } from '@/lib/contentId'
 import { imageHolders, setAvatar, setBanner } from './setImage'
 
 const ME = '3XXDT4JC5TO2MTUR5OTSMZBONL3I47GLWAB2BAQIQNKQITPH44HLA2XBZ4'
@@ -32,5 +33,16 @@ describe('setAvatar / setBanner', () => {
   it('an NFT picked is what goes, even with an upload left in the form', () => {
     const parsed = setAvatar.parse({ image: png('x'), imageAsset: '7', imageAssetUrl: 'ipfs://bafy' }, ctx)
     expect(parsed).toEqual({ ok: true, value: { source: 'nft', assetId: 7, url: 'ipfs://bafy' } })
+  })
+
+  it("an upload's address is the content id of its bytes, computed here: the group must point the slot at exactly it", () => {
+    const parsed = setAvatar.parse({ image: png('\x89PNG'), imageAsset: '', imageAssetUrl: '' }, ctx)
+    if (!parsed.ok || parsed.value.source !== 'upload') throw new Error('not an upload')
+    const cid = rawContentId(Uint8Array.from('\x89PNG', (c) => c.charCodeAt(0)))
+    expect(parsed.value.cid).toBe(cid)
+    // One updateFields for the picture, then the verified picture it replaces is deleted (the SDK's layout).
+    const [update, clear] = setAvatar.intent(parsed.value, { ...ctx, chain: undefined }).calls
+    expect(update?.args).toEqual([[`u.avatar`, `ipfs://${cid}`]])
+    expect(clear?.args).toEqual([['v.avatar', 'v.avatarasaid']])
   })
 })

@@ -7,7 +7,8 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants'
 import { truncateAddress } from '@/lib/address'
-import { dataUrlToBlob } from '@/lib/dataUrl'
+import { rawContentId } from '@/lib/contentId'
+import { dataUrlBytes } from '@/lib/dataUrl'
 import { updateProperties } from '../../api/update'
 import { updateImage, type ImageSlot } from '../../api/updateImage'
 import { parseAssetId } from '../parseInput'
@@ -32,17 +33,14 @@ const messages = i18n('names/transactions/definitions/setImage', {
   pick: params('Pick an NFT or upload an image for the {word}.'),
   unreadable: 'The image could not be read: choose the file again.',
   tooBig: 'The image must be under 10 MB.',
-  uploaded: 'the IPFS address of the picture you uploaded',
   nftDone: params('The {word} of {name} is now NFT {asset}'),
   uploadDone: params('The {word} of {name} is the image you uploaded'),
 })
 
-type ImageData = { source: 'nft'; assetId: number; url: string } | { source: 'upload'; image: Blob }
+/** An upload carries its content id, computed here from its bytes: the only address the group may point the slot at. */
+type ImageData = { source: 'nft'; assetId: number; url: string } | { source: 'upload'; image: Blob; cid: string }
 
 const UPLOAD_TYPES = ['image/png', 'image/jpeg']
-
-/** An uploaded picture's address is the service's to choose: an IPFS content id. */
-const UPLOADED_PATTERN = /^ipfs:\/\/[a-z0-9]{20,100}$/
 
 /** Where an NFT may be picked from: the owner, the addresses linked to the name, its vault. */
 export function imageHolders(ctx: ActionContext): { address: string; label: string }[] {
@@ -96,21 +94,19 @@ function imageAction(slot: ImageSlot, order: number) {
         return { ok: true, value: { source: 'nft', assetId: asset.value, url } }
       }
       if (!values.image) return { ok: false, message: t.pick(word) }
-      const image = dataUrlToBlob(values.image)
-      if (!image || !UPLOAD_TYPES.includes(image.type)) return { ok: false, message: t.unreadable }
-      if (image.size >= IMAGE_UPLOAD_MAX_BYTES) return { ok: false, message: t.tooBig }
-      return { ok: true, value: { source: 'upload', image } }
+      const decoded = dataUrlBytes(values.image)
+      if (!decoded || !UPLOAD_TYPES.includes(decoded.type)) return { ok: false, message: t.unreadable }
+      if (decoded.bytes.length >= IMAGE_UPLOAD_MAX_BYTES) return { ok: false, message: t.tooBig }
+      const image = new Blob([decoded.bytes], { type: decoded.type })
+      return { ok: true, value: { source: 'upload', image, cid: rawContentId(decoded.bytes) } }
     },
     costs: () => [],
     intent: (data, ctx) =>
       updateIntent(
         ctx,
-        [
-          [
-            `u.${slot}`,
-            data.source === 'nft' ? data.url : { pattern: UPLOADED_PATTERN, words: messages.get().uploaded },
-          ],
-        ],
+        // An upload: the service must store it under the content id of the bytes sent (a raw
+        // block's CIDv1); any other address is another picture, refused before signing.
+        [[`u.${slot}`, data.source === 'nft' ? data.url : `ipfs://${data.cid}`]],
         [`v.${slot}`, `v.${slot}asaid`],
       ),
     build: (data, ctx) =>

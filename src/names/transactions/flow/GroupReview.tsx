@@ -2,13 +2,16 @@
  * What the checked group takes from the account, decoded from its bytes: each payment and
  * asset transfer and to whom, the fees (and, while the network is congested, what it charges),
  * what stays locked as minimum balance, and the total the user confirms before the wallet opens.
- * Where it differs from the estimate, it says by how much.
+ * Where it differs from the estimate, it says by how much. Above it, a recipient typed as a
+ * .algo name, as the chain gives it.
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 import { formatAlgos } from '@/lib/money'
 import type { CostLine } from '../types'
 import type { CheckedGroup } from '../check/checkGroup'
+import type { ConfirmedRecipient } from './confirmRecipient'
+import { RecipientOnChain } from './RecipientOnChain'
 
 const messages = i18n('names/transactions/flow/GroupReview', {
   decoded: 'Decoded from the transaction your wallet will be asked to sign:',
@@ -38,12 +41,19 @@ function differenceWords(
   return deposits ? t.moreWithDeposit(words) : t.more(words)
 }
 
-export function GroupReview({ group, estimate }: { group: CheckedGroup; estimate: CostLine[] }) {
+export function GroupReview({
+  group,
+  estimate,
+}: {
+  group: CheckedGroup & { recipient?: ConfirmedRecipient | undefined }
+  estimate: CostLine[]
+}) {
   const t = useMessages(messages)
   const estimated = estimate.reduce((sum, line) => sum + line.microalgos, 0n)
   const extra = group.total - estimated
   return (
     <div className="flex flex-col gap-2" data-testid="tx-group-review">
+      {group.recipient && <RecipientOnChain recipient={group.recipient} />}
       <p className="text-sm text-muted">{t.decoded}</p>
       {group.calls.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm" data-testid="tx-calls">

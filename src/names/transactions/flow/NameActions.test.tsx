@@ -268,11 +268,14 @@ describe('the transaction dialog with a fake wallet', () => {
     const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
     const dialog = await offerReviewed(user)
     await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'approve'))
-    // 4 ALGO to the name's contract, the call that posts the offer, 2 fees of 0.001 ALGO (the service pays its own).
+    // The call that posts the offer and its fee: the offer itself is not paid (postOffer takes no payment).
     expect(within(dialog).getByTestId('tx-call')).toHaveTextContent('Offer 4 ALGO for bob.algo with the note “hi”.')
-    expect(within(dialog).getByTestId('tx-outflow')).toHaveTextContent('Pay bob.algo (its contract)4 ALGO')
-    expect(within(dialog).getByTestId('tx-total')).toHaveTextContent('4.002 ALGO')
-    expect(within(dialog).getByTestId('tx-difference')).toHaveTextContent('0.002 ALGO more than the estimate of 4 ALGO')
+    expect(within(dialog).getByTestId('tx-describe')).toHaveTextContent(
+      /^No ALGO leaves your account now: the offer is only posted\. If the owner accepts, bob\.algo is reserved for you at 4 ALGO/,
+    )
+    expect(within(dialog).queryByTestId('tx-outflow')).toBeNull()
+    expect(within(dialog).getByTestId('tx-total')).toHaveTextContent('0.001 ALGO')
+    expect(within(dialog).getByTestId('tx-difference')).toHaveTextContent('0.001 ALGO more than the estimate of 0 ALGO')
     expect(wallet.signCalls).toHaveLength(0)
     await user.click(within(dialog).getByTestId('tx-approve'))
     await waitFor(() => expect(wallet.signCalls).toHaveLength(1))
@@ -289,8 +292,8 @@ describe('the transaction dialog with a fake wallet', () => {
     expect(dialog).toHaveAttribute('data-step', 'review')
     expect(within(dialog).getByLabelText('Offer (ALGO)')).toHaveValue('4')
     expect(within(dialog).getByLabelText('Note to the owner')).toHaveValue('hi')
-    // The wallet was asked for exactly the "u" entries (the payment and the call), never the service's "s".
-    expect(wallet.adapter.signTransactions.mock.calls[0]?.[1]).toEqual([0, 1])
+    // The wallet was asked for exactly the "u" entries: the offer is one call.
+    expect(wallet.adapter.signTransactions.mock.calls[0]?.[1]).toEqual([0])
   })
 
   it('a tampered group stops in the failed step with what it would have done; the wallet is never asked', async () => {

@@ -1,13 +1,18 @@
 /**
- * Under a recipient field: the address a typed .algo name resolves to (reported to the form),
- * or for a typed address the name it is verified on, so the sender sees where it goes.
+ * Under a recipient field: the address a typed .algo name resolves to on chain (reported to the
+ * form), with the name service's answer held against it as the pay page does; or for a typed
+ * address the name it is verified on, so the sender sees where it goes. The flow confirms the
+ * name on chain again before the group is requested (confirmRecipient.ts).
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 import { useEffect } from 'react'
 import { isValidAddress, truncateAddress } from '@/lib/address'
 import { useName } from '../../hooks/useName'
+import { useOnChainName } from '../../hooks/useOnChainName'
 import { useReverseLookup } from '../../hooks/useReverseLookup'
+import { payeeOnChain } from '../../core/payeeOf'
+import { recipientDisagreements } from '../../core/recipientDisagreements'
 import { recipientOf } from '../../core/recipientOf'
 import { isValidName } from '../../core/validation'
 
@@ -20,6 +25,7 @@ const messages = i18n('names/transactions/flow/RecipientLookup', {
   noOwner: params('{name} has no owner who can receive it.'),
   resolvedVerified: params('{name} → {address}, verified on {name}.'),
   resolvedOwner: params('{name} → {address}, its owner: not a verified address of {name}.'),
+  untilAgree: 'Nothing can be sent to it until they agree.',
 })
 
 export function RecipientLookup({
@@ -38,8 +44,14 @@ export function RecipientLookup({
   const asAddress = isValidAddress(text) ? text : null
   const asName = !asAddress && isValidName(text.toLowerCase()) ? text.toLowerCase() : ''
   const name = useName(asName)
+  const chain = useOnChainName(asName)
   const reverse = useReverseLookup(asAddress ? [asAddress] : [])
-  const target = asName && name.data !== undefined ? recipientOf(name.data) : null
+  const known = asName !== '' && name.data !== undefined && chain.data !== undefined
+  // The chain decides where it goes; the service's answer only has to agree.
+  const target = known ? payeeOnChain(chain.data ?? null) : null
+  const disagreement = target
+    ? recipientDisagreements(asName, target.address, recipientOf(name.data), chain.data ?? null)[0]
+    : undefined
   const next = target?.address ?? ''
   useEffect(() => {
     if (next !== resolved) onResolved(next)
@@ -53,9 +65,10 @@ export function RecipientLookup({
     else line = t.notVerified
   } else if (asName) {
     const words = { name: asName }
-    if (name.isPending) line = t.lookingUp(words)
-    else if (name.isError) line = t.failed(words)
+    if (name.isError || chain.isError) line = t.failed(words)
+    else if (!known) line = t.lookingUp(words)
     else if (!target) line = t.noOwner(words)
+    else if (disagreement) line = `${disagreement} ${t.untilAgree}`
     else {
       const to = { ...words, address: truncateAddress(target.address) }
       line = target.verified ? t.resolvedVerified(to) : t.resolvedOwner(to)
@@ -63,7 +76,12 @@ export function RecipientLookup({
   }
   if (!line) return null
   return (
-    <span id={id} className="text-xs" data-testid="recipient-lookup" aria-live="polite">
+    <span
+      id={id}
+      className={disagreement ? 'text-xs text-danger' : 'text-xs'}
+      data-testid="recipient-lookup"
+      aria-live="polite"
+    >
       {line}
     </span>
   )

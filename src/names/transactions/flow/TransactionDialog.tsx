@@ -211,9 +211,14 @@ function InFlight({ step, estimate, onCancel }: { step: InFlightStep; estimate: 
         {step.name === 'confirming' && t.waiting({ rounds: CONFIRMATION_ROUNDS })}
       </p>
       {step.name === 'sign' && (
-        <div className="flex justify-end">
+        // The row keeps the approve step's layout: Sign in wallet stays where it was, disabled, so
+        // a second tap on it lands on nothing instead of on Cancel.
+        <div className="flex justify-end gap-2">
           <Button size="sm" onClick={onCancel} data-testid="tx-cancel-sign">
             {t.cancel}
+          </Button>
+          <Button size="sm" variant="gradient" disabled aria-busy="true" data-testid="tx-signing">
+            {t.sign}
           </Button>
         </div>
       )}

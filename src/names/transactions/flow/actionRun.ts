@@ -19,6 +19,7 @@ import type { Action } from '../registry'
 import type { ActionContext } from '../types'
 import { flowErrorMessage } from './flowErrorMessage'
 import { withChainFacts } from './withChainFacts'
+import { confirmRecipient, type ConfirmedRecipient } from './confirmRecipient'
 import { assertOnline } from './offlineGate'
 import { prepareGroup, type PreparedGroup } from './prepareGroup'
 import type { PrepareDeps, SubmitDeps } from './runPipeline'
@@ -30,13 +31,22 @@ export function prepareDepsOf<Data>(
 ): Omit<PrepareDeps<PreparedGroup>, 'dispatch'> {
   // The context the group is requested and checked with: the record, confirmed by the chain.
   let confirmed = ctx
+  // A recipient typed as a name, as the chain gives it: the review shows its full address.
+  let recipient: ConfirmedRecipient | undefined
+  const named = definition.warnings?.(data, ctx).recipient
   return {
     async readChain() {
       assertOnline()
-      confirmed = await withChainFacts(ctx, definition.ability)
+      ;[confirmed, recipient] = await Promise.all([
+        withChainFacts(ctx, definition.ability),
+        named ? confirmRecipient(ctx.network, named) : undefined,
+      ])
     },
     build: () => definition.build(data, confirmed),
-    check: (entries) => prepareGroup(ctx.network, ctx.sender, definition.intent(data, confirmed), entries),
+    check: async (entries) => ({
+      ...(await prepareGroup(ctx.network, ctx.sender, definition.intent(data, confirmed), entries)),
+      recipient,
+    }),
     onFailure(error) {
       if (error instanceof GroupRefusedError) report(error, { action: definition.id, name: ctx.name, code: error.code })
       // A service whose record the chain contradicts is buggy or compromised: worth a report.

@@ -11,12 +11,15 @@ import type { TxnGroupEntry } from '../../api/txnGroup'
 import { InsufficientFundsError, checkFunds } from '../check/checkFunds'
 import { checkGroup, type CheckedGroup } from '../check/checkGroup'
 import type { Intent } from '../check/intent'
+import type { ConfirmedRecipient } from './confirmRecipient'
 
 export interface PreparedGroup extends CheckedGroup {
   /** Other accounts of the user that sign too (from the intent). */
   alsoSign: readonly string[]
   /** The rekeyed among the acting account and its co-signers: the key each one's signatures must come from. */
   authAddresses: Readonly<Record<string, string>>
+  /** A recipient typed as a .algo name, as the chain gives it (set by the flow, after the checks). */
+  recipient?: ConfirmedRecipient | undefined
 }
 
 export async function prepareGroup(

@@ -294,7 +294,7 @@ function sdkGroup(steps: readonly ReferenceStep[], { app, registry }: Facts): al
 }
 
 const signatureOf = (step: Extract<ReferenceStep, { kind: 'call' }>) =>
-  methodsOf(step.contract, 'arc4')[step.method]!.signature
+  methodsOf(algosdk, step.contract, 'arc4').get(step.method)!.getSignature()
 
 /** algosdk takes byte arrays as number lists. */
 function encodable(value: unknown): algosdk.ABIValue {
