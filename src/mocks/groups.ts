@@ -9,7 +9,9 @@ import type { NetworkFees } from '@/algod/params'
 import { NETWORKS, type NetworkConfig } from '@/config/networks'
 import { encodeTxnGroup } from '@/names/api/txnGroup'
 import { encodeCall, type AbiValue } from '@/names/transactions/check/appCalls'
-import { innerTxnsOf, layoutOf, type ContractKind, type MethodName } from '@/names/transactions/check/contractMethods'
+import { layoutOf, type ContractKind, type MethodName } from '@/names/transactions/check/contractMethods'
+import { sdkFeeUnits } from '@/names/transactions/reference/fees'
+import type { Payee, ReferenceStep } from '@/names/transactions/reference/layout'
 import { REGISTRY_APP_ID } from './fixtures/names'
 import { OTHER_ACCOUNT, THIRD_ACCOUNT } from './accounts'
 import { mockNetworkFees } from './congestion'
@@ -81,16 +83,15 @@ interface CallOptions {
   accounts?: readonly string[]
   assets?: readonly (number | bigint)[]
   apps?: readonly (number | bigint)[]
-  /** Pays for other transactions of the group too (an address being linked signs with no fee). */
-  feeFor?: number
-  /** A call whose fee another transaction pays. */
-  noFee?: boolean
+  note?: string
+  /** The SDK's fee for the call, in minimum fees (reference/fees.ts): by its method unless told. */
+  feeUnits?: number
 }
 
 /**
  * A method call by the caller, as the service builds it: ARC-4 on the registry and on 3.x
  * contracts, the method's name as text on 2.x ones; its fee is the network's, plus the minimum
- * fee for each of its inner transactions (and for the transactions it pays for).
+ * fee for each inner transaction the SDK budgets for its method.
  */
 export function contractCall(
   from: string,
@@ -102,7 +103,7 @@ export function contractCall(
 ): PlannedTxn {
   const layout = layoutOf(contract, options.version ?? '')
   if (!layout) throw new Error(`no layout for version ${options.version} of ${contract} contracts`)
-  const pooled = innerTxnsOf(contract, method, args) + (options.feeFor ?? 0)
+  const budget = (options.feeUnits ?? sdkFeeUnits(contract, method, args)) - 1
   const txn = algosdk.makeApplicationNoOpTxnFromObject({
     sender: from,
     appIndex: appId,
@@ -110,10 +111,40 @@ export function contractCall(
     accounts: [...(options.accounts ?? [])],
     foreignAssets: [...(options.assets ?? [])],
     foreignApps: [...(options.apps ?? [])],
+    ...(options.note ? { note: utf8(options.note) } : {}),
     suggestedParams: mockSuggestedParams(),
   })
-  txn.fee = options.noFee ? 0n : txn.fee + mockNetworkFees().minFee * BigInt(pooled)
+  txn.fee += mockNetworkFees().minFee * BigInt(budget)
   return { kind: 'u', txn }
+}
+
+/** The apps a layout's symbolic parties stand for, and the name contract's version (its call layout). */
+export interface LayoutApps {
+  nameApp: bigint
+  registryApp: bigint
+  version?: string
+}
+
+/** A reference layout (names/transactions/reference) as the service builds it, sent by `sender` unless a step says. */
+export function planLayout(sender: string, steps: readonly ReferenceStep[], apps: LayoutApps): PlannedTxn[] {
+  const addressOf = (to: Payee) =>
+    typeof to === 'object'
+      ? to.address
+      : algosdk.getApplicationAddress(to === 'name' ? apps.nameApp : apps.registryApp).toString()
+  return steps.map((step) => {
+    if (step.kind === 'pay') return payment(sender, addressOf(step.to), step.amount)
+    if (step.kind === 'axfer') return assetTransfer(sender, addressOf(step.to), Number(step.asset), step.amount)
+    const { contract, method, args, feeUnits, note, from, accounts, assets, apps: refs } = step
+    const app = contract === 'name' ? apps.nameApp : apps.registryApp
+    return contractCall(from ?? sender, contract, app, method, args, {
+      ...(contract === 'name' && apps.version !== undefined ? { version: apps.version } : {}),
+      ...(note ? { note } : {}),
+      ...(accounts ? { accounts } : {}),
+      ...(assets ? { assets } : {}),
+      ...(refs ? { apps: refs } : {}),
+      feeUnits,
+    })
+  })
 }
 
 /**

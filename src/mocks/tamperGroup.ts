@@ -34,6 +34,7 @@ export const TAMPERINGS = [
   'lease',
   'note',
   'fee',
+  'gasCall',
 ] as const
 export type Tampering = (typeof TAMPERINGS)[number]
 
@@ -65,6 +66,8 @@ export const EXPECTED_REFUSAL: Record<Tampering, readonly RefusalCode[]> = {
   lease: ['lease'],
   note: ['note'],
   fee: ['fee'],
+  // A budget call moves nothing, but only to the apps the action calls (an action with no call has none).
+  gasCall: ['app', 'type'],
 }
 
 /** The tamperings a group can undergo: the call tamperings need a call of the account's, an asset id something that names one. */
@@ -183,8 +186,9 @@ const APPLY: Record<Tampering, (scene: Scene) => void> = {
   },
   // Changed once the group is assembled.
   groupId: () => undefined,
-  argument: ({ targets, userCall }) => {
-    const call = userCall()
+  // The last call of the account's: the one the action is about (a budget call or a clearing comes before it).
+  argument: ({ all, kinds, targets }) => {
+    const call = all.findLast((f, i) => kinds[i] === 'u' && f.get('type') === 'appl') as Fields
     const args = [...(call.get('apaa') as Uint8Array[])]
     const last = args.length - 1
     // The last byte of the last argument changed: a price, an address, a text, a field's value.
@@ -237,8 +241,19 @@ const APPLY: Record<Tampering, (scene: Scene) => void> = {
   lease: ({ first }) => {
     first.set('lx', new Uint8Array(32).fill(9))
   },
-  note: ({ first }) => {
-    first.set('note', utf8('pay me'))
+  // A note on an app call moves nothing; on a payment or transfer it rides with the user's money.
+  note: ({ all, kinds, account, userOf, add, pay }) => {
+    const moving = userOf('pay') ?? userOf('axfer')
+    if (moving) moving.set('note', utf8('pay me'))
+    else {
+      const call = all.find((f, i) => kinds[i] === 'u' && f.get('type') === 'appl')
+      const appId = (call?.get('apid') as bigint | undefined) ?? 1n
+      add(pay(account, algosdk.getApplicationAddress(appId), 0n, { note: utf8('pay me') }))
+    }
+  },
+  gasCall: ({ first, account, add }) => {
+    const selector = algosdk.ABIMethod.fromSignature('gas()void').getSelector()
+    add(fieldsLike(first, 'appl', account, { apid: OTHER_APP, apaa: [selector], note: utf8('1') }))
   },
   fee: ({ all, first }) => {
     first.set('fee', (first.get('fee') as bigint) + 1000n * BigInt(all.length + 20))

@@ -2,9 +2,8 @@
  * What each write endpoint of the mock service does: checks like the real one (owner only,
  * price, reservation), then the group to sign and the effect on the world once confirmed.
  */
-import algosdk from 'algosdk'
 import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants'
-import { isValidAddress, publicKeyOf } from '@/lib/address'
+import { isValidAddress } from '@/lib/address'
 import { rawContentId } from '@/lib/contentId'
 import { upgradeStepOf } from '@/names/core/contractUpgrade'
 import { isValidName } from '@/names/core/validation'
@@ -26,9 +25,28 @@ import type {
 import type { SegmentLockRequestBody } from '@/names/transactions/definitions/setSegments'
 import { REGISTRY_APP_ID, buildRecord } from './fixtures/names'
 import type { AbiValue } from '@/names/transactions/check/appCalls'
-import type { NameMethod, RegistryMethod } from '@/names/transactions/check/contractMethods'
-import { ZERO_ADDRESS } from '@/names/transactions/check/describeCall'
-import { assetTransfer, contractCall, payment, serviceCall, type PlannedTxn } from './groups'
+import type { NameMethod } from '@/names/transactions/check/contractMethods'
+import { LINK_FIELD } from '@/names/transactions/check/describeCall'
+import { boxDeposit } from '@/names/transactions/check/intent'
+import { VERIFIED_ADDRESSES } from '@/names/transactions/definitions/linkedAddressOptions'
+import type { ReferenceStep } from '@/names/transactions/reference/layout'
+import {
+  linkLayout,
+  setPrimaryAddressLayout,
+  setPrimaryNameLayout,
+  unlinkLayout,
+} from '@/names/transactions/reference/links'
+import { mintLayout } from '@/names/transactions/reference/mint'
+import { profileLayout, splitFields } from '@/names/transactions/reference/profile'
+import { cancelSaleLayout, listLayout, purchaseLayout } from '@/names/transactions/reference/sale'
+import { renewLayout, segmentLayout, upgradeLayout } from '@/names/transactions/reference/upkeep'
+import {
+  sendFromVaultLayout,
+  sendToVaultLayout,
+  vaultLockLayout,
+  vaultOptInLayout,
+} from '@/names/transactions/reference/vault'
+import { contractCall, planLayout, serviceCall, type PlannedTxn } from './groups'
 import { analyticRecord, type MockAnalytic } from './fixtures/analytics'
 import { MOCK_ALGO_USD, quote } from './pricing'
 import { holdingsOf, world } from './world'
@@ -49,8 +67,6 @@ export interface WriteResult {
 }
 
 const YEAR_MS = 365 * 86_400_000
-/** µALGO of minimum balance one asset holding needs. */
-const VAULT_HOLDING_DEPOSIT = 100_000
 
 type CallOptions = Parameters<typeof contractCall>[5]
 
@@ -66,21 +82,31 @@ function nameCall(
   return contractCall(sender, 'name', record.appID as number, method, args, { version, ...options })
 }
 
-function registryCall(
-  sender: string,
-  method: RegistryMethod,
-  args: readonly AbiValue[],
-  options: CallOptions = {},
-): PlannedTxn {
-  return contractCall(sender, 'registry', REGISTRY_APP_ID, method, args, options)
+/** A reference layout (the SDK's composition) about the name, as the service sends it. */
+function layoutOf(sender: string, record: NfdRecord | undefined, steps: readonly ReferenceStep[]): PlannedTxn[] {
+  return planLayout(sender, steps, {
+    nameApp: BigInt(record?.appID ?? 0),
+    registryApp: BigInt(REGISTRY_APP_ID),
+    version: record?.properties?.internal?.ver ?? '',
+  })
 }
 
-/** The buyer's purchase: the payment, then the call that reads it. */
-function purchaseCalls(buyer: string, record: NfdRecord, amount: number): PlannedTxn[] {
+/** The profile fields a sale clears first (the contract refuses to sell while any remain). */
+function profileFields(record: NfdRecord): string[] {
+  const props = record.properties ?? {}
   return [
-    payment(buyer, record.nfdAccount as string, amount),
-    nameCall(buyer, record, 'purchase', [], { assets: record.asaID ? [record.asaID] : [], apps: [REGISTRY_APP_ID] }),
+    ...Object.keys(props.userDefined ?? {}).map((key) => `u.${key}`),
+    ...Object.keys(props.verified ?? {}).map((key) => (key === 'caAlgo' ? VERIFIED_ADDRESSES : `v.${key}`)),
   ]
+}
+
+/** What a sale's clearing leaves of the profile: nothing of the seller's. */
+function clearProfile(record: NfdRecord): void {
+  delete record.caAlgo
+  if (record.properties) {
+    record.properties.userDefined = {}
+    record.properties.verified = {}
+  }
 }
 
 function fail(status: number, code: string, message: string): never {
@@ -150,13 +176,14 @@ export function mint(body: MintRequestBody): WriteResult | 'exists' {
   }
   const { price, carryCost } = quote(body.name, buyer, undefined, root)
   const total = price + (price - carryCost) * (years - 1)
-  const registry = algosdk.getApplicationAddress(REGISTRY_APP_ID).toString()
+  const steps = mintLayout({
+    name: body.name,
+    reservedFor: reservedFor ?? buyer,
+    amount: BigInt(total),
+    parentApp: BigInt(root?.appID ?? 0),
+  })
   return {
-    planned: [
-      payment(buyer, registry, total),
-      registryCall(buyer, 'mintNfd', [body.name, reservedFor ?? buyer, false]),
-      serviceCall('mint'),
-    ],
+    planned: [...layoutOf(buyer, undefined, steps), serviceCall('mint')],
     apply: () => {
       const appID = world.nextAppId
       world.nextAppId += 2
@@ -197,7 +224,19 @@ export function purchase(name: string, body: PurchaseRequestBody): WriteResult {
   if (body.offer < priceFor(record)) fail(400, 'bad_request', `offer is below the price of ${name}`)
   const previous = record.owner
   return {
-    planned: [...purchaseCalls(buyer, record, body.offer), serviceCall('purchase')],
+    planned: [
+      ...layoutOf(
+        buyer,
+        record,
+        purchaseLayout({
+          amount: BigInt(body.offer),
+          seller: record.seller ?? (record.owner as string),
+          asaId: BigInt(record.asaID ?? 0),
+          registryApp: BigInt(REGISTRY_APP_ID),
+        }),
+      ),
+      serviceCall('purchase'),
+    ],
     apply: () => {
       const claimed = record.state === 'reserved'
       if (!claimed && record.seller)
@@ -227,10 +266,11 @@ export function offer(name: string, body: OfferRequestBody): WriteResult {
   if (body.offer === 0) fail(400, 'bad_request', 'a sale needs a price; a sale at 0 is a gift (payReceiver)')
   return {
     planned: [
-      nameCall(sender, record, 'offerForSale', [BigInt(body.offer), reservedFor ?? ZERO_ADDRESS]),
+      ...layoutOf(sender, record, listLayout(BigInt(body.offer), reservedFor, profileFields(record))),
       serviceCall('list'),
     ],
     apply: () => {
+      clearProfile(record)
       record.sellAmount = body.offer
       record.seller = sender
       if (reservedFor) record.reservedFor = reservedFor
@@ -251,8 +291,12 @@ function gift(record: NfdRecord, sender: string, reservedFor: string | undefined
   if (reservedFor === sender) fail(400, 'bad_request', 'the name is already yours')
   if (record.state !== 'owned') fail(400, 'bad_request', `${record.name} is not owned (listed, reserved or expired)`)
   return {
-    planned: [nameCall(sender, record, 'offerForSale', [BigInt(price), reservedFor]), serviceCall('gift')],
+    planned: [
+      ...layoutOf(sender, record, listLayout(BigInt(price), reservedFor, profileFields(record))),
+      serviceCall('gift'),
+    ],
     apply: () => {
+      clearProfile(record)
       const nfdAccount = record.nfdAccount as string
       transferAsa(record, sender, nfdAccount)
       record.owner = nfdAccount
@@ -274,7 +318,7 @@ export function rescindOffer(name: string, body: RescindOfferRequestBody): Write
   const { record, sender } = ownedBy(name, body.sender)
   if (record.state !== 'forSale') fail(400, 'bad_request', `${name} is not for sale`)
   return {
-    planned: [nameCall(sender, record, 'cancelSale', []), serviceCall('unlist')],
+    planned: [...layoutOf(sender, record, cancelSaleLayout()), serviceCall('unlist')],
     apply: () => {
       clearSale(record)
       record.state = 'owned'
@@ -314,8 +358,7 @@ export function renew(body: RenewRequestBody): WriteResult {
   if (inAuction && years !== 1) fail(400, 'bad_request', 'only 1 year may be bought when taking over an expired name')
   return {
     planned: [
-      payment(buyer, record.nfdAccount as string, price * years),
-      nameCall(buyer, record, 'renew', [], { apps: [REGISTRY_APP_ID] }),
+      ...layoutOf(buyer, record, renewLayout(BigInt(price * years), BigInt(REGISTRY_APP_ID))),
       serviceCall('renew'),
     ],
     apply: () => {
@@ -349,16 +392,16 @@ export function update(name: string, body: UpdatePartialRequestBody): WriteResul
   if (body.properties.internal && Object.keys(body.properties.internal).length > 0) {
     fail(403, 'invalidFieldSet', 'You can only set user-defined properties, or clear verified properties')
   }
-  return {
-    planned: [
-      nameCall(sender, record, 'updateFields', [
-        [
-          ...Object.entries(body.properties.userDefined ?? {}).flatMap(([key, value]) => [`u.${key}`, value]),
-          ...Object.keys(verified).flatMap((key) => [`v.${key}`, '']),
-        ].map((text) => new TextEncoder().encode(text)),
-      ]),
-      serviceCall('update'),
+  const entries = Object.entries(body.properties.userDefined ?? {})
+  const steps = profileUpdate(
+    entries.filter(([, value]) => value !== '').map(([key, value]) => [`u.${key}`, value]),
+    [
+      ...entries.filter(([, value]) => value === '').map(([key]) => `u.${key}`),
+      ...Object.keys(verified).map((key) => `v.${key}`),
     ],
+  )
+  return {
+    planned: [...layoutOf(sender, record, steps), serviceCall('update')],
     apply: () => {
       const props = (record.properties ??= {})
       const userDefined = (props.userDefined ??= {})
@@ -375,6 +418,14 @@ export function update(name: string, body: UpdatePartialRequestBody): WriteResul
       touch(record, changes)
     },
   }
+}
+
+/** One updateFields per value (split as the SDK splits), deleteFields for the cleared ones, the storage paid first. */
+function profileUpdate(set: readonly [string, string][], clear: readonly string[]): ReferenceStep[] {
+  const pairs = splitFields(set)
+  const utf8Length = (text: string) => new TextEncoder().encode(text).length
+  const deposit = pairs.reduce((sum, [key, value]) => sum + boxDeposit(utf8Length(key), utf8Length(value)), 0n)
+  return profileLayout({ set: pairs, clear, deposit })
 }
 
 /** The user-defined and verified properties a new picture replaces: the old verified one would still show. */
@@ -406,11 +457,11 @@ export function updateImage(
   const { record } = owned
   return {
     planned: [
-      nameCall(owned.sender, record, 'updateFields', [
-        [`u.${which}`, `ipfs://${cid}`, `v.${which}`, '', `v.${which}asaid`, ''].map((text) =>
-          new TextEncoder().encode(text),
-        ),
-      ]),
+      ...layoutOf(
+        owned.sender,
+        record,
+        profileUpdate([[`u.${which}`, `ipfs://${cid}`]], [`v.${which}`, `v.${which}asaid`]),
+      ),
       serviceCall('update'),
     ],
     apply: () => {
@@ -447,26 +498,29 @@ export function links(
   if ((action === 'setPrimaryAddress' || action === 'setPrimaryNFD') && !current.includes(list[0] as string)) {
     fail(400, 'bad_request', `${list[0]} is not a verified address of ${name}`)
   }
-  const appId = record.appID as number
-  const byRegistry = (method: RegistryMethod) => (a: string) =>
-    registryCall(sender, method, [name, BigInt(appId), a], { apps: [appId] })
+  const appId = BigInt(record.appID ?? 0)
   // The owner proposes each address; the address itself asks the registry to verify it, so it
-  // proves it is held. The owner's call pays its fee (pooled): an address with no ALGO can be linked.
-  const planned =
+  // proves it is held. The proposed field and the grown verified list are paid to the name's
+  // contract, the address's reverse lookup to the registry.
+  const grown = (i: number) => (current.length + i > 0 ? 400n * 32n : boxDeposit(VERIFIED_ADDRESSES.length, 32))
+  const steps: ReferenceStep[] =
     action === 'addAddress'
-      ? list.flatMap((a) => [
-          nameCall(sender, record, 'updateFields', [[new TextEncoder().encode('u.cav.algo'), publicKeyOf(a)]], {
-            feeFor: a === sender ? 0 : 2,
+      ? list.flatMap((a, i) =>
+          linkLayout({
+            name,
+            nameApp: appId,
+            address: a,
+            nameDeposit: boxDeposit(LINK_FIELD.length, 32) + grown(i),
+            registryDeposit: boxDeposit(32, 8),
           }),
-          registryCall(a, 'linkNfdAddress', [name, BigInt(appId), a], { apps: [appId], noFee: a !== sender }),
-        ])
+        )
       : action === 'removeAddress'
-        ? list.map(byRegistry('unlinkNfdAddress'))
+        ? list.flatMap((a) => unlinkLayout(name, appId, a))
         : action === 'setPrimaryNFD'
-          ? list.slice(0, 1).map(byRegistry('setAddressPrimaryNfd'))
-          : [nameCall(sender, record, 'setPrimaryAddress', ['v.caAlgo.0.as', list[0] as string])]
+          ? setPrimaryNameLayout(name, appId, list[0] as string)
+          : setPrimaryAddressLayout(VERIFIED_ADDRESSES, list[0] as string)
   return {
-    planned: [...planned, serviceCall('linkNfdAddress')],
+    planned: [...layoutOf(sender, record, steps), serviceCall('linkNfdAddress')],
     apply: () => {
       const target = list[0] as string
       if (action === 'addAddress') setCaAlgo(record, [...current, ...list.filter((a) => !current.includes(a))])
@@ -488,17 +542,13 @@ export function sendToVault(name: string, body: SendToVaultRequestBody): WriteRe
   if (!Array.isArray(body.assets) || body.assets.length === 0)
     fail(400, 'bad_request', 'assets must list at least one asset')
   const vault = record.nfdAccount as string
-  const amount = body.amount ?? 0
+  const amount = BigInt(body.amountStr ?? body.amount ?? 0)
   // An opt-in funds each new holding of the vault (0.1 ALGO) and asks its contract to opt in.
-  const planned = body.optInOnly
-    ? [
-        payment(sender, vault, VAULT_HOLDING_DEPOSIT * body.assets.length),
-        nameCall(sender, record, 'vaultOptIn', [body.assets.map(BigInt)], { assets: body.assets }),
-      ]
-    : body.assets.map((assetId) =>
-        assetId === 0 ? payment(sender, vault, amount) : assetTransfer(sender, vault, assetId, amount),
-      )
-  planned.push(serviceCall('vaultOptIn'))
+  const held = holdingsOf(vault)
+  const steps = body.optInOnly
+    ? vaultOptInLayout(body.assets.map(BigInt))
+    : body.assets.flatMap((assetId) => sendToVaultLayout(BigInt(assetId), amount, !held.has(BigInt(assetId))))
+  const planned = [...layoutOf(sender, record, steps), serviceCall('vaultOptIn')]
   return { planned, apply: () => touch(record, { vault: `received from ${sender}` }) }
 }
 
@@ -523,10 +573,7 @@ export function sendFromVault(name: string, body: SendFromVaultRequestBody): Wri
   if (amount > held) fail(400, 'bad_request', `the vault holds ${held} base units of asset ${assetId}`)
   return {
     planned: [
-      nameCall(sender, record, 'vaultSend', [amount, receiver, '', BigInt(assetId), []], {
-        accounts: [receiver],
-        assets: assetId ? [assetId] : [],
-      }),
+      ...layoutOf(sender, record, sendFromVaultLayout({ amount, receiver, asset: BigInt(assetId), sender })),
       serviceCall('vaultSend'),
     ],
     apply: () => {
@@ -548,7 +595,7 @@ export function vaultLock(name: string, body: ContractLockRequestBody): WriteRes
   const { record, sender } = ownedBy(name, body.sender)
   if (typeof body.lock !== 'boolean') fail(400, 'bad_request', 'lock must be true or false')
   return {
-    planned: [nameCall(sender, record, 'vaultOptInLock', [body.lock]), serviceCall('vaultOptInLock')],
+    planned: [...layoutOf(sender, record, vaultLockLayout(body.lock)), serviceCall('vaultOptInLock')],
     apply: () => {
       const internal = ((record.properties ??= {}).internal ??= {})
       internal.vaultOptInLocked = body.lock ? '1' : '0'
@@ -565,10 +612,13 @@ export function contractUpgrade(name: string, body: RescindOfferRequestBody, to:
   if (to === 'v3' && step === 'to2.11') fail(403, 'upgradeRequired', `${name} must be upgraded to 2.11 first`)
   const internal = (record.properties ??= {}).internal ?? {}
   record.properties.internal = internal
-  const upgrade = registryCall(sender, 'upgradeNfd', [name], { apps: [record.appID as number] })
+  const apps = { nameApp: BigInt(record.appID ?? 0), registryApp: BigInt(REGISTRY_APP_ID), version: '3.0' }
   if (to === 'v2')
     return {
-      planned: [upgrade, serviceCall('upgrade')],
+      planned: [
+        ...planLayout(sender, upgradeLayout(name, apps.nameApp, apps.registryApp, null), apps),
+        serviceCall('upgrade'),
+      ],
       apply: () => {
         internal.ver = '2.11'
         touch(record, { 'i.ver': '2.11' })
@@ -577,11 +627,9 @@ export function contractUpgrade(name: string, body: RescindOfferRequestBody, to:
   const root = world.names.get(name.split('.').slice(1).join('.'))
   const { price, carryCost } = quote(name, sender, record, root)
   return {
+    // The contract is 3.x by the time it renews: its call takes the 3.x layout.
     planned: [
-      upgrade,
-      payment(sender, record.nfdAccount as string, price - carryCost),
-      // The contract is 3.x by the time it renews.
-      nameCall(sender, record, 'renew', [], { apps: [REGISTRY_APP_ID], version: '3.0' }),
+      ...planLayout(sender, upgradeLayout(name, apps.nameApp, apps.registryApp, BigInt(price - carryCost)), apps),
       serviceCall('upgrade'),
     ],
     apply: () => {
@@ -603,7 +651,7 @@ export function segmentLock(name: string, body: SegmentLockRequestBody): WriteRe
     fail(400, 'bad_request', 'an open segment needs a price of at least 1 cent')
   return {
     planned: [
-      nameCall(sender, record, 'segmentLock', [body.lock, BigInt(body.lock ? 0 : cents)]),
+      ...layoutOf(sender, record, segmentLayout(body.lock, BigInt(body.lock ? 0 : cents))),
       serviceCall('segmentLock'),
     ],
     apply: () => {

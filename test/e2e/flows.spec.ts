@@ -615,6 +615,7 @@ const TAMPERED: Record<
   lease: { name: 'brandnewname.algo', label: 'Mint', path: '/nfd/mint' },
   note: { name: 'cheap.algo', label: 'Cancel sale', inMenu: true, path: '/nfd/rescindOffer/' },
   fee: { name: 'alice.algo', label: 'Set as primary name', inMenu: true, path: '/nfd/links/setPrimaryNFD/' },
+  gasCall: { name: 'cheap.algo', label: 'Cancel sale', inMenu: true, path: '/nfd/rescindOffer/' },
 }
 
 const ATTACKER_SHORT = short(ATTACKER).replaceAll('.', '\\.')
@@ -642,8 +643,9 @@ const SENTENCES: Record<Tampering, RegExp> = {
   optIn: /would opt your account in to asset 31337, which this action does not need/,
   padding: /would pay 0 ALGO to your own account/,
   lease: /would put a lease on transaction 1/,
-  note: /would write a note \(6 bytes\) into transaction 1/,
-  fee: /would charge [\d.]+ ALGO in network fees, more than the 0\.00\d ALGO its \d transactions/,
+  note: /would write a note \(6 bytes\) into transaction \d+, which moves your money/,
+  fee: /would charge [\d.]+ ALGO in network fees, more than the 0\.0\d+ ALGO your \d transactions may pay/,
+  gasCall: /would call application 1337001, which this action does not use/,
 }
 
 test.describe('what you see is what you sign: a tampered group never reaches the wallet', () => {

@@ -4,12 +4,16 @@
  * item, and a pattern only where the service chooses the value. Pure.
  */
 import { bytesOf, isBytes, type AbiValue } from './appCalls'
-import type { ArgRule, ValuePattern } from './intent'
+import type { ArgRule, EveryPattern, ValuePattern } from './intent'
 
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
 function isPattern(rule: ArgRule): rule is ValuePattern {
   return typeof rule === 'object' && !isBytes(rule) && !Array.isArray(rule) && 'pattern' in rule
+}
+
+function isEvery(rule: ArgRule): rule is EveryPattern {
+  return typeof rule === 'object' && !isBytes(rule) && !Array.isArray(rule) && 'every' in rule
 }
 
 function textOf(value: AbiValue): string | null {
@@ -27,6 +31,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 function matches(rule: ArgRule, value: AbiValue): boolean {
+  if (isEvery(rule)) return Array.isArray(value) && value.length > 0 && value.every((item) => matches(rule.every, item))
   if (isPattern(rule)) {
     const text = textOf(value)
     return text !== null && rule.pattern.test(text)

@@ -222,13 +222,16 @@ describe.each([
         const userTxns = honest.signers.filter(Boolean).length
         if (busy) expect(honest.fees).toBeGreaterThan(minFee * BigInt(userTxns))
         else expect(honest.fees % minFee).toBe(0n)
-        // The review says what each call does, decoded from the group: one sentence a declared call.
-        expect(honest.calls).toHaveLength(intent.calls.length)
+        // The review says what each call does, decoded from the group: one sentence a declared call
+        // (a call the service adds only when needed, a clearing or a vault's opt-in, may be absent).
+        expect(honest.calls.length).toBeGreaterThanOrEqual(intent.calls.filter((c) => !c.optional).length)
+        expect(honest.calls.length).toBeLessThanOrEqual(intent.calls.length)
 
         // Another account of the user that this action does not ask to sign.
         const otherAccount = [THIRD_ACCOUNT.address, OTHER_ACCOUNT.address].find((a) => !intent.coSigners?.includes(a))!
         const tamperings = tamperingsFor(entries)
-        const skipped = NO_CALLS.includes(id) ? CALL_TAMPERINGS : []
+        // A plain transfer (no call of the account's) cannot have its call tampered with; an asset's vault opt-in is a call.
+        const skipped = NO_CALLS.includes(id) && !tamperings.includes('method') ? CALL_TAMPERINGS : []
         expect(TAMPERINGS.filter((t) => !tamperings.includes(t) && t !== 'foreignAsset' && t !== 'assetId')).toEqual(
           skipped,
         )
@@ -381,10 +384,10 @@ describe('the rules, one by one', () => {
     expect(
       refusal(() => check(group(pay(5_000_000, { firstValid: ROUND + 500n, lastValid: ROUND + 600n })), intent)).code,
     ).toBe('validity')
-    // Two transactions and no inner ones: at most twice the minimum fee.
-    const costly = pay(5_000_000, { fee: 1001n })
+    // The payment at the minimum fee; cancelSale at the SDK's 3,000 plus one minimum fee of headroom.
+    const costly = pay(5_000_000, { fee: 4001n })
     expect(refusal(() => check(group(costly, call()), intent)).message).toContain(
-      'would charge 0.002001 ALGO in network fees, more than the 0.002 ALGO its 2 transactions need',
+      'would charge 0.005001 ALGO in network fees, more than the 0.005 ALGO your 2 transactions may pay',
     )
   })
 
@@ -444,9 +447,10 @@ describe('the rules, one by one', () => {
     expect(refusal(() => check(group(pay(5_000_000), purchase('arc4')), v2)).code).toBe('call')
   })
 
-  it('the fee ceiling counts the inner transactions of the declared calls, and no more', () => {
-    expect(check(group(vaultSend(2000n)), vault).feeCeiling).toBe(2000n)
-    expect(refusal(() => check(group(vaultSend(2001n)), vault)).code).toBe('fee')
+  it("the fee ceiling is each call's SDK budget plus one minimum fee of headroom, and no more", () => {
+    // vaultSend of ALGO: the SDK's 3,000, and 1,000 of headroom.
+    expect(check(group(vaultSend(4000n)), vault).feeCeiling).toBe(4000n)
+    expect(refusal(() => check(group(vaultSend(4001n)), vault)).code).toBe('fee')
   })
 
   describe('the fee ceiling is what the network charges for the group, read from algod', () => {
@@ -481,7 +485,8 @@ describe('the rules, one by one', () => {
       expect(txns.every((txn) => txn.fee > busy.minFee)).toBe(true)
       const checked = check(group(...txns), intent, busy)
       expect(checked.fees).toBe(txns[0]!.fee + txns[1]!.fee)
-      expect(checked.feeCeiling).toBe(txnFee(txns[0]!, busy) + txnFee(txns[1]!, busy))
+      // cancelSale's budget beyond its own fee: 2 minimum fees (the SDK's 3,000) and 1 of headroom.
+      expect(checked.feeCeiling).toBe(txnFee(txns[0]!, busy) + txnFee(txns[1]!, busy) + 3n * busy.minFee)
       expect(checked.total).toBe(5_000_000n + checked.fees)
       expect(checked.networkFees).toEqual(busy)
       // The same group on a calm network pays more than it asks.
@@ -490,16 +495,17 @@ describe('the rules, one by one', () => {
       )
     })
 
-    it('congested: exactly what the network asks passes; one µALGO more is refused with its sentence', () => {
+    it('congested: what the network asks plus the call budget passes; one µALGO more is refused with its sentence', () => {
       const exact = atNetworkFee(busyPay(), busyCall())
+      exact[1]!.fee += 3n * busy.minFee
       const checked = check(group(...exact), intent, busy)
       expect(checked.fees).toBe(checked.feeCeiling)
       exact[0]!.fee += 1n
       const over = group(...exact)
-      const ceiling = txnFee(exact[0]!, busy) + txnFee(exact[1]!, busy)
+      const ceiling = txnFee(exact[0]!, busy) + txnFee(exact[1]!, busy) + 3n * busy.minFee
       expect(ceiling).toBe(checked.feeCeiling)
       expect(refusal(() => check(over, intent, busy)).message).toBe(
-        `Refused: the transaction group from the name service would charge ${formatAlgos(ceiling + 1n)} ALGO in network fees, more than the ${formatAlgos(ceiling)} ALGO its 2 transactions need. Nothing was signed.`,
+        `Refused: the transaction group from the name service would charge ${formatAlgos(ceiling + 1n)} ALGO in network fees, more than the ${formatAlgos(ceiling)} ALGO your 2 transactions may pay (what the network asks, and what each call needs for the contract). Nothing was signed.`,
       )
     })
 
@@ -513,8 +519,8 @@ describe('the rules, one by one', () => {
 
     it('a raised minimum fee counts for every transaction and every inner one', () => {
       const raised: NetworkFees = { minFee: 2500n, perByte: 0n }
-      expect(check(group(vaultSend(5000n)), vault, raised).feeCeiling).toBe(5000n)
-      expect(refusal(() => check(group(vaultSend(5001n)), vault, raised)).code).toBe('fee')
+      expect(check(group(vaultSend(10_000n)), vault, raised).feeCeiling).toBe(10_000n)
+      expect(refusal(() => check(group(vaultSend(10_001n)), vault, raised)).code).toBe('fee')
     })
   })
 
@@ -555,6 +561,113 @@ describe('the rules, one by one', () => {
       .decodeUnsignedTransaction(entries[0]!.bytes)
       .signTxn(algosdk.mnemonicToSecretKey(TEST_ACCOUNT.mnemonic).sk)
     expect(refusal(() => check([{ kind: 's', bytes: signed }, entries[1]!], intent)).code).toBe('sender')
+  })
+
+  describe('effects, not shapes', () => {
+    const REGISTRY = algosdk.getApplicationAddress(99).toString()
+    const gas = (app: number, note = '1') =>
+      algosdk.makeApplicationNoOpTxnFromObject({
+        sender: ME,
+        appIndex: app,
+        appArgs: encodeCall(algosdk, 'registry', 'arc4', 'gas', []),
+        note: new TextEncoder().encode(note),
+        suggestedParams: params(),
+      })
+
+    it('a note on a call and a budget call to the app the action calls pass; a note on a payment does not', () => {
+      const note = new TextEncoder().encode('1')
+      const noted = algosdk.makeApplicationNoOpTxnFromObject({
+        sender: ME,
+        appIndex: 77,
+        appArgs: encodeCall(algosdk, 'name', 'arc4', 'cancelSale', []),
+        note,
+        suggestedParams: params(),
+      })
+      expect(check(group(gas(77), pay(5_000_000), noted), intent).calls).toEqual(['Take x.algo off the market'])
+      const notedPay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: ME,
+        receiver: CONTRACT,
+        amount: 5_000_000,
+        note,
+        suggestedParams: params(),
+      })
+      expect(refusal(() => check(group(notedPay, call()), intent)).code).toBe('note')
+      expect(refusal(() => check(group(gas(78), pay(5_000_000), call()), intent)).code).toBe('app')
+    })
+
+    it("the fee ceiling counts the user's own entries: bulky presigned service calls do not raise it", () => {
+      const service = algosdk.mnemonicToSecretKey(OTHER_ACCOUNT.mnemonic)
+      const bulky = Array.from({ length: 13 }, (_, i) => {
+        const txn = algosdk.makeApplicationNoOpTxnFromObject({
+          sender: OTHER_ACCOUNT.address,
+          appIndex: 77,
+          appArgs: encodeCall(algosdk, 'name', 'arc4', 'gas', []),
+          note: new Uint8Array(1000).fill(i),
+          suggestedParams: params(),
+        })
+        return txn
+      })
+      const costly = pay(5_000_000, { fee: 20_000n })
+      const txns = [costly, call(), ...bulky]
+      const entries = group(...txns).map((entry, i) =>
+        i < 2 ? entry : { kind: 's' as const, bytes: (txns[i] as algosdk.Transaction).signTxn(service.sk) },
+      )
+      const busy = { minFee: 1000n, perByte: 10n }
+      const error = refusal(() => check(entries, intent, busy))
+      expect(error.code).toBe('fee')
+      expect(error.message).toContain('your 2 transactions may pay')
+    })
+
+    it('a deposit goes to the receiver whose storage it pays for, not to any declared receiver', () => {
+      const link: Intent = {
+        ...intent,
+        pays: 0n,
+        receivers: [...intent.receivers, { address: REGISTRY, label: 'the NFD registry' }],
+        deposits: [
+          { to: CONTRACT, ceiling: 40_600n },
+          { to: REGISTRY, ceiling: 18_500n },
+        ],
+      }
+      expect(check(group(pay(40_600), call(), pay(18_500, {}, REGISTRY)), link).deposits).toBe(59_100n)
+      const error = refusal(() => check(group(pay(59_100), call()), link))
+      expect(error.code).toBe('amount')
+      expect(error.message).toContain('would pay 0.0591 ALGO to x.algo (its contract), more than the 0.0406 ALGO')
+    })
+
+    it("an asset transfer to a contract may not feed another's call; an access list names only what is declared", () => {
+      const sends: Intent = {
+        ...intent,
+        types: ['axfer', 'appl', 'pay'],
+        pays: 0n,
+        sends: new Map([[31_566_704n, 5n]]),
+      }
+      const transfer = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+        sender: ME,
+        receiver: CONTRACT,
+        assetIndex: 31_566_704,
+        amount: 5,
+        suggestedParams: params(),
+      })
+      const theirs = algosdk.makeApplicationNoOpTxnFromObject({
+        sender: OTHER_ACCOUNT.address,
+        appIndex: 77,
+        appArgs: encodeCall(algosdk, 'name', 'arc4', 'purchase', []),
+        suggestedParams: params(),
+      })
+      const entries = group(transfer, theirs, call())
+      const signed = theirs.signTxn(algosdk.mnemonicToSecretKey(OTHER_ACCOUNT.mnemonic).sk)
+      expect(refusal(() => check([entries[0]!, { kind: 's', bytes: signed }, entries[2]!], sends)).message).toContain(
+        'would let U65ZQA...NE2Q use your 5 units of asset 31566704 in a call of its own',
+      )
+      const reaching = algosdk.makeApplicationNoOpTxnFromObject({
+        sender: ME,
+        appIndex: 77,
+        appArgs: encodeCall(algosdk, 'name', 'arc4', 'cancelSale', []),
+        access: [{ address: THIRD_ACCOUNT.address }],
+        suggestedParams: params(),
+      })
+      expect(refusal(() => check(group(pay(5_000_000), reaching), intent)).code).toBe('foreign')
+    })
   })
 
   it('a group that cannot be decoded is refused, not thrown as a crash', () => {

@@ -14,9 +14,10 @@ import type { TxnGroupEntry } from '../../api/txnGroup'
 import { decodeCall } from './appCalls'
 import { argsMatch } from './argsMatch'
 import { ASSET_MIN_BALANCE } from './checkFunds'
-import { innerTxnsOf, layoutOf } from './contractMethods'
+import { layoutOf } from './contractMethods'
 import { capitalize, describeCall, type CallWords } from './describeCall'
-import { feeCeiling } from './feeCeiling'
+import { feeCeiling, type FeeEntry } from './feeCeiling'
+import { CALL_HEADROOM, sdkFeeUnits } from '../reference/fees'
 import { GroupRefusedError, type RefusalCode } from './GroupRefusedError'
 import type { DeclaredCall, Intent, Party } from './intent'
 
@@ -45,7 +46,7 @@ export interface CheckedGroup {
   /** What each of the account's contract calls does, decoded from its arguments: "List alice.algo for 120 ALGO". */
   calls: string[]
   fees: bigint
-  /** The most the fees may be: what the network charges for each transaction of the group and each inner one its calls make. */
+  /** The most the fees may be: what the network charges for each entry the user signs, and each call's budget. */
   feeCeiling: bigint
   /** The network's fees the ceiling was worked out from. */
   networkFees: NetworkFees
@@ -78,8 +79,9 @@ const messages = i18n('names/transactions/check/checkGroup', {
   otherSigner: params('would ask you to sign for {account}, an account you did not act with'),
   note: params(
     count({
-      one: 'would write a note ({count} byte) into transaction {index}, which this action does not need',
-      other: 'would write a note ({count} bytes) into transaction {index}, which this action does not need',
+      one: 'would write a note ({count} byte) into transaction {index}, which moves your money: this action does not need it',
+      other:
+        'would write a note ({count} bytes) into transaction {index}, which moves your money: this action does not need it',
     }),
   ),
   lease: params('would put a lease on transaction {index}, which would block other transactions of yours'),
@@ -114,20 +116,19 @@ const messages = i18n('names/transactions/check/checkGroup', {
   handAccounts: params('also handing it account {items}'),
   handAssets: params('also handing it asset {items}'),
   handApps: params('also handing it application {items}'),
-  otherAccounts: 'with accounts other than those it needs',
-  otherAssets: 'with assets other than those it needs',
-  otherApps: 'with applications other than those it needs',
+  handBoxes: params('also handing it the storage of application {items}'),
   usesPayment: params('would let {address} use your payment of {amount} in a call of its own'),
+  usesTransfer: params('would let {address} use your {amount} in a call of its own'),
   missingCall: params('leaves out a call you agreed to ({method} on the contract of {name})'),
   amount: params('would pay {paid} instead of the {agreed} you agreed to'),
   amountDeposit: params(
     'would pay {paid} instead of the {agreed} you agreed to (plus at most {ceiling} of storage deposit)',
   ),
   assetAmount: params('would send {amount} units of asset {asset} instead of the {agreed} you agreed to'),
-  fee: params('would charge {fees} in network fees, more than the {ceiling} its {count} transactions need'),
-  feeInner: params(
-    'would charge {fees} in network fees, more than the {ceiling} its {count} transactions and {inner} inner ones need',
+  fee: params(
+    'would charge {fees} in network fees, more than the {ceiling} your {count} transactions may pay (what the network asks, and what each call needs for the contract)',
   ),
+  depositTo: params('would pay {paid} to {receiver}, more than the {ceiling} of storage this action writes there'),
   notAtomic:
     'is not one atomic group: its transactions carry different group ids, so part of it could go through alone',
   groupId: 'carries a group id that does not match its transactions',
@@ -189,7 +190,8 @@ interface Checking {
   /** Declared calls not yet met in the group. */
   pending: DeclaredCall[]
   calls: string[]
-  innerTxns: bigint
+  /** The entries the user signs, each with what its call may add to the fee. */
+  feeEntries: FeeEntry[]
   paid: Map<string, bigint>
   sent: Map<string, { to: Party; assetId: bigint; amount: bigint }>
   addedMinBalance: bigint
@@ -212,7 +214,7 @@ function startChecking(sdk: typeof Algosdk, input: GroupCheckInput): Checking {
     coSigners: new Set(intent.coSigners ?? []),
     pending: [...intent.calls],
     calls: [],
-    innerTxns: 0n,
+    feeEntries: [],
     paid: new Map(),
     sent: new Map(),
     addedMinBalance: 0n,
@@ -282,7 +284,9 @@ function signersOf(c: Checking): (string | null)[] {
 
 function checkTxn(c: Checking, txn: Algosdk.Transaction, index: number): void {
   const t = messages.get()
-  if (txn.note && txn.note.length > 0) refuse('note', t.note({ index: index + 1 })(txn.note.length))
+  // A note on an app call moves nothing (the SDK numbers its budget calls so); on a payment or transfer it is refused.
+  if (txn.note && txn.note.length > 0 && !txn.applicationCall)
+    refuse('note', t.note({ index: index + 1 })(txn.note.length))
   if (txn.lease && txn.lease.some((byte) => byte !== 0)) refuse('lease', t.lease({ index: index + 1 }))
   if (txn.rekeyTo) refuse('rekey', t.rekey({ address: truncateAddress(txn.rekeyTo.toString()) }))
   if (txn.payment?.closeRemainderTo)
@@ -300,6 +304,7 @@ function checkTxn(c: Checking, txn: Algosdk.Transaction, index: number): void {
   if (foreignType) refuse('type', t[foreignType])
   if (!(c.input.intent.types as readonly string[]).includes(type))
     refuse('type', t.unusedType({ kind: typeNoun(t, type) }))
+  if (!txn.applicationCall) c.feeEntries.push({ txn, extraUnits: 0 })
   if (txn.payment) checkPayment(c, txn, txn.payment)
   if (txn.assetTransfer) checkAssetTransfer(c, txn, txn.assetTransfer)
   if (txn.applicationCall) {
@@ -362,6 +367,23 @@ function checkCall(
   const layout = layoutOf(template.contract, template.version ?? '') ?? 'arc4'
   const decoded = decodeCall(c.sdk, template.contract, layout, call.appArgs)
   if (!decoded) refuse('call', t.notAMethod({ name: template.name }))
+  if (decoded.method === 'gas' && decoded.args.length === 0) {
+    // A budget call changes nothing: allowed to the apps the action calls. The SDK spreads the references
+    // its calls need over the group's calls, so it may name what any declared call to that app may.
+    const same = intent.calls.filter((declared) => declared.app === call.appIndex)
+    const pooled = {
+      contract: template.contract,
+      app: call.appIndex,
+      accounts: same.flatMap((d) => d.accounts ?? []),
+      assets: same.flatMap((d) => d.assets ?? []),
+      apps: same.flatMap((d) => d.apps ?? []),
+    }
+    const extra = foreignDiff(c, pooled, call)
+    if (extra)
+      refuse('foreign', t.foreign({ action: describeCall(decoded, callWords(c, template.name, index)), extra }))
+    c.feeEntries.push({ txn, extraUnits: sdkFeeUnits(template.contract, 'gas', []) - 1 + CALL_HEADROOM })
+    return
+  }
   const said = describeCall(decoded, callWords(c, template.name, index))
   const match = c.pending.find(
     (declared) =>
@@ -371,55 +393,64 @@ function checkCall(
       argsMatch(declared.args, decoded.args),
   )
   if (!match) refuse('call', t.call({ action: said }))
-  const extra = foreignDiff(match, call)
+  const extra = foreignDiff(c, match, call)
   if (extra) refuse('foreign', t.foreign({ action: said, extra }))
   c.pending.splice(c.pending.indexOf(match), 1)
-  c.innerTxns += BigInt(innerTxnsOf(match.contract, match.method, decoded.args))
+  c.feeEntries.push({ txn, extraUnits: sdkFeeUnits(match.contract, match.method, decoded.args) - 1 + CALL_HEADROOM })
   c.calls.push(capitalize(said))
 }
 
 /**
- * A contract reads the payment to it just before its call (an ARC-4 `pay` argument): only the
- * account's own declared call may follow it there, or the payment would buy for someone else.
+ * A contract reads the payment or transfer to it just before its call (an ARC-4 `pay` argument):
+ * only a call the user signs (the account's, or a declared co-signer's) may follow it there, or
+ * the money would buy for someone else.
  */
 function checkPaymentReaders(c: Checking, signers: readonly (string | null)[]): void {
   const { account } = c.input
   const t = messages.get()
   for (const [i, txn] of c.txns.entries()) {
     const next = c.txns[i + 1]
-    if (signers[i] !== account || !txn.payment || !next?.applicationCall) continue
+    const moved = txn.payment ?? txn.assetTransfer
+    if (signers[i] !== account || !moved || !next?.applicationCall) continue
     const reader = c.sdk.getApplicationAddress(next.applicationCall.appIndex).toString()
-    if (reader === txn.payment.receiver.toString() && signers[i + 1] !== account)
-      refuse(
-        'call',
-        t.usesPayment({ address: truncateAddress(next.sender.toString()), amount: algos(txn.payment.amount) }),
-      )
+    if (reader !== moved.receiver.toString() || signers[i + 1]) continue
+    const address = truncateAddress(next.sender.toString())
+    if (txn.payment) refuse('call', t.usesPayment({ address, amount: algos(txn.payment.amount) }))
+    const transfer = txn.assetTransfer as Algosdk.AssetTransferTransactionFields
+    refuse('call', t.usesTransfer({ address, amount: amountWords(c, transfer.assetIndex, transfer.amount) }))
   }
-  const missing = c.pending[0]
+  const missing = c.pending.find((declared) => !declared.optional)
   if (missing) refuse('call', t.missingCall({ method: missing.method, name: missing.name }))
 }
 
 /** The amounts against what was agreed: payments, deposits, asset sends and fees. */
 function checkTotals(c: Checking, fees: bigint): { totalPaid: bigint; deposits: bigint; ceiling: bigint } {
-  const { intent, entries } = c.input
+  const { intent } = c.input
   const t = messages.get()
   const totalPaid = [...c.paid.values()].reduce((sum, amount) => sum + amount, 0n)
   const deposits = totalPaid - intent.pays
-  const ceiling = intent.depositCeiling ?? 0n
+  const ceilingAt = (to: string) =>
+    (intent.deposits ?? []).filter((d) => d.to === to).reduce((sum, d) => sum + d.ceiling, 0n)
+  const ceiling = (intent.deposits ?? []).reduce((sum, d) => sum + d.ceiling, 0n)
   if (deposits < 0n || deposits > ceiling) {
     const said = { paid: algos(totalPaid), agreed: algos(intent.pays) }
     refuse('amount', ceiling > 0n ? t.amountDeposit({ ...said, ceiling: algos(ceiling) }) : t.amount(said))
+  }
+  // A deposit goes to the receiver whose storage it pays for: what one receiver gets beyond its own is the price.
+  let beyond = 0n
+  for (const [to, paid] of c.paid) {
+    const own = ceilingAt(to)
+    if (paid > own) beyond += paid - own
+    if (beyond > intent.pays)
+      refuse('amount', t.depositTo({ paid: algos(paid), receiver: nameOf(c, to), ceiling: algos(own) }))
   }
   for (const [assetId, agreed] of intent.sends ?? []) {
     const amount = [...c.sent.values()].filter((s) => s.assetId === assetId).reduce((sum, s) => sum + s.amount, 0n)
     if (amount !== agreed)
       refuse('amount', t.assetAmount({ amount: String(amount), asset: String(assetId), agreed: String(agreed) }))
   }
-  const most = feeCeiling(c.txns, c.innerTxns, c.input.fees)
-  if (fees > most) {
-    const said = { fees: algos(fees), ceiling: algos(most), count: entries.length }
-    refuse('fee', c.innerTxns ? t.feeInner({ ...said, inner: String(c.innerTxns) }) : t.fee(said))
-  }
+  const most = feeCeiling(c.feeEntries, c.input.fees)
+  if (fees > most) refuse('fee', t.fee({ fees: algos(fees), ceiling: algos(most), count: c.feeEntries.length }))
   return { totalPaid, deposits, ceiling: most }
 }
 
@@ -466,18 +497,55 @@ function checkGroupId(sdk: typeof Algosdk, entries: readonly TxnGroupEntry[], tx
   if (!bytesEqual(sdk.computeGroupID(bare), group)) refuse('groupId', messages.get().groupId)
 }
 
-/** What the call's foreign arrays hold beyond (or short of) what was declared, in words; null when they agree. */
-function foreignDiff(declared: DeclaredCall, call: Algosdk.ApplicationTransactionFields): string | null {
+type References = Pick<DeclaredCall, 'contract' | 'app' | 'accounts' | 'assets' | 'apps'>
+
+/** Every account, asset and app a call names: its foreign arrays, its access list (algosdk 3) and its boxes' apps. */
+function referencesOf(call: Algosdk.ApplicationTransactionFields): {
+  accounts: string[]
+  assets: string[]
+  apps: string[]
+  boxes: string[]
+} {
+  const accounts = call.accounts.map(String)
+  const assets = call.foreignAssets.map(String)
+  const apps = call.foreignApps.map(String)
+  const boxes = call.boxes.map((box) => String(box.appIndex))
+  for (const ref of call.access) {
+    if (ref.address) accounts.push(ref.address.toString())
+    if (ref.appIndex !== undefined) apps.push(String(ref.appIndex))
+    if (ref.assetIndex !== undefined) assets.push(String(ref.assetIndex))
+    if (ref.holding) {
+      accounts.push(ref.holding.address.toString())
+      assets.push(String(ref.holding.assetIndex))
+    }
+    if (ref.locals) {
+      accounts.push(ref.locals.address.toString())
+      apps.push(String(ref.locals.appIndex))
+    }
+    if (ref.box) boxes.push(String(ref.box.appIndex))
+  }
+  return { accounts, assets, apps, boxes }
+}
+
+/**
+ * What a call names beyond what the contract needs (the declared references), in words; null when
+ * it names nothing else. Naming less is the contract's own failure, not a risk to the user.
+ */
+function foreignDiff(c: Checking, declared: References, call: Algosdk.ApplicationTransactionFields): string | null {
   const t = messages.get()
-  const lists: [readonly string[], readonly string[], (item: string) => string, typeof t.handAssets, string][] = [
-    [declared.accounts ?? [], call.accounts.map(String), truncateAddress, t.handAccounts, t.otherAccounts],
-    [(declared.assets ?? []).map(String), call.foreignAssets.map(String), (id) => id, t.handAssets, t.otherAssets],
-    [(declared.apps ?? []).map(String), call.foreignApps.map(String), (id) => id, t.handApps, t.otherApps],
+  const refs = referencesOf(call)
+  // An account of the user's own, the app called, or box storage of the app called (0) needs no declaring.
+  const own = [c.input.account, ...c.coSigners]
+  const apps = [...(declared.apps ?? []).map(String), String(declared.app)]
+  const lists: [readonly string[], readonly string[], (item: string) => string, typeof t.handAssets][] = [
+    [[...(declared.accounts ?? []), ...own], refs.accounts, truncateAddress, t.handAccounts],
+    [(declared.assets ?? []).map(String), refs.assets, (id) => id, t.handAssets],
+    [apps, refs.apps, (id) => id, t.handApps],
+    [[...apps, '0'], refs.boxes, (id) => id, t.handBoxes],
   ]
-  for (const [agreed, actual, shown, handing, other] of lists) {
+  for (const [agreed, actual, shown, handing] of lists) {
     const extra = actual.filter((item) => !agreed.includes(item))
-    if (extra.length) return handing({ items: extra.map(shown).join(', ') })
-    if (actual.length !== agreed.length || new Set(actual).size !== actual.length) return other
+    if (extra.length) return handing({ items: [...new Set(extra)].map(shown).join(', ') })
   }
   return null
 }

@@ -66,9 +66,12 @@ const text = (value: AbiValue) => (typeof value === 'string' ? value : decoder.d
 const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
 const quoted = (value: string) => `“${value.length > 80 ? `${value.slice(0, 79)}…` : value}”`
 
-/** "u.bio" → "bio", "u.twitter" → "X", "v.avatar" → "verified avatar", "u.cav.algo" → "address to link". */
+/** The field the owner proposes an address in, for the registry to verify (SDK manager.ts). */
+export const LINK_FIELD = 'u.cav.algo.a'
+
+/** "u.bio" → "bio", "u.twitter" → "X", "v.avatar" → "verified avatar", "u.cav.algo.a" → "address to link". */
 function fieldWords(key: string): string {
-  return key === 'u.cav.algo' ? messages.get().addressToLink : changeLabel(key)
+  return key === LINK_FIELD ? messages.get().addressToLink : changeLabel(key)
 }
 
 function fieldChanges(pairs: readonly AbiValue[], words: CallWords): string {
@@ -78,7 +81,7 @@ function fieldChanges(pairs: readonly AbiValue[], words: CallWords): string {
     const key = text(pairs[i] as AbiValue)
     const value = pairs[i + 1] === undefined ? '' : pairs[i + 1]
     const raw = bytesOf(value as AbiValue)
-    const shown = key === 'u.cav.algo' && raw.length === 32 ? words.who(encodeAddress(raw)) : text(value as AbiValue)
+    const shown = key === LINK_FIELD && raw.length === 32 ? words.who(encodeAddress(raw)) : text(value as AbiValue)
     const field = fieldWords(key)
     changes.push(shown === '' ? t.clearField({ field }) : t.setField({ field, value: quoted(shown) }))
   }

@@ -1,7 +1,9 @@
 /**
- * The most a group's fees may be: what the network charges for it. Each transaction pays its
- * size (signed) times the fee per byte while the network is congested, never below the minimum
- * fee; each inner transaction a call makes pays the minimum fee. No slack beyond that.
+ * The most a group's fees may be, counted over the entries the user signs and nothing else (a
+ * service's presigned entries pay their own fees). Each pays what the network charges for it:
+ * its size (signed) times the fee per byte while the network is congested, never below the
+ * minimum fee. A contract call may add, in minimum fees, the budget the SDK gives its method for
+ * the contract's inner transactions, plus a stated headroom (reference/fees.ts).
  */
 import type * as Algosdk from 'algosdk'
 import type { NetworkFees } from '@/algod/params'
@@ -15,6 +17,12 @@ export function txnFee(txn: Algosdk.Transaction, fees: NetworkFees): bigint {
   return bySize > fees.minFee ? bySize : fees.minFee
 }
 
-export function feeCeiling(txns: readonly Algosdk.Transaction[], innerTxns: bigint, fees: NetworkFees): bigint {
-  return txns.reduce((sum, txn) => sum + txnFee(txn, fees), fees.minFee * innerTxns)
+/** One entry the user signs, and the minimum fees its call may add (0 for a payment or transfer). */
+export interface FeeEntry {
+  txn: Algosdk.Transaction
+  extraUnits: number
+}
+
+export function feeCeiling(entries: readonly FeeEntry[], fees: NetworkFees): bigint {
+  return entries.reduce((sum, { txn, extraUnits }) => sum + txnFee(txn, fees) + fees.minFee * BigInt(extraUnits), 0n)
 }

@@ -21,9 +21,17 @@ export interface ValuePattern {
   words: string
 }
 
-export type ArgRule = AbiValue | ValuePattern | readonly ArgRule[]
+/** A list whose every item has this shape (the profile fields a sale clears, which the service reads from the name). */
+export interface EveryPattern {
+  every: ValuePattern
+}
 
-/** One call the group makes to a contract, exactly: method, arguments and foreign arrays. */
+export type ArgRule = AbiValue | ValuePattern | EveryPattern | readonly ArgRule[]
+
+/**
+ * One call the group makes to a contract, exactly: method and arguments. Its references (foreign
+ * arrays, access list) may name only what is listed here: what the contract reads to run.
+ */
 export interface DeclaredCall {
   contract: ContractKind
   app: bigint
@@ -39,6 +47,14 @@ export interface DeclaredCall {
   apps?: readonly bigint[]
   /** Who sends it: the acting account unless this names a co-signer. */
   from?: string
+  /** A call the service adds only when there is something to do (clearing fields before a sale, a vault's opt-in). */
+  optional?: boolean
+}
+
+/** Storage deposit (box minimum balance) one receiver may be paid beyond the price, at most: what the action writes there. */
+export interface Deposit {
+  to: string
+  ceiling: bigint
 }
 
 interface AssetUnit {
@@ -58,8 +74,8 @@ export interface Intent {
   sends?: ReadonlyMap<bigint, bigint>
   /** Assets the account may opt in to (a zero transfer to itself), and no other. */
   optIns?: readonly bigint[]
-  /** Storage deposits (box minimum balance) the service may add to the receivers, at most: what the action writes. */
-  depositCeiling?: bigint
+  /** Storage deposits the service may add, each to the receiver whose storage it is. */
+  deposits?: readonly Deposit[]
   /** Other accounts of the user that must sign too (an address being linked): app calls only, no money. */
   coSigners?: readonly string[]
   /** Addresses the review calls by a name the user gave (a recipient typed as a .algo name). */

@@ -83,7 +83,12 @@ export const editProfile = defineAction<{ changes: Record<string, string> }>({
   intent: ({ changes }, ctx) =>
     updateIntent(
       ctx,
-      Object.entries(changes).map(([key, value]) => [`u.${key}`, value] as const),
+      Object.entries(changes)
+        .filter(([, value]) => value !== '')
+        .map(([key, value]) => [`u.${key}`, value] as const),
+      Object.entries(changes)
+        .filter(([, value]) => value === '')
+        .map(([key]) => `u.${key}`),
     ),
   build: ({ changes }, ctx) =>
     updateProperties(ctx.network, ctx.name, { sender: ctx.sender, properties: { userDefined: changes } }),

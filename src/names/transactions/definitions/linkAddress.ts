@@ -6,9 +6,10 @@ import { defineAction, type ActionContext } from '../types'
 import { parseAddress } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { boxDeposit } from '../check/intent'
+import { LINK_FIELD } from '../check/describeCall'
 import { setPrimaryNameStep } from '../nextSteps'
 import { VERIFIED_ADDRESSES } from './linkedAddressOptions'
-import { manageIntent, nameAppId, nameCall, registryCall } from './parties'
+import { manageIntent, nameAppId, nameCall, nameDeposit, registryCall, registryContract } from './parties'
 
 const messages = i18n('names/transactions/definitions/linkAddress', {
   label: 'Link address',
@@ -21,10 +22,10 @@ const messages = i18n('names/transactions/definitions/linkAddress', {
   makePrimary: 'Make it the primary address',
 })
 
-/** The field the owner proposes an address in, for the registry to verify. */
-const LINK_FIELD = 'u.cav.algo'
-/** One more address in the name's verified list, and the name in the address's reverse lookup (an app id). */
-const LINK_DEPOSIT = boxDeposit(VERIFIED_ADDRESSES.length, 32) + boxDeposit(32, 8)
+/** On the name's contract: the proposed field, and the verified list (new, or grown by an address). */
+const NAME_DEPOSIT = boxDeposit(LINK_FIELD.length, 32) + boxDeposit(VERIFIED_ADDRESSES.length, 32)
+/** On the registry: the name in the address's reverse lookup (an app id). */
+const REGISTRY_DEPOSIT = boxDeposit(32, 8)
 
 // The service asks the linked address to sign too: it proves the address is held.
 const coSigners = ({ address }: { address: string }, ctx: ActionContext) => (address === ctx.sender ? [] : [address])
@@ -61,7 +62,10 @@ export const linkAddress = defineAction<{ address: string }>({
           from: data.address,
         }),
       ],
-      { coSigners: coSigners(data, ctx), depositCeiling: LINK_DEPOSIT },
+      {
+        coSigners: coSigners(data, ctx),
+        deposits: [...nameDeposit(ctx, NAME_DEPOSIT), { to: registryContract(ctx).address, ceiling: REGISTRY_DEPOSIT }],
+      },
     ),
   build: ({ address }, ctx) => addLinkedAddresses(ctx.network, ctx.name, { sender: ctx.sender, address: [address] }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),

@@ -6,7 +6,7 @@ import { defineAction } from '../types'
 import { parseAddress, parseAlgo } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { ZERO_ADDRESS } from '../check/describeCall'
-import { manageIntent, nameCall } from './parties'
+import { manageIntent, nameCall, saleClearing } from './parties'
 import { listedNameSteps } from '../nextSteps'
 
 const messages = i18n('names/transactions/definitions/list', {
@@ -50,7 +50,7 @@ export const list = defineAction<{ price: bigint; reservedFor: string | undefine
   },
   costs: () => [],
   intent: ({ price, reservedFor }, ctx) =>
-    manageIntent(ctx, [nameCall(ctx, 'offerForSale', [price, reservedFor ?? ZERO_ADDRESS])]),
+    manageIntent(ctx, [saleClearing(ctx), nameCall(ctx, 'offerForSale', [price, reservedFor ?? ZERO_ADDRESS])]),
   build: ({ price, reservedFor }, ctx) =>
     offerForSale(ctx.network, ctx.name, {
       sender: ctx.sender,

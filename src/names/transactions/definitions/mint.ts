@@ -96,7 +96,12 @@ export const mint = defineAction<MintData>({
   intent: ({ yearly, carry, reservedFor }, ctx) => ({
     types: ['pay', 'appl', 'axfer'],
     receivers: [registryContract(ctx)],
-    calls: [registryCall(ctx, 'mintNfd', [ctx.name, reservedFor?.address ?? ctx.sender, false])],
+    // The registry reads a segment's root app: the call may name it. Its budget calls (gas) need no declaring.
+    calls: [
+      registryCall(ctx, 'mintNfd', [ctx.name, reservedFor?.address ?? ctx.sender, false], {
+        apps: ctx.root?.appID ? [BigInt(ctx.root.appID)] : [],
+      }),
+    ],
     pays: yearly + carry,
     // Only the name's own asset, when it is known already.
     optIns: nameAsaId(ctx) > 0n ? [nameAsaId(ctx)] : [],

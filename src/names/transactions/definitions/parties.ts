@@ -5,7 +5,8 @@
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { applicationAddress } from '@/lib/address'
-import { boxDeposit, type ArgRule, type DeclaredCall, type Intent, type Party } from '../check/intent'
+import { boxDeposit, type ArgRule, type DeclaredCall, type Deposit, type Intent, type Party } from '../check/intent'
+import { splitFields } from '../reference/profile'
 import type { NameMethod, RegistryMethod } from '../check/contractMethods'
 import type { ActionContext } from '../types'
 
@@ -13,6 +14,7 @@ const messages = i18n('names/transactions/definitions/parties', {
   contract: params('{name} (its contract)'),
   vault: params("{name}'s vault"),
   registry: 'the NFD registry',
+  profileField: 'a field of its profile',
 })
 
 /** The name's application id on chain (0n before the chain was read: nothing may then be paid to it). */
@@ -30,7 +32,7 @@ function nameVersion(ctx: ActionContext): string {
   return ctx.chain?.version ?? ''
 }
 
-type CallExtras = Pick<DeclaredCall, 'accounts' | 'assets' | 'apps' | 'from' | 'version'>
+type CallExtras = Pick<DeclaredCall, 'accounts' | 'assets' | 'apps' | 'from' | 'version' | 'optional'>
 
 /** A call to the name's own contract. */
 export function nameCall(
@@ -102,20 +104,46 @@ export function payNameIntent(
   }
 }
 
-/** The buyer's call that takes the payment before it: the name's asset moves, the registry is told. */
+/**
+ * The buyer's call that takes the payment before it: the name's asset moves, the registry is
+ * told, the contract pays the seller (read from the chain), so these are what it may name.
+ */
 export function purchaseCall(ctx: ActionContext): DeclaredCall {
   const asa = nameAsaId(ctx)
-  return nameCall(ctx, 'purchase', [], { assets: asa > 0n ? [asa] : [], apps: [registryAppId(ctx)] })
+  const payees = [ctx.chain?.seller, ctx.chain?.owner].filter((a): a is string => Boolean(a))
+  return nameCall(ctx, 'purchase', [], { accounts: payees, assets: asa > 0n ? [asa] : [], apps: [registryAppId(ctx)] })
 }
 
-/** A profile update: each field and its new value ("" clears it), and the box storage the values need at most. */
-export function updateIntent(ctx: ActionContext, fields: readonly (readonly [string, ArgRule])[]): Intent {
-  const deposit = fields.reduce(
-    (sum, [key, value]) =>
-      sum + (typeof value === 'string' && value === '' ? 0n : boxDeposit(key.length, valueBytes(value))),
-    0n,
-  )
-  return manageIntent(ctx, [nameCall(ctx, 'updateFields', [fields.flat()])], { depositCeiling: deposit })
+/** Storage the action writes into the name's contract, paid there and nowhere else. */
+export function nameDeposit(ctx: ActionContext, ceiling: bigint): Deposit[] {
+  return nameContract(ctx).map(({ address }) => ({ to: address, ceiling }))
+}
+
+/**
+ * The clearing before a sale (the contract refuses to sell while profile fields remain): the
+ * fields the name has, read by the service, so each must be a profile field; absent when there are none.
+ */
+export function saleClearing(ctx: ActionContext): DeclaredCall {
+  const profileField = { pattern: /^[uv]\.[\w.-]+$/, words: messages.get().profileField }
+  return nameCall(ctx, 'deleteFields', [{ every: profileField }], { optional: true })
+}
+
+/**
+ * A profile update as the SDK sends it: one updateFields per field (long values split), the
+ * cleared fields in one deleteFields, and the box storage the values need at most.
+ */
+export function updateIntent(
+  ctx: ActionContext,
+  fields: readonly (readonly [string, ArgRule])[],
+  cleared: readonly string[] = [],
+): Intent {
+  const texts = fields.filter((pair): pair is readonly [string, string] => typeof pair[1] === 'string')
+  const chosen = fields.filter(([, value]) => typeof value !== 'string')
+  const pairs: (readonly [string, ArgRule])[] = [...splitFields(texts), ...chosen]
+  const deposit = pairs.reduce((sum, [key, value]) => sum + boxDeposit(utf8.encode(key).length, valueBytes(value)), 0n)
+  const calls = pairs.map((pair) => nameCall(ctx, 'updateFields', [pair]))
+  if (cleared.length) calls.push(nameCall(ctx, 'deleteFields', [cleared]))
+  return manageIntent(ctx, calls, { deposits: nameDeposit(ctx, deposit) })
 }
 
 const utf8 = new TextEncoder()

@@ -9,7 +9,7 @@ import { offerForSale } from '../../api/sale'
 import { defineAction } from '../types'
 import { parseRecipient } from '../parseInput'
 import { listQueries } from '../touchedQueries'
-import { manageIntent, nameCall } from './parties'
+import { manageIntent, nameCall, saleClearing } from './parties'
 import { viewAccount } from '../nextSteps'
 
 const messages = i18n('names/transactions/definitions/sendName', {
@@ -48,7 +48,7 @@ export const sendName = defineAction<{ address: string; name: string | undefined
   costs: () => [],
   // No money moves: the gift is an app call on the name's contract, paid for by fees alone.
   intent: ({ address, name }, ctx) =>
-    manageIntent(ctx, [nameCall(ctx, 'offerForSale', [0n, address])], {
+    manageIntent(ctx, [saleClearing(ctx), nameCall(ctx, 'offerForSale', [0n, address])], {
       named: name ? [{ address, label: name }] : [],
     }),
   build: ({ address }, ctx) =>

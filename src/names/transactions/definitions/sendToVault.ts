@@ -4,7 +4,8 @@ import { sendToVault as sendToVaultApi } from '../../api/vault'
 import { defineAction } from '../types'
 import { vaultQueries } from '../touchedQueries'
 import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
-import { nameVault, payNameIntent } from './parties'
+import { nameCall, nameDeposit, nameVault, payNameIntent } from './parties'
+import { VAULT_HOLDING_DEPOSIT } from '../reference/vault'
 import { nameSection } from '../nextSteps'
 
 const messages = i18n('names/transactions/definitions/sendToVault', {
@@ -38,16 +39,23 @@ export const sendToVault = defineAction<HeldAmount>({
   initialValues: () => ({ asset: '0', amount: '' }),
   parse: (values, ctx) => parseHeldAmount(values, ctx, ALGO_KEPT),
   costs: ({ assetId, amount }) => (assetId === 0 ? [{ label: messages.get().sentCost, microalgos: amount }] : []),
-  // A plain payment or transfer to the vault: no contract call.
+  // ALGO is a plain payment to the vault. An asset the vault does not hold yet is opted in first:
+  // its holding funded (0.1 ALGO, to the vault) and the contract's vaultOptIn for that asset only.
   intent: ({ assetId, amount, decimals, unit }, ctx) =>
     assetId === 0
       ? payNameIntent(ctx, amount, [], { receivers: nameVault(ctx), optIns: [] })
-      : payNameIntent(ctx, 0n, [], {
-          receivers: nameVault(ctx),
-          optIns: [],
-          sends: new Map([[BigInt(assetId), amount]]),
-          units: new Map([[BigInt(assetId), { decimals, unit }]]),
-        }),
+      : payNameIntent(
+          ctx,
+          0n,
+          [nameCall(ctx, 'vaultOptIn', [[BigInt(assetId)]], { assets: [BigInt(assetId)], optional: true })],
+          {
+            receivers: nameVault(ctx),
+            optIns: [],
+            deposits: nameDeposit(ctx, VAULT_HOLDING_DEPOSIT),
+            sends: new Map([[BigInt(assetId), amount]]),
+            units: new Map([[BigInt(assetId), { decimals, unit }]]),
+          },
+        ),
   build: ({ assetId, amount }, ctx) =>
     sendToVaultApi(ctx.network, ctx.name, {
       sender: ctx.sender,

@@ -40,7 +40,9 @@ describe('setAvatar / setBanner', () => {
     if (!parsed.ok || parsed.value.source !== 'upload') throw new Error('not an upload')
     const cid = rawContentId(Uint8Array.from('\x89PNG', (c) => c.charCodeAt(0)))
     expect(parsed.value.cid).toBe(cid)
-    const [call] = setAvatar.intent(parsed.value, { ...ctx, chain: undefined }).calls
-    expect(call?.args).toEqual([[`u.avatar`, `ipfs://${cid}`, 'v.avatar', '', 'v.avatarasaid', '']])
+    // One updateFields for the picture, then the verified picture it replaces is deleted (the SDK's layout).
+    const [update, clear] = setAvatar.intent(parsed.value, { ...ctx, chain: undefined }).calls
+    expect(update?.args).toEqual([[`u.avatar`, `ipfs://${cid}`]])
+    expect(clear?.args).toEqual([['v.avatar', 'v.avatarasaid']])
   })
 })

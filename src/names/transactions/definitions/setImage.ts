@@ -102,13 +102,13 @@ function imageAction(slot: ImageSlot, order: number) {
     },
     costs: () => [],
     intent: (data, ctx) =>
-      updateIntent(ctx, [
+      updateIntent(
+        ctx,
         // An upload: the service must store it under the content id of the bytes sent (a raw
         // block's CIDv1); any other address is another picture, refused before signing.
-        [`u.${slot}`, data.source === 'nft' ? data.url : `ipfs://${data.cid}`],
-        [`v.${slot}`, ''],
-        [`v.${slot}asaid`, ''],
-      ]),
+        [[`u.${slot}`, data.source === 'nft' ? data.url : `ipfs://${data.cid}`]],
+        [`v.${slot}`, `v.${slot}asaid`],
+      ),
     build: (data, ctx) =>
       data.source === 'upload'
         ? updateImage(ctx.network, ctx.name, ctx.sender, slot, data.image)

@@ -2,7 +2,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { truncateAddress } from '@/lib/address'
 import { setPrimaryName as setPrimaryNameApi } from '../../api/links'
-import { defineAction } from '../types'
+import { defineAction, type ActionContext } from '../types'
 import { listQueries } from '../touchedQueries'
 import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
 import { manageIntent, nameAppId, registryCall } from './parties'
@@ -17,6 +17,9 @@ const messages = i18n('names/transactions/definitions/setPrimaryName', {
   view: 'View the address',
 })
 
+const signableOptions = (ctx: ActionContext) =>
+  linkedAddressOptions(ctx).filter((option) => option.value === ctx.sender)
+
 export const setPrimaryName = defineAction<{ address: string }>({
   order: 160,
   ability: 'canSetPrimary',
@@ -26,17 +29,17 @@ export const setPrimaryName = defineAction<{ address: string }>({
   title: (ctx) => messages.get().title({ name: ctx.name }),
   summary: (ctx) => messages.get().summary({ name: ctx.name }),
   requiresTerms: false,
-  fields: (ctx) => [
-    { key: 'address', kind: 'select', label: messages.get().address, options: linkedAddressOptions(ctx) },
-  ],
-  initialValues: (ctx) => ({
-    address: ctx.record?.caAlgo?.includes(ctx.sender) ? ctx.sender : (ctx.record?.caAlgo?.[0] ?? ''),
-  }),
-  parse: parseLinked,
+  // The registry takes this call only from the address being set: only the account you act with can sign it.
+  fields: (ctx) => [{ key: 'address', kind: 'select', label: messages.get().address, options: signableOptions(ctx) }],
+  initialValues: (ctx) => ({ address: ctx.record?.caAlgo?.includes(ctx.sender) ? ctx.sender : '' }),
+  parse: (values, ctx) => parseLinked(values.address === ctx.sender ? values : { address: '' }, ctx),
   costs: () => [],
   intent: ({ address }, ctx) =>
     manageIntent(ctx, [
-      registryCall(ctx, 'setAddressPrimaryNfd', [ctx.name, nameAppId(ctx), address], { apps: [nameAppId(ctx)] }),
+      registryCall(ctx, 'setAddressPrimaryNfd', [ctx.name, nameAppId(ctx), address], {
+        apps: [nameAppId(ctx)],
+        from: address,
+      }),
     ]),
   build: ({ address }, ctx) => setPrimaryNameApi(ctx.network, ctx.name, { sender: ctx.sender, address }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),

@@ -1,0 +1,38 @@
+/**
+ * Sales as TxnLab/nfd-sdk composes them (packages/sdk/src/modules/purchasing.ts @ 08bf1dca):
+ * a buy or a claim pays the name's contract, then `purchase(pay)` at 4,000 µALGO; the contract
+ * pays the seller, so the seller is referenced, with the name's asset and the registry. The SDK
+ * composes no listing: the contract decides (NFDInstance ARC-56, API-NOTES §3b). `offerForSale`
+ * refuses while user-defined or verified fields remain (NFDInstance.algo.ts line 419), so the
+ * fields are cleared with `deleteFields` first; a gift is a sale at 0 reserved for the recipient.
+ */
+import { ZERO_ADDRESS } from '../check/describeCall'
+import { call, pay, type ReferenceStep } from './layout'
+
+/** The profile fields a sale clears first: none when the name has none. */
+function clearing(fields: readonly string[]): ReferenceStep[] {
+  return fields.length ? [call('name', 'deleteFields', [fields.map((field) => new TextEncoder().encode(field))])] : []
+}
+
+/** List for sale (a gift is a price of 0 reserved for the recipient), after clearing the profile. */
+export function listLayout(price: bigint, reservedFor: string | undefined, fields: readonly string[]): ReferenceStep[] {
+  return [...clearing(fields), call('name', 'offerForSale', [price, reservedFor ?? ZERO_ADDRESS])]
+}
+
+export const cancelSaleLayout = (): ReferenceStep[] => [call('name', 'cancelSale', [])]
+
+interface Purchase {
+  amount: bigint
+  /** Who the contract pays: the seller (the owner), or for a claim the name's own account. */
+  seller: string
+  asaId: bigint
+  registryApp: bigint
+}
+
+/** Buy or claim: the payment, then the call that reads it. */
+export function purchaseLayout({ amount, seller, asaId, registryApp }: Purchase): ReferenceStep[] {
+  return [
+    pay('name', amount),
+    call('name', 'purchase', [], { accounts: [seller], assets: asaId ? [asaId] : [], apps: [registryApp] }),
+  ]
+}
