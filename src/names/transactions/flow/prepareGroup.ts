@@ -11,12 +11,17 @@ import type { TxnGroupEntry } from '../../api/txnGroup'
 import { InsufficientFundsError, checkFunds } from '../check/checkFunds'
 import { checkGroup, type CheckedGroup } from '../check/checkGroup'
 import type { Intent } from '../check/intent'
+import type { ChainReport } from '../simulate/checkOnChain'
 
 export interface PreparedGroup extends CheckedGroup {
   /** Other accounts of the user that sign too (from the intent). */
   alsoSign: readonly string[]
   /** The rekeyed among the acting account and its co-signers: the key each one's signatures must come from. */
   authAddresses: Readonly<Record<string, string>>
+  /** µALGO in the acting account when the group was checked. */
+  balance: bigint
+  /** What the chain says the group will do (simulate), once it has run; absent before. */
+  chain?: ChainReport
 }
 
 export async function prepareGroup(
@@ -53,5 +58,5 @@ export async function prepareGroup(
     const authAddr = infos[i]?.authAddr
     if (authAddr) authAddresses[address] = authAddr
   })
-  return { ...checked, alsoSign, authAddresses }
+  return { ...checked, alsoSign, authAddresses, balance: account.amount }
 }
