@@ -15,6 +15,7 @@ import type { NfdRecord } from '@/names/api/types'
 import { checkBalances, checkLive, move } from './acceptGroup'
 import { mockFailurePc } from './approvalPrograms'
 import { activeFaults } from './faults'
+import { simulateAnswer } from './simulateAnswer'
 import { REGISTRY_APP_ID } from './fixtures/names'
 import { ATTACKER, mockSuggestedParams } from './groups'
 import { quote } from './pricing'
@@ -165,56 +166,20 @@ function innerTxnsOf(changes: Map<bigint, Map<string, bigint>>, appId: number): 
   })
 }
 
-function result(stxn: SignedTransaction, inner: Transaction[] = []) {
-  return new modelsv2.SimulateTransactionResult({
-    txnResult: new modelsv2.PendingTransactionResponse({
-      poolError: '',
-      txn: stxn,
-      ...(inner.length
-        ? {
-            innerTxns: inner.map(
-              (txn) =>
-                new modelsv2.PendingTransactionResponse({ poolError: '', txn: new algosdk.SignedTransaction({ txn }) }),
-            ),
-          }
-        : {}),
-    }),
-  })
-}
-
-function answer(
-  stxns: SignedTransaction[],
-  group: Partial<{ failureMessage: string; failedAt: number[] }>,
-  inner = new Map<number, Transaction[]>(),
-) {
-  return algosdk.encodeMsgpack(
-    new modelsv2.SimulateResponse({
-      lastRound: world.round,
-      version: 2,
-      txnGroups: [
-        new modelsv2.SimulateTransactionGroupResult({
-          txnResults: stxns.map((stxn, i) => result(stxn, inner.get(i))),
-          ...group,
-        }),
-      ],
-    }),
-  )
-}
-
 /** algod's answer (msgpack) to POST /v2/transactions/simulate with this body. */
 export function simulateGroup(body: Uint8Array): Uint8Array {
   const request = algosdk.decodeMsgpack(body, modelsv2.SimulateRequest)
   const stxns = request.txnGroups[0]?.txns ?? []
   const txns = stxns.map((stxn) => stxn.txn)
   const plain = checkLive(stxns) ?? checkBalances(stxns)
-  if (plain) return answer(stxns, { failureMessage: plain, failedAt: [0] })
+  if (plain) return simulateAnswer(world.round, stxns, { failureMessage: plain, failedAt: [0] })
   const calls = callsOf(txns)
   for (const call of calls) {
     const refusal = refusalOf(call, txns)
     if (!refusal) continue
     const pc = mockFailurePc(REFUSALS[refusal].contract, REFUSALS[refusal].words) ?? 0
     const txId = txns[call.index]?.txID() ?? ''
-    return answer(stxns, {
+    return simulateAnswer(world.round, stxns, {
       failureMessage: `transaction ${txId}: logic eval error: assert failed pc=${pc}. Details: app=${call.appId}, pc=${pc}, opcodes=assert`,
       failedAt: [call.index],
     })
@@ -222,5 +187,5 @@ export function simulateGroup(body: Uint8Array): Uint8Array {
   // The contract that acts: the name's when the group calls it, else the first one called.
   const acting = calls.find((c) => c.record) ?? calls[0]
   const inner = acting ? new Map([[acting.index, innerTxnsOf(contractEffects(stxns), acting.appId)]]) : undefined
-  return answer(stxns, {}, inner)
+  return simulateAnswer(world.round, stxns, {}, inner)
 }
