@@ -25,6 +25,7 @@ const PHONE_SPECS = [
   'reachability',
   'reminders',
   'sales',
+  'simulate',
   'stats',
   'vault',
   'wallet',
