@@ -25,6 +25,7 @@ const PHONE_SPECS = [
   'pay',
   'reminders',
   'sales',
+  'simulate',
   'stats',
   'vault',
   'wallet',

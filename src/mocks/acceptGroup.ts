@@ -59,7 +59,7 @@ function checkIssued(parts: Uint8Array[], stxns: SignedTransaction[]): string | 
 }
 
 /** µALGO each account spends (amounts + fees), and whether every account can afford it. */
-function checkBalances(stxns: SignedTransaction[]): string | null {
+export function checkBalances(stxns: SignedTransaction[]): string | null {
   const spend = new Map<string, bigint>()
   for (const { txn } of stxns) {
     const sender = txn.sender.toString()
@@ -84,7 +84,8 @@ function checkBalances(stxns: SignedTransaction[]): string | null {
   return null
 }
 
-function move(stxns: SignedTransaction[]): void {
+/** The group's own payments and transfers (its contracts' effects are the issued group's `apply`). */
+export function move(stxns: SignedTransaction[]): void {
   const add = (address: string, delta: bigint) =>
     world.balances.set(address, (world.balances.get(address) ?? 0n) + delta)
   for (const { txn } of stxns) {
@@ -104,6 +105,18 @@ function move(stxns: SignedTransaction[]): void {
   }
 }
 
+/** What any node refuses before running a group: another network, or a transaction past its last round. */
+export function checkLive(stxns: SignedTransaction[]): string | null {
+  const genesisHash = NETWORKS[world.network].genesisHash as string
+  for (const { txn } of stxns) {
+    if (algosdk.bytesToBase64(txn.genesisHash ?? new Uint8Array()) !== genesisHash)
+      return `transaction ${txn.txID()}: genesis hash mismatch (wrong network)`
+    if (txn.lastValid < world.round)
+      return `transaction ${txn.txID()}: txn dead: round ${world.round} outside of ${txn.firstValid}--${txn.lastValid}`
+  }
+  return null
+}
+
 export async function acceptGroup(body: Uint8Array): Promise<Verdict> {
   let parts: Uint8Array[]
   let stxns: SignedTransaction[]
@@ -114,17 +127,8 @@ export async function acceptGroup(body: Uint8Array): Promise<Verdict> {
     return { ok: false, message: `msgpack decode error: ${(error as Error).message}` }
   }
   if (stxns.length === 0) return { ok: false, message: 'empty group' }
-  const genesisHash = NETWORKS[world.network].genesisHash as string
-  for (const { txn } of stxns) {
-    if (algosdk.bytesToBase64(txn.genesisHash ?? new Uint8Array()) !== genesisHash) {
-      return { ok: false, message: `transaction ${txn.txID()}: genesis hash mismatch (wrong network)` }
-    }
-    if (txn.lastValid < world.round)
-      return {
-        ok: false,
-        message: `transaction ${txn.txID()}: txn dead: round ${world.round} outside of ${txn.firstValid}--${txn.lastValid}`,
-      }
-  }
+  const dead = checkLive(stxns)
+  if (dead) return { ok: false, message: dead }
   const tampered = checkIssued(parts, stxns)
   if (tampered) return { ok: false, message: tampered }
   for (const stxn of stxns) {

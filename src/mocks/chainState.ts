@@ -8,6 +8,7 @@ import algosdk from 'algosdk'
 import { publicKeyOf } from '@/lib/address'
 import type { NfdRecord } from '@/names/api/types'
 import type { StateEntry } from '@/names/core/chainFacts'
+import { mockApprovalProgram } from './approvalPrograms'
 import { SERVICE_ADDRESS } from './serviceAccount'
 import { utf8 } from './utf8'
 
@@ -53,13 +54,14 @@ export function chainStateOf(record: NfdRecord): StateEntry[] {
 /** algod's answer for the app: a name's contract with its state, or (no record) a bare app. */
 export function applicationOf(appId: number, record: NfdRecord | undefined): algosdk.modelsv2.Application {
   const { modelsv2 } = algosdk
-  const approve = new Uint8Array([10, 129, 1, 67])
+  const clear = new Uint8Array([10, 129, 1, 67])
   return new modelsv2.Application({
     id: appId,
     params: new modelsv2.ApplicationParams({
       creator: SERVICE_ADDRESS,
-      approvalProgram: approve,
-      clearStateProgram: approve,
+      // A name's contract, or the registry (an app with no name record).
+      approvalProgram: mockApprovalProgram(record ? 'name' : 'registry'),
+      clearStateProgram: clear,
       globalState: (record ? chainStateOf(record) : []).map(
         ({ key, value }) => new modelsv2.TealKeyValue({ key, value: new modelsv2.TealValue(value) }),
       ),

@@ -6,7 +6,11 @@
  * with a tampered transaction group (tamper). The first handler of the mock network consults
  * them (handlers/faultHandler.ts); the write handlers consult the tampering. A congested network
  * (congested) stands while the fault does: algod suggests a fee per byte (and a minimum fee) and
- * the service builds its groups at that fee. In the browser they can be set before the app
+ * the service builds its groups at that fee. The mock chain's simulate reads two more while they
+ * stand: strictSales (the contract refuses a sale while profile data remains, which the mock
+ * service's listings would otherwise meet) and simulateDivert (the simulated name's asset goes to
+ * another account). A `refuse` of algod answers algod's error (status 404: a node without
+ * simulate). In the browser they can be set before the app
  * loads (localStorage "mockFaults").
  */
 import { algodServerFor } from '@/algod/client'
@@ -28,6 +32,8 @@ type FaultKind =
   | 'refuse'
   | 'tamper'
   | 'congested'
+  | 'strictSales'
+  | 'simulateDivert'
 
 export interface Fault {
   kind: FaultKind
@@ -44,7 +50,7 @@ export interface Fault {
   fields?: Record<string, unknown>
   /** badRecord: added at the head of a list answer (an array, or `nfds` of a search). */
   record?: unknown
-  /** refuse: the API's error with this status and goa name (e.g. 413 tooManyTransactions). */
+  /** refuse: the API's error with this status and goa name (e.g. 413 tooManyTransactions); algod's error, of algod. */
   status?: number
   code?: string
   /** refuse: the fields in goa-attribute-* headers only, no body (as some answers are). */
@@ -59,6 +65,8 @@ export interface Fault {
 }
 
 const faults: Fault[] = []
+/** Faults that answer no request: they change how the mock builds or simulates while they stand. */
+const STANDING = new Set<FaultKind>(['congested', 'strictSales', 'simulateDivert'])
 /** What the 'cached' fault has served, by path and view: the API's CDN as the client meets it. */
 export const cdn = new Map<string, { status: number; body: string }>()
 
@@ -98,7 +106,7 @@ export function takeFault(request: Request, tampering = false): { fault: Fault; 
   if (!target) return null
   const index = faults.findIndex(
     (f) =>
-      f.kind !== 'congested' &&
+      !STANDING.has(f.kind) &&
       (f.kind === 'tamper') === tampering &&
       (f.target ?? 'any') !== (target === 'api' ? 'algod' : 'api') &&
       (!f.method || f.method.toUpperCase() === request.method) &&

@@ -654,7 +654,9 @@ test.describe('what you see is what you sign: a tampered group never reaches the
     test(`${tampering} (${label} ${name})`, async ({ page }) => {
       const submitted: string[] = []
       page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().includes('/v2/transactions')) submitted.push(request.url())
+        // A submission; simulate (/v2/transactions/simulate) signs and sends nothing.
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/v2/transactions')
+          submitted.push(request.url())
       })
       await openProfile(page, name)
       await setFault(page, { kind: 'tamper', tampering, path, times: 1 })
@@ -751,7 +753,9 @@ test.describe("the wallet's answer is checked before anything is sent", () => {
     test(`${fault}: refused in words, nothing reaches algod`, async ({ page }) => {
       const submitted: string[] = []
       page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().includes('/v2/transactions')) submitted.push(request.url())
+        // A submission; simulate (/v2/transactions/simulate) signs and sends nothing.
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/v2/transactions')
+          submitted.push(request.url())
       })
       await openProfile(page, 'bob.algo')
       const dialog = await startAction(page, 'Make offer')

@@ -4,9 +4,11 @@
  * a record the chain contradicts stops before the group is requested, a tampered purchase group
  * is refused before the wallet is asked, and an honest one is shown with its decoded total, sent
  * to the wallet for the acting account's entry only, and the wallet's answer is checked before
- * anything is submitted.
+ * anything is submitted. Then the chain runs the group first (simulate): a diverted name and a
+ * contract's refusal stop before the wallet, and a node without simulate says so.
  */
 import type { Page } from '@playwright/test'
+import algosdk from 'algosdk'
 import { ATTACKER } from '../../src/mocks/groups'
 import { expect, test } from './fixtures'
 import { short } from './pagesKit'
@@ -28,6 +30,7 @@ import {
   type CallSpec,
 } from './productionKit'
 import { buildNameFixtures } from '../../src/mocks/fixtures/names'
+import { refusedByNameContract, simulatedPurchase } from './simulateKit'
 
 /** Exodus's provider, faked in the page: it answers with bytes that are no signature, or (silent) never. */
 const injectWallet = (page: Page, silent = false) => injectExodus(page, silent ? 'never' : 'garbage')
@@ -128,7 +131,8 @@ test('a second tap where Sign in wallet was does not cancel the signing', async 
   await expect(dialog).toHaveAttribute('data-step', 'sign')
   await expect(dialog.getByTestId('tx-notice')).toHaveCount(0)
   await expect(dialog.getByTestId('tx-signing')).toBeDisabled()
-  expect(await walletCalls(page)).toHaveLength(1)
+  // The wallet is asked once the signing step has loaded what it signs with: wait for it.
+  await expect.poll(async () => (await walletCalls(page)).length).toBe(1)
   expect(submitted).toEqual([])
 })
 
@@ -247,4 +251,74 @@ test("a recipient name the service and the chain agree on: the review shows the 
   await expect(dialog.getByTestId('tx-call')).toHaveText('Send alice.algo to bob.algo, who claims it at no cost.')
   expect(requested).toEqual([gift])
   expect(await walletCalls(page)).toEqual([])
+})
+
+/**
+ * The chain runs the group first (issue 35): algod's simulate, answered by the test as the
+ * chain would run it. What it says will happen is checked against the action's promise, its
+ * refusals stop in words, and a node without it leaves the group to the checks above.
+ */
+const contractOfSale = algosdk.getApplicationAddress(record.appID!).toString()
+const price = BigInt(record.sellAmount!)
+
+test('a purchase whose simulation moves the name to another account is refused before the wallet is asked', async ({
+  page,
+}) => {
+  const submitted: string[] = []
+  await injectWallet(page)
+  await serve(page, purchaseGroup(contractOfSale), submitted, {
+    simulate: simulatedPurchase(record, price, ATTACKER),
+  })
+  const dialog = await startBuy(page)
+  await expect(dialog).toHaveAttribute('data-step', 'failed')
+  await expect(dialog.getByTestId('tx-reason')).toHaveText(
+    `Refused: the network says forsale.algo (asset ${record.asaID}) would go to ${short(ATTACKER)}, not to your account. Nothing was signed.`,
+  )
+  expect(await walletCalls(page)).toEqual([])
+  expect(submitted).toEqual([])
+})
+
+test('an honest purchase: the review says what the chain will do, the name arriving in your account', async ({
+  page,
+}) => {
+  await injectWallet(page)
+  await serve(page, purchaseGroup(contractOfSale), [], { simulate: simulatedPurchase(record, price, ME) })
+  const dialog = await startBuy(page)
+  await expect(dialog).toHaveAttribute('data-step', 'approve')
+  const effects = dialog.getByTestId('tx-effect')
+  await expect(effects.filter({ hasText: `You receive forsale.algo (asset ${record.asaID}).` })).toHaveCount(1)
+  await expect(effects.filter({ hasText: /^The seller receives 50 ALGO/ })).toHaveCount(1)
+  await expect(effects.filter({ hasText: /^Your balance goes from 1,000 ALGO/ })).toHaveCount(1)
+})
+
+test("a listing of a name with profile data stops with the contract's reason and the next step", async ({ page }) => {
+  const submitted: string[] = []
+  const path = `/nfd/offer/${ownedRecord.name}`
+  await injectWallet(page)
+  await serve(page, callGroup({ app, method: 'offerForSale', args: [120_000_000n, ZERO_ADDRESS] }), submitted, {
+    chainRecord: ownedRecord,
+    writePath: path,
+    simulate: refusedByNameContract(app, /no user-defined or verified properties remain/),
+  })
+  const dialog = await startManage(page, 'List for sale', [['Price (ALGO)', '120']])
+  await expect(dialog).toHaveAttribute('data-step', 'failed')
+  await expect(dialog.getByTestId('tx-reason')).toHaveText(
+    "The contract refuses: a name can only be sold once its profile holds no data. Clear the profile's data first (Edit profile), then list it again. Nothing was signed.",
+  )
+  expect(await walletCalls(page)).toEqual([])
+  expect(submitted).toEqual([])
+})
+
+test('a node that answers 404 to simulate: the review says it was not checked with the network, and the purchase goes on to the wallet', async ({
+  page,
+}) => {
+  await injectWallet(page)
+  await serveHonestPurchase(page, [])
+  const dialog = await startBuy(page)
+  await expect(dialog).toHaveAttribute('data-step', 'approve')
+  await expect(dialog.getByTestId('tx-not-simulated')).toHaveText(
+    'Not checked with the network: this network’s node does not offer simulation. What you see is our own reading of the transaction.',
+  )
+  await dialog.getByTestId('tx-approve').click()
+  await expect.poll(async () => (await walletCalls(page)).length).toBe(1)
 })

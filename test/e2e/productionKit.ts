@@ -205,7 +205,15 @@ export async function serve(
     apiRecord = chainRecord,
     writePath = `/nfd/purchase/${chainRecord.name}`,
     requested = [],
-  }: { chainRecord?: NfdRecord; apiRecord?: NfdRecord; writePath?: string; requested?: string[] } = {},
+    simulate,
+  }: {
+    chainRecord?: NfdRecord
+    apiRecord?: NfdRecord
+    writePath?: string
+    requested?: string[]
+    /** algod's simulate answer (msgpack) for the request's body; without it algod has no simulate (404). */
+    simulate?: ((body: Uint8Array) => Uint8Array) | undefined
+  } = {},
 ) {
   await page.route(`${API}/**`, (route) => {
     const { pathname } = new URL(route.request().url())
@@ -226,6 +234,12 @@ export async function serve(
     if (pathname === '/v2/transactions') {
       submitted.push(pathname)
       return json(route, { message: 'not in this test' }, 400)
+    }
+    if (pathname === '/v2/transactions/simulate') {
+      const request = route.request().postDataBuffer()
+      if (!simulate || !request) return json(route, { message: 'Not Found' }, 404)
+      const answer = Buffer.from(simulate(new Uint8Array(request)))
+      return route.fulfill({ headers: SIGNING_CORS, contentType: 'application/msgpack', body: answer })
     }
     if (pathname === `/v2/applications/${net.registryAppId}/box`)
       return body(

@@ -1,6 +1,7 @@
 /**
  * The mock algod: status and rounds, params, accounts (with auth-addr and assets), assets,
- * NFD apps and boxes (for resolveOnChain), and submission judged by ../acceptGroup.ts.
+ * NFD apps and boxes (for resolveOnChain), submission judged by ../acceptGroup.ts, and simulate
+ * (../simulateGroup.ts).
  * Replies are algosdk's own models encoded by algosdk, so the real client decodes them.
  */
 import algosdk from 'algosdk'
@@ -13,6 +14,7 @@ import { REGISTRY_APP_ID } from '../fixtures/names'
 import { mockNetworkFees } from '../congestion'
 import { mockSuggestedParams } from '../groups'
 import { SERVICE_ADDRESS } from '../serviceAccount'
+import { simulateGroup } from '../simulateGroup'
 import { holdingsOf, world } from '../world'
 import { mockAlgodBase } from './mockAlgodBase'
 import { algodError } from './respond'
@@ -83,6 +85,10 @@ export const algodHandlers = [
     const verdict = await acceptGroup(new Uint8Array(await request.arrayBuffer()))
     if (!verdict.ok) return algodError(400, verdict.message)
     return HttpResponse.json({ txId: verdict.txId })
+  }),
+  http.post(`${ALGOD}/v2/transactions/simulate`, async ({ request }) => {
+    const body = simulateGroup(new Uint8Array(await request.arrayBuffer()))
+    return new HttpResponse(body, { headers: { 'Content-Type': 'application/msgpack' } })
   }),
   http.get(`${ALGOD}/v2/transactions/pending/:txid`, ({ params }) => {
     const confirmed = world.confirmed.get(String(params.txid))

@@ -83,13 +83,16 @@ export const faultHandler = http.all('*', async ({ request }) => {
         : algodError(500, 'mock fault: internal server error')
     case 'tamper':
     case 'congested':
-      return undefined // taken by the write handlers and the params, never here
+    case 'strictSales':
+    case 'simulateDivert':
+      return undefined // taken by the write handlers, the params and simulate, never here
     case 'badField':
     case 'badRecord':
       return patched(request, fault)
     case 'cached':
       return fromCdn(request)
     case 'refuse':
+      if (target === 'algod') return algodError(fault.status ?? 400, `mock fault: ${fault.code ?? 'refused'}`)
       return goaError(fault.status ?? 400, fault.code ?? 'invalidAddress', `mock fault: ${fault.code ?? 'refused'}`, {
         headersOnly: fault.headersOnly ?? false,
       })

@@ -18,15 +18,17 @@ import { needsCurrentContract } from '../../core/abilities'
 import { upgradeStepOfVersion } from '../../core/contractUpgrade'
 import { useOnChainName } from '../../hooks/useOnChainName'
 import type { Action } from '../registry'
-import type { ActionValues, CostLine, ReviewChecks } from '../types'
+import type { ActionContext, ActionValues, CostLine, ReviewChecks } from '../types'
 import { ActionFields } from './ActionFields'
 import { CoSignerNotice } from './CoSignerNotice'
 import { coSignersOf, type CoSigner } from './coSigners'
 import { DoneStep } from './DoneStep'
 import { FlowFailed, FlowForm, FlowSubmitRow } from './FlowOutcome'
+import { ChainReview } from '../simulate/ChainReview'
 import { GroupReview } from './GroupReview'
 import { ReviewWarnings } from './ReviewWarnings'
 import { isBusy, termsNotice, type FlowStepName } from './machine'
+import type { PreparedGroup } from './prepareGroup'
 import { useTransactionFlow } from './useTransactionFlow'
 
 const messages = i18n('names/transactions/flow/TransactionDialog', {
@@ -55,6 +57,7 @@ const messages = i18n('names/transactions/flow/TransactionDialog', {
   close: 'Close',
   upgrade: 'Upgrade contract',
   preparing: 'Preparing the transaction and checking it…',
+  simulating: 'Checking with the network…',
   back: 'Back',
   doneMessage: 'Done.',
   checkExplorer: 'Check the transaction in the explorer',
@@ -196,14 +199,31 @@ function ReviewForm({ flow, definition, estimate, coSigners, beforeSigning, onCl
   )
 }
 
+/** The group decoded from its bytes, and what the chain says it will do. */
+function GroupAndChain({ group, estimate, ctx }: { group: PreparedGroup; estimate: CostLine[]; ctx: ActionContext }) {
+  return (
+    <>
+      <GroupReview group={group} estimate={estimate} />
+      <ChainReview group={group} seller={ctx.record?.seller} usdPerAlgo={ctx.usdPerAlgo} />
+    </>
+  )
+}
+
 type InFlightStep = Extract<Flow['state']['step'], { name: 'sign' | 'submitting' | 'confirming' }>
 
+interface InFlightProps {
+  step: InFlightStep
+  estimate: CostLine[]
+  ctx: ActionContext
+  onCancel: () => void
+}
+
 /** Signing (with Cancel), sending, confirming. */
-function InFlight({ step, estimate, onCancel }: { step: InFlightStep; estimate: CostLine[]; onCancel: () => void }) {
+function InFlight({ step, estimate, ctx, onCancel }: InFlightProps) {
   const t = useMessages(messages)
   return (
     <div className="flex flex-col gap-3" aria-live="polite">
-      {step.name === 'sign' && <GroupReview group={step.group} estimate={estimate} />}
+      {step.name === 'sign' && <GroupAndChain group={step.group} estimate={estimate} ctx={ctx} />}
       <p className="flex items-center gap-2 text-sm" data-testid="tx-progress">
         <Spinner label="" />
         {step.name === 'sign' && t.signing}
@@ -340,20 +360,20 @@ function TransactionDialog(props: TransactionDialogProps) {
         {step.name === 'prepare' && (
           <p className="flex items-center gap-2 text-sm" aria-live="polite" data-testid="tx-progress">
             <Spinner label="" />
-            {t.preparing}
+            {step.network ? t.simulating : t.preparing}
           </p>
         )}
         {step.name === 'approve' && (
           <FlowForm gap="gap-4" onSubmit={() => dispatch({ type: 'approve' })}>
             {beforeSigning}
-            <GroupReview group={step.group} estimate={estimate} />
+            <GroupAndChain group={step.group} estimate={estimate} ctx={ctx} />
             <FlowSubmitRow onCancel={() => dispatch({ type: 'cancel' })} cancelLabel={t.back} submitTestId="tx-approve">
               {t.sign}
             </FlowSubmitRow>
           </FlowForm>
         )}
         {(step.name === 'sign' || step.name === 'submitting' || step.name === 'confirming') && (
-          <InFlight step={step} estimate={estimate} onCancel={() => dispatch({ type: 'cancel' })} />
+          <InFlight step={step} estimate={estimate} ctx={ctx} onCancel={() => dispatch({ type: 'cancel' })} />
         )}
         {step.name === 'done' && (
           <DoneStep

@@ -15,6 +15,9 @@ import { checkSigned } from '../check/checkSigned'
 import { GroupRefusedError } from '../check/GroupRefusedError'
 import { ChainDisagreesError } from '../../core/chainDisagreements'
 import { clearPendingTx, savePendingTx } from '../pending/pendingTx'
+import { chainPromiseOf } from '../simulate/chainPromise'
+import { ChainRefusedError } from '../simulate/ChainRefusedError'
+import { checkOnChain } from '../simulate/checkOnChain'
 import type { Action } from '../registry'
 import type { ActionContext } from '../types'
 import { flowErrorMessage } from './flowErrorMessage'
@@ -47,10 +50,23 @@ export function prepareDepsOf<Data>(
       ...(await prepareGroup(ctx.network, ctx.sender, definition.intent(data, confirmed), entries)),
       recipient,
     }),
+    simulate: async (group) => ({
+      ...group,
+      chain: await checkOnChain({
+        net: ctx.network,
+        group,
+        accounts: [ctx.sender, ...group.alsoSign],
+        balanceBefore: group.balance,
+        promise: chainPromiseOf(definition.ability, confirmed),
+      }),
+    }),
     onFailure(error) {
       if (error instanceof GroupRefusedError) report(error, { action: definition.id, name: ctx.name, code: error.code })
       // A service whose record the chain contradicts is buggy or compromised: worth a report.
       if (error instanceof ChainDisagreesError) report(error, { action: definition.id, name: ctx.name, code: 'chain' })
+      // Effects the chain says contradict a group our checks passed: the checks missed something.
+      if (error instanceof ChainRefusedError && error.kind === 'effects')
+        report(error, { action: definition.id, name: ctx.name, code: 'simulate' })
     },
     describe: flowErrorMessage,
   }

@@ -15,6 +15,7 @@ import { ContractTooOldError } from '../../core/contractUpgrade'
 import { InsufficientFundsError } from '../check/checkFunds'
 import { GroupRefusedError } from '../check/GroupRefusedError'
 import { WalletAnswerError } from '../check/checkSigned'
+import { ChainRefusedError } from '../simulate/ChainRefusedError'
 import { OfflineError } from './offlineGate'
 
 const messages = i18n('names/transactions/flow/flowErrorMessage', {
@@ -69,7 +70,8 @@ export function flowErrorMessage(error: unknown): string {
     error instanceof WalletAnswerError ||
     error instanceof ChainDisagreesError ||
     error instanceof ContractTooOldError ||
-    error instanceof OfflineError
+    error instanceof OfflineError ||
+    error instanceof ChainRefusedError
   )
     return error.message
   const sentence = sentenceFor(error)

@@ -64,6 +64,8 @@ describe('flowReducer: transitions', () => {
     const preparing = run(start, confirm())
     expect(preparing.step).toEqual({ name: 'prepare' })
     expect(preparing.attempt).toBe(1)
+    // Our checks passed: the step says the network is running the group now.
+    expect(run(preparing, { type: 'simulating' }).step).toEqual({ name: 'prepare', network: true })
     const approving = run(preparing, { type: 'prepared', group: GROUP })
     expect(approving.step).toEqual({ name: 'approve', group: GROUP })
     const signing = run(approving, { type: 'approve' })
@@ -159,6 +161,7 @@ describe('flowReducer: transitions', () => {
 // Every event in every reachable state: events that do not apply return the same object,
 // and the values survive whatever happens (nothing the user typed is ever lost).
 const event: fc.Arbitrary<FlowEvent<V, G>> = fc.oneof(
+  fc.constant({ type: 'simulating' as const }),
   fc.constant({ type: 'prepared' as const, group: GROUP }),
   fc.constant({ type: 'approve' as const }),
   fc.constant({ type: 'cancel' as const }),
@@ -180,7 +183,7 @@ const event: fc.Arbitrary<FlowEvent<V, G>> = fc.oneof(
 
 const ALLOWED: Record<string, Record<string, string[]>> = {
   review: { edit: ['review'], acceptTerms: ['review'], confirm: ['review', 'prepare'] },
-  prepare: { prepared: ['approve'], fail: ['failed'] },
+  prepare: { simulating: ['prepare'], prepared: ['approve'], fail: ['failed'] },
   approve: { approve: ['sign'], cancel: ['review'] },
   sign: { rejected: ['review'], signed: ['submitting'], fail: ['failed'], cancel: ['review'] },
   submitting: { submitted: ['confirming'], fail: ['failed'] },

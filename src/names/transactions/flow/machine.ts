@@ -1,5 +1,6 @@
 /**
- * The transaction dialog's state machine, pure: review -> prepare (build and check the group)
+ * The transaction dialog's state machine, pure: review -> prepare (build and check the group,
+ * then the chain runs it)
  * -> approve (the user confirms what the group itself takes) -> sign -> submitting ->
  * confirming -> done | failed (with Try again, which asks for a fresh group). The form values
  * and the terms checkbox live beside the step, so a rejection in the wallet or a failure never
@@ -11,7 +12,8 @@ export type FlowStepName = 'review' | 'prepare' | 'approve' | 'sign' | 'submitti
 
 type FlowStep<G> =
   | { name: 'review'; notice: string | null }
-  | { name: 'prepare' }
+  /** `network`: our checks passed; the chain is running the group (simulate). */
+  | { name: 'prepare'; network?: boolean }
   | { name: 'approve'; group: G }
   | { name: 'sign'; group: G }
   | { name: 'submitting' }
@@ -32,6 +34,8 @@ export type FlowEvent<V, G = unknown> =
   | { type: 'acceptTerms'; accepted: boolean }
   /** The user pressed the main button on review. `problem` is the definition's own check. */
   | { type: 'confirm'; requiresTerms: boolean; problem: string | null }
+  /** Our checks passed: the chain runs the group now. */
+  | { type: 'simulating' }
   /** The group is built and passed every check: show it. */
   | { type: 'prepared'; group: G }
   /** The user agreed to what the checked group takes: open the wallet. */
@@ -88,6 +92,8 @@ export function flowReducer<V, G>(state: FlowState<V, G>, event: FlowEvent<V, G>
       if (event.problem) return review(state, event.problem)
       if (event.requiresTerms && !state.termsAccepted) return review(state, termsNotice())
       return { ...state, step: { name: 'prepare' }, attempt: state.attempt + 1 }
+    case 'simulating':
+      return step.name === 'prepare' ? { ...state, step: { name: 'prepare', network: true } } : state
     case 'prepared':
       return step.name === 'prepare' ? { ...state, step: { name: 'approve', group: event.group } } : state
     case 'approve':

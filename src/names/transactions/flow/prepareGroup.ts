@@ -11,6 +11,7 @@ import type { TxnGroupEntry } from '../../api/txnGroup'
 import { InsufficientFundsError, checkFunds } from '../check/checkFunds'
 import { checkGroup, type CheckedGroup } from '../check/checkGroup'
 import type { Intent } from '../check/intent'
+import type { ChainReport } from '../simulate/checkOnChain'
 import type { ConfirmedRecipient } from './confirmRecipient'
 
 export interface PreparedGroup extends CheckedGroup {
@@ -20,6 +21,10 @@ export interface PreparedGroup extends CheckedGroup {
   authAddresses: Readonly<Record<string, string>>
   /** A recipient typed as a .algo name, as the chain gives it (set by the flow, after the checks). */
   recipient?: ConfirmedRecipient | undefined
+  /** µALGO in the acting account when the group was checked. */
+  balance: bigint
+  /** What the chain says the group will do (simulate), once it has run; absent before. */
+  chain?: ChainReport
 }
 
 export async function prepareGroup(
@@ -56,5 +61,5 @@ export async function prepareGroup(
     const authAddr = infos[i]?.authAddr
     if (authAddr) authAddresses[address] = authAddr
   })
-  return { ...checked, alsoSign, authAddresses }
+  return { ...checked, alsoSign, authAddresses, balance: account.amount }
 }

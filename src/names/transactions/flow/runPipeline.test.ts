@@ -47,6 +47,17 @@ describe('prepare', () => {
     expect(h.deps.onFailure).not.toHaveBeenCalled()
   })
 
+  it('the chain runs the checked group before it is shown; a refusal there fails it', async () => {
+    const ran = { entries: GROUP, ran: true }
+    const h = prepareHarness({ simulate: vi.fn(async () => ran) })
+    await prepare(h.deps)
+    expect(h.deps.simulate).toHaveBeenCalledWith({ entries: GROUP })
+    expect(h.state().step).toEqual({ name: 'approve', group: ran })
+    const refused = prepareHarness({ simulate: async () => Promise.reject(new Error('the contract refuses')) })
+    await prepare(refused.deps)
+    expect(refused.state().step).toEqual({ name: 'failed', reason: 'said: the contract refuses', txId: null })
+  })
+
   it('a record the chain contradicts stops before the group is requested', async () => {
     const h = prepareHarness({ readChain: async () => Promise.reject(new Error('the chain says app 7')) })
     await prepare(h.deps)

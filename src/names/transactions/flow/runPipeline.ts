@@ -1,8 +1,8 @@
 /**
  * One attempt of an action in two halves, reporting to the state machine through `dispatch`.
  * prepare: read the name's facts from the chain (refusing a record that disagrees) -> build the
- * group (API) -> check it against the intent and the account's funds; the
- * dialog then shows what the checked group takes. signAndSubmit, once the user agreed: sign
+ * group (API) -> check it against the intent and the account's funds -> the chain runs it
+ * (simulate); the dialog then shows what the checked group takes. signAndSubmit, once the user agreed: sign
  * the "u" entries -> check the wallet's answer -> save the pending transaction -> submit ->
  * wait for confirmation. Every effect is injected, so the order and the failure handling are
  * tested without a network or a wallet.
@@ -16,6 +16,8 @@ export interface PrepareDeps<G> {
   build(): Promise<TxnGroupEntry[]>
   /** Refuses (throws) a group the action did not declare, or one the account cannot pay for. */
   check(entries: TxnGroupEntry[]): Promise<G>
+  /** The chain runs the checked group (simulate): throws where it would refuse, else gives the group with what it will do. */
+  simulate?(group: G): Promise<G>
   /** Hears every failure, build errors included; a refused group is worth a report (a buggy or compromised service). */
   onFailure(error: unknown): void
   describe(error: unknown): string
@@ -25,7 +27,11 @@ export interface PrepareDeps<G> {
 export async function prepare<G>(deps: PrepareDeps<G>): Promise<void> {
   try {
     await deps.readChain()
-    const group = await deps.check(await deps.build())
+    let group = await deps.check(await deps.build())
+    if (deps.simulate) {
+      deps.dispatch({ type: 'simulating' })
+      group = await deps.simulate(group)
+    }
     deps.dispatch({ type: 'prepared', group })
   } catch (error) {
     deps.onFailure(error)

@@ -69,7 +69,7 @@ describe('withChainFacts', () => {
   it('an honest buy is built and checked with the price from the contract', async () => {
     const { asked, events } = await prepareBuy(await buyContext())
     expect(asked).toContain('/nfd/purchase/forsale.algo')
-    expect(events.map((e) => e.type)).toEqual(['prepared'])
+    expect(events.map((e) => e.type)).toEqual(['simulating', 'prepared'])
   })
 
   it('an owner change on a contract the chain says is old stops before anything is requested; the upgrade goes on', async () => {
@@ -138,7 +138,7 @@ describe('a record kept for reading offline never reaches a signed group', () =>
     }
     const ctx: ActionContext = { name: 'forsale.algo', record: persisted, sender: TEST_ACCOUNT.address, network: net }
     const { asked, events } = await prepareBuy(ctx, watched)
-    expect(events.map((e) => e.type)).toEqual(['prepared'])
+    expect(events.map((e) => e.type)).toEqual(['simulating', 'prepared'])
     expect(asked).toContain('/nfd/forsale.algo')
     expect(seen).toHaveLength(2)
     for (const record of seen) {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { chainEffectsOf } from './chainEffects'
+import { chainEffectWords } from './chainEffectWords'
+
+const BUYER = 'B'.repeat(58)
+const APP = 'A'.repeat(58)
+const SELLER = 'S'.repeat(58)
+
+describe('chainEffectWords', () => {
+  it('says what you pay, what you receive, what the seller gets and your balance after, with dollars', () => {
+    const effects = chainEffectsOf(
+      [
+        { path: [0], type: 'pay', sender: BUYER, receiver: APP, amount: 42_000_000n, fee: 1000n },
+        { path: [1], type: 'appl', sender: BUYER, amount: 0n, fee: 9000n, appId: 7n },
+        { path: [1, 0], type: 'pay', sender: APP, receiver: SELLER, amount: 39_900_000n, fee: 0n },
+        {
+          path: [1, 1],
+          type: 'axfer',
+          sender: APP,
+          receiver: BUYER,
+          amount: 1n,
+          assetId: 910032n,
+          assetSender: SELLER,
+          fee: 0n,
+        },
+      ],
+      [BUYER],
+    )
+    const words = chainEffectWords(
+      {
+        checked: true,
+        effects,
+        balanceBefore: 120_400_000n,
+        feeBudget: 4000n,
+        txnCount: 4,
+        promise: { delivers: { assetId: 910032n, label: 'shop.algo', to: BUYER } },
+      },
+      {
+        parties: new Map([
+          [APP, "shop.algo's contract"],
+          [SELLER, 'the seller'],
+        ]),
+        usdPerAlgo: 0.25,
+      },
+    )
+    expect(words).toEqual([
+      "You pay 42 ALGO (≈ $10.50) to shop.algo's contract",
+      'You receive shop.algo (asset 910032)',
+      'The seller receives 39.9 ALGO (≈ $9.97)',
+      'Your balance goes from 120.4 ALGO (≈ $30.10) to 78.39 ALGO (≈ $19.59)',
+      'The network runs 4 transactions (2 of them by the contracts) and needs 0.004 ALGO (≈ $0.00) in fees',
+    ])
+  })
+})

@@ -1,0 +1,90 @@
+/**
+ * The chain runs every group first (issue 35), on the mock build: the mock algod simulates
+ * each group from its world before the wallet opens. A success lists what the chain says will
+ * happen; a contract refusal and a contradicting effect stop before the wallet, in words; a node
+ * without simulate falls back to our own checks, says so, and the purchase still completes.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import {
+  acceptTerms,
+  confirmAndFinish,
+  failedWith,
+  openProfile,
+  setFault,
+  short,
+  startAction,
+  TEST_ADDRESS,
+  watchDialogs,
+} from './pagesKit'
+
+/** The wallet's prompt never opened: nothing was asked to be signed. */
+async function walletNeverAsked(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog', { name: /^Sign \d+ transactions?\?$/ })).toHaveCount(0)
+}
+
+test('a purchase: the review lists what the chain says will happen, in words with dollars; then it completes', async ({
+  page,
+}) => {
+  await openProfile(page, 'forsale.algo')
+  const dialog = await startAction(page, 'Buy')
+  await acceptTerms(dialog)
+  await dialog.getByTestId('tx-confirm').click()
+  await expect(dialog).toHaveAttribute('data-step', 'approve')
+  const effects = dialog.getByTestId('tx-simulated').getByTestId('tx-effect')
+  await expect(effects.first()).toHaveText(/^You pay 50 ALGO \(≈ \$[\d.,]+\) to forsale\.algo \(its contract\)\.$/)
+  await expect(effects.filter({ hasText: /^You receive forsale\.algo \(asset \d+\)\.$/ })).toHaveCount(1)
+  await expect(effects.filter({ hasText: /^The seller receives 50 ALGO \(≈ \$[\d.,]+\)\.$/ })).toHaveCount(1)
+  await expect(effects.filter({ hasText: /^Your balance goes from [\d.,]+ ALGO \(≈ \$[\d.,]+\) to / })).toHaveCount(1)
+  await expect(dialog.getByTestId('tx-not-simulated')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog).toHaveAttribute('data-step', 'review')
+  await confirmAndFinish(page, dialog, 'forsale.algo is yours')
+  await expect(page.getByTestId('owner')).toContainText(short(TEST_ADDRESS))
+})
+
+test("a listing while the profile holds data stops with the contract's reason and the next step, before the wallet", async ({
+  page,
+}) => {
+  const dialogs = watchDialogs(page)
+  await openProfile(page, 'alice.algo')
+  await setFault(page, { kind: 'strictSales' })
+  const dialog = await startAction(page, 'List for sale', true)
+  await dialog.getByLabel('Price (ALGO)').fill('120')
+  await dialog.getByTestId('tx-confirm').click()
+  await failedWith(
+    dialog,
+    /^The contract refuses: a name can only be sold once its profile holds no data\. Clear the profile's data first \(Edit profile\), then list it again\. Nothing was signed\.$/,
+  )
+  await walletNeverAsked(page)
+  expect(dialogs).toEqual([])
+})
+
+test('a purchase whose simulation sends the name to another account is refused before the wallet', async ({ page }) => {
+  await openProfile(page, 'forsale.algo')
+  await setFault(page, { kind: 'simulateDivert' })
+  const dialog = await startAction(page, 'Buy')
+  await acceptTerms(dialog)
+  await dialog.getByTestId('tx-confirm').click()
+  await failedWith(
+    dialog,
+    /^Refused: the network says forsale\.algo \(asset \d+\) would go to \S+, not to your account\. Nothing was signed\.$/,
+  )
+  await walletNeverAsked(page)
+})
+
+test('a node without simulate: the review says it was not checked with the network, and the purchase completes', async ({
+  page,
+}) => {
+  await openProfile(page, 'forsale.algo')
+  await setFault(page, { kind: 'refuse', target: 'algod', path: '/v2/transactions/simulate', status: 404 })
+  const dialog = await startAction(page, 'Buy')
+  await acceptTerms(dialog)
+  await dialog.getByTestId('tx-confirm').click()
+  await expect(dialog).toHaveAttribute('data-step', 'approve')
+  await expect(dialog.getByTestId('tx-not-simulated')).toHaveText(
+    'Not checked with the network: this network’s node does not offer simulation. What you see is our own reading of the transaction.',
+  )
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await confirmAndFinish(page, dialog, 'forsale.algo is yours')
+})
