@@ -37,8 +37,8 @@ describe('the mock network end to end', () => {
     expect(after?.state).toBe('owned')
     expect(after?.owner).toBe(TEST_ACCOUNT.address)
     const account = await getAccountInfo(net, TEST_ACCOUNT.address)
-    // Fees: the payment's, and the purchase call's with its four inner transactions.
-    expect(account.amount).toBe(balanceBefore - 50_000_000n - 1000n - 5000n)
+    // Fees: the payment's, and the purchase call's budget as the SDK sets it (4,000 µALGO).
+    expect(account.amount).toBe(balanceBefore - 50_000_000n - 1000n - 4000n)
     expect(account.assets.some((a) => a.assetId === BigInt(after?.asaID ?? -1))).toBe(true)
   })
 

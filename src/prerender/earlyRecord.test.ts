@@ -46,7 +46,8 @@ async function bannerStartedFor(banner: unknown): Promise<HTMLImageElement | nul
 /** The URL the app itself asks for the record at. */
 async function appRecordUrl(network: NetworkId, name: string): Promise<string> {
   delete (window as unknown as Record<string, unknown>)[EARLY_RESPONSE_GLOBAL] // the app's own request
-  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"name":"x"}', { status: 200 }))
+  // The record of the name asked: another name's is refused (getName).
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ name }))
   try {
     await getName(NETWORKS[network], name, 'full')
     return String(fetchSpy.mock.calls[0]?.[0])

@@ -155,10 +155,11 @@ const reads: Case[] = [
   { path: '/nfd/totals', url: '/nfd/totals', status: 200 },
   { path: '/nfd/segment/leaders', url: '/nfd/segment/leaders', status: 200 },
   { path: '/nfd/badges/{name}', url: '/nfd/badges/alice.algo', status: 200 },
-  { path: '/nfd/badges/{name}', url: '/nfd/badges/bob.algo', status: 200 },
+  // A name with no badge or gift yet: the service answers 404, which the app reads as none.
+  { path: '/nfd/badges/{name}', url: '/nfd/badges/bob.algo', status: 404 },
   { path: '/nfd/badges/{name}', url: '/nfd/badges/nothere.algo', status: 404 },
   { path: '/nfd/donations/{name}', url: '/nfd/donations/alice.algo', status: 200 },
-  { path: '/nfd/donations/{name}', url: '/nfd/donations/bob.algo', status: 200 },
+  { path: '/nfd/donations/{name}', url: '/nfd/donations/bob.algo', status: 404 },
   { path: '/nfd/v2/donations/list', url: '/nfd/v2/donations/list', status: 200 },
   { path: '/nfd/v2/donations/leaders/{name}', url: '/nfd/v2/donations/leaders/bob.algo', status: 200 },
   { path: '/nfd/v2/donations/leaders/{name}', url: '/nfd/v2/donations/leaders/alice.algo', status: 404 },

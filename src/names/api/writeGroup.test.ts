@@ -28,7 +28,8 @@ describe('writeGroup under rate limiting', () => {
     const started = Date.now()
     const group = await offer()
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_950)
-    expect(group.map((e) => e.kind)).toEqual(['u', 's'])
+    // The clearing of the name's profile, the listing, the service's entry.
+    expect(group.map((e) => e.kind)).toEqual(['u', 'u', 's'])
     expect(posts()).toBe(2)
   })
 

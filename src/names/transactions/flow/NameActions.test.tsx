@@ -346,7 +346,7 @@ describe('the transaction dialog with a fake wallet', () => {
     await user.click(within(dialog).getByTestId('tx-confirm'))
     await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'failed'))
     expect(within(dialog).getByTestId('tx-reason')).toHaveTextContent(
-      /^Insufficient balance: this costs 50\.006 ALGO and your account is [\d.,]+ ALGO short/,
+      /^Insufficient balance: this costs 50\.005 ALGO and your account is [\d.,]+ ALGO short/,
     )
     expect(wallet.signCalls).toHaveLength(0)
   })

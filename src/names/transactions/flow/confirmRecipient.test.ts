@@ -103,7 +103,9 @@ describe('every recipient field goes the same way', () => {
   it.each(CASES)("%s: the chain's own answer goes on, and the review gets it", async (_title, id, name, values) => {
     const honest = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === ATTACKER ? BOB() : v]))
     const { events } = await prepareWith(id, name, honest)
+    // Checked, then run on the chain first (simulate), then the review.
     expect(events).toMatchObject([
+      { type: 'simulating' },
       { type: 'prepared', group: { recipient: { name: 'bob.algo', address: BOB(), verified: true } } },
     ])
   })

@@ -66,7 +66,10 @@ describe('prepareGroup: the fee ceiling is read from algod when the group is che
     // Above the minimum fee for each of the account's transactions, within what the network asks.
     expect(group.fees).toBeGreaterThan(1000n * BigInt(group.signers.filter(Boolean).length))
     expect(group.fees).toBeLessThanOrEqual(group.feeCeiling)
-    expect(group.total).toBe(group.fees)
+    // The rest is the link's storage deposits, paid to the name's contract and the registry.
+    const paid = group.payments.reduce((sum, payment) => sum + payment.microalgos, 0n)
+    expect(paid).toBe(group.deposits)
+    expect(group.total).toBe(group.fees + paid)
   })
 
   it('a group built while congested is refused once the network is calm: it would pay more than it asks', async () => {

@@ -46,6 +46,20 @@ describe('chainContradiction', () => {
     expect(chainContradiction(effects({ in: [] }), shown, promise)).toMatch(/would not arrive in your account/)
   })
 
+  it('a name sent to someone leaves for its own contract, that one unit and only there', () => {
+    const gift = { hands: { assetId: ASSET, label: 'shop.algo', to: 'APP' } }
+    const giving = (to: string, amount = 1n) =>
+      effects({ out: [move('OWNER', to, ASSET, amount)], in: [], others: [], algoOut: 3000n })
+    const cost = { total: 3000n, assets: [] }
+    expect(chainContradiction(giving('APP'), cost, gift)).toBeNull()
+    expect(chainContradiction(giving('ATTACKERXXXXXXXXXXXX'), cost, gift)).toMatch(
+      /would go to .*, not to its own contract to wait for the recipient/,
+    )
+    expect(chainContradiction(giving('APP', 2n), cost, gift)).toMatch(/send 2 units of asset 910032/)
+    // Without the promise, the same unit leaving is more than the review shows.
+    expect(chainContradiction(giving('APP'), cost, {})).toMatch(/send 1 units of asset 910032/)
+  })
+
   it('refuses more units of an asset leaving than the review shows', () => {
     const out = [move('BUYER', 'APP', 5n, 11n)]
     expect(

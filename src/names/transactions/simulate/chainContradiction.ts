@@ -19,6 +19,9 @@ const messages = i18n('names/transactions/simulate/chainContradiction', {
   elsewhere: params(
     'Refused: the network says {label} (asset {asset}) would go to {to}, not to your account. Nothing was signed.',
   ),
+  handedElsewhere: params(
+    'Refused: the network says {label} (asset {asset}) would go to {to}, not to its own contract to wait for the recipient. Nothing was signed.',
+  ),
   missing: params(
     'Refused: the network says {label} (asset {asset}) would not arrive in your account. Nothing was signed.',
   ),
@@ -28,6 +31,8 @@ const messages = i18n('names/transactions/simulate/chainContradiction', {
 export interface ChainPromise {
   /** An asset that arrives in the acting account: the name's, bought or claimed. */
   delivers?: { assetId: bigint; label: string; to: string }
+  /** The name's asset leaving the account for its own contract (a name sent to someone): that unit only. */
+  hands?: { assetId: bigint; label: string; to: string }
 }
 
 /** What the review shows leaving the account: the checked group's total, and each asset's units. */
@@ -48,8 +53,19 @@ export function chainContradiction(effects: ChainEffects, shown: ShownCost, prom
   const assets = new Set(effects.out.filter((m) => m.assetId !== 0n).map((m) => m.assetId))
   for (const assetId of assets) {
     const taken = sumBy(effects.out, assetId)
-    const allowed = sumBy(shown.assets, assetId)
+    const handed = promise.hands?.assetId === assetId ? 1n : 0n
+    const allowed = sumBy(shown.assets, assetId) + handed
     if (taken > allowed) return t.moreAsset({ taken: String(taken), asset: String(assetId), shown: String(allowed) })
+  }
+  const handed = promise.hands
+  if (handed) {
+    const elsewhere = effects.out.find((m) => m.assetId === handed.assetId && m.to !== handed.to)
+    if (elsewhere)
+      return t.handedElsewhere({
+        label: handed.label,
+        asset: String(handed.assetId),
+        to: truncateAddress(elsewhere.to),
+      })
   }
   const delivered = promise.delivers
   if (delivered && delivered.assetId > 0n) {
