@@ -72,21 +72,36 @@ const waits = new Map<string, Promise<void>>()
 const settled = new Set<string>()
 
 /**
- * While a group's words in the chosen language are on their way, the promise of their arrival
- * (for a component to suspend on, so it never shows English first); otherwise undefined. A
- * failed load settles too: the group shows in English rather than not at all.
+ * The promise of a group's words for `use`: once a group was waited for, the same promise on
+ * every render, settled or not (React requires a component that suspended on `use` to call it
+ * again when it renders after); marked fulfilled as React reads a settled one, so it never
+ * suspends again. Undefined for words that never had to be waited for.
  */
-export function wordsPending(store: object): Promise<void> | undefined {
+export function wordsArrival(store: object): Promise<void> | undefined {
+  const key = waitKeyOf(store)
+  if (!key) return undefined
+  let wait = waits.get(key)
+  if (!wait && !settled.has(key)) {
+    const code = locale.get()
+    const group = key.slice(code.length + 1)
+    const loading: Promise<void> = loadGroups(code, [group])
+      .catch(() => {})
+      .finally(() => {
+        settled.add(key)
+        Object.assign(loading, { status: 'fulfilled', value: undefined })
+      })
+    waits.set(key, (wait = loading))
+  }
+  return wait
+}
+
+/** `<locale>/<group>` of a group whose words are still to come in the chosen language; null otherwise. */
+function waitKeyOf(store: object): string | null {
   const group = groupNameOf(store)
   const code = locale.get()
   const key = `${code}/${group}`
-  if (!group || !INDEXES[code] || i18n.cache[code]?.[group] || settled.has(key)) return undefined
-  let wait = waits.get(key)
-  if (!wait) {
-    wait = loadGroups(code, [group])
-      .catch(() => {})
-      .finally(() => settled.add(key))
-    waits.set(key, wait)
-  }
-  return wait
+  if (!group || !INDEXES[code]) return null
+  // Words that were in from the start (English, the boot part) were never waited for.
+  if (i18n.cache[code]?.[group] && !waits.has(key)) return null
+  return key
 }

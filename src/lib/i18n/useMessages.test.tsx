@@ -9,7 +9,7 @@ import { locale } from './localeStore'
 import { pseudoText } from './pseudoText'
 import { useMessages } from './useMessages'
 import statsSpanish from './catalogs/es/pages-stats.json'
-import { wordsPending } from './loadCatalog'
+import { wordsArrival } from './loadCatalog'
 
 const messages = i18n('lib/i18n/useMessages.test', { buy: 'Buy' })
 
@@ -31,7 +31,10 @@ describe('useMessages', () => {
   })
 
   it('suspends a component whose words are on their way: it never renders in English first', async () => {
-    await act(() => chooseLocale('es'))
+    // Spanish chosen, its catalogue not loaded yet: nothing can start the part before the first
+    // render asks for it (chooseLocale would load the index, and a declaration then starts its
+    // part at once, racing the render).
+    locale.set('es')
     // Declared now, as a lazily loaded page would be: its words are in a part not fetched yet.
     const later = i18n('pages/stats/StatsPage', { title: 'Market stats' })
     expect(i18n.cache.es?.['pages/stats/StatsPage']).toBeUndefined()
@@ -50,7 +53,7 @@ describe('useMessages', () => {
       )
     })
     expect(screen.getByText('waiting')).toBeTruthy()
-    await act(() => wordsPending(later))
+    await act(() => wordsArrival(later))
     expect(screen.getByRole('heading').textContent).toBe(statsSpanish['pages/stats/StatsPage'].title)
     expect(new Set(rendered)).toEqual(new Set([statsSpanish['pages/stats/StatsPage'].title]))
   })

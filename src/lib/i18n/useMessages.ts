@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores'
 import { use, useCallback, useRef, useSyncExternalStore } from 'react'
-import { wordsPending } from './loadCatalog'
+import { wordsArrival } from './loadCatalog'
 
 /**
  * A component's words in the chosen language (or any store's value); it re-renders when the
@@ -9,10 +9,10 @@ import { wordsPending } from './loadCatalog'
  * do: it suspends until they are in, so a page never shows half of each language.
  */
 export function useMessages<T>(store: ReadableAtom<T>): T {
-  // `use` only while words are on their way: handed even a settled promise, React 19 left a
-  // lazily loaded component suspended in the unit tests (its fallback never gave way).
-  const pending = wordsPending(store)
-  if (pending) use(pending)
+  // Once a group's words were waited for, `use` on every render with the same promise, settled or
+  // not: a component that suspended must call it again when it renders after (else React #520).
+  const arrival = wordsArrival(store)
+  if (arrival) use(arrival)
   // The value last seen: a store not yet listened to may build a new object on each read.
   const seen = useRef<T>(store.get())
   seen.current = store.get()
