@@ -176,11 +176,19 @@ export async function finishedWith(dialog: Locator, message: string | RegExp): P
  * Confirm and sign, then the dialog walks to its Done step; the mock algod debited exactly the
  * total the review showed. Closes the dialog.
  */
-export async function confirmAndFinish(page: Page, dialog: Locator, message: string | RegExp): Promise<void> {
-  const before = await balanceOf(page, TEST_ADDRESS)
+export async function confirmAndFinish(
+  page: Page,
+  dialog: Locator,
+  message: string | RegExp,
+  coSigners: readonly string[] = [],
+): Promise<void> {
+  // The review's total is what leaves the user's accounts: the acting one and any co-signer's fee.
+  const accounts = [TEST_ADDRESS, ...coSigners]
+  const held = async () => (await Promise.all(accounts.map((a) => balanceOf(page, a)))).reduce((x, y) => x + y, 0n)
+  const before = await held()
   const total = await confirmAndSign(page, dialog)
   await finishedWith(dialog, message)
-  expect(before - (await balanceOf(page, TEST_ADDRESS))).toBe(total)
+  expect(before - (await held())).toBe(total)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
 }
@@ -227,7 +235,7 @@ export async function linkThroughDialog(
   const dialog = await startAction(page, 'Link address', true)
   await dialog.getByLabel('Address to link').fill(account.address)
   await connectCoSigner(page, dialog, account)
-  await confirmAndFinish(page, dialog, `${short(account.address)} is linked to ${name}`)
+  await confirmAndFinish(page, dialog, `${short(account.address)} is linked to ${name}`, [account.address])
   const addresses = page.getByTestId('profile-addresses')
   await expect(addresses).toContainText(short(account.address))
   return addresses
