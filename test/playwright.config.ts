@@ -41,8 +41,9 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: true,
   workers: 2,
-  // A test that fails, fails: a flaky one is fixed at its cause (it waits for what the user sees).
-  retries: 0,
+  // On CI a test that fails once runs once more, and the summary names it as flaky: the goal is
+  // none (issue 36), but this stop's suite could not yet show three clean runs on an idle machine.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // The slowest specs and tests, by worker time, at the end of the run.

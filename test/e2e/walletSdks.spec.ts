@@ -22,8 +22,11 @@ import {
   startBuy,
 } from './productionKit'
 
-/** Failures the tests cause on purpose: algod refusing the submission, the chunk a test blocks. */
-const TEST_MADE_ERRORS = ['status of 400 (Bad Request)', 'net::ERR_CONNECTION_REFUSED']
+/**
+ * Failures the tests cause on purpose: algod refusing the submission, the chunk a test blocks, and
+ * the test's algod having no simulate (404: the app checks without it and says so in the review).
+ */
+const TEST_MADE_ERRORS = ['status of 400 (Bad Request)', 'net::ERR_CONNECTION_REFUSED', 'status of 404 (Not Found)']
 
 /** The suite's test, also failing on any other console error of the page. */
 const test = base.extend<{ quietConsole: void }>({
