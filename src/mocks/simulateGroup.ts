@@ -89,6 +89,27 @@ function holdingsNow() {
   }
 }
 
+type Plain = Record<string, unknown>
+const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null
+
+/**
+ * Puts `target` back to `source`'s values keeping every nested object it had (a write's planned
+ * effect holds on to them: the record's `properties.internal`, say), so the real submission after
+ * the trial changes the record the world holds, not a detached copy.
+ */
+function restoreInPlace(target: Plain, source: Plain): Plain {
+  for (const key of Object.keys(target)) if (!(key in source)) delete target[key]
+  for (const [key, value] of Object.entries(source)) {
+    const kept = target[key]
+    const bothArrays = Array.isArray(kept) && Array.isArray(value)
+    if (isPlain(kept) && isPlain(value) && Array.isArray(kept) === Array.isArray(value)) {
+      restoreInPlace(kept, value)
+      if (bothArrays) (kept as unknown[]).length = (value as unknown[]).length
+    } else target[key] = value
+  }
+  return target
+}
+
 /** Runs `trial` on the world and puts every part of it back as it was, record objects included. */
 function onTrialWorld<T>(trial: () => T): T {
   const { issued, confirmed, names, ...rest } = world
@@ -99,10 +120,7 @@ function onTrialWorld<T>(trial: () => T): T {
   } finally {
     Object.assign(world, structuredClone(saved), { issued, confirmed })
     world.names = new Map(
-      [...records].map(([name, { record, copy }]) => {
-        for (const key of Object.keys(record)) delete (record as unknown as Record<string, unknown>)[key]
-        return [name, Object.assign(record, copy)]
-      }),
+      [...records].map(([name, { record, copy }]) => [name, restoreInPlace(record, copy) as NfdRecord]),
     )
   }
 }
