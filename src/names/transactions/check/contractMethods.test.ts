@@ -1,6 +1,6 @@
 import * as algosdk from 'algosdk'
 import { describe, expect, it } from 'vitest'
-import { innerTxnsOf, methodsOf, type ContractKind } from './contractMethods'
+import { methodsOf, type ContractKind } from './contractMethods'
 
 /** The table this app typed by hand before the specs were kept as data: every entry must be in the specs, alike. */
 const HAND_TYPED: Record<ContractKind, readonly string[]> = {
@@ -59,12 +59,5 @@ describe('the method table derived from the contracts’ specs', () => {
     expect(methodsOf(algosdk, 'name', 'arc4').size).toBe(26)
     expect(methodsOf(algosdk, 'registry', 'arc4').size).toBe(23)
     expect([...methodsOf(algosdk, 'name', 'text').keys()].sort()).toEqual(['postOffer', 'purchase'])
-  })
-
-  it('counts inner transactions per method, and per asset for a vault opt-in', () => {
-    expect(innerTxnsOf('name', 'purchase', [])).toBe(4)
-    expect(innerTxnsOf('name', 'vaultOptIn', [[1n, 2n, 3n]])).toBe(3)
-    expect(innerTxnsOf('registry', 'mintNfd', [])).toBe(8)
-    expect(innerTxnsOf('name', 'deleteFields', [[]])).toBe(0)
   })
 })

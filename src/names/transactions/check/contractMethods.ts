@@ -22,38 +22,6 @@ export type MethodName = NameMethod | RegistryMethod
 const SPECS = { name: nfdInstanceSpec, registry: nfdRegistrySpec } as const
 
 /**
- * Inner transactions a call makes (their fees come from the caller's fee): not in the specs, so
- * stated here for the methods the app's actions call; any other method counts none.
- */
-const NAME_INNER: Partial<Record<NameMethod, number>> = {
-  offerForSale: 0,
-  cancelSale: 0,
-  postOffer: 0,
-  // Pays the seller (and the commissions), moves the asset, tells the registry.
-  purchase: 4,
-  renew: 2,
-  updateFields: 0,
-  setPrimaryAddress: 0,
-  // One opt-in per asset: counted per asset in innerTxnsOf.
-  vaultOptIn: 0,
-  vaultOptInLock: 0,
-  vaultSend: 1,
-  segmentLock: 0,
-  gas: 0,
-}
-
-const REGISTRY_INNER: Partial<Record<RegistryMethod, number>> = {
-  // Creates the name's contract and asset, funds them, pays the seller and the commissions.
-  mintNfd: 8,
-  linkNfdAddress: 1,
-  unlinkNfdAddress: 1,
-  setAddressPrimaryNfd: 0,
-  // Rewrites the name's contract with the registry's current code.
-  upgradeNfd: 1,
-  gas: 0,
-}
-
-/**
  * What a version 2 name contract is asked by anyone but its owner (the service refuses owner
  * changes until the contract is upgraded): a purchase and an offer.
  */
@@ -105,11 +73,4 @@ export function layoutOf(contract: ContractKind, version: string): CallLayout | 
   if (major === '3') return 'arc4'
   if (major === '2') return 'text'
   return null
-}
-
-/** Inner transactions a call makes, from its method and (for a vault opt-in) its arguments. */
-export function innerTxnsOf(contract: ContractKind, method: MethodName, args: readonly unknown[]): number {
-  if (contract === 'name' && method === 'vaultOptIn') return Array.isArray(args[0]) ? args[0].length : 0
-  const inner: Partial<Record<MethodName, number>> = contract === 'name' ? NAME_INNER : REGISTRY_INNER
-  return inner[method] ?? 0
 }
