@@ -4,6 +4,7 @@ import { i18n } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { useLikelyNextPrefetch } from './useLikelyNextPrefetch'
 import { usePageViews } from './usePageViews'
 
 const messages = i18n('app/RootLayout', { skip: 'Skip to content' })
@@ -32,6 +33,7 @@ function useTopOfNewPage() {
 /** The global layout around every page, unless the deepest matched route supplies its own. */
 export function RootLayout() {
   usePageViews()
+  useLikelyNextPrefetch()
   const matches = useMatches()
   const ownLayout = (matches.at(-1)?.handle as RouteHandle | undefined)?.ownLayout
   useTopOfNewPage()

@@ -10,7 +10,6 @@ export const NFT_MAX_UNITS = 10_000
 export const HOLDINGS_MAX_ASSETS = 200
 export const CONFIRMATION_ROUNDS = 4
 export const TRACES_SAMPLE_RATE = 0.25
-export const PREFETCH_MARGIN_PX = 200
 /** How long the pointer rests on a link before its page's data is fetched: a sweep across a grid asks for nothing. */
 export const HOVER_INTENT_MS = 100
 export const QUERY_RETRIES = 3

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { PREFETCH_MARGIN_PX } from '../../src/config/constants'
 import { THEME_KEY } from '../../src/ui/theme'
 import { BUILDS } from './builds'
 
@@ -161,44 +160,56 @@ test('a page view is recorded after each navigation', async ({ page }) => {
   await expect.poll(recorded, { timeout: 15_000 }).toEqual(['/does-not-exist', '/marketplace', '/does-not-exist'])
 })
 
-/**
- * Resolves once the page has delivered the intersection updates for where `link` is now: an
- * observer made now reports in the same rendering step as the app's older one, after it.
- */
-function intersectionsDelivered(link: Locator): Promise<void> {
-  return link.evaluate(
-    (element, margin) =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(
-          () => {
-            observer.disconnect()
-            setTimeout(resolve)
-          },
-          { rootMargin: `${margin}px` },
-        )
-        observer.observe(element)
-      }),
-    PREFETCH_MARGIN_PX,
-  )
+/** Resolves once the page has had an idle moment after everything queued before it, then its network settles. */
+async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve))))
+  await page.waitForLoadState('networkidle')
 }
 
-test('a link prefetches its page code when it comes within 200px of the viewport', async ({ page }) => {
-  await page.setViewportSize({ width: 800, height: 600 })
-  const requested: string[] = []
-  page.on('request', (request) => requested.push(request.url()))
-  await page.goto('/_dev/tall')
-  await expect(page.getByRole('heading', { name: 'A long page' })).toBeVisible()
-  const link = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'My names' })
-  await intersectionsDelivered(link)
-  expect(requested.filter((url) => url.includes('MyNamesPage'))).toEqual([])
-  const top = await link.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
-  // 300px below the viewport: not yet.
-  await page.evaluate((y) => window.scrollTo(0, y - 600 - 300), top)
-  await intersectionsDelivered(link)
-  expect(requested.filter((url) => url.includes('MyNamesPage'))).toEqual([])
-  // 150px below the viewport: inside the 200px margin.
-  await page.evaluate((y) => window.scrollTo(0, y - 600 - 150), top)
-  await expect.poll(() => requested.some((url) => url.includes('MyNamesPage'))).toBe(true)
+/** The page modules the browser fetched, by their names (HomePage, NamePage, …). */
+function pagesFetched(requested: string[]): string[] {
+  const pages = requested.map((url) => /\/assets\/(\w+Page)-[\w-]+\.js$/.exec(url)?.[1]).filter(Boolean)
+  return [...new Set(pages as string[])].sort()
+}
+
+test.describe('prefetch with manners', () => {
+  test('after home shows, only the likely next page loads: a profile, not every link in view', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your .algo name')
+    await expect.poll(() => pagesFetched(requested)).toContain('NamePage')
+    await pageSettled(page)
+    // The header's and the footer's links are in view: none of their pages loads for that alone.
+    expect(pagesFetched(requested)).toEqual(['HomePage', 'NamePage'])
+  })
+
+  test('with Save-Data on, nothing loads after the page but what it shows', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your .algo name')
+    expect(await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(
+      true,
+    )
+    await pageSettled(page)
+    expect(pagesFetched(requested)).toEqual(['HomePage'])
+  })
+
+  test("a link loads its page's code when the pointer comes to it, not for being in view", async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto('/_dev/tall')
+    await expect(page.getByRole('heading', { name: 'A long page' })).toBeVisible()
+    const link = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'My names' })
+    await link.scrollIntoViewIfNeeded()
+    await pageSettled(page)
+    expect(pagesFetched(requested)).not.toContain('MyNamesPage')
+    await link.hover()
+    await expect.poll(() => pagesFetched(requested)).toContain('MyNamesPage')
+  })
 })
 
 test.describe('prerendered shells', () => {
