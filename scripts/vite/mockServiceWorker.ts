@@ -29,14 +29,28 @@ export function mockServiceWorker(enabled: boolean): Plugin {
       if (!enabled) return
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript')
-        res.end(readFileSync(file))
+        res.end(workerSource(file))
       })
     },
     generateBundle() {
       if (!enabled) return
-      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file) })
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: workerSource(file) })
     },
   }
+}
+
+/**
+ * MSW's worker, after a first fetch listener of ours: a request for the app's own files (its
+ * scripts, styles, icons) goes straight to the network. MSW's own listener would send each one
+ * to the page and back only to be told to pass it through; the mock network's hosts are all
+ * elsewhere (*.mock.invalid).
+ */
+function workerSource(file: string): string {
+  const sameOriginFirst = `addEventListener('fetch', (event) => {
+  if (new URL(event.request.url).origin === self.location.origin) event.stopImmediatePropagation()
+})
+`
+  return sameOriginFirst + readFileSync(file, 'utf8')
 }
 
 /** The chunks a dynamic import of these modules loads: their own and everything they import. */
