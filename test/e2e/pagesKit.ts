@@ -10,6 +10,8 @@ import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '../../src/mocks/acco
 import type { MockControls } from '../../src/mocks/browser'
 import type { Fault } from '../../src/mocks/faults'
 import { FAULTS_STORAGE_KEY } from '../../src/mocks/storageKeys'
+import { MNEMONIC_STORAGE_KEY } from '../../src/wallet/adapters/mnemonic'
+import { serializeState, STORAGE_KEY } from '../../src/wallet/persist'
 
 export const TEST_ADDRESS = TEST_ACCOUNT.address
 export const OTHER_ADDRESS = OTHER_ACCOUNT.address
@@ -106,13 +108,41 @@ export function watchDialogs(page: Page): string[] {
   return seen
 }
 
+/**
+ * A returning user: the page's first load finds `account` connected in the mnemonic wallet, as
+ * the app itself stored it (wallet.spec.ts connects through the UI and reloads). Seeded once per
+ * tab, so a reload or a disconnect later in the test sees what the app wrote, not the seed.
+ */
+export async function returningUser(
+  page: Page,
+  account: { address: string; mnemonic: string } = TEST_ACCOUNT,
+): Promise<void> {
+  const session = { accounts: [{ name: 'Mnemonic Account 1', address: account.address }] }
+  const state = serializeState({
+    wallets: { mnemonic: { ...session, activeAccount: session.accounts[0]! } },
+    activeWallet: 'mnemonic',
+    activeNetwork: 'mock',
+  })
+  await page.addInitScript(
+    ([stateKey, stateValue, wordsKey, words]) => {
+      if (sessionStorage.getItem('e2e:returning')) return
+      sessionStorage.setItem('e2e:returning', '1')
+      localStorage.setItem(stateKey, stateValue)
+      localStorage.setItem(wordsKey, words)
+    },
+    [STORAGE_KEY, state, MNEMONIC_STORAGE_KEY, account.mnemonic] as const,
+  )
+}
+
+/** The profile of `name`, with `account` connected as a returning user. */
 export async function openProfile(
   page: Page,
   name: string,
   account: { address: string; mnemonic: string } = TEST_ACCOUNT,
 ): Promise<void> {
+  await returningUser(page, account)
   await page.goto(`/name/${name}`)
-  await connectTestWallet(page, account)
+  await expect(page.getByTestId('account-menu-button')).toContainText(short(account.address))
   await expect(page.getByTestId('name-actions')).toBeVisible()
 }
 
