@@ -23,7 +23,7 @@ import type {
   UpdatePartialRequestBody,
 } from '@/names/api/types'
 import type { SegmentLockRequestBody } from '@/names/transactions/definitions/setSegments'
-import { REGISTRY_APP_ID, buildRecord } from './fixtures/names'
+import { ORACLE_APP_ID, REGISTRY_APP_ID, buildRecord } from './fixtures/names'
 import type { AbiValue } from '@/names/transactions/check/appCalls'
 import type { NameMethod } from '@/names/transactions/check/contractMethods'
 import { LINK_FIELD } from '@/names/transactions/check/describeCall'
@@ -180,6 +180,7 @@ export function mint(body: MintRequestBody): WriteResult | 'exists' {
     name: body.name,
     reservedFor: reservedFor ?? buyer,
     amount: BigInt(total),
+    oracleApp: BigInt(ORACLE_APP_ID),
     parentApp: BigInt(root?.appID ?? 0),
   })
   return {
