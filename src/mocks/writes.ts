@@ -283,9 +283,10 @@ export function offer(name: string, body: OfferRequestBody): WriteResult {
 }
 
 /**
- * A gift: a sale reserved for the recipient whose payment goes back to them (payReceiver). The
- * name waits in its own account, reserved, until the recipient claims it; the sender's verified
- * data does not travel with it.
+ * A gift (the API's payReceiver): the contract's sale reserved for the recipient at the price asked
+ * (0 from this app), and no payment to the recipient: neither the SDK nor the ARC-56 spec has one
+ * (reference/sale.ts). The name waits in its own account, reserved, until the recipient claims it;
+ * the sender's verified data does not travel with it.
  */
 function gift(record: NfdRecord, sender: string, reservedFor: string | undefined, price: number): WriteResult {
   if (!reservedFor) fail(400, 'bad_request', 'payReceiver needs reservedFor: the account the name is sent to')

@@ -293,6 +293,29 @@ describe('an offer is what postOffer(uint64,string)void defines: a logged amount
   })
 })
 
+describe('a gift is what offerForSale(uint64,address)void defines: a sale at 0 reserved for the recipient', () => {
+  it('clears the profile and lists it for the recipient at 0; no payment, and one to the recipient is refused', async () => {
+    const gift = actionById('sendName')
+    const ctx = await contextFor('sendName', 'alice.algo')
+    const data = { address: OTHER_ACCOUNT.address, name: undefined }
+    const intent = gift.intent(data, ctx)
+    expect(intent.pays).toBe(0n)
+    const entries = await gift.build(data, ctx)
+    const checked = check(entries, intent)
+    expect(checked.payments).toEqual([])
+    expect(checked.total).toBe(checked.fees)
+    expect(checked.calls.at(-1)).toBe('Send alice.algo to U65ZQA...NE2Q, who claims it at no cost')
+    // The API describes payReceiver as paying the recipient; neither the SDK nor the spec has that payment.
+    const paid = tamperGroup(entries, 'extraTxn', {
+      attacker: OTHER_ACCOUNT.address,
+      otherAccount: THIRD_ACCOUNT.address,
+    })
+    const error = refusal(() => check(paid, intent))
+    expect(error.code).toBe('receiver')
+    expect(error.message).toContain('would also pay 1 ALGO to U65ZQA...NE2Q')
+  })
+})
+
 describe('a mint may reference the price oracle the registry names on chain, and no other app', () => {
   const ORACLE = BigInt(ORACLE_APP_ID)
   const REGISTRY = BigInt(net.registryAppId)
