@@ -23,7 +23,7 @@ import type {
   UpdatePartialRequestBody,
 } from '@/names/api/types'
 import type { SegmentLockRequestBody } from '@/names/transactions/definitions/setSegments'
-import { REGISTRY_APP_ID, buildRecord } from './fixtures/names'
+import { ORACLE_APP_ID, REGISTRY_APP_ID, buildRecord } from './fixtures/names'
 import type { AbiValue } from '@/names/transactions/check/appCalls'
 import type { NameMethod } from '@/names/transactions/check/contractMethods'
 import { LINK_FIELD } from '@/names/transactions/check/describeCall'
@@ -180,6 +180,7 @@ export function mint(body: MintRequestBody): WriteResult | 'exists' {
     name: body.name,
     reservedFor: reservedFor ?? buyer,
     amount: BigInt(total),
+    oracleApp: BigInt(ORACLE_APP_ID),
     parentApp: BigInt(root?.appID ?? 0),
   })
   return {
@@ -282,9 +283,10 @@ export function offer(name: string, body: OfferRequestBody): WriteResult {
 }
 
 /**
- * A gift: a sale reserved for the recipient whose payment goes back to them (payReceiver). The
- * name waits in its own account, reserved, until the recipient claims it; the sender's verified
- * data does not travel with it.
+ * A gift (the API's payReceiver): the contract's sale reserved for the recipient at the price asked
+ * (0 from this app), and no payment to the recipient: neither the SDK nor the ARC-56 spec has one
+ * (reference/sale.ts). The name waits in its own account, reserved, until the recipient claims it;
+ * the sender's verified data does not travel with it.
  */
 function gift(record: NfdRecord, sender: string, reservedFor: string | undefined, price: number): WriteResult {
   if (!reservedFor) fail(400, 'bad_request', 'payReceiver needs reservedFor: the account the name is sent to')

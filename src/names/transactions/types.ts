@@ -8,6 +8,7 @@ import type { Holdings } from '@/algod/holdings'
 import type { NetworkConfig } from '@/config/networks'
 import type { Ability } from '../core/abilities'
 import type { ChainFacts } from '../core/chainFacts'
+import type { RegistryFacts } from '../core/registryFacts'
 import type { GetQuoteResponseBody, NfdRecord } from '../api/types'
 import type { TxnGroupEntry } from '../api/txnGroup'
 import type { ImageSlot } from '../api/updateImage'
@@ -37,6 +38,8 @@ export interface ActionContext {
    * name's app, asset and price from here, never from the record.
    */
   chain?: ChainFacts | undefined
+  /** What the chain says about the registry (its price oracle), read just before a mint's group is requested. */
+  registry?: RegistryFacts | undefined
   /** Dollars per ALGO where known: amounts in words carry their dollar value. */
   usdPerAlgo?: number | null | undefined
 }

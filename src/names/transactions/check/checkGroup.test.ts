@@ -15,6 +15,7 @@ import { withMockNetwork } from '@/testing/mockNetwork'
 import type { NetworkFees } from '@/algod/params'
 import { mockNetworkFees } from '@/mocks/congestion'
 import { setFault } from '@/mocks/faults'
+import { ORACLE_APP_ID } from '@/mocks/fixtures/names'
 import { suggestedParamsFor } from '@/mocks/groups'
 import { CALL_TAMPERINGS, EXPECTED_REFUSAL, TAMPERINGS, tamperGroup, tamperingsFor } from '@/mocks/tamperGroup'
 import { world } from '@/mocks/world'
@@ -289,6 +290,89 @@ describe('an offer is what postOffer(uint64,string)void defines: a logged amount
     expect(refusal(() => check(intoVault, intent)).message).toContain(
       `would also pay 1,000 ALGO to ${vault.slice(0, 6)}`,
     )
+  })
+})
+
+describe('a gift is what offerForSale(uint64,address)void defines: a sale at 0 reserved for the recipient', () => {
+  it('clears the profile and lists it for the recipient at 0; no payment, and one to the recipient is refused', async () => {
+    const gift = actionById('sendName')
+    const ctx = await contextFor('sendName', 'alice.algo')
+    const data = { address: OTHER_ACCOUNT.address, name: undefined }
+    const intent = gift.intent(data, ctx)
+    expect(intent.pays).toBe(0n)
+    const entries = await gift.build(data, ctx)
+    const checked = check(entries, intent)
+    expect(checked.payments).toEqual([])
+    expect(checked.total).toBe(checked.fees)
+    expect(checked.calls.at(-1)).toBe('Send alice.algo to U65ZQA...NE2Q, who claims it at no cost')
+    // The API describes payReceiver as paying the recipient; neither the SDK nor the spec has that payment.
+    const paid = tamperGroup(entries, 'extraTxn', {
+      attacker: OTHER_ACCOUNT.address,
+      otherAccount: THIRD_ACCOUNT.address,
+    })
+    const error = refusal(() => check(paid, intent))
+    expect(error.code).toBe('receiver')
+    expect(error.message).toContain('would also pay 1 ALGO to U65ZQA...NE2Q')
+  })
+})
+
+describe('a mint may reference the price oracle the registry names on chain, and no other app', () => {
+  const ORACLE = BigInt(ORACLE_APP_ID)
+  const REGISTRY = BigInt(net.registryAppId)
+
+  /** The SDK's mint: four gas calls, the payment, mintNfd; each with the apps given. */
+  function mintGroup(name: string, amount: bigint, apps: { gas?: bigint[]; mint: bigint[] }) {
+    const params = (fee = 1000n) => ({ ...suggestedParamsFor(net, ROUND), flatFee: true, fee })
+    const gas = ['1', '2', '3', '4'].map((note, i) =>
+      algosdk.makeApplicationNoOpTxnFromObject({
+        sender: ME,
+        appIndex: REGISTRY,
+        appArgs: encodeCall(algosdk, 'registry', 'arc4', 'gas', []),
+        note: new TextEncoder().encode(note),
+        foreignApps: i === 0 ? (apps.gas ?? []) : [],
+        suggestedParams: params(),
+      }),
+    )
+    const payment = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: ME,
+      receiver: algosdk.getApplicationAddress(REGISTRY),
+      amount,
+      suggestedParams: params(),
+    })
+    const mintNfd = algosdk.makeApplicationNoOpTxnFromObject({
+      sender: ME,
+      appIndex: REGISTRY,
+      appArgs: encodeCall(algosdk, 'registry', 'arc4', 'mintNfd', [name, ME, false]),
+      foreignApps: apps.mint,
+      suggestedParams: params(11_000n),
+    })
+    const txns = algosdk.assignGroupID([...gas, payment, mintNfd])
+    return txns.map((txn) => ({ kind: 'u' as const, bytes: algosdk.encodeUnsignedTransaction(txn) }))
+  }
+
+  it('the oracle the chain names passes on the mint or on a budget call; another app, or none read, is refused', async () => {
+    const mint = actionById('mint')
+    const ctx = await contextFor('mint', 'zzoracle.algo')
+    expect(ctx.registry).toEqual({ oracleAppId: ORACLE })
+    const parsed = mint.parse({ ...mint.initialValues(ctx), years: '1' }, ctx)
+    if (!parsed.ok) throw new Error(parsed.message)
+    const intent = mint.intent(parsed.value, ctx)
+    const honest = mintGroup(ctx.name, intent.pays, { mint: [ORACLE] })
+    expect(check(honest, intent).calls).toEqual([expect.stringMatching(/^Mint zzoracle\.algo/)])
+    // algokit may place the reference on any of the registry's calls.
+    expect(check(mintGroup(ctx.name, intent.pays, { gas: [ORACLE], mint: [] }), intent).fees).toBe(16_000n)
+
+    const other = ORACLE + 1n
+    for (const apps of [{ mint: [ORACLE, other] }, { gas: [other], mint: [ORACLE] }]) {
+      const error = refusal(() => check(mintGroup(ctx.name, intent.pays, apps), intent))
+      expect(error.code).toBe('foreign')
+      expect(error.message).toContain(`also handing it application ${other}. Nothing was signed.`)
+    }
+    // The chain named another oracle, or none could be read: the one in the group is not allowed.
+    for (const registry of [{ oracleAppId: other }, { oracleAppId: null }]) {
+      const elsewhere = mint.intent(parsed.value, { ...ctx, registry })
+      expect(refusal(() => check(honest, elsewhere)).message).toContain(`also handing it application ${ORACLE}.`)
+    }
   })
 })
 

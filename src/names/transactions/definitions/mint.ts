@@ -96,10 +96,14 @@ export const mint = defineAction<MintData>({
   intent: ({ yearly, carry, reservedFor }, ctx) => ({
     types: ['pay', 'appl', 'axfer'],
     receivers: [registryContract(ctx)],
-    // The registry reads a segment's root app: the call may name it. Its budget calls (gas) need no declaring.
+    // The registry reads the price oracle its program names on chain, and a segment's root app: the
+    // call may name them. Its budget calls (gas) need no declaring.
     calls: [
       registryCall(ctx, 'mintNfd', [ctx.name, reservedFor?.address ?? ctx.sender, false], {
-        apps: ctx.root?.appID ? [BigInt(ctx.root.appID)] : [],
+        apps: [
+          ...(ctx.registry?.oracleAppId ? [ctx.registry.oracleAppId] : []),
+          ...(ctx.root?.appID ? [BigInt(ctx.root.appID)] : []),
+        ],
       }),
     ],
     pays: yearly + carry,

@@ -1,6 +1,11 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query'
+import algosdk from 'algosdk'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
+import { registryIntcblock } from '@/mocks/approvalPrograms'
+import { ORACLE_APP_ID } from '@/mocks/fixtures/names'
+import { mockAlgodBase } from '@/mocks/handlers/mockAlgodBase'
 import { server } from '@/mocks/node'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, withMockNetwork } from '@/testing/mockNetwork'
 import { mapStorage } from '@/testing/mapStorage'
@@ -19,6 +24,9 @@ import { prepare } from './runPipeline'
 import { withChainFacts } from './withChainFacts'
 
 const net = NETWORKS.mock
+const ME = TEST_ACCOUNT.address
+/** Deploy-time values beside the oracle, as the mock registry has them. */
+const MOCK_TEMPLATE = { algoUsdOracleAppId: 0n, developmentAllowShortMints: 0n, nfdCommission1Rate: 0n, adminAsaId: 0n }
 withMockNetwork()
 
 async function buyContext(change: Record<string, unknown> = {}): Promise<ActionContext> {
@@ -49,9 +57,30 @@ describe('withChainFacts', () => {
     expect(ctx.chain).toMatchObject({ appId: BigInt(ctx.record!.appID!), sellAmount: 50_000_000n })
   })
 
-  it('leaves a mint alone: there is no name on chain yet', async () => {
+  it("a mint has no name on chain yet: it reads the registry's price oracle from the registry's program", async () => {
     const ctx: ActionContext = { name: 'new.algo', record: null, sender: TEST_ACCOUNT.address, network: net }
-    expect(await withChainFacts(ctx)).toBe(ctx)
+    const read = await withChainFacts(ctx)
+    expect(read).toEqual({ ...ctx, root: undefined, registry: { oracleAppId: BigInt(ORACLE_APP_ID) } })
+    // Another deployment of the registry names another oracle: the chain's program decides, not a constant.
+    const program = Uint8Array.from([10, ...registryIntcblock({ ...MOCK_TEMPLATE, algoUsdOracleAppId: 77n })])
+    server.use(
+      http.get(`${mockAlgodBase()}/v2/applications/${net.registryAppId}`, () =>
+        HttpResponse.text(
+          algosdk.encodeJSON(
+            new algosdk.modelsv2.Application({
+              id: net.registryAppId,
+              params: new algosdk.modelsv2.ApplicationParams({
+                creator: ME,
+                approvalProgram: program,
+                clearStateProgram: Uint8Array.of(10, 129, 1, 67),
+              }),
+            }),
+          ),
+          { headers: { 'Content-Type': 'application/json' } },
+        ),
+      ),
+    )
+    expect((await withChainFacts(ctx)).registry).toEqual({ oracleAppId: 77n })
   })
 
   it('a record the chain contradicts fails the buy in words, before the purchase is requested', async () => {

@@ -13,6 +13,7 @@ import type { NfdRecord } from '../../api/types'
 import { needsCurrentContract, type Ability } from '../../core/abilities'
 import { ChainDisagreesError, chainDisagreements } from '../../core/chainDisagreements'
 import { ContractTooOldError, upgradeStepOfVersion } from '../../core/contractUpgrade'
+import { readRegistryFacts } from '../../core/registryFacts'
 import { resolveChainFacts } from '../../core/resolveOnChain'
 import type { ActionContext } from '../types'
 
@@ -26,8 +27,12 @@ async function freshRoot(net: NetworkConfig, root: NfdRecord | null | undefined)
 }
 
 export async function withChainFacts(ctx: ActionContext, ability?: Ability): Promise<ActionContext> {
-  // A mint has no name yet: it pays the registry from the network config (and a segment's root).
-  if (!ctx.record) return ctx.root ? { ...ctx, root: await freshRoot(ctx.network, ctx.root) } : ctx
+  // A mint has no name yet: it pays the registry from the network config (and a segment's root);
+  // the registry's program on chain names the price oracle the mint may reference.
+  if (!ctx.record) {
+    const [registry, root] = await Promise.all([readRegistryFacts(ctx.network), freshRoot(ctx.network, ctx.root)])
+    return { ...ctx, registry, root }
+  }
   const [chain, record, root] = await Promise.all([
     resolveChainFacts(ctx.network, ctx.name),
     getName(ctx.network, ctx.name, 'full'),

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { mockNetworkFees } from '@/mocks/congestion'
+import { ORACLE_APP_ID } from '@/mocks/fixtures/names'
 import { world } from '@/mocks/world'
 import { actionContextFor } from '@/testing/actionContext'
 import { withMockNetwork } from '@/testing/mockNetwork'
@@ -33,6 +34,8 @@ const ME = TEST_ACCOUNT.address
 const OTHER = OTHER_ACCOUNT.address
 const ROUND = 1000n
 const USDC = 10_458_941n
+/** The price oracle the mock registry's program names on chain: the mint's group references it. */
+const ORACLE = BigInt(ORACLE_APP_ID)
 withMockNetwork()
 
 /** What the layout needs from the action's own reading: the agreed price, the chain's facts. */
@@ -72,14 +75,21 @@ const CASES: Case[] = [
     id: 'mint',
     name: 'zzconform.algo',
     values: { years: '2' },
-    layout: ({ ctx, pays }) => mintLayout({ name: ctx.name, reservedFor: ME, amount: pays, parentApp: 0n }),
+    layout: ({ ctx, pays }) =>
+      mintLayout({ name: ctx.name, reservedFor: ME, amount: pays, oracleApp: ORACLE, parentApp: 0n }),
   },
   {
     id: 'mint',
     name: 'zzseg.alice.algo',
     values: { years: '1' },
     layout: ({ ctx, pays }) =>
-      mintLayout({ name: ctx.name, reservedFor: ME, amount: pays, parentApp: BigInt(ctx.root?.appID ?? 0) }),
+      mintLayout({
+        name: ctx.name,
+        reservedFor: ME,
+        amount: pays,
+        oracleApp: ORACLE,
+        parentApp: BigInt(ctx.root?.appID ?? 0),
+      }),
   },
   {
     id: 'buy',

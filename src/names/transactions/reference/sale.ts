@@ -4,7 +4,15 @@
  * pays the seller, so the seller is referenced, with the name's asset and the registry. The SDK
  * composes no listing: the contract decides (NFDInstance ARC-56, API-NOTES §3b). `offerForSale`
  * refuses while user-defined or verified fields remain (NFDInstance.algo.ts line 419), so the
- * fields are cleared with `deleteFields` first; a gift is a sale at 0 reserved for the recipient.
+ * fields are cleared with `deleteFields` first.
+ *
+ * Nor does the SDK compose a gift (manager.ts @ 77750771 only links, unlinks and sets metadata;
+ * purchasing.ts claims and buys), so the ARC-56 signature decides: `offerForSale(uint64,address)
+ * void` takes no payment. A gift is a sale at 0 reserved for the recipient, who claims it. The
+ * API's `payReceiver` ("pay the offer amount + fees to the account the NFD is reserved for") has
+ * no counterpart in the SDK or the spec: no payment to the recipient is in this layout, and the
+ * check refuses one. A name with a commission agent cannot be sold under 1 ALGO (lines 422–423),
+ * so the contract refuses its gift at 0.
  */
 import { ZERO_ADDRESS } from '../check/describeCall'
 import { call, pay, type ReferenceStep } from './layout'
@@ -14,7 +22,7 @@ function clearing(fields: readonly string[]): ReferenceStep[] {
   return fields.length ? [call('name', 'deleteFields', [fields.map((field) => new TextEncoder().encode(field))])] : []
 }
 
-/** List for sale (a gift is a price of 0 reserved for the recipient), after clearing the profile. */
+/** List for sale (a gift: a price of 0 reserved for the recipient, no payment), after clearing the profile. */
 export function listLayout(price: bigint, reservedFor: string | undefined, fields: readonly string[]): ReferenceStep[] {
   return [...clearing(fields), call('name', 'offerForSale', [price, reservedFor ?? ZERO_ADDRESS])]
 }
