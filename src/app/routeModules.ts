@@ -79,14 +79,10 @@ export function prefetchRoute(href: string): void {
   if (route) prefetchPage(route)
 }
 
-/** The route the page at `pathname` most often leads to (see `next`), if it names one. */
-export function likelyNextRoute(pathname: string): string | null {
-  return routeOf(pathname)?.route.next ?? null
-}
-
-/** Starts loading the code of the page the one at `pathname` most often leads to. */
+/** Starts loading the code of the page the one at `pathname` most often leads to (see `next`). */
 export function prefetchLikelyNext(pathname: string): void {
-  const next = pageRoutes.find((route) => route.path === likelyNextRoute(pathname))
+  const path = routeOf(pathname)?.route.next
+  const next = pageRoutes.find((route) => route.path === path)
   if (next) prefetchPage(next)
 }
 
