@@ -70,7 +70,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     expect(fees).toBeGreaterThan(6000n)
     expect(total).toBe(50_000_000n + fees)
     await expect(dialog.getByTestId('tx-difference')).toHaveText(
-      `${feesText} more than the estimate of 50 ALGO: network fees.`,
+      `${feesText} more than the 50 ALGO estimated: the network fees.`,
     )
     await dialog.getByTestId('tx-approve').click()
     await answerWallet(page, 'Approve')

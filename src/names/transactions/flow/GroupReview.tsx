@@ -2,7 +2,7 @@
  * What the checked group takes from the account, decoded from its bytes: each payment and
  * asset transfer and to whom, the fees (and, while the network is congested, what it charges),
  * what stays locked as minimum balance, and the total the user confirms before the wallet opens.
- * Where it differs from the estimate, it says by how much. Above it, a recipient typed as a
+ * Where it differs from an estimate shown, it says by how much. Above it, a recipient typed as a
  * .algo name, as the chain gives it.
  */
 import { i18n, params } from '@/lib/i18n/i18n'
@@ -12,6 +12,7 @@ import type { CostLine } from '../types'
 import type { CheckedGroup } from '../check/checkGroup'
 import type { ConfirmedRecipient } from './confirmRecipient'
 import { RecipientOnChain } from './RecipientOnChain'
+import { estimateDifference } from './estimateDifference'
 
 const messages = i18n('names/transactions/flow/GroupReview', {
   decoded: 'Decoded from the transaction your wallet will be asked to sign:',
@@ -22,24 +23,9 @@ const messages = i18n('names/transactions/flow/GroupReview', {
   total: 'Total from your account',
   busy: params('The network is busy: it charges {rate} a byte of each transaction (at least {min}).'),
   minBalance: params('{amount} more stays locked in your account as minimum balance for a new asset holding.'),
-  more: params('{amount} more than the estimate of {estimate}: network fees.'),
-  moreWithDeposit: params('{amount} more than the estimate of {estimate}: network fees and storage deposit.'),
-  less: params('{amount} less than the estimate of {estimate}.'),
 })
 
 const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
-
-/** The difference from the estimate, in one sentence. */
-function differenceWords(
-  t: ReturnType<typeof messages.get>,
-  extra: bigint,
-  estimated: bigint,
-  deposits: boolean,
-): string {
-  const words = { amount: algos(extra > 0n ? extra : -extra), estimate: algos(estimated) }
-  if (extra < 0n) return t.less(words)
-  return deposits ? t.moreWithDeposit(words) : t.more(words)
-}
 
 export function GroupReview({
   group,
@@ -50,7 +36,7 @@ export function GroupReview({
 }) {
   const t = useMessages(messages)
   const estimated = estimate.reduce((sum, line) => sum + line.microalgos, 0n)
-  const extra = group.total - estimated
+  const difference = estimateDifference(group.total, estimated, group.deposits > 0n)
   return (
     <div className="flex flex-col gap-2" data-testid="tx-group-review">
       {group.recipient && <RecipientOnChain recipient={group.recipient} />}
@@ -109,9 +95,9 @@ export function GroupReview({
           <p className="col-span-2 text-xs text-muted">{t.minBalance({ amount: algos(group.addedMinBalance) })}</p>
         )}
       </dl>
-      {extra !== 0n && (
+      {difference && (
         <p className="text-xs text-muted" data-testid="tx-difference">
-          {differenceWords(t, extra, estimated, group.deposits > 0n)}
+          {difference}
         </p>
       )}
     </div>
