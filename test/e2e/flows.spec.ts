@@ -122,11 +122,24 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await confirmAndFinish(page, dialog, `brandnewname.algo is now the primary name of ${short(TEST_ADDRESS)}`)
   })
 
-  test('list: the Done step says the price in words; View listing shows it on the profile @phone', async ({ page }) => {
+  test('list: the review says what reaches the seller; the Done step says the price in words; View listing shows it on the profile @phone', async ({
+    page,
+  }) => {
     await openProfile(page, 'alice.algo')
     const dialog = await startAction(page, 'List for sale', true)
     await dialog.getByLabel('Price (ALGO)').fill('120')
-    await confirmAndSign(page, dialog)
+    // The name's contract keeps the platform's commission (its commission1, 50 thousandths) from the price.
+    const proceeds =
+      /^If alice\.algo sells, you receive 114 ALGO \(≈ \$[\d,]+\.\d\d\)\. Its contract keeps 6 ALGO \(≈ \$[\d,]+\.\d\d\), the NFD platform's 5% commission\.$/
+    await expect(dialog.getByTestId('tx-describe')).toHaveText(proceeds)
+    await dialog.getByTestId('tx-confirm').click()
+    await reviewedTotal(dialog)
+    await expect(dialog.getByTestId('tx-describe')).toHaveText(proceeds)
+    // Nothing was estimated: the fees line says what the listing costs, no "estimate of 0 ALGO".
+    await expect(dialog.getByTestId('tx-fees')).toHaveText(/^0\.\d+ ALGO$/)
+    await expect(dialog.getByTestId('tx-difference')).toHaveCount(0)
+    await dialog.getByTestId('tx-approve').click()
+    await answerWallet(page, 'Approve')
     await finishedWith(dialog, /^alice\.algo is listed for 120 ALGO \(≈ \$[\d,]+\.\d\d\)$/)
     const next = dialog.getByTestId('tx-next-steps')
     await expect(next.getByRole('button', { name: 'Copy link' })).toBeVisible()

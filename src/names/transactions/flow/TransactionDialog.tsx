@@ -204,7 +204,12 @@ function GroupAndChain({ group, estimate, ctx }: { group: PreparedGroup; estimat
   return (
     <>
       <GroupReview group={group} estimate={estimate} />
-      <ChainReview group={group} seller={ctx.record?.seller} usdPerAlgo={ctx.usdPerAlgo} />
+      <ChainReview
+        group={group}
+        seller={ctx.record?.seller}
+        commissionAgent={ctx.record?.properties?.internal?.commission1Agent}
+        usdPerAlgo={ctx.usdPerAlgo}
+      />
     </>
   )
 }
