@@ -27,6 +27,8 @@ import {
   short,
   startAction,
 } from './pagesKit'
+import { TERMS_URL } from '../../src/config/constants'
+import { applicationAddress } from '../../src/lib/address'
 import { algosToMicroalgos, formatAlgos } from '../../src/lib/money'
 import { ATTACKER } from '../../src/mocks/groups'
 import { FAULTS_STORAGE_KEY } from '../../src/mocks/storageKeys'
@@ -37,14 +39,33 @@ import { PENDING_TX_PREFIX } from '../../src/names/transactions/pending/pendingT
 const MOCK_TOKEN_ID = '10458941'
 
 test.describe('each action end to end (mock build, mnemonic wallet)', () => {
-  test('buy: terms first, then sign, submit, confirm; the page shows the new owner @phone', async ({ page }) => {
+  test('buy: the price in dollars too, the seller, the terms linked; terms first, then sign, submit, confirm; the page shows the new owner @phone', async ({
+    page,
+  }) => {
     await openProfile(page, 'forsale.algo')
     const dialog = await startAction(page, 'Buy')
-    await expect(dialog.getByTestId('tx-estimate')).toContainText('50 ALGO')
+    const estimate = dialog.getByTestId('tx-estimate')
+    await expect(estimate.getByTestId('tx-estimate-amount')).toHaveText('50 ALGO')
+    await expect(estimate.getByTestId('usd')).toHaveText(/^≈ \$[\d,]+\.\d\d$/)
+    // Who is paid: the seller's verified name and address, as the wallet and explorers show it.
+    await expect(dialog.getByTestId('tx-seller')).toHaveText(
+      `Seller: bob.algo, ${short(OTHER_ADDRESS)}. You pay the name's contract, and it pays the seller.`,
+    )
+    const terms = dialog.getByRole('link', { name: 'Read the terms (opens a new tab)' })
+    await expect(terms).toHaveAttribute('href', TERMS_URL)
+    await expect(terms).toHaveAttribute('target', '_blank')
     await dialog.getByTestId('tx-confirm').click()
     await expect(dialog.getByTestId('tx-notice')).toHaveText('Accept the terms of service to continue.')
     await expect(dialog).toHaveAttribute('data-step', 'review')
     await acceptTerms(dialog)
+    // The decoded payment names the contract's address the wallet will show, and its dollars.
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog).toHaveAttribute('data-step', 'approve')
+    const payment = dialog.getByTestId('tx-outflow')
+    await expect(payment.getByTestId('tx-to-address')).toHaveText(short(applicationAddress(910_021)))
+    await expect(payment.getByTestId('usd')).toHaveText(/^≈ \$[\d,]+\.\d\d$/)
+    await expect(dialog.getByTestId('tx-seller')).toContainText('Seller: bob.algo')
+    await dialog.getByRole('button', { name: 'Back' }).click()
     await confirmAndFinish(page, dialog, 'forsale.algo is yours')
     await expect(page.getByTestId('owner')).toContainText(short(TEST_ADDRESS))
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')

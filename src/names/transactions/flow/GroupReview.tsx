@@ -1,16 +1,19 @@
 /**
  * What the checked group takes from the account, decoded from its bytes: each payment and
- * asset transfer and to whom, the fees (and, while the network is congested, what it charges),
+ * asset transfer and to whom (its name and the address the wallet will show), with dollars, the fees (and, while the network is congested, what it charges),
  * what stays locked as minimum balance, and the total the user confirms before the wallet opens.
  * Where it differs from an estimate shown, it says by how much. Above it, a recipient typed as a
  * .algo name, as the chain gives it.
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
+import { truncateAddress } from '@/lib/address'
 import { formatAlgos } from '@/lib/money'
 import type { CostLine } from '../types'
 import type { CheckedGroup } from '../check/checkGroup'
+import type { Party } from '../check/intent'
 import type { ConfirmedRecipient } from './confirmRecipient'
+import { AlgoAndUsd } from './AlgoAndUsd'
 import { RecipientOnChain } from './RecipientOnChain'
 import { estimateDifference } from './estimateDifference'
 
@@ -27,12 +30,31 @@ const messages = i18n('names/transactions/flow/GroupReview', {
 
 const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
 
+/** The account's truncated address under its name, as the wallet will show it (none when the name is that already). */
+function AddressUnder({ party }: { party: Party }) {
+  const short = truncateAddress(party.address)
+  if (party.label.includes(short)) return null
+  return (
+    <span
+      className="block font-mono text-xs text-muted"
+      title={party.address}
+      translate="no"
+      data-testid="tx-to-address"
+    >
+      {short}
+    </span>
+  )
+}
+
 export function GroupReview({
   group,
   estimate,
+  usdPerAlgo,
 }: {
   group: CheckedGroup & { recipient?: ConfirmedRecipient | undefined }
   estimate: CostLine[]
+  /** Dollars per ALGO where known: the payments and the total carry their dollar value. */
+  usdPerAlgo?: number | null | undefined
 }) {
   const t = useMessages(messages)
   const estimated = estimate.reduce((sum, line) => sum + line.microalgos, 0n)
@@ -56,15 +78,21 @@ export function GroupReview({
       >
         {group.payments.map(({ to, microalgos }) => (
           <div key={to.address} className="contents" data-testid="tx-outflow">
-            <dt>{t.pay({ to: to.label })}</dt>
+            <dt>
+              {t.pay({ to: to.label })}
+              <AddressUnder party={to} />
+            </dt>
             <dd className="text-end tabular-nums" translate="no">
-              {algos(microalgos)}
+              <AlgoAndUsd microalgos={microalgos} usdPerAlgo={usdPerAlgo} />
             </dd>
           </div>
         ))}
         {group.assets.map(({ to, assetId, shown }) => (
           <div key={`${to.address}:${assetId}`} className="contents" data-testid="tx-outflow">
-            <dt>{t.send({ to: to.label })}</dt>
+            <dt>
+              {t.send({ to: to.label })}
+              <AddressUnder party={to} />
+            </dt>
             <dd className="text-end tabular-nums" translate="no">
               {shown}
             </dd>
@@ -88,8 +116,8 @@ export function GroupReview({
           </p>
         )}
         <dt className="font-semibold">{t.total}</dt>
-        <dd className="text-end font-semibold tabular-nums" data-testid="tx-total" translate="no">
-          {algos(group.total)}
+        <dd className="text-end font-semibold tabular-nums" translate="no">
+          <AlgoAndUsd microalgos={group.total} usdPerAlgo={usdPerAlgo} testId="tx-total" />
         </dd>
         {group.addedMinBalance > 0n && (
           <p className="col-span-2 text-xs text-muted">{t.minBalance({ amount: algos(group.addedMinBalance) })}</p>
