@@ -245,8 +245,7 @@ export function purchase(name: string, body: PurchaseRequestBody): WriteResult {
       const claimed = record.state === 'reserved'
       if (!claimed && record.seller) {
         // As the contract pays a sale out: its commission to the platform's agent, the rest to the seller.
-        const permille = commissionPermille(record) ?? 0n
-        const { commission, seller } = saleProceeds(BigInt(body.offer), permille)
+        const { commission, seller } = saleProceeds(BigInt(body.offer), commissionPermille(record) ?? 0n)
         const agent = record.properties?.internal?.commission1Agent
         credit(record.seller, seller)
         if (agent && commission > 0n) credit(agent, commission)

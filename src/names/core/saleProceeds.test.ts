@@ -33,14 +33,15 @@ describe('saleProceeds', () => {
 })
 
 describe('commissionPermille', () => {
-  it("reads the record's i.commission1; absent is none, as the contract reads it", () => {
+  it("reads the record's i.commission1", () => {
     expect(commissionPermille(withCommission('50'))).toBe(50n)
-    expect(commissionPermille(withCommission())).toBe(0n)
-    expect(commissionPermille(withCommission(''))).toBe(0n)
-    expect(commissionPermille(null)).toBe(0n)
+    expect(commissionPermille(withCommission('0'))).toBe(0n)
   })
 
-  it('is unknown for a value that is not a whole number', () => {
+  it('is unknown where the record does not say it (a brief view has no commission1), or not as a whole number', () => {
+    expect(commissionPermille(withCommission())).toBeNull()
+    expect(commissionPermille(withCommission(''))).toBeNull()
+    expect(commissionPermille(null)).toBeNull()
     expect(commissionPermille(withCommission('5%'))).toBeNull()
     expect(commissionPermille(withCommission('-1'))).toBeNull()
     expect(commissionPermille(withCommission('0.05'))).toBeNull()
@@ -58,13 +59,14 @@ describe('proceedsSentence', () => {
   })
 
   it('says the whole price reaches the seller when the contract keeps no commission', () => {
-    expect(proceedsSentence('alice.algo', 120_000_000n, withCommission())).toBe(
+    expect(proceedsSentence('alice.algo', 120_000_000n, withCommission('0'))).toBe(
       'If alice.algo sells, you receive the whole price, 120 ALGO: its contract keeps no commission.',
     )
   })
 
   it('says nothing it cannot know', () => {
     expect(proceedsSentence('alice.algo', 120_000_000n, withCommission('five'))).toBeNull()
+    expect(proceedsSentence('alice.algo', 120_000_000n, withCommission())).toBeNull()
   })
 
   it('writes the percentage as the chosen language does', () => {

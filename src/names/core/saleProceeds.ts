@@ -2,9 +2,9 @@
  * What a seller receives when their name sells, as the name's contract pays a sale out
  * (NFDInstance `purchase`, TxnLab/nfd-sdk NFDInstanceClient.ts at 0c40b72d, contract lines
  * 617–624 and `doPayouts`): the contract keeps `price × i.commission1 / 1000` (whole µALGO,
- * rounded down) for the platform's commission agent and pays the seller the rest. An absent
- * `i.commission1` reads as 0: no commission. The record's `properties.internal.commission1`
- * carries that value as text.
+ * rounded down) for the platform's commission agent and pays the seller the rest. The record's
+ * `properties.internal.commission1` carries that value as text in the full view only, so a record
+ * without it says nothing: unknown, not none.
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { intlFormat } from '@/lib/i18n/intlFormat'
@@ -18,11 +18,10 @@ const messages = i18n('names/core/saleProceeds', {
   whole: params('If {name} sells, you receive the whole price, {proceeds}: its contract keeps no commission.'),
 })
 
-/** The commission in thousandths of the price; null when the record's value is not a whole number. */
+/** The commission in thousandths of the price; null when the record does not say it as a whole number. */
 export function commissionPermille(record: Pick<NfdRecord, 'properties'> | null): bigint | null {
   const text = record?.properties?.internal?.commission1
-  if (text === undefined || text === '') return 0n
-  return /^\d{1,18}$/.test(text) ? BigInt(text) : null
+  return text !== undefined && /^\d{1,18}$/.test(text) ? BigInt(text) : null
 }
 
 export interface SaleProceeds {
@@ -39,7 +38,7 @@ export function saleProceeds(price: bigint, permille: bigint): SaleProceeds {
 
 const percent = intlFormat((tag) => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }))
 
-/** The sentence a listing's review shows; null when the record's commission cannot be read. */
+/** The sentence a listing's review shows; null when the record does not say the commission. */
 export function proceedsSentence(
   name: string,
   price: bigint,

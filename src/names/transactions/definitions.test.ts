@@ -446,10 +446,12 @@ describe('definition rules', () => {
     expect(list.describe?.(parsed.value, ctx(record))).toBe(
       "If x.algo sells, you receive 114 ALGO. Its contract keeps 6 ALGO, the NFD platform's 5% commission.",
     )
-    const withRate = { ...ctx({ name: 'x.algo' }), usdPerAlgo: 0.25 }
+    const withRate = { ...ctx({ name: 'x.algo', properties: { internal: { commission1: '0' } } }), usdPerAlgo: 0.25 }
     expect(list.describe?.(parsed.value, withRate)).toBe(
       'If x.algo sells, you receive the whole price, 120 ALGO (≈ $30.00): its contract keeps no commission.',
     )
+    // A record that does not say the commission (a brief view): nothing is claimed.
+    expect(list.describe?.(parsed.value, ctx({ name: 'x.algo' }))).toBe('')
   })
 
   it('claim price: sell amount minus the kickoff already paid, never below zero', () => {
