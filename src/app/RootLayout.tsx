@@ -4,6 +4,7 @@ import { i18n } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { OfflineBanner } from './OfflineBanner'
 import { usePageViews } from './usePageViews'
 
 const messages = i18n('app/RootLayout', { skip: 'Skip to content' })
@@ -46,6 +47,7 @@ export function RootLayout() {
         {t.skip}
       </a>
       <Header />
+      <OfflineBanner />
       {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it around (CLS). */}
       <main id="main" className="mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />
