@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { OfflineBanner } from './OfflineBanner'
+import OfflineBanner from './OfflineBanner'
 
 afterEach(() => onlineManager.setOnline(true))
 

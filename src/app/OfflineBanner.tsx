@@ -7,8 +7,8 @@ const messages = i18n('app/OfflineBanner', {
     'You are offline. Pages show what this device kept from earlier visits, and update by themselves when the connection returns.',
 })
 
-/** On every page, the moment the device goes offline: why nothing new arrives, and that it will. */
-export function OfflineBanner() {
+/** On every page while the device is offline: why nothing new arrives, and that it will. */
+export default function OfflineBanner() {
   const t = useMessages(messages)
   if (useOnline()) return null
   return (

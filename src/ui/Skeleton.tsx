@@ -6,7 +6,7 @@ import { useOnline } from '@/lib/useOnline'
 
 const messages = i18n('ui/Skeleton', {
   loading: 'Loading',
-  offline: 'Offline: this part loads when the connection returns.',
+  offline: 'Offline: this loads when the connection returns.',
 })
 
 const CORNERS = { md: 'rounded-md', full: 'rounded-full', none: 'rounded-none' } as const
@@ -35,15 +35,13 @@ export function LoadingRegion({
 }) {
   const t = useMessages(messages)
   const online = useOnline()
-  if (!online)
-    return (
-      <p role="status" className="text-sm text-muted" data-testid="offline-waiting">
-        {t.offline}
-      </p>
-    )
-  return (
+  return online ? (
     <div role="status" aria-busy="true" aria-label={label ?? t.loading} className={className} data-testid="skeleton">
       {children}
     </div>
+  ) : (
+    <p role="status" data-testid="offline-waiting">
+      {t.offline}
+    </p>
   )
 }

@@ -117,9 +117,7 @@ test('offline after a first visit: every page says so; My names, the watchlist a
   // Home, never visited: its list and the search say they wait for the connection, at once.
   await page.getByRole('link', { name: /home$/ }).click()
   const forSale = page.locator('section[aria-labelledby="for-sale-heading"]')
-  await expect(forSale.getByTestId('offline-waiting')).toHaveText(
-    'Offline: this part loads when the connection returns.',
-  )
+  await expect(forSale.getByTestId('offline-waiting')).toHaveText('Offline: this loads when the connection returns.')
   await expect(page.getByTestId('skeleton')).toHaveCount(0)
   await page.getByRole('combobox', { name: 'Search names' }).fill('nobodyhasthis')
   await expect(page.getByTestId('search-offline')).toHaveText(

@@ -28,7 +28,7 @@ describe('NameGrid', () => {
     try {
       renderWithProviders(<NameGrid {...props} names={undefined} error={null} />)
       expect(screen.getByTestId('offline-waiting')).toHaveTextContent(
-        'Offline: this part loads when the connection returns.',
+        'Offline: this loads when the connection returns.',
       )
       expect(screen.queryByTestId('skeleton')).toBeNull()
     } finally {
