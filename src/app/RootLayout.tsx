@@ -1,11 +1,15 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom'
 import { i18n } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
+import { useOnline } from '@/lib/useOnline'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { useLikelyNextPrefetch } from './useLikelyNextPrefetch'
 import { usePageViews } from './usePageViews'
+
+// Loaded the first time the device is offline (the worker keeps its file): not in the first load.
+const OfflineBanner = lazy(() => import('./OfflineBanner'))
 
 const messages = i18n('app/RootLayout', { skip: 'Skip to content' })
 
@@ -38,6 +42,7 @@ export function RootLayout() {
   const ownLayout = (matches.at(-1)?.handle as RouteHandle | undefined)?.ownLayout
   useTopOfNewPage()
   const t = useMessages(messages)
+  const online = useOnline()
   if (ownLayout) return <Outlet />
   return (
     <div className="flex min-h-screen flex-col">
@@ -48,6 +53,11 @@ export function RootLayout() {
         {t.skip}
       </a>
       <Header />
+      {!online && (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      )}
       {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it around (CLS). */}
       <main id="main" className="mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />

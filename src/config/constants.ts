@@ -32,6 +32,8 @@ export const SHARE_HASHTAG = 'NFDomains'
 export const SHARE_VIA = 'NFDomains'
 /** Where shared profile links point: the marketplace host. */
 export const MARKETPLACE_HOST = 'https://app.nf.domains'
+/** The NFD terms of service a buyer accepts before minting, buying or claiming. */
+export const TERMS_URL = `${MARKETPLACE_HOST}/terms`
 /** The name service refuses an uploaded avatar or banner of this size or more (imageTooLarge). */
 export const IMAGE_UPLOAD_MAX_BYTES = 10_000_000
 /** The size an upload is cropped to: a square avatar, a 3:1 banner. */

@@ -7,6 +7,7 @@ import {
   centsToDollars,
   dollarsToCents,
   formatAlgoAmount,
+  formatUsdOfAlgos,
   formatAlgos,
   formatUsd,
   microalgosToAlgos,
@@ -246,6 +247,16 @@ describe('amounts in the chosen language', () => {
     } finally {
       locale.set('en')
     }
+  })
+})
+
+describe('formatUsdOfAlgos', () => {
+  it('is the dollar value where the rate is known, else nothing', () => {
+    expect(formatUsdOfAlgos(50_000_000n, 0.25)).toBe('$12.50')
+    expect(formatUsdOfAlgos(50_006_000n, 0.25)).toBe('$12.50')
+    expect(formatUsdOfAlgos(50_000_000n, null)).toBeNull()
+    expect(formatUsdOfAlgos(50_000_000n, undefined)).toBeNull()
+    expect(formatUsdOfAlgos(50_000_000n, Number.POSITIVE_INFINITY)).toBeNull()
   })
 })
 

@@ -56,8 +56,14 @@ export interface FormatAlgoAmountOptions extends FormatAlgosOptions {
  */
 export function formatAlgoAmount(microalgos: DecimalInput, { usdPerAlgo, ...options }: FormatAlgoAmountOptions = {}) {
   const algo = `${formatAlgos(microalgos, options)} ALGO`
-  if (usdPerAlgo == null || !Number.isFinite(usdPerAlgo)) return algo
-  return `${algo} (≈ ${formatUsd(microalgosToAlgos(microalgos) * usdPerAlgo)})`
+  const usd = formatUsdOfAlgos(microalgos, usdPerAlgo)
+  return usd === null ? algo : `${algo} (≈ ${usd})`
+}
+
+/** The dollar value of an amount in microalgos ('$12.50'), or null where the rate is not known. */
+export function formatUsdOfAlgos(microalgos: DecimalInput, usdPerAlgo: number | null | undefined): string | null {
+  if (usdPerAlgo == null || !Number.isFinite(usdPerAlgo)) return null
+  return formatUsd(microalgosToAlgos(microalgos) * usdPerAlgo)
 }
 
 /** Dollars to 2 decimals (down by default). */

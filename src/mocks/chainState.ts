@@ -43,6 +43,8 @@ export function chainStateOf(record: NfdRecord): StateEntry[] {
     ...address('i.seller.a', record.seller),
     ...address('i.reservedOwner.a', record.reservedFor),
     bytesEntry('i.sellamt', uint64(record.sellAmount ?? 0)),
+    ...(internal.commission1 ? [bytesEntry('i.commission1', uint64(BigInt(internal.commission1)))] : []),
+    ...address('i.commission1Agent.a', internal.commission1Agent),
     ...(record.parentAppID ? [bytesEntry('i.parentAppID', uint64(record.parentAppID))] : []),
     bytesEntry('i.expirationTime', uint64(seconds(record.timeExpires))),
     bytesEntry('i.timeCreated', uint64(seconds(record.timeCreated))),

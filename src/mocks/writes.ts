@@ -6,6 +6,7 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants'
 import { isValidAddress } from '@/lib/address'
 import { rawContentId } from '@/lib/contentId'
 import { upgradeStepOf } from '@/names/core/contractUpgrade'
+import { commissionPermille, saleProceeds } from '@/names/core/saleProceeds'
 import { isValidName } from '@/names/core/validation'
 import type {
   LinkAddressRequestBody,
@@ -216,6 +217,9 @@ function priceFor(record: NfdRecord): number {
   return Math.max(0, price - (Number.isFinite(kickoff) ? kickoff : 0))
 }
 
+const credit = (address: string, microalgos: bigint) =>
+  world.balances.set(address, (world.balances.get(address) ?? 0n) + microalgos)
+
 export function purchase(name: string, body: PurchaseRequestBody): WriteResult {
   const record = existing(name)
   const buyer = address(body.buyer, 'buyer')
@@ -240,8 +244,13 @@ export function purchase(name: string, body: PurchaseRequestBody): WriteResult {
     ],
     apply: () => {
       const claimed = record.state === 'reserved'
-      if (!claimed && record.seller)
-        world.balances.set(record.seller, (world.balances.get(record.seller) ?? 0n) + BigInt(body.offer))
+      if (!claimed && record.seller) {
+        // As the contract pays a sale out: its commission to the platform's agent, the rest to the seller.
+        const { commission, seller } = saleProceeds(BigInt(body.offer), commissionPermille(record) ?? 0n)
+        const agent = record.properties?.internal?.commission1Agent
+        credit(record.seller, seller)
+        if (agent && commission > 0n) credit(agent, commission)
+      }
       clearSale(record)
       record.owner = buyer
       record.state = 'owned'

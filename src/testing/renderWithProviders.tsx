@@ -37,7 +37,7 @@ function Location() {
 }
 
 /** Renders `routes` at `url`; the app's current location is in the `location` test id. */
-export function renderAt(url: string, routes: Record<string, ReactElement>) {
+export function renderAt(url: string, routes: Record<string, ReactElement>, { client }: { client?: QueryClient } = {}) {
   return renderWithProviders(
     <>
       <Routes>
@@ -48,6 +48,6 @@ export function renderAt(url: string, routes: Record<string, ReactElement>) {
       </Routes>
       <Location />
     </>,
-    { url },
+    { url, ...(client ? { client } : {}) },
   )
 }

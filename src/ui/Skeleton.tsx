@@ -2,8 +2,12 @@ import type { ReactNode } from 'react'
 import { cx } from '@/lib/cx'
 import { i18n } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
+import { useOnline } from '@/lib/useOnline'
 
-const messages = i18n('ui/Skeleton', { loading: 'Loading' })
+const messages = i18n('ui/Skeleton', {
+  loading: 'Loading',
+  offline: 'Offline: this loads when the connection returns.',
+})
 
 const CORNERS = { md: 'rounded-md', full: 'rounded-full', none: 'rounded-none' } as const
 
@@ -16,7 +20,10 @@ export function Skeleton({ className, rounded = 'md' }: { className?: string; ro
   return <span aria-hidden="true" className={cx('block animate-pulse', CORNERS[rounded], 'bg-surface-2', className)} />
 }
 
-/** Wraps skeletons so screen readers hear one "Loading" instead of nothing. */
+/**
+ * Wraps skeletons so screen readers hear one "Loading" instead of nothing. Offline nothing is on
+ * its way: it says so in their place instead of pulsing for ever.
+ */
 export function LoadingRegion({
   label,
   className,
@@ -27,9 +34,14 @@ export function LoadingRegion({
   children: ReactNode
 }) {
   const t = useMessages(messages)
-  return (
+  const online = useOnline()
+  return online ? (
     <div role="status" aria-busy="true" aria-label={label ?? t.loading} className={className} data-testid="skeleton">
       {children}
     </div>
+  ) : (
+    <p role="status" data-testid="offline-waiting">
+      {t.offline}
+    </p>
   )
 }

@@ -11,8 +11,10 @@ import { initialJs, listFiles, distDir, routeInitialJs } from './distFiles'
  * was paid back within the same budget: a package's index no longer drags its lazy-only modules
  * into boot (scripts/usedClosure.ts), Vite's preload helper is gone (scripts/vite/plainDynamicImports.ts),
  * connecting a wallet loads with the manager's start, and the React binding of the stores is ours.
+ * Offline said at once (issue 37: the layout's lazy offline banner, the skeleton region's offline
+ * words) costs 0.11 kB, not yet paid back: 0.1 kB more, 0.2 for the mock build, already at its edge.
  */
-const BUDGET_KB: Record<string, number> = { mock: 129, testnet: 128.5, mainnet: 128.5 }
+const BUDGET_KB: Record<string, number> = { mock: 129.2, testnet: 128.6, mainnet: 128.6 }
 
 /** Distinctive strings each SDK carries into any chunk that contains it. */
 const LAZY_ONLY: Record<string, string[]> = {

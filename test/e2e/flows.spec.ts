@@ -27,6 +27,8 @@ import {
   short,
   startAction,
 } from './pagesKit'
+import { TERMS_URL } from '../../src/config/constants'
+import { applicationAddress } from '../../src/lib/address'
 import { algosToMicroalgos, formatAlgos } from '../../src/lib/money'
 import { ATTACKER } from '../../src/mocks/groups'
 import { FAULTS_STORAGE_KEY } from '../../src/mocks/storageKeys'
@@ -37,14 +39,33 @@ import { PENDING_TX_PREFIX } from '../../src/names/transactions/pending/pendingT
 const MOCK_TOKEN_ID = '10458941'
 
 test.describe('each action end to end (mock build, mnemonic wallet)', () => {
-  test('buy: terms first, then sign, submit, confirm; the page shows the new owner @phone', async ({ page }) => {
+  test('buy: the price in dollars too, the seller, the terms linked; terms first, then sign, submit, confirm; the page shows the new owner @phone', async ({
+    page,
+  }) => {
     await openProfile(page, 'forsale.algo')
     const dialog = await startAction(page, 'Buy')
-    await expect(dialog.getByTestId('tx-estimate')).toContainText('50 ALGO')
+    const estimate = dialog.getByTestId('tx-estimate')
+    await expect(estimate.getByTestId('tx-estimate-amount')).toHaveText('50 ALGO')
+    await expect(estimate.getByTestId('usd')).toHaveText(/^≈ \$[\d,]+\.\d\d$/)
+    // Who is paid: the seller's verified name and address, as the wallet and explorers show it.
+    await expect(dialog.getByTestId('tx-seller')).toHaveText(
+      `Seller: bob.algo, ${short(OTHER_ADDRESS)}. You pay the name's contract, and it pays the seller.`,
+    )
+    const terms = dialog.getByRole('link', { name: 'Read the terms (opens a new tab)' })
+    await expect(terms).toHaveAttribute('href', TERMS_URL)
+    await expect(terms).toHaveAttribute('target', '_blank')
     await dialog.getByTestId('tx-confirm').click()
     await expect(dialog.getByTestId('tx-notice')).toHaveText('Accept the terms of service to continue.')
     await expect(dialog).toHaveAttribute('data-step', 'review')
     await acceptTerms(dialog)
+    // The decoded payment names the contract's address the wallet will show, and its dollars.
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog).toHaveAttribute('data-step', 'approve')
+    const payment = dialog.getByTestId('tx-outflow')
+    await expect(payment.getByTestId('tx-to-address')).toHaveText(short(applicationAddress(910_021)))
+    await expect(payment.getByTestId('usd')).toHaveText(/^≈ \$[\d,]+\.\d\d$/)
+    await expect(dialog.getByTestId('tx-seller')).toContainText('Seller: bob.algo')
+    await dialog.getByRole('button', { name: 'Back' }).click()
     await confirmAndFinish(page, dialog, 'forsale.algo is yours')
     await expect(page.getByTestId('owner')).toContainText(short(TEST_ADDRESS))
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
@@ -70,7 +91,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     expect(fees).toBeGreaterThan(6000n)
     expect(total).toBe(50_000_000n + fees)
     await expect(dialog.getByTestId('tx-difference')).toHaveText(
-      `${feesText} more than the estimate of 50 ALGO: network fees.`,
+      `${feesText} more than the 50 ALGO estimated: the network fees.`,
     )
     await dialog.getByTestId('tx-approve').click()
     await answerWallet(page, 'Approve')
@@ -122,11 +143,24 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await confirmAndFinish(page, dialog, `brandnewname.algo is now the primary name of ${short(TEST_ADDRESS)}`)
   })
 
-  test('list: the Done step says the price in words; View listing shows it on the profile @phone', async ({ page }) => {
+  test('list: the review says what reaches the seller; the Done step says the price in words; View listing shows it on the profile @phone', async ({
+    page,
+  }) => {
     await openProfile(page, 'alice.algo')
     const dialog = await startAction(page, 'List for sale', true)
     await dialog.getByLabel('Price (ALGO)').fill('120')
-    await confirmAndSign(page, dialog)
+    // The name's contract keeps the platform's commission (its commission1, 50 thousandths) from the price.
+    const proceeds =
+      /^If alice\.algo sells, you receive 114 ALGO \(≈ \$[\d,]+\.\d\d\)\. Its contract keeps 6 ALGO \(≈ \$[\d,]+\.\d\d\), the NFD platform's 5% commission\.$/
+    await expect(dialog.getByTestId('tx-describe')).toHaveText(proceeds)
+    await dialog.getByTestId('tx-confirm').click()
+    await reviewedTotal(dialog)
+    await expect(dialog.getByTestId('tx-describe')).toHaveText(proceeds)
+    // Nothing was estimated: the fees line says what the listing costs, no "estimate of 0 ALGO".
+    await expect(dialog.getByTestId('tx-fees')).toHaveText(/^0\.\d+ ALGO$/)
+    await expect(dialog.getByTestId('tx-difference')).toHaveCount(0)
+    await dialog.getByTestId('tx-approve').click()
+    await answerWallet(page, 'Approve')
     await finishedWith(dialog, /^alice\.algo is listed for 120 ALGO \(≈ \$[\d,]+\.\d\d\)$/)
     const next = dialog.getByTestId('tx-next-steps')
     await expect(next.getByRole('button', { name: 'Copy link' })).toBeVisible()

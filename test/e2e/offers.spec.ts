@@ -65,7 +65,7 @@ test("the owner's profile shows the offers to that name; others see none", async
   await expect(page.getByRole('heading', { name: 'Offers received' })).toBeHidden()
 })
 
-test('the owner accepts an offer: the review says the sale, and the profile shows it reserved for the bidder @phone', async ({
+test('the owner accepts an offer: the review says the sale and what reaches the owner, and the profile shows it reserved for the bidder @phone', async ({
   page,
 }) => {
   await page.goto('/name/alice.algo')
@@ -74,7 +74,10 @@ test('the owner accepts an offer: the review says the sale, and the profile show
   await offer.getByTestId('accept-offer').click()
   const dialog = page.getByTestId('tx-dialog')
   await expect(dialog).toHaveAttribute('data-step', 'review')
-  const sale = `Sell alice.algo to ${OTHER_ADDRESS} for 40 ALGO.`
+  // And what reaches the owner: the offer less the commission the name's contract keeps.
+  const sale = new RegExp(
+    `^Sell alice\\.algo to ${OTHER_ADDRESS} for 40 ALGO\\. If alice\\.algo sells, you receive 38 ALGO \\(≈ \\$[\\d.,]+\\)\\. Its contract keeps 2 ALGO \\(≈ \\$[\\d.,]+\\), the NFD platform's 5% commission\\.$`,
+  )
   await expect(dialog.getByTestId('tx-describe')).toHaveText(sale)
   await dialog.getByTestId('tx-confirm').click()
   // Still said beside the decoded group the user agrees to.

@@ -275,7 +275,7 @@ test.describe('segments', () => {
     )
     const estimate = dialog.getByTestId('tx-estimate')
     await expect(estimate).toContainText("Price for 1 year (alice.algo's $5.00 + $5.00 segment fee, a year)")
-    const estimated = (await estimate.locator('dd').allTextContents())
+    const estimated = (await estimate.getByTestId('tx-estimate-amount').allTextContents())
       .map((text) => algosToMicroalgos(text.replace(' ALGO', '').replaceAll(',', '')))
       .reduce((sum, amount) => sum + amount, 0n)
     // $10 a year at the mock's rate, plus the carry cost.

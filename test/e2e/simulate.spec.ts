@@ -34,7 +34,11 @@ test('a purchase: the review lists what the chain says will happen, in words wit
   const effects = dialog.getByTestId('tx-simulated').getByTestId('tx-effect')
   await expect(effects.first()).toHaveText(/^You pay 50 ALGO \(≈ \$[\d.,]+\) to forsale\.algo \(its contract\)\.$/)
   await expect(effects.filter({ hasText: /^You receive forsale\.algo \(asset \d+\)\.$/ })).toHaveCount(1)
-  await expect(effects.filter({ hasText: /^The seller receives 50 ALGO \(≈ \$[\d.,]+\)\.$/ })).toHaveCount(1)
+  // The contract keeps the platform's 5% commission and pays the seller the rest.
+  await expect(effects.filter({ hasText: /^The seller receives 47\.5 ALGO \(≈ \$[\d.,]+\)\.$/ })).toHaveCount(1)
+  await expect(
+    effects.filter({ hasText: /^The NFD platform \(its commission\) receives 2\.5 ALGO \(≈ \$[\d.,]+\)\.$/ }),
+  ).toHaveCount(1)
   await expect(effects.filter({ hasText: /^Your balance goes from [\d.,]+ ALGO \(≈ \$[\d.,]+\) to / })).toHaveCount(1)
   await expect(dialog.getByTestId('tx-not-simulated')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Back' }).click()

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { TimeoutError } from '@/lib/errors'
@@ -20,6 +21,21 @@ describe('NameGrid', () => {
     expect(alert).toHaveTextContent('The name service did not answer within 8 s: check your connection and try again.')
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(onRetry).toHaveBeenCalledOnce()
+  })
+
+  it("offline before the first answer: says so at once in the skeletons' place, and they come back with the connection", () => {
+    onlineManager.setOnline(false)
+    try {
+      renderWithProviders(<NameGrid {...props} names={undefined} error={null} />)
+      expect(screen.getByTestId('offline-waiting')).toHaveTextContent(
+        'Offline: this loads when the connection returns.',
+      )
+      expect(screen.queryByTestId('skeleton')).toBeNull()
+    } finally {
+      act(() => onlineManager.setOnline(true))
+    }
+    expect(screen.queryByTestId('offline-waiting')).toBeNull()
+    expect(screen.getByTestId('skeleton')).toBeInTheDocument()
   })
 
   it('no names shows the empty state', async () => {

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/ui/Button'
 import { useWallet } from '@/wallet/react'
 import type { AnalyticEntry } from '../api/analytics'
-import type { NfdRecord } from '../api/types'
+import type { NfdRecord, NfdView } from '../api/types'
 import { useName } from '../hooks/useName'
 import { offerValues } from '../transactions/definitions/acceptOffer'
 import { actionById } from '../transactions/registry'
@@ -20,10 +20,17 @@ const messages = i18n('names/offers/AcceptOfferButton', { accept: 'Accept' })
 
 const TransactionDialog = lazy(() => import('../transactions/flow/TransactionDialog'))
 
-export function AcceptOfferButton({ offer }: { offer: AnalyticEntry }) {
+export function AcceptOfferButton({
+  offer,
+  view = 'brief',
+}: {
+  offer: AnalyticEntry
+  /** The record's view: the profile has the full one, which says what the contract keeps of a sale. */
+  view?: NfdView
+}) {
   const t = useMessages(messages)
   const { activeAddress } = useWallet()
-  const record = useName(offer.name)
+  const record = useName(offer.name, view)
   const abilities = useAbilities(offer.name, record.data ?? null)
   // The record as it was when opened: once accepted, the name is listed and Accept goes, the dialog stays.
   const [opened, setOpened] = useState<NfdRecord | null>(null)

@@ -1,6 +1,7 @@
 /**
- * What the app keeps for reading offline: the data of My names (an owner's names) and of the
- * watchlist (its names' records), with the time each was fetched, as a versioned document. Read
+ * What the app keeps for reading offline: the data of My names (an owner's names), of the
+ * watchlist (its names' records) and of the profiles last seen (their full records), with the
+ * time each was fetched, as a versioned document. Read
  * from and written back to the query cache through its own API (TanStack's dehydrate and hydrate
  * would put their module in the start-up chunk); every entry is checked as a reply from the API
  * is, and a bad one is dropped alone. Nothing else of the cache is kept.
@@ -22,12 +23,37 @@ export interface OfflineEntry {
 /** Whether a name is on the network's watchlist: only those names' records are kept. */
 export type IsWatched = (net: NetworkId, name: string) => boolean
 
-/** ['nfd', net, 'owned', …] (My names) and ['nfd', net, 'name', name, view] of a watched name. */
+/**
+ * ['nfd', net, 'owned', …] (My names), ['nfd', net, 'name', name, view] of a watched name, and
+ * ['nfd', net, 'name', name, 'full'] of any name (a profile seen).
+ */
 export function isOfflineQuery(key: QueryKey, isWatched: IsWatched): boolean {
-  const [root, net, kind, name] = key
+  const [root, net, kind, name, view] = key
   if (root !== 'nfd' || typeof net !== 'string' || !isNetworkId(net)) return false
   if (kind === 'owned') return true
-  return kind === 'name' && typeof name === 'string' && isWatched(net, name)
+  return kind === 'name' && typeof name === 'string' && (view === 'full' || isWatched(net, name))
+}
+
+/** A profile seen, kept for itself: a full record of a name that is not watched. */
+function isSeenProfile({ key }: OfflineEntry, isWatched: IsWatched): boolean {
+  const [, net, kind, name] = key
+  return kind === 'name' && typeof net === 'string' && isNetworkId(net) && !isWatched(net, String(name))
+}
+
+/**
+ * The entries to store, newest first: at most `max` in all, of which at most `maxProfiles` are
+ * profiles merely seen, so browsing never pushes out My names or the watchlist.
+ */
+export function entriesToKeep(
+  entries: readonly OfflineEntry[],
+  isWatched: IsWatched,
+  { max, maxProfiles }: { max: number; maxProfiles: number },
+): OfflineEntry[] {
+  let profiles = 0
+  return [...entries]
+    .sort((a, b) => b.fetchedAt - a.fetchedAt)
+    .filter((entry) => !isSeenProfile(entry, isWatched) || ++profiles <= maxProfiles)
+    .slice(0, max)
 }
 
 /** The answer as the query holds it, checked as the API's reply is; throws when unusable. */

@@ -20,6 +20,7 @@ const forsale = records.find((r) => r.name === 'forsale.algo')!
 const query: OwnedNamesQuery = { states: ['owned', 'forSale', 'expired'], sort: 'nameAsc' }
 const ownedKey = nfdKeys.ownedPages('mainnet', TEST_ACCOUNT.address, query)
 const watchedKey = nfdKeys.name('mainnet', 'forsale.algo', 'full')
+const profileKey = nfdKeys.name('mainnet', 'alice.algo', 'full')
 const isWatched: IsWatched = (net, name) => net === 'mainnet' && name === 'forsale.algo'
 
 let stops: (() => void)[] = []
@@ -51,7 +52,10 @@ function firstVisit(storage: Storage): QueryClient {
   start(client, storage)
   client.setQueryData(ownedKey, { pages: [{ nfds: [alice], total: 1 }], pageParams: [0] })
   client.setQueryData(watchedKey, forsale)
-  client.setQueryData(nfdKeys.name('mainnet', 'bob.algo', 'full'), alice)
+  // A name seen in a list only (its brief record): not kept.
+  client.setQueryData(nfdKeys.name('mainnet', 'bob.algo', 'brief'), alice)
+  // A profile seen: its full record is kept.
+  client.setQueryData(profileKey, alice)
   client.setQueryData(nfdKeys.quote('mainnet', 'forsale.algo', TEST_ACCOUNT.address), { price: 1 })
   vi.advanceTimersByTime(1000)
   // That visit is over: its page no longer listens.
@@ -74,14 +78,16 @@ describe('startOfflineCache', () => {
     expect(later.getQueryData(watchedKey)).toEqual(forsale)
   })
 
-  it("keeps My names and the watched names' records, versioned, with their fetch time, and nothing else", () => {
+  it("keeps My names, the watched names' records and the profiles seen, versioned, with their fetch time, and nothing else", () => {
     const storage = mapStorage()
     const fetchedAt = Date.now()
     firstVisit(storage)
     const doc = stored(storage)
     expect(doc.version).toBe(1)
-    expect(doc.data.map((entry) => entry.key)).toEqual(expect.arrayContaining([[...ownedKey], [...watchedKey]]))
-    expect(doc.data).toHaveLength(2)
+    expect(doc.data.map((entry) => entry.key)).toEqual(
+      expect.arrayContaining([[...ownedKey], [...watchedKey], [...profileKey]]),
+    )
+    expect(doc.data).toHaveLength(3)
     expect(doc.data.every((entry) => entry.fetchedAt === fetchedAt)).toBe(true)
   })
 
@@ -94,6 +100,7 @@ describe('startOfflineCache', () => {
     startOffline(later, storage)
     expect(later.getQueryData(ownedKey)).toEqual({ pages: [{ nfds: [alice], total: 1 }], pageParams: [0] })
     expect(later.getQueryData(watchedKey)).toEqual(forsale)
+    expect(later.getQueryData(profileKey)).toEqual(alice)
     const state = later.getQueryState(watchedKey)!
     expect(state.dataUpdatedAt).toBe(fetchedAt)
     expect(later.getQueryCache().find({ queryKey: watchedKey })!.isStaleByTime(Infinity)).toBe(true)
@@ -127,14 +134,21 @@ describe('startOfflineCache', () => {
     expect(drops).toHaveLength(5)
   })
 
-  it('reads nothing from a store that is not JSON, and a name no longer watched is not restored', () => {
+  it('reads nothing from a store that is not JSON; a name no longer watched keeps only its profile', () => {
     const storage = mapStorage()
-    firstVisit(storage)
+    const client = firstVisit(storage)
+    // A watched name's brief record (a card's) is kept while it is watched.
+    const briefKey = nfdKeys.name('mainnet', 'forsale.algo', 'brief')
+    start(client, storage)
+    client.setQueryData(briefKey, forsale)
+    vi.advanceTimersByTime(1000)
+    stops.pop()?.()
     const text = storage.getItem(OFFLINE_QUERIES_KEY)!
     const unwatched = new QueryClient()
     onlineManager.setOnline(false)
     stops.push(startOfflineCache(unwatched, storage, () => false))
-    expect(unwatched.getQueryData(watchedKey)).toBeUndefined()
+    expect(unwatched.getQueryData(briefKey)).toBeUndefined()
+    expect(unwatched.getQueryData(watchedKey)).toEqual(forsale)
     expect(unwatched.getQueryData(ownedKey)).toBeDefined()
     storage.setItem(OFFLINE_QUERIES_KEY, `${text.slice(0, 20)}`)
     const broken = new QueryClient()

@@ -1,5 +1,5 @@
 /**
- * Keeps My names' and the watchlist's last answers in localStorage for reading offline: restores
+ * Keeps My names', the watchlist's and the last profiles' answers in localStorage for reading offline: restores
  * them into the query cache while offline (at start-up, or when the connection drops), then writes
  * them again a moment after each new answer. Online, a page waits for the network's answer, and
  * shows its failure, rather than old names as if fresh.
@@ -12,6 +12,7 @@ import { decodeStoredText, encodeStored } from '@/lib/storedFormat'
 import { watchlistStore } from '../watchlist/watchlistStore'
 import {
   OFFLINE_QUERIES_KEY,
+  entriesToKeep,
   isOfflineQuery,
   offlineEntries,
   offlineQueriesFormat,
@@ -24,6 +25,8 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
 
 /** Enough for a few accounts' names in a few orders and a full watchlist's records. */
 const MAX_ENTRIES = 300
+/** The profiles last seen: a record is a few kB, and the store is the origin's few MB. */
+const MAX_PROFILES = 40
 const SAVE_DELAY_MS = 1000
 
 const watched: IsWatched = (net, name) => watchlistStore.get(net).names.includes(name)
@@ -61,9 +64,10 @@ export function startOfflineCache(
     // The cache's answers, and the stored ones it no longer holds (a page left long ago).
     const fresh = offlineEntries(client, isWatched)
     const inCache = new Set(fresh.map((entry) => hashKey(entry.key)))
-    const kept = [...fresh, ...load().filter((entry) => !inCache.has(hashKey(entry.key)))]
-      .sort((a, b) => b.fetchedAt - a.fetchedAt)
-      .slice(0, MAX_ENTRIES)
+    const kept = entriesToKeep([...fresh, ...load().filter((entry) => !inCache.has(hashKey(entry.key)))], isWatched, {
+      max: MAX_ENTRIES,
+      maxProfiles: MAX_PROFILES,
+    })
     try {
       storage?.setItem(OFFLINE_QUERIES_KEY, encodeStored(format, kept))
     } catch (error) {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TEST_ACCOUNT } from '@/mocks/accounts'
 import { isAtMockRate } from '@/mocks/pricing'
 import { withMockNetwork } from '@/testing/mockNetwork'
@@ -19,6 +20,22 @@ function home() {
   renderAt('/', { '/': <NameSearch /> })
   return { user, box: screen.getByRole('combobox', { name: 'Search names' }) }
 }
+
+describe('NameSearch offline', () => {
+  afterEach(() => onlineManager.setOnline(true))
+
+  it('says at once that the name is checked when the connection returns, then checks it', async () => {
+    onlineManager.setOnline(false)
+    const { user, box } = home()
+    await user.type(box, 'bob')
+    expect(await screen.findByTestId('search-offline')).toHaveTextContent(
+      'You are offline: bob.algo is checked when the connection returns.',
+    )
+    expect(screen.queryByText(/Checking bob\.algo/)).toBeNull()
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(screen.getByTestId('search-status')).toHaveAttribute('data-kind', 'owned'))
+  })
+})
 
 describe('NameSearch', () => {
   it('says what is wrong at once and does not navigate on Enter', async () => {

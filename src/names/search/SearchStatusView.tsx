@@ -11,11 +11,13 @@ import { StateBadge } from '../ui/StateBadge'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { Interpolate } from '@/lib/i18n/Interpolate'
 import { useMessages } from '@/lib/i18n/useMessages'
+import { useOnline } from '@/lib/useOnline'
 import { nameInputMessage } from '@/names/core/nameInputMessage'
 
 const messages = i18n('names/search/SearchStatusView', {
   idle: 'Type a name to check it. Enter opens its page.',
   checking: params('Checking {name}…'),
+  offline: params('You are offline: {name} is checked when the connection returns.'),
   available: params('{name} is available'),
   forOneYear: 'for 1 year',
   carryCost: params('(includes {amount} carry cost, kept in the name’s account)'),
@@ -84,6 +86,7 @@ export function SearchStatusView({
 
 function SearchStatusBody({ status, onRetry }: { status: SearchStatus; onRetry: () => void }) {
   const t = useMessages(messages)
+  const online = useOnline()
   switch (status.kind) {
     case 'idle':
       return <p className="text-muted">{t.idle}</p>
@@ -104,6 +107,8 @@ function SearchStatusBody({ status, onRetry }: { status: SearchStatus; onRetry: 
         </p>
       )
     case 'checking':
+      // Offline no answer is on its way: say so, not "checking" for ever.
+      if (!online) return <p data-testid="search-offline">{t.offline({ name: status.name })}</p>
       return (
         <div className="space-y-2">
           <p className="text-muted">{t.checking({ name: status.name })}</p>

@@ -215,7 +215,10 @@ describe('the owner toolkit, end to end', () => {
     const ctx = await contextFor('acceptOffer', 'alice.algo')
     const parsed = accept.parse(values, ctx)
     if (!parsed.ok) throw new Error(parsed.message)
-    expect(accept.describe?.(parsed.value, ctx)).toBe(`Sell alice.algo to ${OTHER_ACCOUNT.address} for 40 ALGO.`)
+    // What reaches the owner: the offer less the 5% the name's contract keeps (its commission1 is 50).
+    expect(accept.describe?.(parsed.value, ctx)).toBe(
+      `Sell alice.algo to ${OTHER_ACCOUNT.address} for 40 ALGO. If alice.algo sells, you receive 38 ALGO. Its contract keeps 2 ALGO, the NFD platform's 5% commission.`,
+    )
     expect(problemOf(accept, offerValues(ME, 40_000_000), ctx)).toMatch(/yourself/)
     expect(problemOf(accept, { bidder: OTHER_ACCOUNT.address, price: '0' }, ctx)).toMatch(/no amount/)
     // The service refuses another account, whatever the form allowed.
@@ -433,6 +436,22 @@ describe('definition rules', () => {
     expect(problemOf(list, { price: '10', reservedFor: 'NOPE' }, ctx(null))).toMatch(/not a valid Algorand address/)
     expect(problemOf(list, { price: '10', reservedFor: ME }, ctx(null))).toMatch(/yourself/)
     expect(problemOf(list, { price: '0', reservedFor: '' }, ctx(null))).toMatch(/at least/)
+  })
+
+  it('list: the review says what the seller receives after the contract keeps its commission', () => {
+    const list = actionById('list')
+    const record = { name: 'x.algo', properties: { internal: { commission1: '50' } } }
+    const parsed = list.parse({ price: '120', reservedFor: '' }, ctx(record))
+    if (!parsed.ok) throw new Error(parsed.message)
+    expect(list.describe?.(parsed.value, ctx(record))).toBe(
+      "If x.algo sells, you receive 114 ALGO. Its contract keeps 6 ALGO, the NFD platform's 5% commission.",
+    )
+    const withRate = { ...ctx({ name: 'x.algo', properties: { internal: { commission1: '0' } } }), usdPerAlgo: 0.25 }
+    expect(list.describe?.(parsed.value, withRate)).toBe(
+      'If x.algo sells, you receive the whole price, 120 ALGO (≈ $30.00): its contract keeps no commission.',
+    )
+    // A record that does not say the commission (a brief view): nothing is claimed.
+    expect(list.describe?.(parsed.value, ctx({ name: 'x.algo' }))).toBe('')
   })
 
   it('claim price: sell amount minus the kickoff already paid, never below zero', () => {

@@ -143,11 +143,13 @@ interface ActionFields<Data> {
 /**
  * `lookalike`: a name the user is about to pay or send to, checked for names it reads like;
  * `recipient`: a .algo name and the address it resolved to, checked to be verified on it, and
- * confirmed on the chain before the group is requested (flow/confirmRecipient.ts).
+ * confirmed on the chain before the group is requested (flow/confirmRecipient.ts);
+ * `seller`: who a name bought is paid to, shown with the name it is known by.
  */
 export interface ReviewChecks {
   lookalike?: string
   recipient?: { name: string; address: string }
+  seller?: string | undefined
 }
 
 /** Types a definition against its own data (as `satisfies Transaction<Data>` does in ENS app v3). */

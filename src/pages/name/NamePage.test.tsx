@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { formatDateTime } from '@/lib/formatDate'
 import { apiBaseFor } from '@/names/api/http'
@@ -17,6 +18,9 @@ import {
   XSS_BIO,
 } from '@/testing/mockNetwork'
 import { renderAt } from '@/testing/renderWithProviders'
+import { createTestQueryClient } from '@/testing/queryClient'
+import { getName } from '@/names/api/getName'
+import { nfdKeys } from '@/names/hooks/queryKeys'
 import { NamePage } from './NamePage'
 
 vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
@@ -24,6 +28,37 @@ vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).wal
 withMockNetwork()
 
 const open = (name: string) => renderAt(`/name/${name}`, { '/name/:name': <NamePage /> })
+
+describe('NamePage offline', () => {
+  afterEach(() => onlineManager.setOnline(true))
+
+  it('a profile kept from an earlier visit shows at once with its age; back online the note goes by itself', async () => {
+    const record = await getName(NETWORKS.mock, 'bob.algo', 'full')
+    const client = createTestQueryClient()
+    client.setQueryData(nfdKeys.name('mock', 'bob.algo', 'full'), record, { updatedAt: Date.now() - 3 * 3_600_000 })
+    onlineManager.setOnline(false)
+    renderAt('/name/bob.algo', { '/name/:name': <NamePage /> }, { client })
+    expect(await screen.findByTestId('profile')).toBeInTheDocument()
+    expect(screen.getByTestId('data-age')).toHaveTextContent(
+      'Offline: this profile as of 3 hours ago. Buying, selling and signing need a connection.',
+    )
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() => expect(screen.queryByTestId('data-age')).toBeNull())
+    expect(screen.getByTestId('profile')).toBeInTheDocument()
+  })
+
+  it('a name not kept says at once that it waits for the connection, not a skeleton; it loads when that returns', async () => {
+    onlineManager.setOnline(false)
+    open('bob.algo')
+    expect(await screen.findByTestId('profile-offline')).toHaveTextContent(
+      'You are offline, and this device has not kept bob.algo from an earlier visit: its profile loads when the connection returns.',
+    )
+    expect(screen.queryByTestId('skeleton')).toBeNull()
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByTestId('profile')).toBeInTheDocument()
+    expect(screen.queryByTestId('profile-offline')).toBeNull()
+  })
+})
 
 describe('NamePage', () => {
   it('shows script injection as text: no javascript: link, no injected element', async () => {

@@ -33,6 +33,8 @@ import { mintQuoteUsd, SEGMENT_FEE_USD, segmentYearlyPriceUsd } from '@/names/co
 import { segmentMintFor } from '@/names/core/abilities'
 import { formatAlgoAmount } from '@/lib/money'
 import { useNetwork, useWallet } from '@/wallet/react'
+import { useOnline } from '@/lib/useOnline'
+import { DataAge } from '@/names/offline/DataAge'
 import { ActivitySection } from './ActivitySection'
 import { OnChainFallback } from './OnChainFallback'
 import { Card, ProfileAbout, ProfileAddresses } from './ProfileDetails'
@@ -53,6 +55,9 @@ const messages = i18n('pages/name/NamePage', {
   invalid: params('“{name}” is not a valid name'),
   search: 'Search for a name',
   loadFailed: params('Could not load {name}'),
+  offlineNotKept: params(
+    'You are offline, and this device has not kept {name} from an earlier visit: its profile loads when the connection returns.',
+  ),
   carryCost: params('(includes {amount} carry cost)'),
   noPrice: 'The price is not available right now.',
   segmentOf: 'Segment of {root}',
@@ -132,6 +137,7 @@ function NameProfileBody({
   data: NfdRecord | null | undefined
 }) {
   const t = useMessages(messages)
+  const online = useOnline()
   if (data === undefined) {
     if (query.error) {
       return (
@@ -144,9 +150,20 @@ function NameProfileBody({
         </div>
       )
     }
+    // Offline nothing is on its way: say so instead of a skeleton that waits for ever.
+    if (!online) return <NotKeptOffline name={name} />
     return <ProfileSkeleton />
   }
-  if (data !== null) return <Profile name={name} record={data} />
+  if (data !== null) {
+    if (online) return <Profile name={name} record={data} />
+    // Kept from an earlier visit: shown with its age.
+    return (
+      <div className="space-y-4">
+        <DataAge fetchedAt={query.dataUpdatedAt} what="profile" />
+        <Profile name={name} record={data} />
+      </div>
+    )
+  }
   // Only names of the input rule can be minted; any other the API does not know is just absent.
   return isValidName(name) ? <AvailableProfile name={name} /> : <UnknownName name={name} />
 }
@@ -215,6 +232,18 @@ function RootLink({ name }: { name: string }) {
     <p data-testid="segment-of">
       <Interpolate text={t.segmentOf} values={{ root: link }} />
     </p>
+  )
+}
+
+function NotKeptOffline({ name }: { name: string }) {
+  const t = useMessages(messages)
+  return (
+    <div className="space-y-3" data-testid="profile-offline">
+      <h1 className="text-2xl font-bold break-all" translate="no">
+        {name}
+      </h1>
+      <p role="status">{t.offlineNotKept({ name })}</p>
+    </div>
   )
 }
 

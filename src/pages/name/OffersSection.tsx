@@ -22,7 +22,7 @@ export function OffersSection({ name }: { name: string }) {
         error={offers.error}
         onRetry={() => void offers.refetch()}
         withName={false}
-        action={(offer) => <AcceptOfferButton offer={offer} />}
+        action={(offer) => <AcceptOfferButton offer={offer} view="full" />}
         empty={t.empty}
       />
     </Card>

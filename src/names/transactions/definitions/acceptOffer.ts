@@ -6,6 +6,7 @@
 import { truncateAddress } from '@/lib/address'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { formatAlgoAmount } from '@/lib/money'
+import { proceedsSentence } from '../../core/saleProceeds'
 import { defineAction } from '../types'
 import { parseAddress, parseBaseUnits } from '../parseInput'
 import { list } from './list'
@@ -55,5 +56,10 @@ export const acceptOffer = defineAction<{ price: bigint; bidder: string }>({
     messages.get().success({ name: ctx.name, buyer: truncateAddress(bidder), price: formatAlgoAmount(price) }),
   next: ({ bidder }) => [viewAccount(bidder, undefined, messages.get().viewBuyer)],
   describe: ({ price, bidder }, ctx) =>
-    messages.get().describe({ name: ctx.name, buyer: bidder, price: formatAlgoAmount(price) }),
+    [
+      messages.get().describe({ name: ctx.name, buyer: bidder, price: formatAlgoAmount(price) }),
+      proceedsSentence(ctx.name, price, ctx.record, ctx.usdPerAlgo),
+    ]
+      .filter(Boolean)
+      .join(' '),
 })

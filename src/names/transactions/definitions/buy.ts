@@ -38,5 +38,5 @@ export const buy = defineAction<{ price: bigint }>({
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => messages.get().success({ name: ctx.name }),
   next: (_data, ctx) => ownedNameSteps(ctx.name),
-  warnings: (_data, ctx) => ({ lookalike: ctx.name }),
+  warnings: (_data, ctx) => ({ seller: ctx.record?.seller, lookalike: ctx.name }),
 })

@@ -1,6 +1,7 @@
 /** List your name for sale at a price, optionally for one buyer only. */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { formatAlgoAmount } from '@/lib/money'
+import { proceedsSentence } from '../../core/saleProceeds'
 import { offerForSale } from '../../api/sale'
 import { defineAction } from '../types'
 import { parseAddress, parseAlgo } from '../parseInput'
@@ -61,4 +62,5 @@ export const list = defineAction<{ price: bigint; reservedFor: string | undefine
   success: ({ price }, ctx) =>
     messages.get().success({ name: ctx.name, price: formatAlgoAmount(price, { usdPerAlgo: ctx.usdPerAlgo }) }),
   next: (_data, ctx) => listedNameSteps(ctx.name),
+  describe: ({ price }, ctx) => proceedsSentence(ctx.name, price, ctx.record, ctx.usdPerAlgo) ?? '',
 })

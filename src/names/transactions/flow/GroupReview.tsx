@@ -1,17 +1,21 @@
 /**
  * What the checked group takes from the account, decoded from its bytes: each payment and
- * asset transfer and to whom, the fees (and, while the network is congested, what it charges),
+ * asset transfer and to whom (its name and the address the wallet will show), with dollars, the fees (and, while the network is congested, what it charges),
  * what stays locked as minimum balance, and the total the user confirms before the wallet opens.
- * Where it differs from the estimate, it says by how much. Above it, a recipient typed as a
+ * Where it differs from an estimate shown, it says by how much. Above it, a recipient typed as a
  * .algo name, as the chain gives it.
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
+import { truncateAddress } from '@/lib/address'
 import { formatAlgos } from '@/lib/money'
 import type { CostLine } from '../types'
 import type { CheckedGroup } from '../check/checkGroup'
+import type { Party } from '../check/intent'
 import type { ConfirmedRecipient } from './confirmRecipient'
+import { AlgoAndUsd } from './AlgoAndUsd'
 import { RecipientOnChain } from './RecipientOnChain'
+import { estimateDifference } from './estimateDifference'
 
 const messages = i18n('names/transactions/flow/GroupReview', {
   decoded: 'Decoded from the transaction your wallet will be asked to sign:',
@@ -22,35 +26,39 @@ const messages = i18n('names/transactions/flow/GroupReview', {
   total: 'Total from your account',
   busy: params('The network is busy: it charges {rate} a byte of each transaction (at least {min}).'),
   minBalance: params('{amount} more stays locked in your account as minimum balance for a new asset holding.'),
-  more: params('{amount} more than the estimate of {estimate}: network fees.'),
-  moreWithDeposit: params('{amount} more than the estimate of {estimate}: network fees and storage deposit.'),
-  less: params('{amount} less than the estimate of {estimate}.'),
 })
 
 const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
 
-/** The difference from the estimate, in one sentence. */
-function differenceWords(
-  t: ReturnType<typeof messages.get>,
-  extra: bigint,
-  estimated: bigint,
-  deposits: boolean,
-): string {
-  const words = { amount: algos(extra > 0n ? extra : -extra), estimate: algos(estimated) }
-  if (extra < 0n) return t.less(words)
-  return deposits ? t.moreWithDeposit(words) : t.more(words)
+/** The account's truncated address under its name, as the wallet will show it (none when the name is that already). */
+function AddressUnder({ party }: { party: Party }) {
+  const short = truncateAddress(party.address)
+  if (party.label.includes(short)) return null
+  return (
+    <span
+      className="block font-mono text-xs text-muted"
+      title={party.address}
+      translate="no"
+      data-testid="tx-to-address"
+    >
+      {short}
+    </span>
+  )
 }
 
 export function GroupReview({
   group,
   estimate,
+  usdPerAlgo,
 }: {
   group: CheckedGroup & { recipient?: ConfirmedRecipient | undefined }
   estimate: CostLine[]
+  /** Dollars per ALGO where known: the payments and the total carry their dollar value. */
+  usdPerAlgo?: number | null | undefined
 }) {
   const t = useMessages(messages)
   const estimated = estimate.reduce((sum, line) => sum + line.microalgos, 0n)
-  const extra = group.total - estimated
+  const difference = estimateDifference(group.total, estimated, group.deposits > 0n)
   return (
     <div className="flex flex-col gap-2" data-testid="tx-group-review">
       {group.recipient && <RecipientOnChain recipient={group.recipient} />}
@@ -70,15 +78,21 @@ export function GroupReview({
       >
         {group.payments.map(({ to, microalgos }) => (
           <div key={to.address} className="contents" data-testid="tx-outflow">
-            <dt>{t.pay({ to: to.label })}</dt>
+            <dt>
+              {t.pay({ to: to.label })}
+              <AddressUnder party={to} />
+            </dt>
             <dd className="text-end tabular-nums" translate="no">
-              {algos(microalgos)}
+              <AlgoAndUsd microalgos={microalgos} usdPerAlgo={usdPerAlgo} />
             </dd>
           </div>
         ))}
         {group.assets.map(({ to, assetId, shown }) => (
           <div key={`${to.address}:${assetId}`} className="contents" data-testid="tx-outflow">
-            <dt>{t.send({ to: to.label })}</dt>
+            <dt>
+              {t.send({ to: to.label })}
+              <AddressUnder party={to} />
+            </dt>
             <dd className="text-end tabular-nums" translate="no">
               {shown}
             </dd>
@@ -102,16 +116,16 @@ export function GroupReview({
           </p>
         )}
         <dt className="font-semibold">{t.total}</dt>
-        <dd className="text-end font-semibold tabular-nums" data-testid="tx-total" translate="no">
-          {algos(group.total)}
+        <dd className="text-end font-semibold tabular-nums" translate="no">
+          <AlgoAndUsd microalgos={group.total} usdPerAlgo={usdPerAlgo} testId="tx-total" />
         </dd>
         {group.addedMinBalance > 0n && (
           <p className="col-span-2 text-xs text-muted">{t.minBalance({ amount: algos(group.addedMinBalance) })}</p>
         )}
       </dl>
-      {extra !== 0n && (
+      {difference && (
         <p className="text-xs text-muted" data-testid="tx-difference">
-          {differenceWords(t, extra, estimated, group.deposits > 0n)}
+          {difference}
         </p>
       )}
     </div>

@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { setErrorReporter } from '@/lib/errorReporter'
 import { logger } from '@/lib/logger'
-import { TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
+import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
+import { applicationAddress } from '@/lib/address'
 import { clearFaults, setFault } from '@/mocks/faults'
 import { withMockNetwork } from '@/testing/mockNetwork'
 import { world } from '@/mocks/world'
@@ -275,7 +276,8 @@ describe('the transaction dialog with a fake wallet', () => {
     )
     expect(within(dialog).queryByTestId('tx-outflow')).toBeNull()
     expect(within(dialog).getByTestId('tx-total')).toHaveTextContent('0.001 ALGO')
-    expect(within(dialog).getByTestId('tx-difference')).toHaveTextContent('0.001 ALGO more than the estimate of 0 ALGO')
+    // Nothing was estimated (an offer costs only its fee): no sentence about an "estimate of 0".
+    expect(within(dialog).queryByTestId('tx-difference')).toBeNull()
     expect(wallet.signCalls).toHaveLength(0)
     await user.click(within(dialog).getByTestId('tx-approve'))
     await waitFor(() => expect(wallet.signCalls).toHaveLength(1))
@@ -336,6 +338,36 @@ describe('the transaction dialog with a fake wallet', () => {
     expect(dialog).toHaveAttribute('data-step', 'review')
     expect(within(dialog).getByTestId('tx-notice')).toHaveTextContent('dismiss it there')
     expect(within(dialog).getByLabelText('Offer (ALGO)')).toHaveValue('4')
+  })
+
+  it('the purchase review: the price with its dollars, the seller by name and address, the terms linked; then what the wallet will show', async () => {
+    const { user } = await setup('forsale.algo', TEST_ACCOUNT.address)
+    await user.click(screen.getByRole('button', { name: 'Buy' }))
+    const dialog = await screen.findByTestId('tx-dialog')
+    const estimate = within(dialog).getByTestId('tx-estimate')
+    expect(within(estimate).getByTestId('tx-estimate-amount')).toHaveTextContent('50 ALGO')
+    // At the market's rate, from its latest sales.
+    const usd = (await within(estimate).findByTestId('usd')).textContent
+    expect(usd).toMatch(/^≈ \$\d+\.\d\d$/)
+    const seller = within(dialog).getByTestId('tx-seller')
+    await waitFor(() => expect(seller).toHaveTextContent(/^Seller: bob\.algo, U65ZQA\.\.\.NE2Q/))
+    expect(within(seller).getByTitle(OTHER_ACCOUNT.address)).toBeInTheDocument()
+    const terms = within(dialog).getByRole('link', { name: 'Read the terms (opens a new tab)' })
+    expect(terms).toHaveAttribute('href', 'https://app.nf.domains/terms')
+    expect(terms).toHaveAttribute('target', '_blank')
+    // Following the link is not accepting the terms.
+    expect(within(dialog).getByLabelText(/I accept the NFD terms/)).not.toBeChecked()
+
+    await user.click(within(dialog).getByLabelText(/I accept the NFD terms/))
+    await user.click(within(dialog).getByTestId('tx-confirm'))
+    await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'approve'), { timeout: 5000 })
+    const [payment] = within(dialog).getAllByTestId('tx-outflow')
+    const app = applicationAddress(world.names.get('forsale.algo')!.appID!)
+    expect(payment).toHaveTextContent(`Pay forsale.algo (its contract)${app.slice(0, 6)}...${app.slice(-4)}`)
+    expect(payment).toHaveTextContent(`50 ALGO${usd}`)
+    expect(within(dialog).getByTestId('tx-total')).toHaveTextContent(/^50\.\d+ ALGO$/)
+    expect(within(dialog).getByTestId('tx-total').parentElement).toHaveTextContent(/^50\.\d+ ALGO≈ \$\d+\.\d\d$/)
+    expect(within(dialog).getByTestId('tx-seller')).toHaveTextContent(/^Seller: bob\.algo/)
   })
 
   it('an account that cannot pay: Insufficient balance with the shortfall, the wallet never asked', async () => {

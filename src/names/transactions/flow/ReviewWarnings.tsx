@@ -1,6 +1,7 @@
 /**
- * The review's double checks before the user agrees: the name paid or sent to reads like
- * another (0/o, 1/l/i, rn/m, vv/w), and a recipient name's address is not verified on it.
+ * The review's double checks before the user agrees: who a name bought is paid to, the name paid
+ * or sent to reads like another (0/o, 1/l/i, rn/m, vv/w), and a recipient name's address is not
+ * verified on it.
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
@@ -9,6 +10,7 @@ import { useName } from '../../hooks/useName'
 import { isVerifiedOn } from '../../core/isVerifiedOn'
 import { LookalikeWarningByName } from '../../lookalike/LookalikeWarning'
 import type { ReviewChecks } from '../types'
+import { SellerLine } from './SellerLine'
 
 const messages = i18n('names/transactions/flow/ReviewWarnings', {
   heading: params('⚠ Not a verified address of {name}.'),
@@ -33,6 +35,7 @@ function UnverifiedRecipient({ name, address }: { name: string; address: string 
 export function ReviewWarnings({ checks }: { checks: ReviewChecks }) {
   return (
     <>
+      {checks.seller && <SellerLine address={checks.seller} />}
       {checks.lookalike && <LookalikeWarningByName name={checks.lookalike} />}
       {checks.recipient && <UnverifiedRecipient {...checks.recipient} />}
     </>

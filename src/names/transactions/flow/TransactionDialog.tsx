@@ -7,8 +7,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { CONFIRMATION_ROUNDS } from '@/config/constants'
-import { formatAlgoAmount } from '@/lib/money'
+import { CONFIRMATION_ROUNDS, TERMS_URL } from '@/config/constants'
 import { holdOpenFlow } from '@/lib/openFlows'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
@@ -20,6 +19,7 @@ import { useOnChainName } from '../../hooks/useOnChainName'
 import type { Action } from '../registry'
 import type { ActionContext, ActionValues, CostLine, ReviewChecks } from '../types'
 import { ActionFields } from './ActionFields'
+import { AlgoAndUsd } from './AlgoAndUsd'
 import { CoSignerNotice } from './CoSignerNotice'
 import { coSignersOf, type CoSigner } from './coSigners'
 import { DoneStep } from './DoneStep'
@@ -43,6 +43,7 @@ const messages = i18n('names/transactions/flow/TransactionDialog', {
   plusFees:
     'Plus network fees (a few thousandths of an ALGO). Next you see the exact total, decoded from the transaction itself, before your wallet opens.',
   terms: 'I accept the NFD terms of service for this purchase.',
+  readTerms: 'Read the terms (opens a new tab)',
   signing: 'Confirm the transaction in your wallet…',
   sending: 'Sending it to the network…',
   waiting: params('Waiting for the network to confirm it (up to {rounds} rounds)…'),
@@ -98,8 +99,8 @@ function Steps({ current }: { current: FlowStepName }) {
   )
 }
 
-/** The estimate before the group exists: the action's own lines; fees come with the group. */
-function Estimate({ lines }: { lines: CostLine[] }) {
+/** The estimate before the group exists: the action's own lines, with dollars; fees come with the group. */
+function Estimate({ lines, usdPerAlgo }: { lines: CostLine[]; usdPerAlgo: number | null | undefined }) {
   const t = useMessages(messages)
   if (lines.length === 0) return null
   return (
@@ -110,7 +111,7 @@ function Estimate({ lines }: { lines: CostLine[] }) {
           <div key={line.label} className="contents">
             <dt>{line.label}</dt>
             <dd className="text-end tabular-nums" translate="no">
-              {formatAlgoAmount(line.microalgos)}
+              <AlgoAndUsd microalgos={line.microalgos} usdPerAlgo={usdPerAlgo} testId="tx-estimate-amount" />
             </dd>
           </div>
         ))}
@@ -169,19 +170,31 @@ function ReviewForm({ flow, definition, estimate, coSigners, beforeSigning, onCl
         onChange={(values) => dispatch({ type: 'edit', values })}
       />
       {beforeSigning}
-      <Estimate lines={estimate} />
+      <Estimate lines={estimate} usdPerAlgo={ctx.usdPerAlgo} />
       <CoSignerNotice signers={coSigners} />
       {definition.requiresTerms && (
-        <label htmlFor={termsId} className="flex items-start gap-2 text-sm">
-          <input
-            id={termsId}
-            type="checkbox"
-            checked={state.termsAccepted}
-            onChange={(e) => dispatch({ type: 'acceptTerms', accepted: e.target.checked })}
-            className="mt-0.5"
-          />
-          <span>{t.terms}</span>
-        </label>
+        // The link sits beside the label, not in it: following it never ticks the box.
+        <div className="flex flex-wrap items-start gap-x-2 gap-y-1 text-sm">
+          <label htmlFor={termsId} className="flex items-start gap-2">
+            <input
+              id={termsId}
+              type="checkbox"
+              checked={state.termsAccepted}
+              onChange={(e) => dispatch({ type: 'acceptTerms', accepted: e.target.checked })}
+              className="mt-0.5"
+            />
+            <span>{t.terms}</span>
+          </label>
+          <a
+            href={TERMS_URL}
+            target="_blank"
+            rel="noreferrer"
+            className="ms-6 text-accent underline"
+            data-testid="tx-terms-link"
+          >
+            {t.readTerms}
+          </a>
+        </div>
       )}
       {notice && (
         <p
@@ -203,8 +216,13 @@ function ReviewForm({ flow, definition, estimate, coSigners, beforeSigning, onCl
 function GroupAndChain({ group, estimate, ctx }: { group: PreparedGroup; estimate: CostLine[]; ctx: ActionContext }) {
   return (
     <>
-      <GroupReview group={group} estimate={estimate} />
-      <ChainReview group={group} seller={ctx.record?.seller} usdPerAlgo={ctx.usdPerAlgo} />
+      <GroupReview group={group} estimate={estimate} usdPerAlgo={ctx.usdPerAlgo} />
+      <ChainReview
+        group={group}
+        seller={ctx.record?.seller}
+        commissionAgent={ctx.record?.properties?.internal?.commission1Agent}
+        usdPerAlgo={ctx.usdPerAlgo}
+      />
     </>
   )
 }

@@ -11,6 +11,7 @@ import { chainEffectWords } from './chainEffectWords'
 const messages = i18n('names/transactions/simulate/ChainReview', {
   heading: 'The network ran this transaction without signing it. It says:',
   seller: 'the seller',
+  platform: 'the NFD platform (its commission)',
   notChecked: params('Not checked with the network: {reason}. What you see is our own reading of the transaction.'),
 })
 
@@ -18,10 +19,12 @@ interface ChainReviewProps {
   group: PreparedGroup
   /** The seller the record names: "the seller" in the sentences. */
   seller?: string | undefined
+  /** Where the contract pays its commission on a sale (the record's commission1Agent). */
+  commissionAgent?: string | undefined
   usdPerAlgo?: number | null | undefined
 }
 
-export function ChainReview({ group, seller, usdPerAlgo }: ChainReviewProps) {
+export function ChainReview({ group, seller, commissionAgent, usdPerAlgo }: ChainReviewProps) {
   const t = useMessages(messages)
   const { chain } = group
   if (!chain) return null
@@ -34,6 +37,7 @@ export function ChainReview({ group, seller, usdPerAlgo }: ChainReviewProps) {
   const parties = new Map<string, string>()
   for (const { to } of [...group.payments, ...group.assets]) parties.set(to.address, to.label)
   if (seller && !parties.has(seller)) parties.set(seller, t.seller)
+  if (commissionAgent && !parties.has(commissionAgent)) parties.set(commissionAgent, t.platform)
   return (
     <div className="rounded border border-line p-3 text-sm" data-testid="tx-simulated">
       <p className="text-muted">{t.heading}</p>

@@ -25,7 +25,7 @@ async function prepareBuy() {
 }
 
 describe('checkOnChain (the mock chain simulates)', () => {
-  it('an honest buy: the chain pays the seller and delivers the name; the review gets both', async () => {
+  it("an honest buy: the chain pays the seller (less the platform's commission) and delivers the name; the review gets both", async () => {
     const { record, events } = await prepareBuy()
     expect(events.map((e) => e.type)).toEqual(['simulating', 'prepared'])
     const prepared = events[1] as Extract<FlowEvent<never, PreparedGroup>, { type: 'prepared' }>
@@ -34,8 +34,10 @@ describe('checkOnChain (the mock chain simulates)', () => {
     if (!chain?.checked) return
     const asa = BigInt(record.asaID!)
     expect(chain.effects.in).toEqual([expect.objectContaining({ to: TEST_ACCOUNT.address, assetId: asa, amount: 1n })])
+    // The contract keeps 5% (the record's commission1 of 50 thousandths) for the platform's agent.
     expect(chain.effects.others).toEqual([
-      expect.objectContaining({ to: OTHER_ACCOUNT.address, assetId: 0n, amount: 50_000_000n }),
+      expect.objectContaining({ to: OTHER_ACCOUNT.address, assetId: 0n, amount: 47_500_000n }),
+      expect.objectContaining({ to: record.properties?.internal?.commission1Agent, assetId: 0n, amount: 2_500_000n }),
     ])
     expect(chain.effects.algoOut).toBe(prepared.group.total)
     expect(chain.feeBudget).toBe(1000n * BigInt(chain.txnCount))
