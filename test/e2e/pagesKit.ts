@@ -113,10 +113,7 @@ export function watchDialogs(page: Page): string[] {
  * the app itself stored it (wallet.spec.ts connects through the UI and reloads). Seeded once per
  * tab, so a reload or a disconnect later in the test sees what the app wrote, not the seed.
  */
-async function returningUser(
-  page: Page,
-  account: { address: string; mnemonic: string } = TEST_ACCOUNT,
-): Promise<void> {
+async function returningUser(page: Page, account: { address: string; mnemonic: string } = TEST_ACCOUNT): Promise<void> {
   const session = { accounts: [{ name: 'Mnemonic Account 1', address: account.address }] }
   const state = serializeState({
     wallets: { mnemonic: { ...session, activeAccount: session.accounts[0]! } },
