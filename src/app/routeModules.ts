@@ -20,38 +20,21 @@ interface PageRoute {
   path: string
   load: () => Promise<ComponentType>
   prefetchData?: (params: Params, context: RouteDataContext) => void
-  /** The page this one most often leads to: its code loads when the browser is idle after this one shows. */
-  next?: string
 }
 
-const PROFILE = '/name/:name'
-
 export const pageRoutes: PageRoute[] = [
-  // Search results, lists of names and an address's names all lead to a profile.
-  { path: '/', load: () => import('@/pages/home/HomePage').then((m) => m.HomePage), next: PROFILE },
+  { path: '/', load: () => import('@/pages/home/HomePage').then((m) => m.HomePage) },
   {
-    path: PROFILE,
+    path: '/name/:name',
     load: () => import('@/pages/name/NamePage').then((m) => m.NamePage),
     prefetchData: ({ name = '' }, { queryClient, network }) =>
       void import('@/names/hooks/prefetchProfile').then((m) => m.prefetchProfile(queryClient, network(), name)),
   },
   { path: '/pay/:name', load: () => import('@/pages/pay/PayPage').then((m) => m.PayPage) },
-  {
-    path: '/address/:address',
-    load: () => import('@/pages/address/AddressPage').then((m) => m.AddressPage),
-    next: PROFILE,
-  },
-  { path: '/my-names', load: () => import('@/pages/my-names/MyNamesPage').then((m) => m.MyNamesPage), next: PROFILE },
-  {
-    path: '/watchlist',
-    load: () => import('@/pages/watchlist/WatchlistPage').then((m) => m.WatchlistPage),
-    next: PROFILE,
-  },
-  {
-    path: '/marketplace',
-    load: () => import('@/pages/marketplace/MarketplacePage').then((m) => m.MarketplacePage),
-    next: PROFILE,
-  },
+  { path: '/address/:address', load: () => import('@/pages/address/AddressPage').then((m) => m.AddressPage) },
+  { path: '/my-names', load: () => import('@/pages/my-names/MyNamesPage').then((m) => m.MyNamesPage) },
+  { path: '/watchlist', load: () => import('@/pages/watchlist/WatchlistPage').then((m) => m.WatchlistPage) },
+  { path: '/marketplace', load: () => import('@/pages/marketplace/MarketplacePage').then((m) => m.MarketplacePage) },
   { path: '/stats', load: () => import('@/pages/stats/StatsPage').then((m) => m.StatsPage) },
 ]
 
@@ -67,23 +50,12 @@ function routeOf(href: string): { route: PageRoute; params: Params } | null {
   return null
 }
 
-function prefetchPage(route: PageRoute): void {
-  if (prefetched.has(route.path)) return
-  prefetched.add(route.path)
-  withWords(route.load()).catch(() => prefetched.delete(route.path))
-}
-
 /** Starts loading the code of the page an internal href leads to, and its words; once per route. */
 export function prefetchRoute(href: string): void {
   const route = routeOf(href)?.route
-  if (route) prefetchPage(route)
-}
-
-/** Starts loading the code of the page the one at `pathname` most often leads to (see `next`). */
-export function prefetchLikelyNext(pathname: string): void {
-  const path = routeOf(pathname)?.route.next
-  const next = pageRoutes.find((route) => route.path === path)
-  if (next) prefetchPage(next)
+  if (!route || prefetched.has(route.path)) return
+  prefetched.add(route.path)
+  withWords(route.load()).catch(() => prefetched.delete(route.path))
 }
 
 /**
