@@ -139,7 +139,9 @@ export async function openProfile(
 ): Promise<void> {
   await returningUser(page, account)
   await page.goto(`/name/${name}`)
-  await expect(page.getByTestId('account-menu-button')).toContainText(short(account.address))
+  // The resumed session shows once the wallet's code has loaded: a boot, which on a loaded
+  // 2-core machine can take longer than one step's 7 s (CI, 2026-11-28).
+  await expect(page.getByTestId('account-menu-button')).toContainText(short(account.address), { timeout: 15_000 })
   await expect(page.getByTestId('name-actions')).toBeVisible()
 }
 
