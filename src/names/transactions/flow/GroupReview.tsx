@@ -1,7 +1,8 @@
 /**
- * What the checked group takes from the account, decoded from its bytes: each payment and
- * asset transfer and to whom (its name and the address the wallet will show), with dollars, the fees (and, while the network is congested, what it charges),
- * what stays locked as minimum balance, and the total the user confirms before the wallet opens.
+ * What the checked group takes from the account, decoded from its bytes: each payment and asset
+ * transfer and to whom (its name and the address the wallet will show), with dollars, the fees
+ * (and, while the network is congested, what it charges), what stays locked as minimum balance,
+ * and the total the user confirms before the wallet opens.
  * Where it differs from an estimate shown, it says by how much. Above it, a recipient typed as a
  * .algo name, as the chain gives it.
  */
