@@ -9,7 +9,7 @@ const blockOf = (element: ReactElement) => render(element).container.firstElemen
 
 describe('Skeleton', () => {
   it('takes its corners from `rounded` and adds the size, place and border a caller gives', () => {
-    const grey = (corners: string) => `block animate-pulse ${corners} bg-surface-2`
+    const grey = (corners: string) => `block motion-safe:animate-pulse ${corners} bg-surface-2`
     expectClasses(blockOf(<Skeleton className="h-20 w-full" />), `${grey('rounded-md')} h-20 w-full`)
     expectClasses(
       blockOf(<Skeleton rounded="full" className="size-14 shrink-0" />),

@@ -14,10 +14,16 @@ const CORNERS = { md: 'rounded-md', full: 'rounded-full', none: 'rounded-none' }
 /**
  * A grey block the size of the content that will replace it (no layout shift when data arrives).
  * `className` adds size, place and border; it does not override the display, the background or
- * the corners (classes are joined, not merged): the corners are `rounded`.
+ * the corners (classes are joined, not merged): the corners are `rounded`. It pulses only for visitors
+ * who have not asked their system for less motion.
  */
 export function Skeleton({ className, rounded = 'md' }: { className?: string; rounded?: keyof typeof CORNERS }) {
-  return <span aria-hidden="true" className={cx('block animate-pulse', CORNERS[rounded], 'bg-surface-2', className)} />
+  return (
+    <span
+      aria-hidden="true"
+      className={cx('block motion-safe:animate-pulse', CORNERS[rounded], 'bg-surface-2', className)}
+    />
+  )
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { THEME_KEY } from '../../src/ui/theme'
 import { BUILDS } from './builds'
+import { faultsBeforeLoad } from './pagesKit'
 
 test.describe('title by network', () => {
   for (const [mode, title] of [
@@ -86,6 +87,20 @@ test('toasts appear bottom right with their durations', async ({ page }) => {
   await page.clock.fastForward(2_000)
   await expect(failed).toBeHidden()
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Working…' })).toBeVisible()
+})
+
+test('skeletons and spinners move only for visitors who have not asked for less motion', async ({ page }) => {
+  // The suite runs with reduced motion (playwright.config.ts); this visitor has no such wish.
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await faultsBeforeLoad(page, [{ kind: 'hang', target: 'api' }])
+  await page.goto('/name/alice.algo')
+  const pulse = page.getByTestId('skeleton').locator('span').first()
+  await expect(pulse).toBeVisible()
+  const moving = () =>
+    pulse.evaluate((element) => element.getAnimations().map((a) => (a as CSSAnimation).animationName))
+  expect(await moving()).toEqual(['pulse'])
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  expect(await moving()).toEqual([])
 })
 
 test('a route that throws shows the error screen, and Go back resets it', async ({ page }) => {
