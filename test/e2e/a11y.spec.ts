@@ -9,7 +9,15 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { THEME_KEY } from '../../src/ui/theme'
-import { acceptTerms, connectTestWallet, headerNotice, openManageMenu, startAction, TEST_ADDRESS } from './pagesKit'
+import {
+  acceptTerms,
+  connectTestWallet,
+  headerNotice,
+  openInApp,
+  openManageMenu,
+  startAction,
+  TEST_ADDRESS,
+} from './pagesKit'
 
 const PAGES = [
   { path: '/', ready: 'name-card' },
@@ -40,18 +48,6 @@ async function seriousViolations(page: Page) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
-}
-
-/**
- * Opens a page of the app from inside it, as its own links do (the router follows history), so a
- * scan of many pages boots the app once: what axe reads is the page rendered, however reached.
- */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-  await expect(page).toHaveURL((url) => url.pathname + url.search === path)
 }
 
 /** The pages in two halves: two tests a theme share the workers, each booting the app once. */

@@ -14,6 +14,7 @@ import {
   TEST_ADDRESS,
   acceptTerms,
   answerWallet,
+  closeDialog,
   balanceOf,
   confirmAndFinish,
   confirmAndSign,
@@ -25,6 +26,7 @@ import {
   reviewedTotal,
   setFault,
   short,
+  showProfile,
   startAction,
 } from './pagesKit'
 import { TERMS_URL } from '../../src/config/constants'
@@ -683,34 +685,52 @@ const SENTENCES: Record<Tampering, RegExp> = {
   gasCall: /would call application 1337001, which this action does not use/,
 }
 
+/** Watches for submissions to algod; simulate (/v2/transactions/simulate) signs and sends nothing. */
+function watchSubmissions(page: Page): string[] {
+  const submitted: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v2/transactions')
+      submitted.push(request.url())
+  })
+  return submitted
+}
+
+/**
+ * Each tampering is a step of a journey through the profiles, booted once: the refusal, then Try
+ * again's honest group, then the dialog closed. Two journeys share the workers.
+ */
+const TAMPERING_JOURNEYS = [TAMPERINGS.slice(0, 12), TAMPERINGS.slice(12)] as const
+
 test.describe('what you see is what you sign: a tampered group never reaches the wallet', () => {
-  for (const tampering of TAMPERINGS) {
-    const { name, label, inMenu, path, fill = [] } = TAMPERED[tampering]
-    test(`${tampering} (${label} ${name})`, async ({ page }) => {
-      const submitted: string[] = []
-      page.on('request', (request) => {
-        // A submission; simulate (/v2/transactions/simulate) signs and sends nothing.
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/v2/transactions')
-          submitted.push(request.url())
-      })
-      await openProfile(page, name)
-      await setFault(page, { kind: 'tamper', tampering, path, times: 1 })
-      const dialog = await startAction(page, label, inMenu)
-      for (const [field, value] of fill) await dialog.getByLabel(field).fill(value)
-      if (await dialog.getByLabel(/I accept the NFD terms/).count()) await acceptTerms(dialog)
-      await dialog.getByTestId('tx-confirm').click()
-      await failedWith(
-        dialog,
-        new RegExp(
-          `^Refused: the transaction group from the name service ${SENTENCES[tampering].source}.*\\. Nothing was signed\\.$`,
-        ),
-      )
-      await expect(page.getByRole('dialog', { name: /^Sign \d+ transactions?\?$/ })).toHaveCount(0)
-      expect(submitted).toEqual([])
-      // Try again asks the service for a fresh group: honest this time, it shows its total.
-      await dialog.getByTestId('tx-retry').click()
-      await reviewedTotal(dialog)
-      expect(submitted).toEqual([])
+  for (const [part, tamperings] of TAMPERING_JOURNEYS.entries()) {
+    test(`${tamperings.join(', ')} (part ${part + 1} of ${TAMPERING_JOURNEYS.length})`, async ({ page }) => {
+      test.setTimeout(tamperings.length * 20_000)
+      const submitted = watchSubmissions(page)
+      await openProfile(page, TAMPERED[tamperings[0]!].name)
+      for (const tampering of tamperings) {
+        const { name, label, inMenu, path, fill = [] } = TAMPERED[tampering]
+        await test.step(`${tampering} (${label} ${name})`, async () => {
+          await showProfile(page, name)
+          await setFault(page, { kind: 'tamper', tampering, path, times: 1 })
+          const dialog = await startAction(page, label, inMenu)
+          for (const [field, value] of fill) await dialog.getByLabel(field).fill(value)
+          if (await dialog.getByLabel(/I accept the NFD terms/).count()) await acceptTerms(dialog)
+          await dialog.getByTestId('tx-confirm').click()
+          await failedWith(
+            dialog,
+            new RegExp(
+              `^Refused: the transaction group from the name service ${SENTENCES[tampering].source}.*\\. Nothing was signed\\.$`,
+            ),
+          )
+          await expect(page.getByRole('dialog', { name: /^Sign \d+ transactions?\?$/ })).toHaveCount(0)
+          expect(submitted).toEqual([])
+          // Try again asks the service for a fresh group: honest this time, it shows its total.
+          await dialog.getByTestId('tx-retry').click()
+          await reviewedTotal(dialog)
+          expect(submitted).toEqual([])
+          await closeDialog(page, dialog)
+        })
+      }
     })
   }
 })
@@ -771,15 +791,18 @@ const DECODED: { name: string; label: string; inMenu?: boolean; fill: [string, s
   },
 ]
 
-test.describe('the review says what each call does, decoded from the group', () => {
+test('the review says what each call does, decoded from the group', async ({ page }) => {
+  test.setTimeout(DECODED.length * 20_000)
+  await openProfile(page, DECODED[0]!.name)
   for (const { name, label, inMenu, fill, calls } of DECODED) {
-    test(`${label} ${name}`, async ({ page }) => {
-      await openProfile(page, name)
+    await test.step(`${label} ${name}`, async () => {
+      await showProfile(page, name)
       const dialog = await startAction(page, label, inMenu)
       for (const [field, value] of fill) await dialog.getByLabel(field, { exact: true }).fill(value)
       await dialog.getByTestId('tx-confirm').click()
       await reviewedTotal(dialog)
       await expect(dialog.getByTestId('tx-call')).toHaveText(calls)
+      await closeDialog(page, dialog)
     })
   }
 })

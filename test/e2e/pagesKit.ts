@@ -323,6 +323,31 @@ export async function manageItems(page: Page): Promise<{ section: string; name: 
   return items
 }
 
+/**
+ * Opens a page of the app from inside it, as its own links do (the router follows history): a
+ * journey through many pages boots the app once, and the session and the mock's world stay.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path)
+}
+
+/** Another profile from inside the app, the wallet still connected: its heading and its actions. */
+export async function showProfile(page: Page, name: string): Promise<void> {
+  await openInApp(page, `/name/${name}`)
+  await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: name })).toBeVisible()
+  await expect(page.getByTestId('name-actions')).toBeVisible()
+}
+
+/** Closes an action's dialog as a person does, with Escape. */
+export async function closeDialog(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+}
+
 /** Another profile, the wallet still connected. */
 export async function visit(page: Page, name: string): Promise<void> {
   await page.goto(`/name/${name}`)
