@@ -101,18 +101,30 @@ function errorState(page: Page): Locator {
   return page.getByTestId('error-state').first()
 }
 
-/** Connected on the page, then the fault from the first request of a reload. */
-async function connectThenLoadWithFault(page: Page, path: string, faults: Fault[]): Promise<void> {
-  // The page's own clock, so the retries' back-off (2 + 4 + 8 s) can be skipped, not waited out.
+/** Connected on the page, the page's clock installed, layout shifts counted from every load on. */
+async function startConnected(page: Page, path: string): Promise<void> {
+  // The page's own clock, so back-offs (2 + 4 + 8 s) and slow answers are skipped, not waited out.
   await page.clock.install()
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number }
+    w.__shift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.__shift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
   await page.goto(path)
   await connectTestWallet(page)
+}
+
+/** The faults from the first request of a reload. */
+async function reloadWithFaults(page: Page, faults: Fault[]): Promise<void> {
   await storeFaults(page, faults)
   await page.reload()
 }
 
-/** After the fault: Retry where an error state shows, the data, then a reload keeps the session. */
-async function recoverAndReload(page: Page, pageCase: PageCase): Promise<void> {
+/** After the fault: Retry where an error state shows, then the data, the wallet still connected. */
+async function recover(page: Page, pageCase: PageCase): Promise<void> {
   await clearAllFaults(page)
   const retries = page.getByTestId('error-state').getByRole('button', { name: 'Retry' })
   // One Retry can clear others (sections that read the same data): click whichever is left.
@@ -123,48 +135,40 @@ async function recoverAndReload(page: Page, pageCase: PageCase): Promise<void> {
       .catch(() => undefined)
   await expect(pageCase.content(page)).toBeVisible()
   await expectConnected(page)
-  await page.reload()
-  await expect(pageCase.content(page)).toBeVisible()
-  await expectConnected(page)
 }
 
+/**
+ * Each page meets every fault in one visit, booted once and connected once: each fault is a step
+ * that reloads with it, checks what shows, clears it and recovers; the next step's reload, and a
+ * last one, show the session kept.
+ */
 for (const pageCase of PAGES) {
-  test.describe(`faults on ${pageCase.label}`, () => {
-    test('API down: an error state with Retry, then recovery', async ({ page }) => {
-      await connectThenLoadWithFault(page, pageCase.path, [{ kind: 'offline', target: 'api' }])
+  test(`faults on ${pageCase.label}: each in words, never blank, then recovery`, async ({ page }) => {
+    test.setTimeout(240_000)
+    await startConnected(page, pageCase.path)
+
+    await test.step('API down: an error state with Retry, then recovery', async () => {
+      await reloadWithFaults(page, [{ kind: 'offline', target: 'api' }])
       await skipTimeUntilVisible(page, errorState(page))
       await expect(errorState(page)).toContainText(/network down/i)
       await expect(errorState(page).getByRole('button', { name: 'Retry' })).toBeVisible()
       await expectNotBlank(page)
       await expectConnected(page)
-      await recoverAndReload(page, pageCase)
+      await recover(page, pageCase)
     })
 
-    test('algod down: the page still shows what the API says', async ({ page }) => {
-      await connectThenLoadWithFault(page, pageCase.path, [{ kind: 'offline', target: 'algod' }])
+    await test.step('algod down: the page still shows what the API says', async () => {
+      await reloadWithFaults(page, [{ kind: 'offline', target: 'algod' }])
       await expect(pageCase.content(page)).toBeVisible(SLOW_ANSWER)
       await expectNotBlank(page)
       await expectConnected(page)
-      await recoverAndReload(page, pageCase)
+      await recover(page, pageCase)
     })
 
-    test('slow API (5 s): a skeleton, then the data, without a layout jump', async ({ page }) => {
-      // The page's own clock: the 5 s pass in the page's time, not the test's.
-      await page.clock.install()
-      await page.goto(pageCase.path)
-      await connectTestWallet(page)
-      await storeFaults(page, [{ kind: 'slow', target: 'api', delayMs: 5_000 }])
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number }
-        w.__shift = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) w.__shift += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+    await test.step('slow API (5 s): a skeleton, then the data, without a layout jump', async () => {
       const pageNow = () => page.evaluate(() => Date.now())
       const started = await pageNow()
-      await page.reload()
+      await reloadWithFaults(page, [{ kind: 'slow', target: 'api', delayMs: 5_000 }])
       await expect(page.getByTestId('skeleton').first()).toBeVisible()
       await expect(pageCase.content(page)).toBeHidden()
       await skipTimeUntilVisible(page, pageCase.content(page))
@@ -175,29 +179,25 @@ for (const pageCase of PAGES) {
       const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift)
       expect(shift, 'cumulative layout shift while the data arrived').toBeLessThan(0.02)
       await expectConnected(page)
-      await recoverAndReload(page, pageCase)
+      await recover(page, pageCase)
     })
 
     for (const [title, kind, message] of [
       ['500 from the API: retried, then an error state with Retry, then recovery', '500', /having trouble/i],
       ['a malformed body from the API: an error state with Retry, then recovery', 'malformed', /unreadable reply/i],
-    ] as const) {
-      test(title, async ({ page }) => {
-        await connectThenLoadWithFault(page, pageCase.path, [{ kind, target: 'api' }])
+    ] as const)
+      await test.step(title, async () => {
+        await reloadWithFaults(page, [{ kind, target: 'api' }])
         await skipTimeUntilVisible(page, errorState(page))
         await expect(errorState(page)).toContainText(message)
         await expectNotBlank(page)
         await expectConnected(page)
-        await recoverAndReload(page, pageCase)
+        await recover(page, pageCase)
       })
-    }
 
-    test('429 from the API: the app waits secsRemaining, then shows the data by itself', async ({ page }) => {
-      await page.goto(pageCase.path)
-      await connectTestWallet(page)
-      await storeFaults(page, [{ kind: '429', target: 'api', secsRemaining: 2, times: 1 }])
+    await test.step('429 from the API: the app waits secsRemaining, then shows the data by itself', async () => {
       const limited = page.waitForResponse((r) => r.url().startsWith('https://api.mock.invalid/') && r.status() === 429)
-      await page.reload()
+      await reloadWithFaults(page, [{ kind: '429', target: 'api', secsRemaining: 2, times: 1 }])
       const refused = await limited
       const retried = await page.waitForResponse((r) => r.url() === refused.url() && r.status() === 200, SLOW_ANSWER)
       expect(sentApartMs(refused, retried), 'the retry waited secsRemaining').toBeGreaterThanOrEqual(2_000)
@@ -205,7 +205,13 @@ for (const pageCase of PAGES) {
       await expect(pageCase.content(page)).toBeVisible()
       await expect(page.getByTestId('error-state')).toHaveCount(0)
       await expectConnected(page)
-      await recoverAndReload(page, pageCase)
+      await recover(page, pageCase)
+    })
+
+    await test.step('a reload after the faults: the data, the session kept', async () => {
+      await page.reload()
+      await expect(pageCase.content(page)).toBeVisible()
+      await expectConnected(page)
     })
   })
 }
