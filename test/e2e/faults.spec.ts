@@ -9,6 +9,7 @@ import type { Locator, Page, Response } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   answerWallet,
+  closeDialog,
   connectTestWallet,
   OTHER_ADDRESS,
   short,
@@ -217,10 +218,8 @@ for (const pageCase of PAGES) {
 }
 
 test.describe('faults during a transaction flow (make an offer on bob.algo)', () => {
-  /** Connected on bob.algo, an offer of 2 ALGO filled in, the faults set, then Confirm. */
+  /** On bob.algo: Make offer, 2 ALGO filled in, the faults set, then Confirm. */
   async function confirmOfferWith(page: Page, faults: Fault[]): Promise<Locator> {
-    await page.goto('/name/bob.algo')
-    await connectTestWallet(page)
     await page.getByTestId('name-actions').getByRole('button', { name: 'Make offer', exact: true }).click()
     const dialog = page.getByTestId('tx-dialog')
     await expect(dialog).toHaveAttribute('data-step', 'review')
@@ -236,14 +235,12 @@ test.describe('faults during a transaction flow (make an offer on bob.algo)', ()
     await dialog.getByTestId('tx-approve').click()
   }
 
-  /** The offer goes through, the Done step says so, and the wallet survives a reload. */
-  async function finishAndReload(page: Page, dialog: Locator): Promise<void> {
+  /** The offer goes through, the Done step says so, the wallet still connected; then the dialog closes. */
+  async function finish(page: Page, dialog: Locator): Promise<void> {
     await expect(dialog).toHaveAttribute('data-step', 'done', SLOW_ANSWER)
     await expect(dialog.getByTestId('tx-done-message')).toContainText('Your offer of 2 ALGO')
     await expectConnected(page)
-    await page.reload()
-    await expect(page.getByTestId('profile-name')).toHaveText('bob.algo')
-    await expectConnected(page)
+    await closeDialog(page, dialog)
   }
 
   /** `signs`: the wallet is asked before the fault strikes. */
@@ -281,55 +278,73 @@ test.describe('faults during a transaction flow (make an offer on bob.algo)', ()
     },
   ]
 
-  for (const { label, fault, reason, signs = false } of FAILURES) {
-    test(`${label}: failed in words with Try again, which works once the fault clears`, async ({ page }) => {
-      const dialog = await confirmOfferWith(page, [fault])
-      if (signs) {
+  /**
+   * One visit, connected once: each fault is a step that fails in words, then Try again works once
+   * it clears and the offer goes through; a reload at the end keeps the session.
+   */
+  test('each fault fails in words with Try again, which works once the fault clears; then a 429 and slow answers', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    // The page's own clock: the slow answers' 5 s pass in the page's time, not the test's.
+    await page.clock.install()
+    await page.goto('/name/bob.algo')
+    await connectTestWallet(page)
+
+    for (const { label, fault, reason, signs = false } of FAILURES)
+      await test.step(label, async () => {
+        const dialog = await confirmOfferWith(page, [fault])
+        if (signs) {
+          await approveReview(dialog)
+          await answerWallet(page, 'Approve')
+        }
+        await expect(dialog).toHaveAttribute('data-step', 'failed', SLOW_ANSWER)
+        await expect(dialog.getByTestId('tx-reason')).toHaveText(reason)
+        // Words, not a stack trace or a raw body.
+        await expect(dialog.getByTestId('tx-reason')).not.toHaveText(/SyntaxError|\{|at \w+ \(/)
+        await expectConnected(page)
+        await clearAllFaults(page)
+        await dialog.getByTestId('tx-retry').click()
         await approveReview(dialog)
         await answerWallet(page, 'Approve')
-      }
-      await expect(dialog).toHaveAttribute('data-step', 'failed', SLOW_ANSWER)
-      await expect(dialog.getByTestId('tx-reason')).toHaveText(reason)
-      // Words, not a stack trace or a raw body.
-      await expect(dialog.getByTestId('tx-reason')).not.toHaveText(/SyntaxError|\{|at \w+ \(/)
-      await expectConnected(page)
-      await clearAllFaults(page)
-      await dialog.getByTestId('tx-retry').click()
+        await finish(page, dialog)
+      })
+
+    await test.step('a 429 for the group: the app waits secsRemaining and goes on', async () => {
+      const isGroup = (r: Response, status: number) =>
+        r.url().includes('/nfd/postOfferToOwner/') && r.status() === status
+      const limited = page.waitForResponse((r) => isGroup(r, 429))
+      const dialog = await confirmOfferWith(page, [
+        { kind: '429', target: 'api', path: '/nfd/postOfferToOwner', secsRemaining: 2, times: 1 },
+      ])
+      const refused = await limited
+      const retried = await page.waitForResponse((r) => isGroup(r, 200))
+      expect(sentApartMs(refused, retried), 'asked again after secsRemaining').toBeGreaterThanOrEqual(2_000)
       await approveReview(dialog)
       await answerWallet(page, 'Approve')
-      await finishAndReload(page, dialog)
+      await finish(page, dialog)
     })
-  }
 
-  test('a 429 for the group: the app waits secsRemaining and goes on', async ({ page }) => {
-    const isGroup = (r: Response, status: number) => r.url().includes('/nfd/postOfferToOwner/') && r.status() === status
-    const limited = page.waitForResponse((r) => isGroup(r, 429))
-    const dialog = await confirmOfferWith(page, [
-      { kind: '429', target: 'api', path: '/nfd/postOfferToOwner', secsRemaining: 2, times: 1 },
-    ])
-    const refused = await limited
-    const retried = await page.waitForResponse((r) => isGroup(r, 200))
-    expect(sentApartMs(refused, retried), 'asked again after secsRemaining').toBeGreaterThanOrEqual(2_000)
-    await approveReview(dialog)
-    await answerWallet(page, 'Approve')
-    await finishAndReload(page, dialog)
-  })
+    await test.step('slow API and algod (5 s): each step shows until its answer, then done', async () => {
+      const dialog = await confirmOfferWith(page, [
+        { kind: 'slow', target: 'api', path: '/nfd/postOfferToOwner', delayMs: 5_000, times: 1 },
+        { kind: 'slow', target: 'algod', path: '/v2/transactions/pending', delayMs: 5_000, times: 1 },
+      ])
+      const atStep = (step: string) => page.locator(`[data-testid="tx-dialog"][data-step="${step}"]`)
+      await expect(dialog).toHaveAttribute('data-step', 'prepare')
+      await skipTimeUntilVisible(page, atStep('approve'))
+      await approveReview(dialog)
+      await answerWallet(page, 'Approve')
+      await expect(dialog).toHaveAttribute('data-step', 'confirming')
+      await skipTimeUntilVisible(page, atStep('done'))
+      await finish(page, dialog)
+    })
 
-  test('slow API and algod (5 s): each step shows until its answer, then done', async ({ page }) => {
-    // The page's own clock: each 5 s passes in the page's time, not the test's.
-    await page.clock.install()
-    const dialog = await confirmOfferWith(page, [
-      { kind: 'slow', target: 'api', path: '/nfd/postOfferToOwner', delayMs: 5_000, times: 1 },
-      { kind: 'slow', target: 'algod', path: '/v2/transactions/pending', delayMs: 5_000, times: 1 },
-    ])
-    const atStep = (step: string) => page.locator(`[data-testid="tx-dialog"][data-step="${step}"]`)
-    await expect(dialog).toHaveAttribute('data-step', 'prepare')
-    await skipTimeUntilVisible(page, atStep('approve'))
-    await approveReview(dialog)
-    await answerWallet(page, 'Approve')
-    await expect(dialog).toHaveAttribute('data-step', 'confirming')
-    await skipTimeUntilVisible(page, atStep('done'))
-    await finishAndReload(page, dialog)
+    await test.step('a reload after the faults keeps the session', async () => {
+      await page.reload()
+      await expect(page.getByTestId('profile-name')).toHaveText('bob.algo')
+      await expectConnected(page)
+    })
   })
 })
 
