@@ -52,7 +52,7 @@ test("a listing while the profile holds data stops with the contract's reason an
 }) => {
   const dialogs = watchDialogs(page)
   await openProfile(page, 'alice.algo')
-  await setFault(page, { kind: 'strictSales' })
+  await setFault(page, { kind: 'skipClearing' })
   const dialog = await startAction(page, 'List for sale', true)
   await dialog.getByLabel('Price (ALGO)').fill('120')
   await dialog.getByTestId('tx-confirm').click()
@@ -88,6 +88,30 @@ test('a node without simulate: the review says it was not checked with the netwo
   await expect(dialog).toHaveAttribute('data-step', 'approve')
   await expect(dialog.getByTestId('tx-not-simulated')).toHaveText(
     'Not checked with the network: this network’s node does not offer simulation. What you see is our own reading of the transaction.',
+  )
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await confirmAndFinish(page, dialog, 'forsale.algo is yours')
+})
+
+test('a congested network with a higher minimum fee: the review shows the fees the chain says it needs and their ceiling, and the purchase completes', async ({
+  page,
+}) => {
+  await openProfile(page, 'forsale.algo')
+  // The minimum fee doubled: algod suggests 2,000 µALGO, the service and the chain charge it for every transaction.
+  await setFault(page, { kind: 'congested', feePerByte: 0, minFee: 2000 })
+  const dialog = await startAction(page, 'Buy')
+  await acceptTerms(dialog)
+  await dialog.getByTestId('tx-confirm').click()
+  await expect(dialog).toHaveAttribute('data-step', 'approve')
+  // The payment and the purchase with the four minimum fees the SDK gives it, at 2,000 each.
+  await expect(dialog.getByTestId('tx-fees')).toHaveText('0.01 ALGO')
+  await expect(
+    dialog
+      .getByTestId('tx-effect')
+      .filter({ hasText: /and needs 0\.01 ALGO \(≈ \$[\d.,]+\) in fees from your account\.$/ }),
+  ).toHaveCount(1)
+  await expect(dialog.getByTestId('tx-fee-budget')).toHaveText(
+    'Fees are held to at most 0.012 ALGO: what the network asks, and what each call needs for the contract.',
   )
   await dialog.getByRole('button', { name: 'Back' }).click()
   await confirmAndFinish(page, dialog, 'forsale.algo is yours')

@@ -52,6 +52,8 @@ export async function prepareGroup(
     round: BigInt(params.firstValid),
     // Read now, not when the service built the group: the ceiling is what the network charges today.
     fees: networkFeesOf(params),
+    // The fee rule waits for the chain's word on what the group needs (checkOnChain).
+    feesLater: true,
   })
   const problem = checkFunds(account, checked)
   if (problem) throw new InsufficientFundsError(problem, checked)
