@@ -2,7 +2,9 @@
  * The chain runs every group first (issue 35), on the mock build: the mock algod simulates
  * each group from its world before the wallet opens. A success lists what the chain says will
  * happen; a contract refusal and a contradicting effect stop before the wallet, in words; a node
- * without simulate falls back to our own checks, says so, and the purchase still completes.
+ * without simulate falls back to our own checks, says so, and the purchase still completes. A
+ * congested network's higher minimum fee is allowed and shown; several actions' reviews list the
+ * chain's effects within reach at desktop and phone size.
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -115,4 +117,30 @@ test('a congested network with a higher minimum fee: the review shows the fees t
   )
   await dialog.getByRole('button', { name: 'Back' }).click()
   await confirmAndFinish(page, dialog, 'forsale.algo is yours')
+})
+
+test("each action's review lists what the chain says, within reach at this size, and cancels: list, primary name, edit profile @phone", async ({
+  page,
+}) => {
+  await openProfile(page, 'alice.algo')
+  const actions: { label: string; fill: [string, string][] }[] = [
+    { label: 'List for sale', fill: [['Price (ALGO)', '120']] },
+    { label: 'Set as primary name', fill: [] },
+    { label: 'Edit profile', fill: [['Bio', 'Checked with the network']] },
+  ]
+  for (const { label, fill } of actions) {
+    const dialog = await startAction(page, label, true)
+    for (const [field, value] of fill) await dialog.getByLabel(field).fill(value)
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog, label).toHaveAttribute('data-step', 'approve')
+    const effects = dialog.getByTestId('tx-simulated').getByTestId('tx-effect')
+    await expect(effects.filter({ hasText: /^Your balance goes from [\d.,]+ ALGO \(≈ \$[\d.,]+\) to / })).toHaveCount(1)
+    // The list's last line, the fees, can be scrolled to inside the dialog at this size.
+    const fees = effects.filter({ hasText: /in fees from your account\.$/ })
+    await fees.scrollIntoViewIfNeeded()
+    await expect(fees).toBeInViewport()
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+  }
 })
