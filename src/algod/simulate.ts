@@ -34,7 +34,8 @@ export interface SimulatedTxn {
 }
 
 export type Simulation =
-  | { ok: true; txns: SimulatedTxn[] }
+  /** `usage`: the group's fee usage in millionths of a minimum fee, where the node reports it (older nodes do not). */
+  | { ok: true; txns: SimulatedTxn[]; usage: bigint | null }
   /** The chain would refuse the group: algod's words (with the program counter) and the failing transaction's path. */
   | { ok: false; message: string; failedAt: number[]; appId: bigint | null }
 
@@ -73,7 +74,7 @@ function simulationOf(response: Algosdk.modelsv2.SimulateResponse): Simulation {
     const failing = txns.find((t) => t.path.join('.') === failedAt.join('.'))
     return { ok: false, message: group.failureMessage, failedAt, appId: failing?.appId ?? null }
   }
-  return { ok: true, txns }
+  return { ok: true, txns, usage: group.groupUsage === undefined ? null : BigInt(group.groupUsage) }
 }
 
 /**

@@ -6,10 +6,10 @@
  * with a tampered transaction group (tamper). The first handler of the mock network consults
  * them (handlers/faultHandler.ts); the write handlers consult the tampering. A congested network
  * (congested) stands while the fault does: algod suggests a fee per byte (and a minimum fee) and
- * the service builds its groups at that fee. The mock chain's simulate reads two more while they
- * stand: strictSales (the contract refuses a sale while profile data remains, which the mock
- * service's listings would otherwise meet) and simulateDivert (the simulated name's asset goes to
- * another account). A `refuse` of algod answers algod's error (status 404: a node without
+ * the service builds its groups at that fee. Two more stand while set: skipClearing (the service
+ * builds a sale without clearing the profile first, which the mock contract, like the real one,
+ * refuses while data remains) and simulateDivert (the simulated name's asset goes to another
+ * account). A `refuse` of algod answers algod's error (status 404: a node without
  * simulate). In the browser they can be set before the app
  * loads (localStorage "mockFaults").
  */
@@ -32,7 +32,7 @@ type FaultKind =
   | 'refuse'
   | 'tamper'
   | 'congested'
-  | 'strictSales'
+  | 'skipClearing'
   | 'simulateDivert'
 
 export interface Fault {
@@ -66,7 +66,7 @@ export interface Fault {
 
 const faults: Fault[] = []
 /** Faults that answer no request: they change how the mock builds or simulates while they stand. */
-const STANDING = new Set<FaultKind>(['congested', 'strictSales', 'simulateDivert'])
+const STANDING = new Set<FaultKind>(['congested', 'skipClearing', 'simulateDivert'])
 /** What the 'cached' fault has served, by path and view: the API's CDN as the client meets it. */
 export const cdn = new Map<string, { status: number; body: string }>()
 

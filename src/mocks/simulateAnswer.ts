@@ -24,11 +24,11 @@ function result(stxn: SignedTransaction, inner: Transaction[] = []) {
   })
 }
 
-/** algod's simulate answer (msgpack) for a group: each transaction's inner ones, or where it failed. */
+/** algod's simulate answer (msgpack) for a group: each transaction's inner ones and its fee usage, or where it failed. */
 export function simulateAnswer(
   lastRound: bigint,
   stxns: SignedTransaction[],
-  group: Partial<{ failureMessage: string; failedAt: number[] }>,
+  group: Partial<{ failureMessage: string; failedAt: number[]; groupUsage: bigint }>,
   inner = new Map<number, Transaction[]>(),
 ) {
   return algosdk.encodeMsgpack(

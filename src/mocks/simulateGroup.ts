@@ -2,24 +2,27 @@
  * The mock algod's simulate: runs a group on a trial copy of the world with the same model the
  * submission uses (the group's own payments, then the issued group's effect), and answers what
  * changed as the contracts' inner transactions (the seller's payout, the name's asset moving,
- * a vault's payment). The contract's known refusals fail with the program counter its source
- * map gives that error message (approvalPrograms.ts): a sale while profile data remains (armed by
- * the `strictSales` fault: the mock service lists names with data), a segment paid under its
- * minimum, a purchase of a reserved name that has expired. The `simulateDivert` fault shows the asset going elsewhere.
+ * a vault's payment), with the fee usage they make at the network's current fees. The contract's known refusals fail with the program counter its source
+ * map gives that error message (approvalPrograms.ts): a sale while profile data remains once the
+ * group's own deleteFields have run (the honest group clears first; the `skipClearing` fault
+ * makes the service forget), a segment paid under its minimum, a purchase of a reserved name that has expired. The `simulateDivert` fault shows the asset going elsewhere.
  */
 import algosdk, { type SignedTransaction, type Transaction } from 'algosdk'
 import * as sdk from 'algosdk'
 import { decodeCall, type DecodedCall } from '@/names/transactions/check/appCalls'
 import { layoutOf, type ContractKind } from '@/names/transactions/check/contractMethods'
+import { txnFee } from '@/names/transactions/check/feeCeiling'
 import type { NfdRecord } from '@/names/api/types'
 import { checkBalances, checkLive, move } from './acceptGroup'
 import { mockFailurePc } from './approvalPrograms'
+import { mockNetworkFees } from './congestion'
 import { activeFaults } from './faults'
 import { simulateAnswer } from './simulateAnswer'
 import { REGISTRY_APP_ID } from './fixtures/names'
 import { ATTACKER, mockSuggestedParams } from './groups'
 import { quote } from './pricing'
 import { world } from './world'
+import { profileFields } from './writes'
 
 const { modelsv2 } = algosdk
 
@@ -31,10 +34,6 @@ const REFUSALS = {
 } as const satisfies Record<string, { contract: ContractKind; words: RegExp }>
 
 type Refusal = keyof typeof REFUSALS
-
-const hasData = (record: NfdRecord) =>
-  Object.keys(record.properties?.userDefined ?? {}).length > 0 ||
-  Object.keys(record.properties?.verified ?? {}).length > 0
 
 interface Call {
   index: number
@@ -56,16 +55,23 @@ function callsOf(txns: Transaction[]): Call[] {
   })
 }
 
-/** The known refusal the contract would make of this call, if any. */
-function refusalOf({ call, record, index }: Call, txns: Transaction[]): Refusal | null {
-  if (!call) return null
-  if (
-    call.method === 'offerForSale' &&
-    record &&
-    hasData(record) &&
-    activeFaults().some((f) => f.kind === 'strictSales')
+const text = new TextDecoder()
+
+/** The profile fields still set when the group reaches call `index`: the record's, less those its earlier deleteFields clear. */
+function fieldsLeft(record: NfdRecord, calls: readonly Call[], index: number): string[] {
+  const cleared = new Set(
+    calls
+      .filter((c) => c.index < index && c.appId === record.appID && c.call?.method === 'deleteFields')
+      .flatMap((c) => (Array.isArray(c.call?.args[0]) ? (c.call.args[0] as Uint8Array[]) : []))
+      .map((field) => text.decode(field)),
   )
-    return 'dataLeft'
+  return profileFields(record).filter((field) => !cleared.has(field))
+}
+
+/** The known refusal the contract would make of this call, if any. */
+function refusalOf({ call, record, index }: Call, calls: readonly Call[], txns: Transaction[]): Refusal | null {
+  if (!call) return null
+  if (call.method === 'offerForSale' && record && fieldsLeft(record, calls, index).length > 0) return 'dataLeft'
   if (call.method === 'purchase' && record?.reservedFor && Date.parse(record.timeExpires ?? '') < Date.now())
     return 'expired'
   if (call.method === 'mintNfd') {
@@ -193,7 +199,7 @@ export function simulateGroup(body: Uint8Array): Uint8Array {
   if (plain) return simulateAnswer(world.round, stxns, { failureMessage: plain, failedAt: [0] })
   const calls = callsOf(txns)
   for (const call of calls) {
-    const refusal = refusalOf(call, txns)
+    const refusal = refusalOf(call, calls, txns)
     if (!refusal) continue
     const pc = mockFailurePc(REFUSALS[refusal].contract, REFUSALS[refusal].words) ?? 0
     const txId = txns[call.index]?.txID() ?? ''
@@ -205,5 +211,16 @@ export function simulateGroup(body: Uint8Array): Uint8Array {
   // The contract that acts: the name's when the group calls it, else the first one called.
   const acting = calls.find((c) => c.record) ?? calls[0]
   const inner = acting ? new Map([[acting.index, innerTxnsOf(contractEffects(stxns), acting.appId)]]) : undefined
-  return simulateAnswer(world.round, stxns, {}, inner)
+  return simulateAnswer(world.round, stxns, { groupUsage: feeUsage(txns, inner) }, inner)
+}
+
+/**
+ * The group's fee usage as algod reports it, in millionths of a minimum fee: each of its
+ * transactions by its size at the network's current fees, and each inner one at the minimum.
+ */
+function feeUsage(txns: Transaction[], inner = new Map<number, Transaction[]>()): bigint {
+  const fees = mockNetworkFees()
+  const innerCount = [...inner.values()].reduce((sum, list) => sum + list.length, 0)
+  const need = txns.reduce((sum, txn) => sum + txnFee(txn, fees), 0n) + fees.minFee * BigInt(innerCount)
+  return (need * 1_000_000n) / fees.minFee
 }

@@ -50,6 +50,7 @@ import {
 import { contractCall, planLayout, serviceCall, type PlannedTxn } from './groups'
 import { analyticRecord, type MockAnalytic } from './fixtures/analytics'
 import { MOCK_ALGO_USD, quote } from './pricing'
+import { activeFaults } from './faults'
 import { holdingsOf, world } from './world'
 
 export class MockFailure extends Error {
@@ -93,12 +94,17 @@ function layoutOf(sender: string, record: NfdRecord | undefined, steps: readonly
 }
 
 /** The profile fields a sale clears first (the contract refuses to sell while any remain). */
-function profileFields(record: NfdRecord): string[] {
+export function profileFields(record: NfdRecord): string[] {
   const props = record.properties ?? {}
   return [
     ...Object.keys(props.userDefined ?? {}).map((key) => `u.${key}`),
     ...Object.keys(props.verified ?? {}).map((key) => (key === 'caAlgo' ? VERIFIED_ADDRESSES : `v.${key}`)),
   ]
+}
+
+/** The fields the service's sale clears: every one, unless the `skipClearing` fault makes it forget (the contract then refuses). */
+function clearedBySale(record: NfdRecord): string[] {
+  return activeFaults().some((f) => f.kind === 'skipClearing') ? [] : profileFields(record)
 }
 
 /** What a sale's clearing leaves of the profile: nothing of the seller's. */
@@ -276,7 +282,7 @@ export function offer(name: string, body: OfferRequestBody): WriteResult {
   if (body.offer === 0) fail(400, 'bad_request', 'a sale needs a price; a sale at 0 is a gift (payReceiver)')
   return {
     planned: [
-      ...layoutOf(sender, record, listLayout(BigInt(body.offer), reservedFor, profileFields(record))),
+      ...layoutOf(sender, record, listLayout(BigInt(body.offer), reservedFor, clearedBySale(record))),
       serviceCall('list'),
     ],
     apply: () => {
@@ -303,7 +309,7 @@ function gift(record: NfdRecord, sender: string, reservedFor: string | undefined
   if (record.state !== 'owned') fail(400, 'bad_request', `${record.name} is not owned (listed, reserved or expired)`)
   return {
     planned: [
-      ...layoutOf(sender, record, listLayout(BigInt(price), reservedFor, profileFields(record))),
+      ...layoutOf(sender, record, listLayout(BigInt(price), reservedFor, clearedBySale(record))),
       serviceCall('gift'),
     ],
     apply: () => {

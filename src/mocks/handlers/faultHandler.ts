@@ -83,7 +83,7 @@ export const faultHandler = http.all('*', async ({ request }) => {
         : algodError(500, 'mock fault: internal server error')
     case 'tamper':
     case 'congested':
-    case 'strictSales':
+    case 'skipClearing':
     case 'simulateDivert':
       return undefined // taken by the write handlers, the params and simulate, never here
     case 'badField':

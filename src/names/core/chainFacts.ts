@@ -30,6 +30,8 @@ export interface ChainFacts {
   version: string | null
   /** i.expirationTime in ms; null for a lifetime name (none, or 0). */
   expiresAt: number | null
+  /** i.commission1Agent.a: where the contract pays its commission on a sale; null when no one. */
+  commissionAgent: string | null
 }
 
 /** One global-state entry as algod gives it: type 1 is bytes, type 2 a uint. */
@@ -82,6 +84,7 @@ export function chainFactsOf(name: string, ids: { appId: bigint; asaId: bigint }
     reservedFor: address('i.reservedOwner.a', byKey.get('i.reservedOwner.a')),
     version: text(byKey.get('i.ver')),
     expiresAt: Number(uint64('i.expirationTime', byKey.get('i.expirationTime'))) * 1000 || null,
+    commissionAgent: address('i.commission1Agent.a', byKey.get('i.commission1Agent.a')),
   }
   return facts
 }

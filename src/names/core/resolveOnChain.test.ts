@@ -33,6 +33,8 @@ describe('resolveOnChain', () => {
       expiresAt: Math.floor(Date.parse(record!.timeExpires!) / 1000) * 1000,
       verifiedAddress: TEST_ACCOUNT.address,
       appName: 'alice.algo',
+      // Where the contract pays its commission on a sale: the agent its record names.
+      commissionAgent: record?.properties?.internal?.commission1Agent,
     })
   })
 

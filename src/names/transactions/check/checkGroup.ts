@@ -32,6 +32,11 @@ export interface GroupCheckInput {
   round: bigint
   /** What the network charges now (algod's suggested params): the fees may be that and no more. */
   fees: NetworkFees
+  /**
+   * Leave the fee rule to the caller, who applies it once the chain has said what the group
+   * needs (simulate/feeBudget.ts): the ceiling is still worked out and returned.
+   */
+  feesLater?: boolean
 }
 
 /** What leaves the account, decoded from the group's bytes: what the review shows. */
@@ -450,8 +455,13 @@ function checkTotals(c: Checking, fees: bigint): { totalPaid: bigint; deposits: 
       refuse('amount', t.assetAmount({ amount: String(amount), asset: String(assetId), agreed: String(agreed) }))
   }
   const most = feeCeiling(c.feeEntries, c.input.fees)
-  if (fees > most) refuse('fee', t.fee({ fees: algos(fees), ceiling: algos(most), count: c.feeEntries.length }))
+  if (!c.input.feesLater && fees > most) refuseFees(fees, most, c.feeEntries.length)
   return { totalPaid, deposits, ceiling: most }
+}
+
+/** Refuses fees above the ceiling worked out from the network's fees and each call's budget. */
+export function refuseFees(fees: bigint, ceiling: bigint, count: number): never {
+  refuse('fee', messages.get().fee({ fees: algos(fees), ceiling: algos(ceiling), count }))
 }
 
 /**

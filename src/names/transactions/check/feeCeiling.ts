@@ -11,10 +11,15 @@ import type { NetworkFees } from '@/algod/params'
 /** A single signature adds this many bytes to a transaction (algosdk sizes its fee the same way). */
 const SIGNATURE_BYTES = 75
 
+/** The fee the network asks of a transaction of this many bytes: by its signed size, never below the minimum. */
+export function feeBySize(bytes: number, fees: NetworkFees, signed = false): bigint {
+  const bySize = fees.perByte * BigInt(bytes + (signed ? 0 : SIGNATURE_BYTES))
+  return bySize > fees.minFee ? bySize : fees.minFee
+}
+
 /** The fee the network asks of one transaction, as algosdk computes it from suggested params. */
 export function txnFee(txn: Algosdk.Transaction, fees: NetworkFees): bigint {
-  const bySize = fees.perByte * BigInt(txn.toByte().length + SIGNATURE_BYTES)
-  return bySize > fees.minFee ? bySize : fees.minFee
+  return feeBySize(txn.toByte().length, fees)
 }
 
 /** One entry the user signs, and the minimum fees its call may add (0 for a payment or transfer). */

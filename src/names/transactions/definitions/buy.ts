@@ -38,5 +38,6 @@ export const buy = defineAction<{ price: bigint }>({
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => messages.get().success({ name: ctx.name }),
   next: (_data, ctx) => ownedNameSteps(ctx.name),
-  warnings: (_data, ctx) => ({ seller: ctx.record?.seller, lookalike: ctx.name }),
+  // The seller the name's contract pays, once the chain has been read; the record's until then.
+  warnings: (_data, ctx) => ({ seller: ctx.chain?.seller ?? ctx.record?.seller, lookalike: ctx.name }),
 })

@@ -1,7 +1,8 @@
 /**
  * What the checked group takes from the account, decoded from its bytes: each payment and asset
  * transfer and to whom (its name and the address the wallet will show), with dollars, the fees
- * (and, while the network is congested, what it charges), what stays locked as minimum balance,
+ * and the most they may be (raised where the chain says the group needs more), and while the
+ * network is congested what it charges, what stays locked as minimum balance,
  * and the total the user confirms before the wallet opens.
  * Where it differs from an estimate shown, it says by how much. Above it, a recipient typed as a
  * .algo name, as the chain gives it.
@@ -12,6 +13,7 @@ import { truncateAddress } from '@/lib/address'
 import { formatAlgos } from '@/lib/money'
 import type { CostLine } from '../types'
 import type { CheckedGroup } from '../check/checkGroup'
+import type { ChainReport } from '../simulate/checkOnChain'
 import type { Party } from '../check/intent'
 import type { ConfirmedRecipient } from './confirmRecipient'
 import { AlgoAndUsd } from './AlgoAndUsd'
@@ -27,6 +29,10 @@ const messages = i18n('names/transactions/flow/GroupReview', {
   total: 'Total from your account',
   busy: params('The network is busy: it charges {rate} a byte of each transaction (at least {min}).'),
   minBalance: params('{amount} more stays locked in your account as minimum balance for a new asset holding.'),
+  feeCap: params('Fees are held to at most {most}: what the network asks, and what each call needs for the contract.'),
+  feeRaised: params(
+    'Fees are held to at most {most}: more than this action usually needs, because the network says it needs {need} now (and one minimum fee more).',
+  ),
 })
 
 const algos = (microalgos: bigint) => `${formatAlgos(microalgos)} ALGO`
@@ -52,7 +58,7 @@ export function GroupReview({
   estimate,
   usdPerAlgo,
 }: {
-  group: CheckedGroup & { recipient?: ConfirmedRecipient | undefined }
+  group: CheckedGroup & { recipient?: ConfirmedRecipient | undefined; chain?: Pick<ChainReport, 'fees'> | undefined }
   estimate: CostLine[]
   /** Dollars per ALGO where known: the payments and the total carry their dollar value. */
   usdPerAlgo?: number | null | undefined
@@ -60,6 +66,8 @@ export function GroupReview({
   const t = useMessages(messages)
   const estimated = estimate.reduce((sum, line) => sum + line.microalgos, 0n)
   const difference = estimateDifference(group.total, estimated, group.deposits > 0n)
+  // The fee rule as the chain's run decided it (absent only before it has run).
+  const budget = group.chain?.fees
   return (
     <div className="flex flex-col gap-2" data-testid="tx-group-review">
       {group.recipient && <RecipientOnChain recipient={group.recipient} />}
@@ -111,6 +119,13 @@ export function GroupReview({
         <dd className="text-end text-muted tabular-nums" data-testid="tx-fees" translate="no">
           {algos(group.fees)}
         </dd>
+        {budget && (
+          <p className="col-span-2 text-xs text-muted" data-testid="tx-fee-budget">
+            {budget.raised && budget.need !== null
+              ? t.feeRaised({ most: algos(budget.most), need: algos(budget.need) })
+              : t.feeCap({ most: algos(budget.most) })}
+          </p>
+        )}
         {group.networkFees.perByte > 0n && (
           <p className="col-span-2 text-xs text-muted" data-testid="tx-busy-network">
             {t.busy({ rate: algos(group.networkFees.perByte), min: algos(group.networkFees.minFee) })}

@@ -17,7 +17,7 @@ import { needsCurrentContract } from '../../core/abilities'
 import { upgradeStepOfVersion } from '../../core/contractUpgrade'
 import { useOnChainName } from '../../hooks/useOnChainName'
 import type { Action } from '../registry'
-import type { ActionContext, ActionValues, CostLine, ReviewChecks } from '../types'
+import type { ActionContext, ActionValues, CostLine } from '../types'
 import { ActionFields } from './ActionFields'
 import { AlgoAndUsd } from './AlgoAndUsd'
 import { CoSignerNotice } from './CoSignerNotice'
@@ -123,8 +123,17 @@ function Estimate({ lines, usdPerAlgo }: { lines: CostLine[]; usdPerAlgo: number
 
 type Flow = ReturnType<typeof useTransactionFlow>
 
+interface BeforeSigningProps {
+  definition: Action
+  parsed: Flow['parsed']
+  /** The dialog's context; before signing, the one the group was checked with (the seller as the chain has it). */
+  ctx: ActionContext
+}
+
 /** What will happen in one sentence, and what the review double-checks. */
-function BeforeSigning({ described, checks }: { described: string | undefined; checks: ReviewChecks | undefined }) {
+function BeforeSigning({ definition, parsed, ctx }: BeforeSigningProps) {
+  const described = parsed.ok ? definition.describe?.(parsed.value, ctx) : undefined
+  const checks = parsed.ok ? definition.warnings?.(parsed.value, ctx) : undefined
   return (
     <>
       {described && (
@@ -217,12 +226,7 @@ function GroupAndChain({ group, estimate, ctx }: { group: PreparedGroup; estimat
   return (
     <>
       <GroupReview group={group} estimate={estimate} usdPerAlgo={ctx.usdPerAlgo} />
-      <ChainReview
-        group={group}
-        seller={ctx.record?.seller}
-        commissionAgent={ctx.record?.properties?.internal?.commission1Agent}
-        usdPerAlgo={ctx.usdPerAlgo}
-      />
+      <ChainReview group={group} usdPerAlgo={ctx.usdPerAlgo} />
     </>
   )
 }
@@ -331,12 +335,7 @@ function TransactionDialog(props: TransactionDialogProps) {
   // Who else signs is known from the typed values alone, even while one is still missing.
   const typed = definition.parse(state.values, ctx)
   const coSigners = typed.ok ? coSignersOf(definition, typed.value, ctx) : []
-  const beforeSigning = (
-    <BeforeSigning
-      described={parsed.ok ? definition.describe?.(parsed.value, ctx) : undefined}
-      checks={parsed.ok ? definition.warnings?.(parsed.value, ctx) : undefined}
-    />
-  )
+  const beforeSigning = <BeforeSigning definition={definition} parsed={parsed} ctx={ctx} />
   const { step } = state
   const oldContract = useOldContract(definition, name, record, step.name === 'failed')
   const tooOld = oldContract !== null && (step.name === 'review' || step.name === 'failed')
@@ -383,7 +382,7 @@ function TransactionDialog(props: TransactionDialogProps) {
         )}
         {step.name === 'approve' && (
           <FlowForm gap="gap-4" onSubmit={() => dispatch({ type: 'approve' })}>
-            {beforeSigning}
+            <BeforeSigning definition={definition} parsed={parsed} ctx={step.group.confirmed ?? ctx} />
             <GroupAndChain group={step.group} estimate={estimate} ctx={ctx} />
             <FlowSubmitRow onCancel={() => dispatch({ type: 'cancel' })} cancelLabel={t.back} submitTestId="tx-approve">
               {t.sign}

@@ -49,6 +49,7 @@ export function prepareDepsOf<Data>(
     check: async (entries) => ({
       ...(await prepareGroup(ctx.network, ctx.sender, definition.intent(data, confirmed), entries)),
       recipient,
+      confirmed,
     }),
     simulate: async (group) => ({
       ...group,

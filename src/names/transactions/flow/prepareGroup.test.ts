@@ -17,6 +17,7 @@ import { payValues } from '../definitions/payName'
 import { checkSigned } from '../check/checkSigned'
 import { GroupRefusedError } from '../check/GroupRefusedError'
 import { actionById } from '../registry'
+import { feeBudgetOf } from '../simulate/feeBudget'
 import { prepareGroup } from './prepareGroup'
 
 const net = NETWORKS.mock
@@ -79,9 +80,16 @@ describe('prepareGroup: the fee ceiling is read from algod when the group is che
     congested()
     const entries = await link.build(data, ctx)
     clearFaults()
-    const refused = await prepareGroup(net, TEST_ACCOUNT.address, link.intent(data, ctx), entries).catch(
-      (error: unknown) => error,
-    )
+    // Checked, the fee rule left for the chain's word: above our budget, and no need the chain reports raises it.
+    const group = await prepareGroup(net, TEST_ACCOUNT.address, link.intent(data, ctx), entries)
+    expect(group.fees).toBeGreaterThan(group.feeCeiling)
+    const refused = (() => {
+      try {
+        return feeBudgetOf(group, null)
+      } catch (error) {
+        return error
+      }
+    })()
     expect(refused).toBeInstanceOf(GroupRefusedError)
     expect((refused as GroupRefusedError).code).toBe('fee')
   })

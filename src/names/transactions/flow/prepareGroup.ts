@@ -12,6 +12,7 @@ import { InsufficientFundsError, checkFunds } from '../check/checkFunds'
 import { checkGroup, type CheckedGroup } from '../check/checkGroup'
 import type { Intent } from '../check/intent'
 import type { ChainReport } from '../simulate/checkOnChain'
+import type { ActionContext } from '../types'
 import type { ConfirmedRecipient } from './confirmRecipient'
 
 export interface PreparedGroup extends CheckedGroup {
@@ -25,6 +26,11 @@ export interface PreparedGroup extends CheckedGroup {
   balance: bigint
   /** What the chain says the group will do (simulate), once it has run; absent before. */
   chain?: ChainReport
+  /**
+   * The context the group was requested and checked with (set by the flow): the record read
+   * again and the name's facts as the chain gives them, which the review names parties from.
+   */
+  confirmed?: ActionContext | undefined
 }
 
 export async function prepareGroup(
@@ -52,6 +58,8 @@ export async function prepareGroup(
     round: BigInt(params.firstValid),
     // Read now, not when the service built the group: the ceiling is what the network charges today.
     fees: networkFeesOf(params),
+    // The fee rule waits for the chain's word on what the group needs (checkOnChain).
+    feesLater: true,
   })
   const problem = checkFunds(account, checked)
   if (problem) throw new InsufficientFundsError(problem, checked)

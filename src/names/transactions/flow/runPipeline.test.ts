@@ -30,6 +30,7 @@ function prepareHarness(overrides: Partial<PrepareDeps<G>> = {}) {
     readChain: vi.fn(async () => undefined),
     build: vi.fn(async () => GROUP),
     check: vi.fn(async (entries: TxnGroupEntry[]) => ({ entries })),
+    simulate: vi.fn(async (group: G) => group),
     onFailure: vi.fn(),
     describe: (error) => `said: ${(error as Error).message}`,
     dispatch: m.dispatch,

@@ -16,8 +16,12 @@ export interface PrepareDeps<G> {
   build(): Promise<TxnGroupEntry[]>
   /** Refuses (throws) a group the action did not declare, or one the account cannot pay for. */
   check(entries: TxnGroupEntry[]): Promise<G>
-  /** The chain runs the checked group (simulate): throws where it would refuse, else gives the group with what it will do. */
-  simulate?(group: G): Promise<G>
+  /**
+   * The chain runs the checked group (simulate): throws where it would refuse or where the fees
+   * exceed the budget its need sets, else gives the group with what it will do. Never skipped:
+   * the fee rule is decided here.
+   */
+  simulate(group: G): Promise<G>
   /** Hears every failure, build errors included; a refused group is worth a report (a buggy or compromised service). */
   onFailure(error: unknown): void
   describe(error: unknown): string
@@ -27,12 +31,9 @@ export interface PrepareDeps<G> {
 export async function prepare<G>(deps: PrepareDeps<G>): Promise<void> {
   try {
     await deps.readChain()
-    let group = await deps.check(await deps.build())
-    if (deps.simulate) {
-      deps.dispatch({ type: 'simulating' })
-      group = await deps.simulate(group)
-    }
-    deps.dispatch({ type: 'prepared', group })
+    const checked = await deps.check(await deps.build())
+    deps.dispatch({ type: 'simulating' })
+    deps.dispatch({ type: 'prepared', group: await deps.simulate(checked) })
   } catch (error) {
     deps.onFailure(error)
     deps.dispatch({ type: 'fail', reason: deps.describe(error) })

@@ -7,24 +7,20 @@ import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 import type { PreparedGroup } from '../flow/prepareGroup'
 import { chainEffectWords } from './chainEffectWords'
+import { reviewParties } from './reviewParties'
 
 const messages = i18n('names/transactions/simulate/ChainReview', {
   heading: 'The network ran this transaction without signing it. It says:',
-  seller: 'the seller',
-  platform: 'the NFD platform (its commission)',
   notChecked: params('Not checked with the network: {reason}. What you see is our own reading of the transaction.'),
 })
 
 interface ChainReviewProps {
+  /** The group with what the chain says, and the context it was requested with (the chain's facts). */
   group: PreparedGroup
-  /** The seller the record names: "the seller" in the sentences. */
-  seller?: string | undefined
-  /** Where the contract pays its commission on a sale (the record's commission1Agent). */
-  commissionAgent?: string | undefined
   usdPerAlgo?: number | null | undefined
 }
 
-export function ChainReview({ group, seller, commissionAgent, usdPerAlgo }: ChainReviewProps) {
+export function ChainReview({ group, usdPerAlgo }: ChainReviewProps) {
   const t = useMessages(messages)
   const { chain } = group
   if (!chain) return null
@@ -34,10 +30,7 @@ export function ChainReview({ group, seller, commissionAgent, usdPerAlgo }: Chai
         {t.notChecked({ reason: chain.reason })}
       </p>
     )
-  const parties = new Map<string, string>()
-  for (const { to } of [...group.payments, ...group.assets]) parties.set(to.address, to.label)
-  if (seller && !parties.has(seller)) parties.set(seller, t.seller)
-  if (commissionAgent && !parties.has(commissionAgent)) parties.set(commissionAgent, t.platform)
+  const parties = reviewParties(group, group.confirmed)
   return (
     <div className="rounded border border-line p-3 text-sm" data-testid="tx-simulated">
       <p className="text-muted">{t.heading}</p>

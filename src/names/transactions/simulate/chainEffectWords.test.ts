@@ -31,9 +31,9 @@ describe('chainEffectWords', () => {
         checked: true,
         effects,
         balanceBefore: 120_400_000n,
-        feeBudget: 4000n,
         txnCount: 4,
         promise: { delivers: { assetId: 910032n, label: 'shop.algo', to: BUYER } },
+        fees: { need: 4000n, most: 5000n, raised: false },
       },
       {
         parties: new Map([
@@ -48,7 +48,7 @@ describe('chainEffectWords', () => {
       'You receive shop.algo (asset 910032)',
       'The seller receives 39.9 ALGO (≈ $9.97)',
       'Your balance goes from 120.4 ALGO (≈ $30.10) to 78.39 ALGO (≈ $19.59)',
-      'The network runs 4 transactions (2 of them by the contracts) and needs 0.004 ALGO (≈ $0.00) in fees',
+      'The network runs 4 transactions (2 of them by the contracts) and needs 0.004 ALGO (≈ $0.00) in fees from your account',
     ])
   })
 })

@@ -21,7 +21,9 @@ const messages = i18n('names/transactions/simulate/chainEffectWords', {
   othersUnits: params('{to} receives {amount} units of asset {asset}'),
   optIn: params('Your account opts in to asset {asset}: {amount} stays locked as minimum balance'),
   balance: params('Your balance goes from {before} to {after}'),
-  fees: params('The network runs {count} transactions ({inner} of them by the contracts) and needs {budget} in fees'),
+  fees: params(
+    'The network runs {count} transactions ({inner} of them by the contracts) and needs {need} in fees from your account',
+  ),
 })
 
 export interface EffectLabels {
@@ -55,7 +57,7 @@ export function chainEffectWords(report: Extract<ChainReport, { checked: true }>
   ]
   const after = report.balanceBefore - effects.algoOut + effects.algoIn
   lines.push(t.balance({ before: algo(report.balanceBefore), after: algo(after) }))
-  lines.push(t.fees({ count: report.txnCount, inner: effects.innerCount, budget: algo(report.feeBudget) }))
+  lines.push(t.fees({ count: report.txnCount, inner: effects.innerCount, need: algo(report.fees.need ?? 0n) }))
   // A line may open with a party's words ("the seller receives …").
   return lines.map(capitalize)
 }

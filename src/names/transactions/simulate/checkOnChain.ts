@@ -1,9 +1,10 @@
 /**
  * The chain runs the checked group before the wallet opens (algod's simulate). A group the
  * contract would refuse, or whose effects contradict what the review shows and the action
- * promised, is refused with a ChainRefusedError; otherwise the report says what the chain will
- * do. A node that cannot simulate (no endpoint, an error, no answer in time) leaves the group to
- * our own checks, and the report says so: never a dead end.
+ * promised, is refused with a ChainRefusedError; so are fees above the budget the chain's need
+ * sets (feeBudget.ts). Otherwise the report says what the chain will do. A node that cannot
+ * simulate (no endpoint, an error, no answer in time) leaves the group to our own checks (and
+ * our own fee budget), and the report says so: never a dead end.
  */
 import { approvalProgramOf } from '@/algod/approvalProgram'
 import { simulateGroup, type Simulation } from '@/algod/simulate'
@@ -16,6 +17,7 @@ import { chainContradiction, type ChainPromise } from './chainContradiction'
 import { ChainRefusedError } from './ChainRefusedError'
 import { contractErrorAt } from '../../contracts/contractErrorAt'
 import { contractRefusal, failingPc } from './contractRefusal'
+import { feeBudgetOf, userFeeNeed, type FeeBudget, type FeeGroup } from './feeBudget'
 
 const messages = i18n('names/transactions/simulate/checkOnChain', {
   noEndpoint: 'this network’s node does not offer simulation',
@@ -23,14 +25,12 @@ const messages = i18n('names/transactions/simulate/checkOnChain', {
   failed: params('the network could not run it ({detail})'),
 })
 
-export type ChainReport =
+export type ChainReport = (
   | {
       checked: true
       effects: ChainEffects
       /** µALGO in the acting account before the group. */
       balanceBefore: bigint
-      /** The fees the chain needs: the network's minimum for each transaction it runs, inner ones included. */
-      feeBudget: bigint
       /** Transactions the chain runs, the group's and the contracts'. */
       txnCount: number
       /** What the action promised beyond the money (the name delivered): the review names it. */
@@ -38,10 +38,14 @@ export type ChainReport =
     }
   /** Not simulated: why, in words that complete "Not checked with the network: …". */
   | { checked: false; reason: string }
+) & {
+  /** The most the user's fees may be, and what the chain says they need: decided here, after the chain ran the group. */
+  fees: FeeBudget
+}
 
 export interface OnChainInput {
   net: NetworkConfig
-  group: Pick<CheckedGroup, 'entries' | 'total' | 'assets' | 'networkFees'>
+  group: FeeGroup & Pick<CheckedGroup, 'total' | 'assets'>
   /** The acting account first, then the user's co-signers. */
   accounts: readonly string[]
   balanceBefore: bigint
@@ -82,7 +86,7 @@ export async function checkOnChain(input: OnChainInput): Promise<ChainReport> {
       group.entries.map((e) => e.kind === 's'),
     )
   } catch (error) {
-    return { checked: false, reason: notCheckedReason(error) }
+    return { checked: false, reason: notCheckedReason(error), fees: feeBudgetOf(group, null) }
   }
   if (!simulation.ok)
     throw new ChainRefusedError('contract', contractRefusal(simulation.message, await contractWordsOf(net, simulation)))
@@ -93,13 +97,12 @@ export async function checkOnChain(input: OnChainInput): Promise<ChainReport> {
     input.promise,
   )
   if (contradiction) throw new ChainRefusedError('effects', contradiction)
-  const txnCount = simulation.txns.length
   return {
     checked: true,
     effects,
     balanceBefore: input.balanceBefore,
-    feeBudget: group.networkFees.minFee * BigInt(txnCount),
-    txnCount,
+    txnCount: simulation.txns.length,
     promise: input.promise,
+    fees: feeBudgetOf(group, userFeeNeed(group, simulation)),
   }
 }
