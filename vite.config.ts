@@ -15,6 +15,7 @@ import { hostHeaders } from './scripts/vite/hostHeaders'
 import { nodeGlobalIn } from './scripts/vite/nodeGlobalIn'
 import { offlineApp } from './scripts/vite/offlineApp'
 import { mockServiceWorker } from './scripts/vite/mockServiceWorker'
+import { moduleSizes } from './scripts/vite/moduleSizes'
 import { preconnectHints } from './scripts/vite/preconnectHints'
 import { prerenderShells } from './scripts/vite/prerenderShells'
 import { sourceMapsAside } from './scripts/vite/sourceMapsAside'
@@ -77,6 +78,7 @@ export default defineConfig(({ mode }) => {
             // A service worker for the networks users reach; localnet is a developer's own chain
             // on the dev server, where a worker's cache would only serve stale code.
             offlineApp(PUBLIC_NETWORKS.includes(network), appTitle(network)),
+            moduleSizes(root),
           ]
         : []),
     ],

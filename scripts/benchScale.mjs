@@ -3,7 +3,8 @@
 // the real API host, see productionHosts.mjs), through an injected extension wallet (Exodus's
 // window.algorand). For each: the first card's time, the longest and total long tasks while
 // loading and while scrolling (mouse wheel) to the last name, the DOM size, the JS heap after a
-// forced GC, and the API requests made.
+// forced GC, and the API requests made: once the page has opened (no new request for a second
+// after the count shows) and in all, after scrolling through every name (the list's pages load on the way).
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 import { serveDist } from './serveDist.mjs'
@@ -18,7 +19,7 @@ export const SCALE_TARGETS = {
   longestTaskMs: 200,
   domElements: 8_000,
   heapMb: 30,
-  apiRequests: 60,
+  apiRequests: 30,
 }
 
 /** Runs in the page before its scripts: records long tasks and when the first card appears. */
@@ -64,6 +65,12 @@ async function measure(browser, origin, apiHost, count) {
   const firstCardMs = await page.evaluate(() => window.__bench.firstCard)
   await page.getByText(new RegExp(`^${count.toLocaleString('en-US')} names`)).waitFor({ timeout: 60_000 })
   const loadTasks = await page.evaluate(() => window.__bench.longTasks.length)
+  // Opened: no new API request for a second.
+  for (let seen = -1; seen !== requests;) {
+    seen = requests
+    await page.waitForTimeout(1_000)
+  }
+  const requestsAtOpen = requests
 
   // Scroll as a person does until the last card is on screen (the names load on the way).
   const last = await page.evaluate(async (owner) => {
@@ -104,6 +111,7 @@ async function measure(browser, origin, apiHost, count) {
     longTasksTotalMs: Math.round(tasks.reduce((sum, d) => sum + d, 0)),
     domElements,
     heapMb: Math.round((usedSize / 1_048_576) * 10) / 10,
+    apiRequestsAtOpen: requestsAtOpen,
     apiRequests: requests,
     reachedLast,
   }
@@ -141,7 +149,7 @@ export async function benchScale({ port = 4180 } = {}) {
     if (large.heapMb > SCALE_TARGETS.heapMb)
       missed.push(`5,000 names: heap ${large.heapMb} MB > ${SCALE_TARGETS.heapMb} MB`)
     if (large.apiRequests > SCALE_TARGETS.apiRequests)
-      missed.push(`5,000 names: ${large.apiRequests} API requests > ${SCALE_TARGETS.apiRequests}`)
+      missed.push(`5,000 names: ${large.apiRequests} API requests to the last name > ${SCALE_TARGETS.apiRequests}`)
     if (!large.reachedLast) missed.push('5,000 names: scrolling did not reach the last name')
     return { figures: { '10 names': small, '5,000 names': large }, ratios, missed }
   } finally {

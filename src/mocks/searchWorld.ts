@@ -53,7 +53,8 @@ function filtersOf(q: URLSearchParams): Filter[] {
   add('minPrice', (v) => (r) => price(r) >= Number(v))
   add('maxPrice', (v) => (r) => price(r) >= 0 && price(r) <= Number(v))
   add('changedAfter', (v) => (r) => Date.parse(r.timeChanged ?? '') > Date.parse(v))
-  add('expiresBefore', (v) => (r) => Date.parse(r.timeExpires ?? '') < Date.parse(v))
+  // "An expiration time at or before the specified timestamp" (the API's description).
+  add('expiresBefore', (v) => (r) => Date.parse(r.timeExpires ?? '') <= Date.parse(v))
   // owner= alone returns owned names only; listed and expired ones need an explicit state.
   const states = all('state')
   if (states.length) filters.push((r) => states.includes(r.state ?? ''))

@@ -2,14 +2,23 @@
  * My names at any size, on the mainnet production build: an account holding the generated
  * 5,000-name portfolio (the API's shapes and real paging, answered by the test) through an
  * extension wallet. The count is the API's total, scrolling as a person does reaches the last
- * name, and a name expiring among the last hundred is warned about before it is ever loaded.
+ * name, and a name expiring among the last hundred is warned about before it is ever loaded. The
+ * API is asked once for what the page needs: the expiry warning only for the names that qualify,
+ * renewal by rule only once chosen, the list's pages as the user scrolls.
  */
 import { WHALE_ACCOUNT } from '../../src/mocks/accounts'
 import { generatedPortfolio } from '../../src/mocks/fixtures/ownedNames'
 import { expiryOf } from '../../src/names/core/expiry'
+import { expiringWithin } from '../../src/names/transactions/batch/renewRule'
 import { BUILDS } from './builds'
 import { expect, test } from './fixtures'
-import { answerPublicNetworks, connectFromHeader, injectReadOnlyWallet, servePortfolio } from './productionKit'
+import {
+  answerPublicNetworks,
+  API_ORIGINS,
+  connectFromHeader,
+  injectReadOnlyWallet,
+  servePortfolio,
+} from './productionKit'
 
 test.use({ locale: 'en-US' })
 
@@ -26,6 +35,13 @@ test('5,000 names: the API total, the last name reached by scrolling, a late nam
   await answerPublicNetworks(page)
   const asked = await servePortfolio(page, 'mainnet', WHALE_ACCOUNT.address, records)
   await injectReadOnlyWallet(page, WHALE_ACCOUNT.address)
+  // Every request to the name-service API, as the user's network sees them.
+  const apiRequests: string[] = []
+  page.on('request', (request) => {
+    if (API_ORIGINS.has(new URL(request.url()).origin) && request.method() !== 'OPTIONS')
+      apiRequests.push(request.url())
+  })
+  const expiringAsked = () => asked.filter((url) => new URL(url).searchParams.has('expiresBefore'))
 
   await page.goto(`${BUILDS.mainnet}/my-names`)
   await connectFromHeader(page, /Exodus/)
@@ -39,10 +55,14 @@ test('5,000 names: the API total, the last name reached by scrolling, a late nam
   const cards = page.getByTestId('name-card')
   await expect(cards.first()).toBeVisible()
   expect(await page.locator(`[data-name="${lateSoon}"]`).count()).toBe(0)
+  // The header and the page share one query of the names expiring within 30 days: one page of them.
+  expect(expiringAsked()).toHaveLength(1)
+  expect(new URL(expiringAsked()[0]!).searchParams.getAll('state')).toEqual(['owned', 'forSale'])
 
   // As a person scrolls: the mouse wheel over the list, and End on the keyboard.
   const lastCard = page.locator(`[data-testid="name-card"][data-name="${last}"]`)
-  await cards.first().hover()
+  // The pointer rests in the page's margin: resting on a card is intent, and loads its profile.
+  await page.mouse.move(4, 400)
   await expect(async () => {
     await page.mouse.wheel(0, 30_000)
     await expect(lastCard).toBeInViewport({ timeout: 1_000 })
@@ -57,9 +77,20 @@ test('5,000 names: the API total, the last name reached by scrolling, a late nam
   }).toPass({ timeout: 20_000 })
   await expect(late.getByTestId('expiry-warning')).toBeVisible()
 
-  // Only the cards near the screen exist, and the pages were asked in the API's paging.
+  // Only the cards near the screen exist, and the pages were asked in the API's paging, each once:
+  // with the expiry warning and the page's other lists, 30 requests at most for every name.
   expect(await cards.count()).toBeLessThan(200)
   const pages = asked.map((url) => new URL(url).searchParams).filter((q) => !q.has('expiresBefore'))
   expect(pages.every((q) => Number(q.get('limit')) <= 200)).toBe(true)
-  expect(new Set(pages.map((q) => q.get('offset'))).size).toBe(25)
+  expect(pages.map((q) => q.get('offset'))).toEqual(Array.from({ length: 25 }, (_, i) => String(i * 200)))
+  expect(expiringAsked()).toHaveLength(1)
+  expect(apiRequests.length).toBeLessThanOrEqual(30)
+
+  // Renewing by rule asks for the names expiring within the months chosen, and only then.
+  const within3 = expiringWithin(records, 3, new Date()).length
+  await page.getByTestId('renew-months').selectOption('3')
+  await expect(page.getByTestId('renew-review')).toHaveText(
+    `Review renewal of ${within3.toLocaleString('en-US')} names`,
+  )
+  expect(expiringAsked()).toHaveLength(1 + Math.ceil(within3 / 200))
 })

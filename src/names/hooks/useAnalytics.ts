@@ -13,8 +13,15 @@ export function analyticsQueryOptions(net: NetworkConfig, params: AnalyticsParam
   })
 }
 
-/** Events from GET /nfd/analytics (sales, mints, offers); `enabled` false waits for the params. */
-export function useAnalytics(params: AnalyticsParams, opts: { enabled?: boolean } = {}) {
+/**
+ * Events from GET /nfd/analytics (sales, mints, offers); `enabled` false waits for the params;
+ * `staleTime` for what may be older than the app's default before it is asked again.
+ */
+export function useAnalytics(params: AnalyticsParams, opts: { enabled?: boolean; staleTime?: number } = {}) {
   const { network } = useNetwork()
-  return useQuery({ ...analyticsQueryOptions(network, params), enabled: opts.enabled ?? true })
+  return useQuery({
+    ...analyticsQueryOptions(network, params),
+    enabled: opts.enabled ?? true,
+    ...(opts.staleTime === undefined ? {} : { staleTime: opts.staleTime }),
+  })
 }

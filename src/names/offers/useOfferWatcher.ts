@@ -24,15 +24,17 @@ export function useOfferWatcher(owner: string | null, onArrived: (offers: Analyt
   useEffect(() => {
     if (!owner || !isValidAddress(owner)) return
     let since = Date.now()
+    let first = true
     return checkWhileOpen(
       async (stopped) => {
-        // staleTime 0: a check asks the service.
-        // Not retried: a failure backs the watcher off instead (checkWhileOpen).
+        // The first check takes what the badge has just asked (the app's staleTime); later ones
+        // (staleTime 0) ask the service. Not retried: a failure backs the watcher off instead.
         const page = await client.fetchQuery({
           ...analyticsQueryOptions(network, offersTo(owner)),
-          staleTime: 0,
+          ...(first ? {} : { staleTime: 0 }),
           retry: false,
         })
+        first = false
         if (stopped()) return
         const { arrived, newest } = offersArrived(page.entries, since)
         since = newest

@@ -21,11 +21,14 @@ export interface ExpiringNames {
   records: NfdRecord[] | undefined
 }
 
-/** Every name of these accounts that is held and expires before `at`, fetched in the background. */
-export function useNamesExpiringBefore(addresses: readonly string[], at: Date): ExpiringNames {
+/** Every name of these accounts that is held and expires before `at`; asked only while `enabled`. */
+export function useNamesExpiringBefore(addresses: readonly string[], at: Date, enabled = true): ExpiringNames {
   const { network } = useNetwork()
   return useQueries({
-    queries: addresses.map((address) => ownedNamesQueryOptions(network, address, expiringBefore(at))),
+    queries: addresses.map((address) => {
+      const options = ownedNamesQueryOptions(network, address, expiringBefore(at))
+      return { ...options, enabled: enabled && options.enabled }
+    }),
     combine: (results) => ({
       records: results.every((r) => r.data) ? results.flatMap((r) => r.data?.nfds ?? []) : undefined,
     }),

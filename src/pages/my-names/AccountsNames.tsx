@@ -4,7 +4,7 @@ import { formatNumber } from '@/lib/formatCount'
 import { count, i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 import { linkedAddressesOf, MAX_LINKED_ADDRESSES } from '@/names/portfolio/accountNames'
-import { useExpiringNames, useNamesExpiringBefore } from '@/names/reminders/useExpiringNames'
+import { useExpiringNames } from '@/names/reminders/useExpiringNames'
 import { LabeledSelect } from '@/ui/LabeledSelect'
 import { PortfolioControls, portfolioSummary, usePortfolioParams } from '@/names/portfolio/PortfolioControls'
 import { MIN_SUBSTRING, portfolioQuery } from '@/names/portfolio/portfolioQuery'
@@ -25,15 +25,6 @@ const messages = i18n('pages/my-names/AccountsNames', {
   ),
 })
 
-/** How far ahead renewal by rule looks (its longest choice), fetched in the background. */
-const RENEW_AHEAD_MONTHS = 12
-
-function monthsAfter(now: Date, months: number): Date {
-  const at = new Date(now)
-  at.setMonth(at.getMonth() + months)
-  return at
-}
-
 /** The account filter's choices: every account, each account, each linked address marked so. */
 function accountLabelsOf(
   accounts: readonly string[],
@@ -46,35 +37,12 @@ function accountLabelsOf(
   return labels
 }
 
-/**
- * The names of every connected account and of the addresses linked to their names, grouped by
- * owner, sorted and filtered by the API (kept in the URL), a page at a time; the count is the API's
- * total. Names can be selected to renew, or renewed by rule across every name, loaded or not.
- */
-export function AccountsNames({ accounts }: { accounts: readonly string[] }) {
-  const t = useMessages(messages)
-  const { params, sort, filter, set } = usePortfolioParams()
-  // One moment for the page's queries: their keys stay put while it is open.
-  const [now] = useState(() => new Date())
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const [reports, setReports] = useState<Readonly<Record<string, GroupReport>>>({})
+/** The addresses the wallet's names link to: they join as the names are loaded, and stay. */
+function useLinkedAddresses(
+  accounts: readonly string[],
+  reports: Readonly<Record<string, GroupReport>>,
+): readonly string[] {
   const [linked, setLinked] = useState<readonly string[]>([])
-  const account = params.get('account') ?? ''
-  const text = params.get('q') ?? ''
-  const { options, localText } = portfolioQuery(sort, filter, text, now)
-  const queryKey = JSON.stringify(options)
-  const addresses = useMemo(() => [...accounts, ...linked], [accounts, linked])
-  const visible = addresses.filter((address) => !account || address === account)
-  const current = visible.map((address) => reports[address]).filter((r) => r?.key === queryKey)
-  const loaded = current.flatMap((report) => report?.nfds ?? [])
-  const complete = current.length === visible.length
-  const total = complete ? current.reduce((sum, report) => sum + (report?.total ?? 0), 0) : undefined
-  const partial = localText !== '' && total !== undefined && loaded.length < total
-  const matches = localText ? loaded.filter((record) => record.name.includes(localText)).length : undefined
-  const soon = useExpiringNames(addresses, now).length
-  const renewable = useNamesExpiringBefore(addresses, monthsAfter(now, RENEW_AHEAD_MONTHS)).records
-
-  // The addresses the wallet's names link to join as they are found, and stay.
   const ownNames = accounts.map((address) => reports[address]?.nfds)
   useEffect(() => {
     const room = MAX_LINKED_ADDRESSES - linked.length
@@ -89,6 +57,35 @@ export function AccountsNames({ accounts }: { accounts: readonly string[] }) {
     if (found.length) setLinked((current) => [...current, ...found])
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ownNames is derived from reports
   }, [reports, accounts, linked])
+  return linked
+}
+
+/**
+ * The names of every connected account and of the addresses linked to their names, grouped by
+ * owner, sorted and filtered by the API (kept in the URL), a page at a time; the count is the API's
+ * total. Names can be selected to renew, or renewed by rule across every name, loaded or not.
+ */
+export function AccountsNames({ accounts }: { accounts: readonly string[] }) {
+  const t = useMessages(messages)
+  const { params, sort, filter, set } = usePortfolioParams()
+  // One moment for the page's queries: their keys stay put while it is open.
+  const [now] = useState(() => new Date())
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [reports, setReports] = useState<Readonly<Record<string, GroupReport>>>({})
+  const linked = useLinkedAddresses(accounts, reports)
+  const account = params.get('account') ?? ''
+  const text = params.get('q') ?? ''
+  const { options, localText } = portfolioQuery(sort, filter, text, now)
+  const queryKey = JSON.stringify(options)
+  const addresses = useMemo(() => [...accounts, ...linked], [accounts, linked])
+  const visible = addresses.filter((address) => !account || address === account)
+  const current = visible.map((address) => reports[address]).filter((r) => r?.key === queryKey)
+  const loaded = current.flatMap((report) => report?.nfds ?? [])
+  const complete = current.length === visible.length
+  const total = complete ? current.reduce((sum, report) => sum + (report?.total ?? 0), 0) : undefined
+  const partial = localText !== '' && total !== undefined && loaded.length < total
+  const matches = localText ? loaded.filter((record) => record.name.includes(localText)).length : undefined
+  const soon = useExpiringNames(addresses, now).length
 
   const onReport = useCallback(
     (address: string, report: GroupReport) =>
@@ -137,7 +134,13 @@ export function AccountsNames({ accounts }: { accounts: readonly string[] }) {
           )}
         </p>
       )}
-      <RenewByRule loaded={loaded} renewable={renewable} selected={selected} onDone={() => setSelected(new Set())} />
+      <RenewByRule
+        loaded={loaded}
+        addresses={addresses}
+        now={now}
+        selected={selected}
+        onDone={() => setSelected(new Set())}
+      />
       {visible.map((address) => (
         <OwnedNamesGroup
           key={address}

@@ -4,7 +4,8 @@ import { formatNumber } from '@/lib/formatCount'
 import { count, i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 import type { NfdRecord } from '@/names/api/types'
-import { expiringWithin, isRenewable } from '@/names/transactions/batch/renewRule'
+import { useNamesExpiringBefore } from '@/names/reminders/useExpiringNames'
+import { expiringWithin, isRenewable, monthsAfter } from '@/names/transactions/batch/renewRule'
 import { LabeledSelect } from '@/ui/LabeledSelect'
 import { Button } from '@/ui/Button'
 import { RenewBatchDialog } from './RenewBatchDialog'
@@ -22,6 +23,7 @@ const messages = i18n('pages/my-names/RenewByRule', {
   for: 'For',
   yearCount: count({ one: '{count} year', other: '{count} years' }),
   review: params(count({ one: 'Review renewal of {n} name', other: 'Review renewal of {n} names' })),
+  finding: 'Finding the names…',
 })
 
 /** Each choice's label ("3 months"), in the chosen language. */
@@ -31,17 +33,20 @@ function labelsOf(choices: readonly string[], say: (n: number) => string): Recor
 
 /**
  * Renew the selected names (among those loaded), or everything expiring within N months across
- * every account shown: `renewable` holds every name expiring within the longest choice, loaded
- * or not (undefined while it is on its way).
+ * every address shown, loaded or not: those are asked of the API (its `expiresBefore`) only once
+ * that rule is chosen, and only for the months chosen; `now` is the page's moment, so the query
+ * stays the same while it is open.
  */
 export function RenewByRule({
   loaded,
-  renewable,
+  addresses,
+  now,
   selected,
   onDone,
 }: {
   loaded: readonly NfdRecord[]
-  renewable: readonly NfdRecord[] | undefined
+  addresses: readonly string[]
+  now: Date
   selected: ReadonlySet<string>
   onDone: () => void
 }) {
@@ -51,11 +56,12 @@ export function RenewByRule({
   const [open, setOpen] = useState<{ records: NfdRecord[]; years: number } | null>(null)
   const offline = useOfflineBlock()
   const t = useMessages(messages)
-  const now = new Date()
-  const chosen =
-    rule === 'selected'
-      ? loaded.filter((r) => selected.has(r.name) && isRenewable(r, now))
-      : expiringWithin(renewable ?? [], Number(months), now)
+  const expiring = rule === 'expiring'
+  const renewable = useNamesExpiringBefore(addresses, monthsAfter(now, Number(months)), expiring).records
+  const finding = expiring && renewable === undefined
+  const chosen = expiring
+    ? expiringWithin(renewable ?? [], Number(months), new Date())
+    : loaded.filter((r) => selected.has(r.name) && isRenewable(r, new Date()))
   return (
     <>
       <form
@@ -103,7 +109,7 @@ export function RenewByRule({
           title={offline.title}
           data-testid="renew-review"
         >
-          {t.review({ n: formatNumber(chosen.length) })(chosen.length)}
+          {finding ? t.finding : t.review({ n: formatNumber(chosen.length) })(chosen.length)}
         </Button>
       </form>
       {open && (

@@ -10,7 +10,7 @@ export function isRenewable(record: NfdRecord, now: Date): boolean {
 }
 
 /** The date `months` calendar months after `now`. */
-function monthsAfter(now: Date, months: number): Date {
+export function monthsAfter(now: Date, months: number): Date {
   const at = new Date(now)
   at.setMonth(at.getMonth() + months)
   return at
