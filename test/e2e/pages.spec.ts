@@ -14,6 +14,7 @@ import {
   TEST_ADDRESS,
   THIRD_ADDRESS,
   watchDialogs,
+  openInApp,
   mainNav,
   midWordBreaks,
   skipTimeUntilVisible,
@@ -161,94 +162,101 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(`/address/${TEST_ADDRESS}`)
   })
 
-  test('unverified data is marked as such', async ({ page }) => {
-    await page.goto('/name/bob.algo')
-    const socials = page.getByTestId('profile-socials')
-    await expect(socials.locator('[data-field="twitter"]')).toContainText('Unverified')
-    await expect(socials.locator('[data-field="github"]')).toContainText('Verified')
-    const addresses = page.getByTestId('profile-addresses')
-    await expect(addresses.locator('li[data-verified="true"]')).toContainText(short(OTHER_ADDRESS))
-    await expect(addresses.locator('li[data-verified="false"]')).toContainText(short(THIRD_ADDRESS))
-    await expect(addresses.locator('li[data-verified="false"]')).toContainText('Unverified')
-  })
-
-  test('a segment links to its root; a name for sale shows its price', async ({ page }) => {
-    await page.goto('/name/forsale.algo')
-    await expect(page.getByTestId('sale-price')).toContainText('50 ALGO')
-    // Dollars beside it, at the rate of the market's latest priced sale or mint.
-    await expect(page.getByTestId('sale-price')).toContainText(/50 ALGO\s*≈ \$[\d,]+\.\d\d/)
-    await expect(page.getByTestId('profile').getByTestId('state-badge').first()).toHaveText('For sale')
-    await page.goto('/name/pay.alice.algo')
-    await page.getByTestId('segment-of').getByRole('link', { name: 'alice.algo' }).click()
-    await expect(page).toHaveURL('/name/alice.algo')
-  })
-
-  test('reserved and expired names', async ({ page }) => {
-    await page.goto('/name/gift.algo')
-    await expect(page.getByTestId('profile')).toContainText(`Reserved for ${short(TEST_ADDRESS)}`)
-    await page.goto('/name/expired.algo')
-    await expect(page.getByTestId('profile').getByTestId('state-badge').first()).toHaveText('Expired')
-    await expect(page.getByTestId('quote')).toContainText('to claim it now')
-  })
-
-  test('an unknown name is available to mint, not an error', async ({ page }) => {
-    await page.goto('/name/nobodyhasthis42.algo')
-    await expect(page.getByTestId('profile-available')).toBeVisible()
-    await expect(page.getByTestId('state-badge')).toHaveText('Available')
-    await expect(page.getByTestId('quote')).toContainText(/ALGO\s*≈ \$[\d.]+\s*for 1 year/)
-    expect(isAtMockRate((await page.getByTestId('quote').textContent()) ?? '')).toBe(true)
-    await expect(page.getByTestId('error-state')).toHaveCount(0)
-  })
-
-  test('a name in another form redirects; a bad name says why', async ({ page }) => {
-    await page.goto('/name/Alice')
-    await expect(page).toHaveURL('/name/alice.algo')
-    await page.goto('/name/bad!name')
-    await expect(page.getByTestId('invalid-name')).toContainText('"!" is not allowed')
-  })
-
-  test('script injection in bio, links and avatar does nothing', async ({ page }) => {
+  /** The other states in one visit: each a step that opens its profile from inside the app. */
+  test('every other state in one visit: unverified data, a price, a segment, reserved, expired, available, a redirect, script injection, share links', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
     const dialogs = watchDialogs(page)
-    await page.goto('/name/xss.algo')
-    await expect(page.getByTestId('profile-bio')).toHaveText(
-      '<script>alert("xss")</script><img src=x onerror="alert(\'xss\')"> Hello',
-    )
-    // The javascript: URLs are shown as text, never as links.
-    const links = page.getByTestId('profile-links')
-    await expect(links).toContainText('javascript:alert(document.cookie)')
-    await expect(links.getByRole('link')).toHaveCount(0)
-    await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
-    await expect(page.getByTestId('profile-socials').getByRole('link')).toHaveCount(0)
-    await expect(page.locator('main script, main img[src="x"]')).toHaveCount(0)
-    await expect(page.getByTestId('profile').getByTestId('avatar-placeholder').first()).toBeVisible()
-    await expect(page.getByTestId('activity')).toBeVisible()
-    // No element carries an inline handler that could still fire later (an image's onerror).
-    await expect(page.locator('[onerror], [onload], [onclick]')).toHaveCount(0)
-    expect(dialogs).toEqual([])
-  })
+    await page.goto('/')
+    await test.step('unverified data is marked as such', async () => {
+      await openInApp(page, '/name/bob.algo')
+      const socials = page.getByTestId('profile-socials')
+      await expect(socials.locator('[data-field="twitter"]')).toContainText('Unverified')
+      await expect(socials.locator('[data-field="github"]')).toContainText('Verified')
+      const addresses = page.getByTestId('profile-addresses')
+      await expect(addresses.locator('li[data-verified="true"]')).toContainText(short(OTHER_ADDRESS))
+      await expect(addresses.locator('li[data-verified="false"]')).toContainText(short(THIRD_ADDRESS))
+      await expect(addresses.locator('li[data-verified="false"]')).toContainText('Unverified')
+    })
 
-  test('share links carry the exact texts and URLs', async ({ page }) => {
-    await page.goto('/name/forsale.algo')
-    await expect(page.getByTestId('share-x')).toHaveAttribute(
-      'href',
-      'https://x.com/intent/tweet?text=Check%20it%20out%2C%20forsale.algo%20is%20for%20sale!' +
-        '&url=https%3A%2F%2Fapp.nf.domains%2Fname%2Fforsale.algo&via=NFDomains&hashtags=NFDomains',
-    )
-    await expect(page.getByTestId('share-bluesky')).toHaveAttribute(
-      'href',
-      'https://bsky.app/intent/compose?text=Check%20it%20out%2C%20forsale.algo%20is%20for%20sale!' +
-        '%20https%3A%2F%2Fapp.nf.domains%2Fname%2Fforsale.algo%20%23NFDomains',
-    )
-    await page.goto('/name/alice.algo')
-    const x = new URL((await page.getByTestId('share-x').getAttribute('href'))!)
-    expect(x.searchParams.get('text')).toBe("Check out alice.algo's NFD profile")
-    expect(x.searchParams.get('url')).toBe('https://app.nf.domains/name/alice.algo')
-    const bsky = new URL((await page.getByTestId('share-bluesky').getAttribute('href'))!)
-    expect(bsky.searchParams.get('text')).toBe(
-      "Check out alice.algo's NFD profile https://app.nf.domains/name/alice.algo #NFDomains",
-    )
-    await expect(page.getByTestId('share-x')).toHaveAttribute('target', '_blank')
-    await expect(page.getByTestId('share-x')).toHaveAttribute('rel', /noopener/)
+    await test.step('a segment links to its root; a name for sale shows its price', async () => {
+      await openInApp(page, '/name/forsale.algo')
+      await expect(page.getByTestId('sale-price')).toContainText('50 ALGO')
+      // Dollars beside it, at the rate of the market's latest priced sale or mint.
+      await expect(page.getByTestId('sale-price')).toContainText(/50 ALGO\s*≈ \$[\d,]+\.\d\d/)
+      await expect(page.getByTestId('profile').getByTestId('state-badge').first()).toHaveText('For sale')
+      await openInApp(page, '/name/pay.alice.algo')
+      await page.getByTestId('segment-of').getByRole('link', { name: 'alice.algo' }).click()
+      await expect(page).toHaveURL('/name/alice.algo')
+    })
+
+    await test.step('reserved and expired names', async () => {
+      await openInApp(page, '/name/gift.algo')
+      await expect(page.getByTestId('profile')).toContainText(`Reserved for ${short(TEST_ADDRESS)}`)
+      await openInApp(page, '/name/expired.algo')
+      await expect(page.getByTestId('profile').getByTestId('state-badge').first()).toHaveText('Expired')
+      await expect(page.getByTestId('quote')).toContainText('to claim it now')
+    })
+
+    await test.step('an unknown name is available to mint, not an error', async () => {
+      await openInApp(page, '/name/nobodyhasthis42.algo')
+      await expect(page.getByTestId('profile-available')).toBeVisible()
+      await expect(page.getByTestId('state-badge')).toHaveText('Available')
+      await expect(page.getByTestId('quote')).toContainText(/ALGO\s*≈ \$[\d.]+\s*for 1 year/)
+      expect(isAtMockRate((await page.getByTestId('quote').textContent()) ?? '')).toBe(true)
+      await expect(page.getByTestId('error-state')).toHaveCount(0)
+    })
+
+    await test.step('a name in another form redirects; a bad name says why', async () => {
+      await page.goto('/name/Alice')
+      await expect(page).toHaveURL('/name/alice.algo')
+      await openInApp(page, '/name/bad!name')
+      await expect(page.getByTestId('invalid-name')).toContainText('"!" is not allowed')
+    })
+
+    await test.step('script injection in bio, links and avatar does nothing', async () => {
+      await openInApp(page, '/name/xss.algo')
+      await expect(page.getByTestId('profile-bio')).toHaveText(
+        '<script>alert("xss")</script><img src=x onerror="alert(\'xss\')"> Hello',
+      )
+      // The javascript: URLs are shown as text, never as links.
+      const links = page.getByTestId('profile-links')
+      await expect(links).toContainText('javascript:alert(document.cookie)')
+      await expect(links.getByRole('link')).toHaveCount(0)
+      await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0)
+      await expect(page.getByTestId('profile-socials').getByRole('link')).toHaveCount(0)
+      await expect(page.locator('main script, main img[src="x"]')).toHaveCount(0)
+      await expect(page.getByTestId('profile').getByTestId('avatar-placeholder').first()).toBeVisible()
+      await expect(page.getByTestId('activity')).toBeVisible()
+      // No element carries an inline handler that could still fire later (an image's onerror).
+      await expect(page.locator('[onerror], [onload], [onclick]')).toHaveCount(0)
+      expect(dialogs).toEqual([])
+    })
+
+    await test.step('share links carry the exact texts and URLs', async () => {
+      await openInApp(page, '/name/forsale.algo')
+      await expect(page.getByTestId('share-x')).toHaveAttribute(
+        'href',
+        'https://x.com/intent/tweet?text=Check%20it%20out%2C%20forsale.algo%20is%20for%20sale!' +
+          '&url=https%3A%2F%2Fapp.nf.domains%2Fname%2Fforsale.algo&via=NFDomains&hashtags=NFDomains',
+      )
+      await expect(page.getByTestId('share-bluesky')).toHaveAttribute(
+        'href',
+        'https://bsky.app/intent/compose?text=Check%20it%20out%2C%20forsale.algo%20is%20for%20sale!' +
+          '%20https%3A%2F%2Fapp.nf.domains%2Fname%2Fforsale.algo%20%23NFDomains',
+      )
+      await openInApp(page, '/name/alice.algo')
+      const x = new URL((await page.getByTestId('share-x').getAttribute('href'))!)
+      expect(x.searchParams.get('text')).toBe("Check out alice.algo's NFD profile")
+      expect(x.searchParams.get('url')).toBe('https://app.nf.domains/name/alice.algo')
+      const bsky = new URL((await page.getByTestId('share-bluesky').getAttribute('href'))!)
+      expect(bsky.searchParams.get('text')).toBe(
+        "Check out alice.algo's NFD profile https://app.nf.domains/name/alice.algo #NFDomains",
+      )
+      await expect(page.getByTestId('share-x')).toHaveAttribute('target', '_blank')
+      await expect(page.getByTestId('share-x')).toHaveAttribute('rel', /noopener/)
+    })
   })
 })
 
