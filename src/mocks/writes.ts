@@ -39,7 +39,7 @@ import {
 } from '@/names/transactions/reference/links'
 import { mintLayout } from '@/names/transactions/reference/mint'
 import { profileLayout, splitFields } from '@/names/transactions/reference/profile'
-import { cancelSaleLayout, listLayout, purchaseLayout } from '@/names/transactions/reference/sale'
+import { cancelSaleLayout, listLayout, profileFieldsOf, purchaseLayout } from '@/names/transactions/reference/sale'
 import { renewLayout, segmentLayout, upgradeLayout } from '@/names/transactions/reference/upkeep'
 import {
   sendFromVaultLayout,
@@ -90,15 +90,6 @@ function layoutOf(sender: string, record: NfdRecord | undefined, steps: readonly
     registryApp: BigInt(REGISTRY_APP_ID),
     version: record?.properties?.internal?.ver ?? '',
   })
-}
-
-/** The profile fields a sale clears first (the contract refuses to sell while any remain). */
-function profileFields(record: NfdRecord): string[] {
-  const props = record.properties ?? {}
-  return [
-    ...Object.keys(props.userDefined ?? {}).map((key) => `u.${key}`),
-    ...Object.keys(props.verified ?? {}).map((key) => (key === 'caAlgo' ? VERIFIED_ADDRESSES : `v.${key}`)),
-  ]
 }
 
 /** What a sale's clearing leaves of the profile: nothing of the seller's. */
@@ -276,7 +267,7 @@ export function offer(name: string, body: OfferRequestBody): WriteResult {
   if (body.offer === 0) fail(400, 'bad_request', 'a sale needs a price; a sale at 0 is a gift (payReceiver)')
   return {
     planned: [
-      ...layoutOf(sender, record, listLayout(BigInt(body.offer), reservedFor, profileFields(record))),
+      ...layoutOf(sender, record, listLayout(BigInt(body.offer), reservedFor, profileFieldsOf(record))),
       serviceCall('list'),
     ],
     apply: () => {
@@ -303,7 +294,7 @@ function gift(record: NfdRecord, sender: string, reservedFor: string | undefined
   if (record.state !== 'owned') fail(400, 'bad_request', `${record.name} is not owned (listed, reserved or expired)`)
   return {
     planned: [
-      ...layoutOf(sender, record, listLayout(BigInt(price), reservedFor, profileFields(record))),
+      ...layoutOf(sender, record, listLayout(BigInt(price), reservedFor, profileFieldsOf(record))),
       serviceCall('gift'),
     ],
     apply: () => {

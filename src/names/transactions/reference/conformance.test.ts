@@ -13,7 +13,6 @@ import { ORACLE_APP_ID } from '@/mocks/fixtures/names'
 import { world } from '@/mocks/world'
 import { actionContextFor } from '@/testing/actionContext'
 import { withMockNetwork } from '@/testing/mockNetwork'
-import type { NfdRecord } from '../../api/types'
 import { checkGroup } from '../check/checkGroup'
 import { methodsOf } from '../check/contractMethods'
 import { boxDeposit } from '../check/intent'
@@ -25,7 +24,7 @@ import type { ReferenceStep } from './layout'
 import { linkLayout, setPrimaryAddressLayout, setPrimaryNameLayout, unlinkLayout } from './links'
 import { mintLayout } from './mint'
 import { profileLayout, splitFields } from './profile'
-import { cancelSaleLayout, listLayout, purchaseLayout } from './sale'
+import { cancelSaleLayout, listLayout, profileFieldsOf, purchaseLayout } from './sale'
 import { renewLayout, segmentLayout, upgradeLayout } from './upkeep'
 import { sendFromVaultLayout, sendToVaultLayout, vaultLockLayout, vaultOptInLayout } from './vault'
 
@@ -49,15 +48,6 @@ interface Facts {
 const utf8Length = (text: string) => new TextEncoder().encode(text).length
 const storage = (pairs: readonly (readonly [string, string])[]) =>
   pairs.reduce((sum, [key, value]) => sum + boxDeposit(utf8Length(key), utf8Length(value)), 0n)
-
-/** The profile fields a name has: a sale clears them first. */
-function profileFields(record: NfdRecord | null | undefined): string[] {
-  const props = record?.properties ?? {}
-  return [
-    ...Object.keys(props.userDefined ?? {}).map((key) => `u.${key}`),
-    ...Object.keys(props.verified ?? {}).map((key) => (key === 'caAlgo' ? VERIFIED_ADDRESSES : `v.${key}`)),
-  ]
-}
 
 const LONG_BIO = 'A bio longer than one field holds, so the SDK splits it into numbered parts. '.repeat(4).trim()
 const NFT_URL = 'ipfs://bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'
@@ -109,19 +99,19 @@ const CASES: Case[] = [
     id: 'list',
     name: 'alice.algo',
     values: { price: '12.5' },
-    layout: ({ ctx }) => listLayout(12_500_000n, undefined, profileFields(ctx.record)),
+    layout: ({ ctx }) => listLayout(12_500_000n, undefined, profileFieldsOf(ctx.record)),
   },
   {
     id: 'acceptOffer',
     name: 'alice.algo',
     values: offerValues(OTHER, 5_000_000),
-    layout: ({ ctx }) => listLayout(5_000_000n, OTHER, profileFields(ctx.record)),
+    layout: ({ ctx }) => listLayout(5_000_000n, OTHER, profileFieldsOf(ctx.record)),
   },
   {
     id: 'sendName',
     name: 'alice.algo',
     values: { recipient: OTHER },
-    layout: ({ ctx }) => listLayout(0n, OTHER, profileFields(ctx.record)),
+    layout: ({ ctx }) => listLayout(0n, OTHER, profileFieldsOf(ctx.record)),
   },
   { id: 'cancelSale', name: 'cheap.algo', values: {}, layout: () => cancelSaleLayout() },
   {

@@ -14,8 +14,19 @@
  * check refuses one. A name with a commission agent cannot be sold under 1 ALGO (lines 422–423),
  * so the contract refuses its gift at 0.
  */
+import type { NfdRecord } from '../../api/types'
 import { ZERO_ADDRESS } from '../check/describeCall'
+import { VERIFIED_ADDRESSES } from '../definitions/linkedAddressOptions'
 import { call, pay, type ReferenceStep } from './layout'
+
+/** The profile fields a name's record shows: a sale clears them first (the contract refuses to sell while any remain). */
+export function profileFieldsOf(record: NfdRecord | null | undefined): string[] {
+  const props = record?.properties ?? {}
+  return [
+    ...Object.keys(props.userDefined ?? {}).map((key) => `u.${key}`),
+    ...Object.keys(props.verified ?? {}).map((key) => (key === 'caAlgo' ? VERIFIED_ADDRESSES : `v.${key}`)),
+  ]
+}
 
 /** The profile fields a sale clears first: none when the name has none. */
 function clearing(fields: readonly string[]): ReferenceStep[] {
