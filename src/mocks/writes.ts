@@ -263,8 +263,7 @@ export function offer(name: string, body: OfferRequestBody): WriteResult {
   const { record, sender } = ownedBy(name, body.sender)
   const reservedFor = body.reservedFor === undefined ? undefined : address(body.reservedFor, 'reservedFor')
   if (!Number.isInteger(body.offer) || body.offer < 0) fail(400, 'bad_request', 'offer must be a whole number of µALGO')
-  if (body.payReceiver) return gift(record, sender, reservedFor, body.offer)
-  if (body.offer === 0) fail(400, 'bad_request', 'a sale needs a price; a sale at 0 is a gift (payReceiver)')
+  if (body.offer === 0) return gift(record, sender, reservedFor, body.offer)
   return {
     planned: [
       ...layoutOf(sender, record, listLayout(BigInt(body.offer), reservedFor, profileFieldsOf(record))),
@@ -283,13 +282,13 @@ export function offer(name: string, body: OfferRequestBody): WriteResult {
 }
 
 /**
- * A gift (the API's payReceiver): the contract's sale reserved for the recipient at the price asked
- * (0 from this app), and no payment to the recipient: neither the SDK nor the ARC-56 spec has one
- * (reference/sale.ts). The name waits in its own account, reserved, until the recipient claims it;
- * the sender's verified data does not travel with it.
+ * A gift: the contract's sale at 0 reserved for the recipient, and no payment to the recipient
+ * (this app does not send payReceiver; reference/sale.ts). The name waits in its own account,
+ * reserved, until the recipient claims it paying the claim's fees; the sender's verified data
+ * does not travel with it.
  */
 function gift(record: NfdRecord, sender: string, reservedFor: string | undefined, price: number): WriteResult {
-  if (!reservedFor) fail(400, 'bad_request', 'payReceiver needs reservedFor: the account the name is sent to')
+  if (!reservedFor) fail(400, 'bad_request', 'a sale at 0 needs reservedFor: the account the name is sent to')
   if (reservedFor === sender) fail(400, 'bad_request', 'the name is already yours')
   if (record.state !== 'owned') fail(400, 'bad_request', `${record.name} is not owned (listed, reserved or expired)`)
   return {
