@@ -359,7 +359,7 @@ export function renew(body: RenewRequestBody): WriteResult {
   if (inAuction && years !== 1) fail(400, 'bad_request', 'only 1 year may be bought when taking over an expired name')
   return {
     planned: [
-      ...layoutOf(buyer, record, renewLayout(BigInt(price * years), BigInt(REGISTRY_APP_ID))),
+      ...layoutOf(buyer, record, renewLayout(BigInt(price * years), BigInt(REGISTRY_APP_ID), BigInt(ORACLE_APP_ID))),
       serviceCall('renew'),
     ],
     apply: () => {
@@ -614,12 +614,10 @@ export function contractUpgrade(name: string, body: RescindOfferRequestBody, to:
   const internal = (record.properties ??= {}).internal ?? {}
   record.properties.internal = internal
   const apps = { nameApp: BigInt(record.appID ?? 0), registryApp: BigInt(REGISTRY_APP_ID), version: '3.0' }
+  const upgrade = { name, ...apps, oracleApp: BigInt(ORACLE_APP_ID) }
   if (to === 'v2')
     return {
-      planned: [
-        ...planLayout(sender, upgradeLayout(name, apps.nameApp, apps.registryApp, null), apps),
-        serviceCall('upgrade'),
-      ],
+      planned: [...planLayout(sender, upgradeLayout({ ...upgrade, renewal: null }), apps), serviceCall('upgrade')],
       apply: () => {
         internal.ver = '2.11'
         touch(record, { 'i.ver': '2.11' })
@@ -630,7 +628,7 @@ export function contractUpgrade(name: string, body: RescindOfferRequestBody, to:
   return {
     // The contract is 3.x by the time it renews: its call takes the 3.x layout.
     planned: [
-      ...planLayout(sender, upgradeLayout(name, apps.nameApp, apps.registryApp, BigInt(price - carryCost)), apps),
+      ...planLayout(sender, upgradeLayout({ ...upgrade, renewal: BigInt(price - carryCost) }), apps),
       serviceCall('upgrade'),
     ],
     apply: () => {

@@ -32,6 +32,7 @@ import {
   serveWrites,
   acceptSubmissions,
   answerMyHolding,
+  answerRegistryProgram,
   submittedGroup,
 } from './productionKit'
 
@@ -94,7 +95,7 @@ test("an owner's journey on mainnet: renew, set the primary name, accept an offe
     return BigInt(price - carryCost)
   })()
   const offer = 30_000_000
-  const renew = layoutGroup(renewLayout(yearly, REGISTRY), alice)
+  const renew = layoutGroup(renewLayout(yearly, REGISTRY, BigInt(ORACLE_APP_ID)), alice)
   const primary = layoutGroup(setPrimaryNameLayout(alice.name, app, ME), alice)
   const accept = layoutGroup(listLayout(BigInt(offer), OTHER_ADDRESS, profileFieldsOf(alice)), alice)
   const linkDeposits = boxDeposit(LINK_FIELD.length, 32) + 400n * 32n + boxDeposit(32, 8)
@@ -126,9 +127,11 @@ test("an owner's journey on mainnet: renew, set the primary name, accept an offe
     requested,
   )
   await answerMyHolding(page, MOCK_TOKEN, 10_000_000n)
+  await answerRegistryProgram(page)
   await acceptSubmissions(page, submitted)
 
-  // Renew: the year's price to the name's contract, then renew(pay) at 5,000 µALGO.
+  // Renew: the year's price to the name's contract, then renew(pay) at 5,000 µALGO, naming the
+  // registry and the price oracle its program names.
   await openConnected(page, alice.name, /Exodus/)
   let dialog = await startAction(page, 'Renew')
   await signAndSubmit(

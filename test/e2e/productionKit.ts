@@ -570,10 +570,21 @@ export async function serveOtherName(
 /** The key algod is asked for a name's box in the registry. */
 const registryBoxOf = (name: string) => `b64:${createHash('sha256').update(`name/${name}`).digest('base64')}`
 
+/** mainnet's algod answers the registry's own app: its program names the ALGO/USD price oracle a priced call may reference. */
+export async function answerRegistryProgram(page: Page) {
+  await page.route(`${ALGOD}/v2/applications/${net.registryAppId}`, (route) =>
+    route.fulfill({
+      headers: SIGNING_CORS,
+      contentType: 'application/json',
+      body: algosdk.encodeJSON(applicationOf(net.registryAppId, undefined)),
+    }),
+  )
+}
+
 /**
  * Names no one has minted on mainnet: the API answers 404 for them and quotes them to ME (a
  * segment at its root's price), and the registry holds no box for them; algod also answers the
- * registry's own app (its program names the price oracle). Other requests fall through.
+ * registry's program. Other requests fall through.
  */
 export async function serveUnminted(page: Page, names: readonly { name: string; root?: NfdRecord }[]) {
   const byName = new Map(names.map((entry) => [entry.name, entry]))
@@ -586,17 +597,12 @@ export async function serveUnminted(page: Page, names: readonly { name: string; 
     if (kind && byName.has(kind)) return json(route, { name: 'notFound', message: `${kind} not found` }, 404)
     return route.fallback()
   })
-  await page.route(`${ALGOD}/v2/applications/${net.registryAppId}**`, (route) => {
-    const url = new URL(route.request().url())
-    if (url.pathname === `/v2/applications/${net.registryAppId}`)
-      return route.fulfill({
-        headers: SIGNING_CORS,
-        contentType: 'application/json',
-        body: algosdk.encodeJSON(applicationOf(net.registryAppId, undefined)),
-      })
-    if (boxes.has(url.searchParams.get('name') ?? '')) return json(route, { message: 'box not found' }, 404)
-    return route.fallback()
-  })
+  await page.route(`${ALGOD}/v2/applications/${net.registryAppId}/box**`, (route) =>
+    boxes.has(new URL(route.request().url()).searchParams.get('name') ?? '')
+      ? json(route, { message: 'box not found' }, 404)
+      : route.fallback(),
+  )
+  await answerRegistryProgram(page)
 }
 
 /**

@@ -780,3 +780,51 @@ describe('the rules, one by one', () => {
     expect(refusal(() => check([{ kind: 'u', bytes: Uint8Array.of(1, 2, 3) }], intent)).code).toBe('decode')
   })
 })
+
+describe('a renewal may reference the price oracle the registry names on chain, and no other app', () => {
+  const ORACLE = BigInt(ORACLE_APP_ID)
+  const REGISTRY = BigInt(net.registryAppId)
+
+  /** A renewal: the year's payment to the name's contract, then renew(pay) at 5,000 µALGO naming these apps. */
+  function renewGroup(app: bigint, amount: bigint, apps: bigint[]) {
+    const params = (fee = 1000n) => ({ ...suggestedParamsFor(net, ROUND), flatFee: true, fee })
+    const payment = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: ME,
+      receiver: algosdk.getApplicationAddress(app),
+      amount,
+      suggestedParams: params(),
+    })
+    const renew = algosdk.makeApplicationNoOpTxnFromObject({
+      sender: ME,
+      appIndex: app,
+      appArgs: encodeCall(algosdk, 'name', 'arc4', 'renew', []),
+      foreignApps: apps,
+      suggestedParams: params(5_000n),
+    })
+    const txns = algosdk.assignGroupID([payment, renew])
+    return txns.map((txn) => ({ kind: 'u' as const, bytes: algosdk.encodeUnsignedTransaction(txn) }))
+  }
+
+  it('the registry and the oracle the chain names pass; another app, or an oracle the chain does not name, is refused', async () => {
+    const renew = actionById('renew')
+    const ctx = await contextFor('renew', 'soon.algo')
+    expect(ctx.registry).toEqual({ oracleAppId: ORACLE })
+    const parsed = renew.parse(renew.initialValues(ctx), ctx)
+    if (!parsed.ok) throw new Error(parsed.message)
+    const intent = renew.intent(parsed.value, ctx)
+    const app = ctx.chain!.appId
+    expect(check(renewGroup(app, intent.pays, [REGISTRY, ORACLE]), intent).calls).toEqual([
+      expect.stringMatching(/^Renew soon\.algo/),
+    ])
+    const other = ORACLE + 1n
+    const error = refusal(() => check(renewGroup(app, intent.pays, [REGISTRY, other]), intent))
+    expect(error.code).toBe('foreign')
+    expect(error.message).toContain(`also handing it application ${other}. Nothing was signed.`)
+    for (const registry of [{ oracleAppId: other }, { oracleAppId: null }]) {
+      const elsewhere = renew.intent(parsed.value, { ...ctx, registry })
+      expect(refusal(() => check(renewGroup(app, intent.pays, [REGISTRY, ORACLE]), elsewhere)).message).toContain(
+        `also handing it application ${ORACLE}.`,
+      )
+    }
+  })
+})

@@ -33,7 +33,7 @@ const ME = TEST_ACCOUNT.address
 const OTHER = OTHER_ACCOUNT.address
 const ROUND = 1000n
 const USDC = 10_458_941n
-/** The price oracle the mock registry's program names on chain: the mint's group references it. */
+/** The price oracle the mock registry's program names on chain: a mint's and a renewal's groups reference it. */
 const ORACLE = BigInt(ORACLE_APP_ID)
 withMockNetwork()
 
@@ -118,7 +118,7 @@ const CASES: Case[] = [
     id: 'renew',
     name: 'soon.algo',
     values: { years: '1' },
-    layout: ({ pays, registry }) => renewLayout(pays, registry),
+    layout: ({ pays, registry }) => renewLayout(pays, registry, ORACLE),
   },
   {
     id: 'editProfile',
@@ -215,7 +215,8 @@ const CASES: Case[] = [
     setup: () => {
       world.names.get('soon.algo')!.properties!.internal!.ver = '2.11'
     },
-    layout: ({ ctx, app, registry, pays }) => upgradeLayout(ctx.name, app, registry, pays),
+    layout: ({ ctx, app, registry, pays }) =>
+      upgradeLayout({ name: ctx.name, nameApp: app, registryApp: registry, oracleApp: ORACLE, renewal: pays }),
   },
   {
     id: 'upgradeContract',
@@ -224,7 +225,8 @@ const CASES: Case[] = [
     setup: () => {
       world.names.get('pay.alice.algo')!.properties!.internal!.ver = '2.5'
     },
-    layout: ({ ctx, app, registry }) => upgradeLayout(ctx.name, app, registry, null),
+    layout: ({ ctx, app, registry }) =>
+      upgradeLayout({ name: ctx.name, nameApp: app, registryApp: registry, oracleApp: ORACLE, renewal: null }),
   },
 ]
 
