@@ -56,23 +56,34 @@ export interface PlannedTxn {
   txn: Transaction
 }
 
-export function payment(from: string, to: string, amount: number | bigint): PlannedTxn {
+export function payment(
+  from: string,
+  to: string,
+  amount: number | bigint,
+  suggestedParams: SuggestedParams = mockSuggestedParams(),
+): PlannedTxn {
   const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: from,
     receiver: to,
     amount: BigInt(amount),
-    suggestedParams: mockSuggestedParams(),
+    suggestedParams,
   })
   return { kind: 'u', txn }
 }
 
-export function assetTransfer(from: string, to: string, assetId: number, amount: number | bigint): PlannedTxn {
+export function assetTransfer(
+  from: string,
+  to: string,
+  assetId: number,
+  amount: number | bigint,
+  suggestedParams: SuggestedParams = mockSuggestedParams(),
+): PlannedTxn {
   const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
     sender: from,
     receiver: to,
     assetIndex: assetId,
     amount: BigInt(amount),
-    suggestedParams: mockSuggestedParams(),
+    suggestedParams,
   })
   return { kind: 'u', txn }
 }
@@ -86,6 +97,8 @@ interface CallOptions {
   note?: string
   /** The SDK's fee for the call, in minimum fees (reference/fees.ts): by its method unless told. */
   feeUnits?: number
+  /** The network's params: the mock world's unless told (a production build's test builds for mainnet). */
+  params?: SuggestedParams
 }
 
 /**
@@ -104,6 +117,7 @@ export function contractCall(
   const layout = layoutOf(contract, options.version ?? '')
   if (!layout) throw new Error(`no layout for version ${options.version} of ${contract} contracts`)
   const budget = (options.feeUnits ?? sdkFeeUnits(contract, method, args)) - 1
+  const suggestedParams = options.params ?? mockSuggestedParams()
   const txn = algosdk.makeApplicationNoOpTxnFromObject({
     sender: from,
     appIndex: appId,
@@ -112,9 +126,9 @@ export function contractCall(
     foreignAssets: [...(options.assets ?? [])],
     foreignApps: [...(options.apps ?? [])],
     ...(options.note ? { note: utf8(options.note) } : {}),
-    suggestedParams: mockSuggestedParams(),
+    suggestedParams,
   })
-  txn.fee += mockNetworkFees().minFee * BigInt(budget)
+  txn.fee += BigInt(suggestedParams.minFee) * BigInt(budget)
   return { kind: 'u', txn }
 }
 
@@ -125,15 +139,23 @@ export interface LayoutApps {
   version?: string
 }
 
-/** A reference layout (names/transactions/reference) as the service builds it, sent by `sender` unless a step says. */
-export function planLayout(sender: string, steps: readonly ReferenceStep[], apps: LayoutApps): PlannedTxn[] {
+/**
+ * A reference layout (names/transactions/reference) as the service builds it, sent by `sender`
+ * unless a step says; with the mock world's params unless given a network's.
+ */
+export function planLayout(
+  sender: string,
+  steps: readonly ReferenceStep[],
+  apps: LayoutApps,
+  params: SuggestedParams = mockSuggestedParams(),
+): PlannedTxn[] {
   const addressOf = (to: Payee) =>
     typeof to === 'object'
       ? to.address
       : algosdk.getApplicationAddress(to === 'name' ? apps.nameApp : apps.registryApp).toString()
   return steps.map((step) => {
-    if (step.kind === 'pay') return payment(sender, addressOf(step.to), step.amount)
-    if (step.kind === 'axfer') return assetTransfer(sender, addressOf(step.to), Number(step.asset), step.amount)
+    if (step.kind === 'pay') return payment(sender, addressOf(step.to), step.amount, params)
+    if (step.kind === 'axfer') return assetTransfer(sender, addressOf(step.to), Number(step.asset), step.amount, params)
     const { contract, method, args, feeUnits, note, from, accounts, assets, apps: refs } = step
     const app = contract === 'name' ? apps.nameApp : apps.registryApp
     return contractCall(from ?? sender, contract, app, method, args, {
@@ -143,6 +165,7 @@ export function planLayout(sender: string, steps: readonly ReferenceStep[], apps
       ...(assets ? { assets } : {}),
       ...(refs ? { apps: refs } : {}),
       feeUnits,
+      params,
     })
   })
 }

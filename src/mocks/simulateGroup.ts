@@ -20,9 +20,9 @@ import { activeFaults } from './faults'
 import { simulateAnswer } from './simulateAnswer'
 import { REGISTRY_APP_ID } from './fixtures/names'
 import { ATTACKER, mockSuggestedParams } from './groups'
+import { profileFieldsOf } from '@/names/transactions/reference/sale'
 import { quote } from './pricing'
 import { world } from './world'
-import { profileFields } from './writes'
 
 const { modelsv2 } = algosdk
 
@@ -65,7 +65,7 @@ function fieldsLeft(record: NfdRecord, calls: readonly Call[], index: number): s
       .flatMap((c) => (Array.isArray(c.call?.args[0]) ? (c.call.args[0] as Uint8Array[]) : []))
       .map((field) => text.decode(field)),
   )
-  return profileFields(record).filter((field) => !cleared.has(field))
+  return profileFieldsOf(record).filter((field) => !cleared.has(field))
 }
 
 /** The known refusal the contract would make of this call, if any. */

@@ -39,7 +39,7 @@ import {
 } from '@/names/transactions/reference/links'
 import { mintLayout } from '@/names/transactions/reference/mint'
 import { profileLayout, splitFields } from '@/names/transactions/reference/profile'
-import { cancelSaleLayout, listLayout, purchaseLayout } from '@/names/transactions/reference/sale'
+import { cancelSaleLayout, listLayout, profileFieldsOf, purchaseLayout } from '@/names/transactions/reference/sale'
 import { renewLayout, segmentLayout, upgradeLayout } from '@/names/transactions/reference/upkeep'
 import {
   sendFromVaultLayout,
@@ -93,18 +93,9 @@ function layoutOf(sender: string, record: NfdRecord | undefined, steps: readonly
   })
 }
 
-/** The profile fields a sale clears first (the contract refuses to sell while any remain). */
-export function profileFields(record: NfdRecord): string[] {
-  const props = record.properties ?? {}
-  return [
-    ...Object.keys(props.userDefined ?? {}).map((key) => `u.${key}`),
-    ...Object.keys(props.verified ?? {}).map((key) => (key === 'caAlgo' ? VERIFIED_ADDRESSES : `v.${key}`)),
-  ]
-}
-
 /** The fields the service's sale clears: every one, unless the `skipClearing` fault makes it forget (the contract then refuses). */
 function clearedBySale(record: NfdRecord): string[] {
-  return activeFaults().some((f) => f.kind === 'skipClearing') ? [] : profileFields(record)
+  return activeFaults().some((f) => f.kind === 'skipClearing') ? [] : profileFieldsOf(record)
 }
 
 /** What a sale's clearing leaves of the profile: nothing of the seller's. */
@@ -278,8 +269,7 @@ export function offer(name: string, body: OfferRequestBody): WriteResult {
   const { record, sender } = ownedBy(name, body.sender)
   const reservedFor = body.reservedFor === undefined ? undefined : address(body.reservedFor, 'reservedFor')
   if (!Number.isInteger(body.offer) || body.offer < 0) fail(400, 'bad_request', 'offer must be a whole number of µALGO')
-  if (body.payReceiver) return gift(record, sender, reservedFor, body.offer)
-  if (body.offer === 0) fail(400, 'bad_request', 'a sale needs a price; a sale at 0 is a gift (payReceiver)')
+  if (body.offer === 0) return gift(record, sender, reservedFor, body.offer)
   return {
     planned: [
       ...layoutOf(sender, record, listLayout(BigInt(body.offer), reservedFor, clearedBySale(record))),
@@ -298,13 +288,13 @@ export function offer(name: string, body: OfferRequestBody): WriteResult {
 }
 
 /**
- * A gift (the API's payReceiver): the contract's sale reserved for the recipient at the price asked
- * (0 from this app), and no payment to the recipient: neither the SDK nor the ARC-56 spec has one
- * (reference/sale.ts). The name waits in its own account, reserved, until the recipient claims it;
- * the sender's verified data does not travel with it.
+ * A gift: the contract's sale at 0 reserved for the recipient, and no payment to the recipient
+ * (this app does not send payReceiver; reference/sale.ts). The name waits in its own account,
+ * reserved, until the recipient claims it paying the claim's fees; the sender's verified data
+ * does not travel with it.
  */
 function gift(record: NfdRecord, sender: string, reservedFor: string | undefined, price: number): WriteResult {
-  if (!reservedFor) fail(400, 'bad_request', 'payReceiver needs reservedFor: the account the name is sent to')
+  if (!reservedFor) fail(400, 'bad_request', 'a sale at 0 needs reservedFor: the account the name is sent to')
   if (reservedFor === sender) fail(400, 'bad_request', 'the name is already yours')
   if (record.state !== 'owned') fail(400, 'bad_request', `${record.name} is not owned (listed, reserved or expired)`)
   return {
@@ -375,7 +365,7 @@ export function renew(body: RenewRequestBody): WriteResult {
   if (inAuction && years !== 1) fail(400, 'bad_request', 'only 1 year may be bought when taking over an expired name')
   return {
     planned: [
-      ...layoutOf(buyer, record, renewLayout(BigInt(price * years), BigInt(REGISTRY_APP_ID))),
+      ...layoutOf(buyer, record, renewLayout(BigInt(price * years), BigInt(REGISTRY_APP_ID), BigInt(ORACLE_APP_ID))),
       serviceCall('renew'),
     ],
     apply: () => {
@@ -630,12 +620,10 @@ export function contractUpgrade(name: string, body: RescindOfferRequestBody, to:
   const internal = (record.properties ??= {}).internal ?? {}
   record.properties.internal = internal
   const apps = { nameApp: BigInt(record.appID ?? 0), registryApp: BigInt(REGISTRY_APP_ID), version: '3.0' }
+  const upgrade = { name, ...apps, oracleApp: BigInt(ORACLE_APP_ID) }
   if (to === 'v2')
     return {
-      planned: [
-        ...planLayout(sender, upgradeLayout(name, apps.nameApp, apps.registryApp, null), apps),
-        serviceCall('upgrade'),
-      ],
+      planned: [...planLayout(sender, upgradeLayout({ ...upgrade, renewal: null }), apps), serviceCall('upgrade')],
       apply: () => {
         internal.ver = '2.11'
         touch(record, { 'i.ver': '2.11' })
@@ -646,7 +634,7 @@ export function contractUpgrade(name: string, body: RescindOfferRequestBody, to:
   return {
     // The contract is 3.x by the time it renews: its call takes the 3.x layout.
     planned: [
-      ...planLayout(sender, upgradeLayout(name, apps.nameApp, apps.registryApp, BigInt(price - carryCost)), apps),
+      ...planLayout(sender, upgradeLayout({ ...upgrade, renewal: BigInt(price - carryCost) }), apps),
       serviceCall('upgrade'),
     ],
     apply: () => {

@@ -23,5 +23,5 @@ export async function actionContextFor(
   if (actionById(id).needsQuote) ctx.quote = await getQuote(net, name, sender)
   const holder = holdingsAddressOf(actionById(id), record, sender)
   if (holder) ctx.holdings = await getHoldings(net, holder)
-  return withChainFacts(ctx)
+  return withChainFacts(ctx, undefined, actionById(id).needsQuote)
 }

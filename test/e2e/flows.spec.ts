@@ -767,7 +767,7 @@ const DECODED: { name: string; label: string; inMenu?: boolean; fill: [string, s
     label: 'Send to someone',
     inMenu: true,
     fill: [['Recipient (address or .algo name)', 'bob.algo']],
-    calls: [CLEARS_ALICE, /^Send alice\.algo to bob\.algo, who claims it at no cost\.$/],
+    calls: [CLEARS_ALICE, /^Send alice\.algo to bob\.algo, who claims it paying only the claim's network fees\.$/],
   },
   {
     name: 'alice.algo',

@@ -163,7 +163,7 @@ const SWAPS: {
     fill: [['Recipient (address or .algo name)', OTHER_ADDRESS]],
     path: `/nfd/offer/${ownedRecord.name}`,
     call: { app, method: 'offerForSale', args: [0n, ATTACKER] },
-    words: `would send alice.algo to ${short(ATTACKER)}, who claims it at no cost`,
+    words: `would send alice.algo to ${short(ATTACKER)}, who claims it paying only the claim's network fees`,
   },
   {
     title: 'a listing at 1 µALGO reserved for the attacker',
@@ -248,7 +248,9 @@ test("a recipient name the service and the chain agree on: the review shows the 
   await expect(dialog.getByTestId('recipient-on-chain')).toHaveText(
     `On chain, bob.algo is ${OTHER_ADDRESS}, an address verified on bob.algo.`,
   )
-  await expect(dialog.getByTestId('tx-call')).toHaveText('Send alice.algo to bob.algo, who claims it at no cost.')
+  await expect(dialog.getByTestId('tx-call')).toHaveText(
+    "Send alice.algo to bob.algo, who claims it paying only the claim's network fees.",
+  )
   expect(requested).toEqual([gift])
   expect(await walletCalls(page)).toEqual([])
 })

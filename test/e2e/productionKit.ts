@@ -11,8 +11,11 @@ import { NETWORKS, PUBLIC_NETWORKS, type NetworkId } from '../../src/config/netw
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '../../src/mocks/accounts'
 import { applicationOf, registryValueOf } from '../../src/mocks/chainState'
 import { buildNameFixtures } from '../../src/mocks/fixtures/names'
-import { suggestedParamsFor } from '../../src/mocks/groups'
+import { planLayout, suggestedParamsFor } from '../../src/mocks/groups'
 import { searchRecords } from '../../src/mocks/searchWorld'
+import { quote } from '../../src/mocks/pricing'
+import { SERVICE_ADDRESS, SERVICE_SEED } from '../../src/mocks/serviceAccount'
+import { splitMsgpackConcat } from '../../src/mocks/msgpackSplit'
 import { encodeTxnGroup } from '../../src/names/api/txnGroup'
 import { encodeCall, type AbiValue } from '../../src/names/transactions/check/appCalls'
 import type { MethodName } from '../../src/names/transactions/check/contractMethods'
@@ -20,6 +23,7 @@ import { FakeBridge, FakePhone, bridgeConnection, type WalletTxn } from '../../s
 import { FakeRelaySocket, resetRelay } from '../../src/testing/fakeWcRelay'
 import type { Arc1Transaction } from '../../src/wallet/adapters/arc1'
 import type { NfdRecord } from '../../src/names/api/types'
+import type { ReferenceStep } from '../../src/names/transactions/reference/layout'
 import { BUILDS } from './builds'
 import { short } from './pagesKit'
 import { scanQrCode } from './qr'
@@ -113,21 +117,25 @@ export interface CallSpec {
   inner?: number
 }
 
-/** The user's transactions, then the service's own signed entry (a registry call that changes nothing). */
-function groupOf(user: algosdk.Transaction[]): string {
+/** The user's transactions, then the service's own signed entry (a registry call that changes nothing), grouped. */
+function grouped(user: algosdk.Transaction[]) {
   const suggestedParams = suggestedParamsFor(net, ROUND)
   const service = algosdk.makeApplicationNoOpTxnFromObject({
-    sender: OTHER_ACCOUNT.address,
+    sender: SERVICE_ADDRESS,
     appIndex: net.registryAppId,
     appArgs: encodeCall(sdk, 'registry', 'arc4', 'gas', []),
     suggestedParams,
   })
-  algosdk.assignGroupID([...user, service])
-  return encodeTxnGroup([
+  const txns = [...user, service]
+  algosdk.assignGroupID(txns)
+  const body = encodeTxnGroup([
     ...user.map((txn) => ({ kind: 'u' as const, bytes: algosdk.encodeUnsignedTransaction(txn) })),
-    { kind: 's', bytes: service.signTxn(algosdk.mnemonicToSecretKey(OTHER_ACCOUNT.mnemonic).sk) },
+    { kind: 's', bytes: service.signTxn(algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(SERVICE_SEED)).sk) },
   ])
+  return { body, txIds: txns.map((txn) => txn.txID()) }
 }
+
+const groupOf = (user: algosdk.Transaction[]): string => grouped(user).body
 
 function callOf({ app, method, args, accounts = [], assets = [], apps = [], inner = 0 }: CallSpec) {
   return algosdk.makeApplicationNoOpTxnFromObject({
@@ -163,6 +171,40 @@ export function purchaseGroup(payTo: string): string {
   return groupOf([pay, purchase])
 }
 
+/**
+ * An action's honest group on mainnet as the service builds it from the SDK's layout
+ * (src/names/transactions/reference), about `name` if it exists (its contract, its version's call layout): the
+ * encoded reply, and its transactions' ids (grouped) to compare what is submitted with.
+ */
+export function layoutGroup(steps: readonly ReferenceStep[], name?: NfdRecord) {
+  const apps = {
+    nameApp: BigInt(name?.appID ?? 0),
+    registryApp: BigInt(net.registryAppId),
+    version: name?.properties?.internal?.ver ?? '',
+  }
+  return grouped(planLayout(ME, steps, apps, suggestedParamsFor(net, ROUND)).map(({ txn }) => txn))
+}
+
+/** The signed group algod received last: each transaction's id, and whether it carries a signature. */
+export function submittedGroup(submitted: readonly Uint8Array[]) {
+  return splitMsgpackConcat(submitted.at(-1) ?? new Uint8Array())
+    .map((bytes) => algosdk.decodeSignedTransaction(bytes))
+    .map((stxn) => ({ txId: stxn.txn.txID(), signed: stxn.sig !== undefined }))
+}
+
+/** mainnet's API answers each of these write paths (and methods) with its group; the paths asked go to `requested`. */
+export async function serveWrites(page: Page, writes: Record<string, string>, requested: string[]) {
+  await page.route(
+    (url) => url.origin === new URL(API).origin && url.pathname in writes,
+    (route) => {
+      if (route.request().method() === 'OPTIONS') return route.fallback()
+      const { pathname } = new URL(route.request().url())
+      requested.push(pathname)
+      return json(route, writes[pathname])
+    },
+  )
+}
+
 function json(route: Route, body: unknown, status = 200) {
   return route.fulfill({ status, headers: SIGNING_CORS, contentType: 'application/json', body: JSON.stringify(body) })
 }
@@ -183,6 +225,30 @@ const myAccount = () =>
     totalCreatedApps: 0,
     totalCreatedAssets: 0,
   })
+
+/**
+ * mainnet's algod answers ME's account holding `amount` of `token` (its asset, with its params),
+ * as the vault actions read the sender's holdings.
+ */
+export async function answerMyHolding(
+  page: Page,
+  token: { id: number; name: string; unitName: string; decimals: number; total: bigint },
+  amount: bigint,
+) {
+  const { id, ...params } = token
+  const holding = new algosdk.modelsv2.AssetHolding({ assetId: id, amount, isFrozen: false })
+  const answer = (route: Route, model: algosdk.Encodable) =>
+    route.fulfill({ headers: SIGNING_CORS, contentType: 'application/json', body: algosdk.encodeJSON(model) })
+  await page.route(`${ALGOD}/v2/accounts/${ME}**`, (route) =>
+    answer(route, new algosdk.modelsv2.Account({ ...myAccount(), assets: [holding], totalAssetsOptedIn: 1 })),
+  )
+  await page.route(`${ALGOD}/v2/assets/${id}`, (route) =>
+    answer(
+      route,
+      new algosdk.modelsv2.Asset({ index: id, params: new algosdk.modelsv2.AssetParams({ ...params, creator: ME }) }),
+    ),
+  )
+}
 
 /** `network`'s algod answers ME's account (the app looks up its auth address once connected). */
 export async function answerMyAccount(page: Page, network: NetworkId) {
@@ -267,7 +333,12 @@ export async function serve(
  * Opens `name` on mainnet and connects `wallet`. `pair` runs once the wallet is picked: what the
  * user then does in the wallet's own prompt.
  */
-async function openConnected(page: Page, name: string, wallet: RegExp, pair?: () => Promise<void>): Promise<void> {
+export async function openConnected(
+  page: Page,
+  name: string,
+  wallet: RegExp,
+  pair?: () => Promise<void>,
+): Promise<void> {
   await page.goto(`${BUILDS.mainnet}/name/${name}`)
   await page.getByRole('button', { name: 'Connect wallet' }).first().click()
   await page.getByRole('dialog', { name: 'Connect a wallet' }).getByRole('button', { name: wallet }).click()
@@ -479,7 +550,7 @@ export async function serveOtherName(
   page: Page,
   { apiRecord, chainRecord = apiRecord }: { apiRecord: NfdRecord; chainRecord?: NfdRecord },
 ) {
-  const registryBox = `b64:${createHash('sha256').update(`name/${chainRecord.name}`).digest('base64')}`
+  const registryBox = registryBoxOf(chainRecord.name)
   await page.route(`${API}/nfd/${chainRecord.name}**`, (route) => json(route, apiRecord))
   await page.route(`${ALGOD}/v2/applications/**`, (route) => {
     const url = new URL(route.request().url())
@@ -496,11 +567,48 @@ export async function serveOtherName(
   })
 }
 
+/** The key algod is asked for a name's box in the registry. */
+const registryBoxOf = (name: string) => `b64:${createHash('sha256').update(`name/${name}`).digest('base64')}`
+
+/** mainnet's algod answers the registry's own app: its program names the ALGO/USD price oracle a priced call may reference. */
+export async function answerRegistryProgram(page: Page) {
+  await page.route(`${ALGOD}/v2/applications/${net.registryAppId}`, (route) =>
+    route.fulfill({
+      headers: SIGNING_CORS,
+      contentType: 'application/json',
+      body: algosdk.encodeJSON(applicationOf(net.registryAppId, undefined)),
+    }),
+  )
+}
+
+/**
+ * Names no one has minted on mainnet: the API answers 404 for them and quotes them to ME (a
+ * segment at its root's price), and the registry holds no box for them; algod also answers the
+ * registry's program. Other requests fall through.
+ */
+export async function serveUnminted(page: Page, names: readonly { name: string; root?: NfdRecord }[]) {
+  const byName = new Map(names.map((entry) => [entry.name, entry]))
+  const boxes = new Set(names.map(({ name }) => registryBoxOf(name)))
+  await page.route(`${API}/nfd/**`, (route) => {
+    const { pathname } = new URL(route.request().url())
+    const [, , kind, name = ''] = pathname.split('/')
+    const quoted = kind === 'getQuote' ? byName.get(name) : undefined
+    if (quoted) return json(route, quote(quoted.name, ME, undefined, quoted.root))
+    if (kind && byName.has(kind)) return json(route, { name: 'notFound', message: `${kind} not found` }, 404)
+    return route.fallback()
+  })
+  await page.route(`${ALGOD}/v2/applications/${net.registryAppId}/box**`, (route) =>
+    boxes.has(new URL(route.request().url()).searchParams.get('name') ?? '')
+      ? json(route, { message: 'box not found' }, 404)
+      : route.fallback(),
+  )
+  await answerRegistryProgram(page)
+}
+
 /**
  * Serves a name on mainnet: the API answers `apiRecord`; algod answers as the chain would for
  * `chainRecord` (registry box, contract state, the box of its verified addresses), any account,
- * the params, and takes a submitted transaction (its signed bytes go to `submitted`) as
- * confirmed in the next round.
+ * the params, and takes what is submitted as confirmed (see acceptSubmissions).
  */
 export async function servePayment(
   page: Page,
@@ -514,20 +622,44 @@ export async function servePayment(
   await page.route(`${ALGOD}/**`, (route) => {
     const request = route.request()
     const url = new URL(request.url())
-    const body = (model: algosdk.Encodable) =>
-      route.fulfill({ headers: SIGNING_CORS, contentType: 'application/json', body: algosdk.encodeJSON(model) })
     if (request.method() === 'OPTIONS') return route.fallback()
     if (url.pathname === `/v2/applications/${chainRecord.appID}/box`) return answerVerifiedBox(route, chainRecord)
+    const account = /^\/v2\/accounts\/([A-Z2-7]{58})$/.exec(url.pathname)?.[1]
+    if (account && account !== ME)
+      return route.fulfill({
+        headers: SIGNING_CORS,
+        contentType: 'application/json',
+        body: algosdk.encodeJSON(plainAccount(account)),
+      })
+    return route.fallback()
+  })
+  await acceptSubmissions(page, submitted)
+}
+
+/**
+ * algod on mainnet takes a submitted group (its signed bytes, as sent, go to `submitted`) and
+ * has it confirmed in the next round; other requests fall through.
+ */
+export async function acceptSubmissions(page: Page, submitted: Uint8Array[]) {
+  const confirmed = (txId: string) =>
+    submitted
+      .flatMap((bytes) => splitMsgpackConcat(bytes))
+      .map((bytes) => algosdk.decodeSignedTransaction(bytes))
+      .find((stxn) => stxn.txn.txID() === txId)
+  await page.route(`${ALGOD}/**`, (route) => {
+    const request = route.request()
+    const url = new URL(request.url())
     if (url.pathname === '/v2/transactions' && request.method() === 'POST') {
       const signed = new Uint8Array(request.postDataBuffer() ?? [])
       submitted.push(signed)
-      return json(route, { txId: algosdk.decodeSignedTransaction(signed).txn.txID() })
+      return json(route, { txId: algosdk.decodeSignedTransaction(splitMsgpackConcat(signed)[0]!).txn.txID() })
     }
-    if (url.pathname.startsWith('/v2/transactions/pending/')) {
-      const signed = submitted.at(-1)
-      if (!signed) return json(route, { message: 'not found' }, 404)
+    const pendingId = /^\/v2\/transactions\/pending\/([A-Z2-7]{52})$/.exec(url.pathname)?.[1]
+    if (pendingId) {
+      const txn = confirmed(pendingId)
+      if (!txn) return json(route, { message: 'not found' }, 404)
       const pending = new algosdk.modelsv2.PendingTransactionResponse({
-        txn: algosdk.decodeSignedTransaction(signed),
+        txn,
         poolError: '',
         confirmedRound: ROUND + 1n,
       })
@@ -539,45 +671,61 @@ export async function servePayment(
       })
     }
     if (url.pathname === '/v2/status')
-      return body(
-        new algosdk.modelsv2.NodeStatusResponse({
-          catchupTime: 0,
-          lastRound: ROUND,
-          lastVersion: 'future',
-          nextVersion: 'future',
-          nextVersionRound: ROUND + 1n,
-          nextVersionSupported: true,
-          stoppedAtUnsupportedRound: false,
-          timeSinceLastRound: 0,
-        }),
-      )
-    const account = /^\/v2\/accounts\/([A-Z2-7]{58})$/.exec(url.pathname)?.[1]
-    if (account && account !== ME) return body(plainAccount(account))
+      return route.fulfill({
+        headers: SIGNING_CORS,
+        contentType: 'application/json',
+        body: algosdk.encodeJSON(
+          new algosdk.modelsv2.NodeStatusResponse({
+            catchupTime: 0,
+            lastRound: ROUND,
+            lastVersion: 'future',
+            nextVersion: 'future',
+            nextVersionRound: ROUND + 1n,
+            nextVersionSupported: true,
+            stoppedAtUnsupportedRound: false,
+            timeSinceLastRound: 0,
+          }),
+        ),
+      })
     return route.fallback()
   })
 }
 
+/** The test's keys by address: a wallet in the page signs each entry with its sender's. */
+const KEYS = new Map<string, Uint8Array>(
+  [TEST_ACCOUNT, OTHER_ACCOUNT].map((a) => [a.address, algosdk.mnemonicToSecretKey(a.mnemonic).sk]),
+)
+
+function signAsSender(txn: string): string {
+  const unsigned = algosdk.decodeUnsignedTransaction(algosdk.base64ToBytes(txn))
+  const key = KEYS.get(unsigned.sender.toString())
+  if (!key) throw new Error(`the wallet does not hold ${unsigned.sender.toString()}`)
+  return algosdk.bytesToBase64(unsigned.signTxn(key))
+}
+
 /**
- * Exodus's provider in the page holding ME; it keeps each request it is asked and answers it:
- * `sign` signs as ME (the test's key, in this process), `garbage` with bytes that are no
- * signature, `never` not at all (a wallet left open on another screen). Returns a reader of them.
+ * Exodus's provider in the page holding `accounts` (ME unless told); it keeps each request it is
+ * asked and answers it: `sign` signs each entry as its sender (the test's keys, in this process),
+ * `garbage` with bytes that are no signature, `never` not at all (a wallet left open on another
+ * screen). Returns a reader of them.
  */
 export async function injectExodus(
   page: Page,
   answer: 'sign' | 'garbage' | 'never' = 'sign',
+  accounts: readonly string[] = [ME],
 ): Promise<() => Promise<Arc1Transaction[][]>> {
-  if (answer === 'sign') await page.exposeFunction('__signAsMe', (txn: string) => signAsMe({ txn }))
+  if (answer === 'sign') await page.exposeFunction('__signAsSender', signAsSender)
   await page.addInitScript(
-    ([address, mode]) => {
+    ([held, mode]) => {
       const calls: unknown[] = []
       const sign = (txn: string) =>
         mode === 'sign'
-          ? (window as unknown as { __signAsMe: (txn: string) => Promise<string> }).__signAsMe(txn)
+          ? (window as unknown as { __signAsSender: (txn: string) => Promise<string> }).__signAsSender(txn)
           : btoa('not a signature')
       Object.assign(window, {
         __walletCalls: calls,
         algorand: {
-          enable: async () => ({ accounts: [address] }),
+          enable: async () => ({ accounts: held }),
           signTxns: async (txns: { txn: string; signers?: string[] }[]) => {
             calls.push(txns)
             if (mode === 'never') return new Promise(() => undefined)
@@ -586,7 +734,7 @@ export async function injectExodus(
         },
       })
     },
-    [ME, answer] as const,
+    [accounts, answer] as const,
   )
   return () => page.evaluate(() => (window as unknown as { __walletCalls: Arc1Transaction[][] }).__walletCalls)
 }

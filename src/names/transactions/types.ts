@@ -38,7 +38,7 @@ export interface ActionContext {
    * name's app, asset and price from here, never from the record.
    */
   chain?: ChainFacts | undefined
-  /** What the chain says about the registry (its price oracle), read just before a mint's group is requested. */
+  /** What the chain says about the registry (its price oracle), read before a priced action's group (mint, renew, upgrade) is requested. */
   registry?: RegistryFacts | undefined
   /** Dollars per ALGO where known: amounts in words carry their dollar value. */
   usdPerAlgo?: number | null | undefined
@@ -113,7 +113,7 @@ interface ActionFields<Data> {
   summary(ctx: ActionContext): string
   /** Mint, buy and claim: the user accepts the terms of service first. */
   requiresTerms: boolean
-  /** The dialog fetches getQuote(name, sender) and puts it in ctx.quote. */
+  /** The dialog fetches getQuote(name, sender) into ctx.quote; the contract prices the action through the registry's oracle, which is read before its group. */
   needsQuote?: boolean
   /** The dialog reads the holdings of the sender or of the name's vault into ctx.holdings. */
   needsHoldings?: 'sender' | 'vault'

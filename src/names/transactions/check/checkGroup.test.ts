@@ -293,8 +293,24 @@ describe('an offer is what postOffer(uint64,string)void defines: a logged amount
   })
 })
 
+/** The account's own entries with a payment from it added, regrouped (the service's presigned entries left out). */
+function withPayment(entries: readonly TxnGroupEntry[], to: string, amount: bigint): TxnGroupEntry[] {
+  const txns = entries
+    .filter((entry) => entry.kind === 'u')
+    .map((entry) => algosdk.decodeUnsignedTransaction(entry.bytes))
+  for (const txn of txns) txn.group = undefined
+  const payment = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: ME,
+    receiver: to,
+    amount,
+    suggestedParams: suggestedParamsFor(net, ROUND),
+  })
+  const all = algosdk.assignGroupID([...txns, payment])
+  return all.map((txn) => ({ kind: 'u', bytes: algosdk.encodeUnsignedTransaction(txn) }))
+}
+
 describe('a gift is what offerForSale(uint64,address)void defines: a sale at 0 reserved for the recipient', () => {
-  it('clears the profile and lists it for the recipient at 0; no payment, and one to the recipient is refused', async () => {
+  it('clears the profile and lists it for the recipient at 0; the recipient pays the claim, and no payment to them passes', async () => {
     const gift = actionById('sendName')
     const ctx = await contextFor('sendName', 'alice.algo')
     const data = { address: OTHER_ACCOUNT.address, name: undefined }
@@ -304,15 +320,21 @@ describe('a gift is what offerForSale(uint64,address)void defines: a sale at 0 r
     const checked = check(entries, intent)
     expect(checked.payments).toEqual([])
     expect(checked.total).toBe(checked.fees)
-    expect(checked.calls.at(-1)).toBe('Send alice.algo to U65ZQA...NE2Q, who claims it at no cost')
-    // The API describes payReceiver as paying the recipient; neither the SDK nor the spec has that payment.
-    const paid = tamperGroup(entries, 'extraTxn', {
-      attacker: OTHER_ACCOUNT.address,
-      otherAccount: THIRD_ACCOUNT.address,
-    })
-    const error = refusal(() => check(paid, intent))
-    expect(error.code).toBe('receiver')
-    expect(error.message).toContain('would also pay 1 ALGO to U65ZQA...NE2Q')
+    expect(checked.calls.at(-1)).toBe(
+      "Send alice.algo to U65ZQA...NE2Q, who claims it paying only the claim's network fees",
+    )
+    // The API's payReceiver would add a payment to the recipient of an amount neither the SDK nor
+    // the spec defines: the app does not ask for it, and any such payment is refused, even one
+    // of just the claim's fees (a payment and purchase at 4,000: 5,000 µALGO), as is one to anyone else.
+    for (const [to, amount, shown] of [
+      [OTHER_ACCOUNT.address, 5_000n, '0.005 ALGO to U65ZQA...NE2Q'],
+      [OTHER_ACCOUNT.address, 1_000_000n, '1 ALGO to U65ZQA...NE2Q'],
+      [THIRD_ACCOUNT.address, 5_000n, `0.005 ALGO to ${THIRD_ACCOUNT.address.slice(0, 6)}`],
+    ] as const) {
+      const error = refusal(() => check(withPayment(entries, to, amount), intent))
+      expect(error.code).toBe('receiver')
+      expect(error.message).toContain(`would also pay ${shown}`)
+    }
   })
 })
 
@@ -756,5 +778,53 @@ describe('the rules, one by one', () => {
 
   it('a group that cannot be decoded is refused, not thrown as a crash', () => {
     expect(refusal(() => check([{ kind: 'u', bytes: Uint8Array.of(1, 2, 3) }], intent)).code).toBe('decode')
+  })
+})
+
+describe('a renewal may reference the price oracle the registry names on chain, and no other app', () => {
+  const ORACLE = BigInt(ORACLE_APP_ID)
+  const REGISTRY = BigInt(net.registryAppId)
+
+  /** A renewal: the year's payment to the name's contract, then renew(pay) at 5,000 µALGO naming these apps. */
+  function renewGroup(app: bigint, amount: bigint, apps: bigint[]) {
+    const params = (fee = 1000n) => ({ ...suggestedParamsFor(net, ROUND), flatFee: true, fee })
+    const payment = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: ME,
+      receiver: algosdk.getApplicationAddress(app),
+      amount,
+      suggestedParams: params(),
+    })
+    const renew = algosdk.makeApplicationNoOpTxnFromObject({
+      sender: ME,
+      appIndex: app,
+      appArgs: encodeCall(algosdk, 'name', 'arc4', 'renew', []),
+      foreignApps: apps,
+      suggestedParams: params(5_000n),
+    })
+    const txns = algosdk.assignGroupID([payment, renew])
+    return txns.map((txn) => ({ kind: 'u' as const, bytes: algosdk.encodeUnsignedTransaction(txn) }))
+  }
+
+  it('the registry and the oracle the chain names pass; another app, or an oracle the chain does not name, is refused', async () => {
+    const renew = actionById('renew')
+    const ctx = await contextFor('renew', 'soon.algo')
+    expect(ctx.registry).toEqual({ oracleAppId: ORACLE })
+    const parsed = renew.parse(renew.initialValues(ctx), ctx)
+    if (!parsed.ok) throw new Error(parsed.message)
+    const intent = renew.intent(parsed.value, ctx)
+    const app = ctx.chain!.appId
+    expect(check(renewGroup(app, intent.pays, [REGISTRY, ORACLE]), intent).calls).toEqual([
+      expect.stringMatching(/^Renew soon\.algo/),
+    ])
+    const other = ORACLE + 1n
+    const error = refusal(() => check(renewGroup(app, intent.pays, [REGISTRY, other]), intent))
+    expect(error.code).toBe('foreign')
+    expect(error.message).toContain(`also handing it application ${other}. Nothing was signed.`)
+    for (const registry of [{ oracleAppId: other }, { oracleAppId: null }]) {
+      const elsewhere = renew.intent(parsed.value, { ...ctx, registry })
+      expect(refusal(() => check(renewGroup(app, intent.pays, [REGISTRY, ORACLE]), elsewhere)).message).toContain(
+        `also handing it application ${ORACLE}.`,
+      )
+    }
   })
 })

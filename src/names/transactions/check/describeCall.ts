@@ -12,7 +12,7 @@ import { bytesOf, type AbiValue, type DecodedCall } from './appCalls'
 // Each is a verb phrase in the infinitive: the review shows it as a sentence, a refusal puts it
 // after "would". An optional clause ({paying}, {note}, …) is one of the clauses below, or empty.
 const messages = i18n('names/transactions/check/describeCall', {
-  gift: params('send {name} to {who}, who claims it at no cost'),
+  gift: params("send {name} to {who}, who claims it paying only the claim's network fees"),
   listReserved: params('list {name} for {price}, reserved for {who}'),
   listOpen: params('list {name} for {price} to anyone'),
   cancelSale: params('take {name} off the market'),

@@ -9,7 +9,7 @@ import { segmentPriceLabel, segmentPriceOf, segmentPriceSentence } from '../../s
 import type { ActionContext } from '../types'
 import { parseInteger, parseRecipient } from '../parseInput'
 import { listQueries } from '../touchedQueries'
-import { nameAsaId, registryCall, registryContract } from './parties'
+import { nameAsaId, oracleApps, registryCall, registryContract } from './parties'
 import { ownedNameSteps, viewAccount } from '../nextSteps'
 
 const messages = i18n('names/transactions/definitions/mint', {
@@ -100,10 +100,7 @@ export const mint = defineAction<MintData>({
     // call may name them. Its budget calls (gas) need no declaring.
     calls: [
       registryCall(ctx, 'mintNfd', [ctx.name, reservedFor?.address ?? ctx.sender, false], {
-        apps: [
-          ...(ctx.registry?.oracleAppId ? [ctx.registry.oracleAppId] : []),
-          ...(ctx.root?.appID ? [BigInt(ctx.root.appID)] : []),
-        ],
+        apps: [...oracleApps(ctx), ...(ctx.root?.appID ? [BigInt(ctx.root.appID)] : [])],
       }),
     ],
     pays: yearly + carry,

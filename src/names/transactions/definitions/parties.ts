@@ -72,6 +72,10 @@ export function registryAppId(ctx: ActionContext): bigint {
   return BigInt(ctx.network.registryAppId)
 }
 
+/** The ALGO/USD price oracle the registry's program names on chain: a priced call may reference it (none when unread). */
+export const oracleApps = (ctx: ActionContext): bigint[] =>
+  ctx.registry?.oracleAppId ? [ctx.registry.oracleAppId] : []
+
 /**
  * An owner's change to the name's contract: exactly these calls, no price, and only the storage
  * deposit the extra allows (what the action writes into boxes).

@@ -5,7 +5,7 @@ import type { ActionContext } from '../types'
 import { defineAction } from '../types'
 import { parseInteger } from '../parseInput'
 import { listQueries } from '../touchedQueries'
-import { nameCall, payNameIntent, registryAppId } from './parties'
+import { nameCall, oracleApps, payNameIntent, registryAppId } from './parties'
 import { renewedSteps } from '../nextSteps'
 
 const messages = i18n('names/transactions/definitions/renew', {
@@ -51,7 +51,9 @@ export const renew = defineAction<{ years: number; price: bigint }>({
     return { ok: true, value: { years: years.value, price: yearly * BigInt(years.value) } }
   },
   costs: ({ years, price }) => [{ label: messages.get().priceFor(years), microalgos: price }],
-  intent: ({ price }, ctx) => payNameIntent(ctx, price, [nameCall(ctx, 'renew', [], { apps: [registryAppId(ctx)] })]),
+  // The contract asks the registry for the year's price, which reads its oracle: both may be referenced.
+  intent: ({ price }, ctx) =>
+    payNameIntent(ctx, price, [nameCall(ctx, 'renew', [], { apps: [registryAppId(ctx), ...oracleApps(ctx)] })]),
   build: ({ years }, ctx) => renewName(ctx.network, { name: ctx.name, buyer: ctx.sender, years }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ years }, ctx) => messages.get().success({ name: ctx.name })(years),

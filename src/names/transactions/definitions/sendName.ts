@@ -1,7 +1,10 @@
 /**
- * Send (gift) the name to another account: the API's gift form, a sale at 0 reserved for the
- * recipient with payReceiver. The recipient then claims it; until then it waits in its own
- * account, reserved for them.
+ * Send (gift) the name to another account: a sale at 0 reserved for the recipient, which is what
+ * the contract defines (offerForSale(uint64,address)void takes no payment). The recipient then
+ * claims it, paying the claim's network fees; until then it waits in its own account, reserved
+ * for them. The API's payReceiver flag is not sent: it has the API add a payment to the recipient
+ * ("the offer amount + fees") whose amount neither TxnLab's SDK nor the ARC-56 spec defines, and
+ * the group check refuses a payment to any receiver the action does not declare.
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { truncateAddress } from '@/lib/address'
@@ -16,7 +19,7 @@ const messages = i18n('names/transactions/definitions/sendName', {
   label: 'Send to someone',
   title: params('Send {name}'),
   summary:
-    'The name is reserved for the recipient at no cost; they claim it to receive it. Its verified addresses and accounts are cleared.',
+    "The name is reserved for the recipient at a price of 0; they claim it to receive it, paying only the claim's network fees (a few thousandths of an ALGO). Its verified addresses and accounts are cleared.",
   field: 'Recipient (address or .algo name)',
   hint: 'Check where the address is verified before you send: a gift cannot be taken back.',
   recipient: 'Recipient',
@@ -52,7 +55,7 @@ export const sendName = defineAction<{ address: string; name: string | undefined
       named: name ? [{ address, label: name }] : [],
     }),
   build: ({ address }, ctx) =>
-    offerForSale(ctx.network, ctx.name, { sender: ctx.sender, offer: 0, reservedFor: address, payReceiver: true }),
+    offerForSale(ctx.network, ctx.name, { sender: ctx.sender, offer: 0, reservedFor: address }),
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address, name }, ctx) =>
     messages.get().success({ name: ctx.name, owner: name ?? truncateAddress(address) }),

@@ -10,7 +10,7 @@ import { contractUpgradeV3 } from '../../api/contractUpgradeV3'
 import { upgradeStepOf } from '../../core/contractUpgrade'
 import { defineAction } from '../types'
 import { listQueries } from '../touchedQueries'
-import { nameAppId, nameCall, payNameIntent, registryAppId, registryCall } from './parties'
+import { nameAppId, nameCall, oracleApps, payNameIntent, registryAppId, registryCall } from './parties'
 
 const messages = i18n('names/transactions/definitions/upgradeContract', {
   label: 'Upgrade contract',
@@ -54,7 +54,7 @@ export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>(
   // The registry rewrites the contract; the move to 3.x then renews it (the contract is 3.x by then).
   intent: ({ toV3, renewal }, ctx) => {
     const upgrade = registryCall(ctx, 'upgradeNfd', [ctx.name], { apps: [nameAppId(ctx)] })
-    const renew = nameCall(ctx, 'renew', [], { apps: [registryAppId(ctx)], version: V3 })
+    const renew = nameCall(ctx, 'renew', [], { apps: [registryAppId(ctx), ...oracleApps(ctx)], version: V3 })
     return payNameIntent(ctx, renewal, toV3 ? [upgrade, renew] : [upgrade], { types: ['pay', 'appl'], optIns: [] })
   },
   build: ({ toV3 }, ctx) => (toV3 ? contractUpgradeV3 : contractUpgrade)(ctx.network, ctx.name, { sender: ctx.sender }),

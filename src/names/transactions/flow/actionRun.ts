@@ -41,7 +41,7 @@ export function prepareDepsOf<Data>(
     async readChain() {
       assertOnline()
       ;[confirmed, recipient] = await Promise.all([
-        withChainFacts(ctx, definition.ability),
+        withChainFacts(ctx, definition.ability, definition.needsQuote),
         named ? confirmRecipient(ctx.network, named) : undefined,
       ])
     },

@@ -26,17 +26,22 @@ async function freshRoot(net: NetworkConfig, root: NfdRecord | null | undefined)
   return root ? getName(net, root.name, 'full') : root
 }
 
-export async function withChainFacts(ctx: ActionContext, ability?: Ability): Promise<ActionContext> {
+/**
+ * `priced`: the contract prices the action through the registry (a mint, a renewal, the move to
+ * 3.x that renews): the registry reads its ALGO/USD oracle, which the group may then reference.
+ */
+export async function withChainFacts(ctx: ActionContext, ability?: Ability, priced = false): Promise<ActionContext> {
   // A mint has no name yet: it pays the registry from the network config (and a segment's root);
   // the registry's program on chain names the price oracle the mint may reference.
   if (!ctx.record) {
     const [registry, root] = await Promise.all([readRegistryFacts(ctx.network), freshRoot(ctx.network, ctx.root)])
     return { ...ctx, registry, root }
   }
-  const [chain, record, root] = await Promise.all([
+  const [chain, record, root, registry] = await Promise.all([
     resolveChainFacts(ctx.network, ctx.name),
     getName(ctx.network, ctx.name, 'full'),
     freshRoot(ctx.network, ctx.root),
+    priced ? readRegistryFacts(ctx.network) : undefined,
   ])
   // The chain's version decides, whatever the record says: an old contract refuses the change.
   if (chain && ability && needsCurrentContract(ability) && upgradeStepOfVersion(chain.version))
@@ -47,5 +52,5 @@ export async function withChainFacts(ctx: ActionContext, ability?: Ability): Pro
   ]
   if (differences.length > 0 || !chain) throw new ChainDisagreesError(differences)
   if (!record) throw new ChainDisagreesError([messages.get().noRecord({ name: ctx.name })])
-  return { ...ctx, record, root, chain }
+  return { ...ctx, record, root, chain, ...(registry ? { registry } : {}) }
 }

@@ -13,7 +13,6 @@ import { ORACLE_APP_ID } from '@/mocks/fixtures/names'
 import { world } from '@/mocks/world'
 import { actionContextFor } from '@/testing/actionContext'
 import { withMockNetwork } from '@/testing/mockNetwork'
-import type { NfdRecord } from '../../api/types'
 import { checkGroup } from '../check/checkGroup'
 import { methodsOf } from '../check/contractMethods'
 import { boxDeposit } from '../check/intent'
@@ -25,7 +24,7 @@ import type { ReferenceStep } from './layout'
 import { linkLayout, setPrimaryAddressLayout, setPrimaryNameLayout, unlinkLayout } from './links'
 import { mintLayout } from './mint'
 import { profileLayout, splitFields } from './profile'
-import { cancelSaleLayout, listLayout, purchaseLayout } from './sale'
+import { cancelSaleLayout, listLayout, profileFieldsOf, purchaseLayout } from './sale'
 import { renewLayout, segmentLayout, upgradeLayout } from './upkeep'
 import { sendFromVaultLayout, sendToVaultLayout, vaultLockLayout, vaultOptInLayout } from './vault'
 
@@ -34,7 +33,7 @@ const ME = TEST_ACCOUNT.address
 const OTHER = OTHER_ACCOUNT.address
 const ROUND = 1000n
 const USDC = 10_458_941n
-/** The price oracle the mock registry's program names on chain: the mint's group references it. */
+/** The price oracle the mock registry's program names on chain: a mint's and a renewal's groups reference it. */
 const ORACLE = BigInt(ORACLE_APP_ID)
 withMockNetwork()
 
@@ -49,15 +48,6 @@ interface Facts {
 const utf8Length = (text: string) => new TextEncoder().encode(text).length
 const storage = (pairs: readonly (readonly [string, string])[]) =>
   pairs.reduce((sum, [key, value]) => sum + boxDeposit(utf8Length(key), utf8Length(value)), 0n)
-
-/** The profile fields a name has: a sale clears them first. */
-function profileFields(record: NfdRecord | null | undefined): string[] {
-  const props = record?.properties ?? {}
-  return [
-    ...Object.keys(props.userDefined ?? {}).map((key) => `u.${key}`),
-    ...Object.keys(props.verified ?? {}).map((key) => (key === 'caAlgo' ? VERIFIED_ADDRESSES : `v.${key}`)),
-  ]
-}
 
 const LONG_BIO = 'A bio longer than one field holds, so the SDK splits it into numbered parts. '.repeat(4).trim()
 const NFT_URL = 'ipfs://bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'
@@ -109,26 +99,26 @@ const CASES: Case[] = [
     id: 'list',
     name: 'alice.algo',
     values: { price: '12.5' },
-    layout: ({ ctx }) => listLayout(12_500_000n, undefined, profileFields(ctx.record)),
+    layout: ({ ctx }) => listLayout(12_500_000n, undefined, profileFieldsOf(ctx.record)),
   },
   {
     id: 'acceptOffer',
     name: 'alice.algo',
     values: offerValues(OTHER, 5_000_000),
-    layout: ({ ctx }) => listLayout(5_000_000n, OTHER, profileFields(ctx.record)),
+    layout: ({ ctx }) => listLayout(5_000_000n, OTHER, profileFieldsOf(ctx.record)),
   },
   {
     id: 'sendName',
     name: 'alice.algo',
     values: { recipient: OTHER },
-    layout: ({ ctx }) => listLayout(0n, OTHER, profileFields(ctx.record)),
+    layout: ({ ctx }) => listLayout(0n, OTHER, profileFieldsOf(ctx.record)),
   },
   { id: 'cancelSale', name: 'cheap.algo', values: {}, layout: () => cancelSaleLayout() },
   {
     id: 'renew',
     name: 'soon.algo',
     values: { years: '1' },
-    layout: ({ pays, registry }) => renewLayout(pays, registry),
+    layout: ({ pays, registry }) => renewLayout(pays, registry, ORACLE),
   },
   {
     id: 'editProfile',
@@ -225,7 +215,8 @@ const CASES: Case[] = [
     setup: () => {
       world.names.get('soon.algo')!.properties!.internal!.ver = '2.11'
     },
-    layout: ({ ctx, app, registry, pays }) => upgradeLayout(ctx.name, app, registry, pays),
+    layout: ({ ctx, app, registry, pays }) =>
+      upgradeLayout({ name: ctx.name, nameApp: app, registryApp: registry, oracleApp: ORACLE, renewal: pays }),
   },
   {
     id: 'upgradeContract',
@@ -234,7 +225,8 @@ const CASES: Case[] = [
     setup: () => {
       world.names.get('pay.alice.algo')!.properties!.internal!.ver = '2.5'
     },
-    layout: ({ ctx, app, registry }) => upgradeLayout(ctx.name, app, registry, null),
+    layout: ({ ctx, app, registry }) =>
+      upgradeLayout({ name: ctx.name, nameApp: app, registryApp: registry, oracleApp: ORACLE, renewal: null }),
   },
 ]
 

@@ -8,14 +8,26 @@
  *
  * Nor does the SDK compose a gift (manager.ts @ 77750771 only links, unlinks and sets metadata;
  * purchasing.ts claims and buys), so the ARC-56 signature decides: `offerForSale(uint64,address)
- * void` takes no payment. A gift is a sale at 0 reserved for the recipient, who claims it. The
- * API's `payReceiver` ("pay the offer amount + fees to the account the NFD is reserved for") has
- * no counterpart in the SDK or the spec: no payment to the recipient is in this layout, and the
- * check refuses one. A name with a commission agent cannot be sold under 1 ALGO (lines 422–423),
+ * void` takes no payment. A gift is a sale at 0 reserved for the recipient, who claims it with
+ * the SDK's claim (a payment of 0, `purchase(pay)` at 4,000), paying its fees. The API's
+ * `payReceiver` ("pay the offer amount + fees to the account the NFD is reserved for") would add a
+ * payment to the recipient of an amount neither the SDK nor the spec defines: the app does not
+ * send the flag, no payment to the recipient is in this layout, and the check refuses one. A name with a commission agent cannot be sold under 1 ALGO (lines 422–423),
  * so the contract refuses its gift at 0.
  */
+import type { NfdRecord } from '../../api/types'
 import { ZERO_ADDRESS } from '../check/describeCall'
+import { VERIFIED_ADDRESSES } from '../definitions/linkedAddressOptions'
 import { call, pay, type ReferenceStep } from './layout'
+
+/** The profile fields a name's record shows: a sale clears them first (the contract refuses to sell while any remain). */
+export function profileFieldsOf(record: NfdRecord | null | undefined): string[] {
+  const props = record?.properties ?? {}
+  return [
+    ...Object.keys(props.userDefined ?? {}).map((key) => `u.${key}`),
+    ...Object.keys(props.verified ?? {}).map((key) => (key === 'caAlgo' ? VERIFIED_ADDRESSES : `v.${key}`)),
+  ]
+}
 
 /** The profile fields a sale clears first: none when the name has none. */
 function clearing(fields: readonly string[]): ReferenceStep[] {
