@@ -31,11 +31,13 @@ const NAMES_FEATURES = [
   'cards',
   'lookalike',
   'offers',
+  'offline',
   'portfolio',
   'reminders',
   'search',
   'segments',
   'socials',
+  'stats',
   'transactions',
   'watchlist',
 ]

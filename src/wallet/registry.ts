@@ -9,38 +9,49 @@ import { logger } from '@/lib/logger'
 import { retryableImport } from '@/lib/retryableImport'
 import type { AdapterModule } from './types'
 
-export interface WalletEntry extends Pick<WalletFacts, 'id' | 'name' | 'icon'> {
+/** `Id` is another string only in tests of a wallet the config does not list. */
+export interface WalletEntry<Id extends string = WalletId> extends Pick<WalletFacts<Id>, 'id' | 'name' | 'icon'> {
   load: () => Promise<AdapterModule>
 }
 
+/** A wallet's adapter, imported only when the wallet is used (one chunk each, with its SDK). */
+type AdapterLoader = () => Promise<AdapterModule>
+
 /**
- * Each wallet's adapter is `adapters/<id>.ts`, found here by its id, and imported only when the
- * wallet is used (one chunk each, with its SDK). Only names in lower-case letters and dashes are
- * wallets: the helpers beside them have a capital or a digit in theirs.
+ * Every wallet's adapter, written out under its id: a wallet of config/wallets/all.ts without an
+ * adapter here, or an adapter here for no wallet there, does not compile. Two are null outside the
+ * builds that offer them: the mnemonic wallet exists only in the mock build (and tests), KMD only
+ * in the localnet build. The conditions are replaced at build time, so other bundles do not even
+ * contain the import.
  */
-const ADAPTERS = import.meta.glob<AdapterModule>([
-  './adapters/*.ts',
-  '!./adapters/*[A-Z0-9]*.ts',
-  '!./adapters/*.test.ts',
-  '!./adapters/mnemonic.ts',
-  '!./adapters/kmd.ts',
-])
+export const WALLET_ADAPTERS = {
+  defly: () => import('./adapters/defly'),
+  exodus: () => import('./adapters/exodus'),
+  kibisis: () => import('./adapters/kibisis'),
+  kmd:
+    import.meta.env.VITE_NETWORK === 'localnet' || import.meta.env.MODE === 'test'
+      ? () => import('./adapters/kmd')
+      : null,
+  lute: () => import('./adapters/lute'),
+  mnemonic:
+    import.meta.env.VITE_NETWORK === 'mock' || import.meta.env.MODE === 'test'
+      ? () => import('./adapters/mnemonic')
+      : null,
+  pera: () => import('./adapters/pera'),
+  walletconnect: () => import('./adapters/walletconnect'),
+} satisfies Record<WalletId, AdapterLoader | null>
 
-// Two wallets exist only in the builds that offer them (and in tests): the mnemonic wallet in the
-// mock build, KMD in the localnet build. The conditions are replaced at build time, so other
-// bundles do not even contain the import.
-if (import.meta.env.VITE_NETWORK === 'mock' || import.meta.env.MODE === 'test') {
-  ADAPTERS['./adapters/mnemonic.ts'] = () => import('./adapters/mnemonic')
+/** The entries of the wallets that have an adapter in this build, in the facts' order. */
+export function walletEntries<Id extends string>(
+  facts: readonly Pick<WalletFacts<Id>, 'id' | 'name' | 'icon'>[],
+  adapters: Record<Id, AdapterLoader | null>,
+): WalletEntry<Id>[] {
+  return facts.flatMap(({ id, name, icon }) => {
+    const load = adapters[id]
+    // A chunk that failed to download is asked for again on the next try (a click, Retry).
+    return load ? [{ id, name, icon, load: retryableImport(load) }] : []
+  })
 }
-if (import.meta.env.VITE_NETWORK === 'localnet' || import.meta.env.MODE === 'test') {
-  ADAPTERS['./adapters/kmd.ts'] = () => import('./adapters/kmd')
-}
-
-const ENTRIES: WalletEntry[] = WALLETS.flatMap(({ id, name, icon }) => {
-  const load = ADAPTERS[`./adapters/${id}.ts`]
-  // A chunk that failed to download is asked for again on the next try (a click, Retry).
-  return load ? [{ id, name, icon, load: retryableImport(load) }] : []
-})
 
 /**
  * Wallets whose session is bound to one chain (a WalletConnect session names its chain): after a
@@ -48,7 +59,9 @@ const ENTRIES: WalletEntry[] = WALLETS.flatMap(({ id, name, icon }) => {
  */
 export const CHAIN_BOUND_WALLETS: ReadonlySet<WalletId> = new Set(WALLETS.filter((w) => w.chainBound).map((w) => w.id))
 
-export const WALLET_REGISTRY: ReadonlyMap<WalletId, WalletEntry> = new Map(ENTRIES.map((e) => [e.id, e]))
+export const WALLET_REGISTRY: ReadonlyMap<WalletId, WalletEntry> = new Map(
+  walletEntries(WALLETS, WALLET_ADAPTERS).map((e) => [e.id, e]),
+)
 
 /** The configured ids that have an adapter, in order; the others are logged and skipped. */
 export function resolveWallets(

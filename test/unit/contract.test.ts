@@ -8,11 +8,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { apiBaseFor, errorFromResponse } from '@/names/api/http'
 import { getActivity } from '@/names/api/activity'
 import { getAnalytics } from '@/names/api/analytics'
+import { analyticRecord } from '@/names/api/schemas/analyticRecord'
 import { markFresh } from '@/names/api/freshReads'
 import { getName } from '@/names/api/getName'
 import { getQuote } from '@/names/api/getQuote'
@@ -273,10 +275,14 @@ describe('fixtures against openapi3.yaml', () => {
     for (const activity of buildActivityFixtures(now)) expectValid(validate, activity, activity.name)
   })
 
-  it('validates every analytics fixture as NFDAnalyticRecord', () => {
+  it('validates every analytics fixture as NFDAnalyticRecord, by the yaml and by the schema its type comes from', () => {
     const validate = componentValidator('NFDAnalyticRecord')
-    for (const record of [...buildAnalyticsFixtures(now), ...buildOffersMadeFixtures(now)])
+    for (const record of [...buildAnalyticsFixtures(now), ...buildOffersMadeFixtures(now)]) {
       expectValid(validate, record, record.data?.name ?? '?')
+      expect(v.safeParse(analyticRecord, record).issues, record.data?.name).toBeUndefined()
+    }
+    // The schema is no rubber stamp either.
+    expect(v.safeParse(analyticRecord, { data: { event: 'stolen' } }).success).toBe(false)
   })
 
   it('rejects a broken record (the validator is not a rubber stamp)', () => {

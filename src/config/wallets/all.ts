@@ -2,7 +2,7 @@
  * Every wallet the app has an adapter for, one entry each, in the connect dialog's order: its
  * facts, which the app reads before any SDK loads, and apart the hosts its SDK reaches, which only
  * the CSP reads (the app's bundle does not carry them). A wallet's adapter is
- * `wallet/adapters/<id>.ts`, found by its id.
+ * `wallet/adapters/<id>.ts`, its loader in `WALLET_ADAPTERS` (wallet/registry.ts) under the same id.
  */
 import type { NetworkId } from '../ids'
 import { badge, GOOGLE_FONTS, QR_LOGO, V1_FALLBACK_BRIDGES, type WalletFacts, type WalletHosts } from './walletFacts'

@@ -1,37 +1,12 @@
 /**
- * GET /nfd/analytics: shapes named as in ../shared/api/openapi3.yaml (NFDAnalyticEvent,
- * NFDAnalyticRecord, NFDAnalyticRecords). Prices are µALGO; priceUsd is dollars at the time.
+ * GET /nfd/analytics: its query, and the shapes named as in ../shared/api/openapi3.yaml
+ * (NFDAnalyticEvent, NFDAnalyticRecord), inferred from their schemas in schemas/analyticRecord.ts.
+ * Prices are µALGO; priceUsd is dollars at the time.
  */
+import type { NfdAnalyticEventKind } from './schemas/analyticRecord'
 import type { NfdCategory, NfdSaleType, SearchLength } from './types'
 
-export type NfdAnalyticEventKind =
-  'minted' | 'renewed' | 'offeredForSale' | 'canceledSale' | 'escrowedOffer' | 'sold' | 'postedOffer'
-
-/** schema NFDAnalyticEvent: every field optional in the yaml. */
-export interface NFDAnalyticEvent {
-  block?: number
-  buyer?: string
-  carryCost?: number
-  category?: NfdCategory
-  currentOwner?: string
-  event?: NfdAnalyticEventKind
-  groupID?: string
-  metaTags?: string[]
-  name?: string
-  newExpTime?: string
-  note?: string
-  oneYearRenewalPrice?: number
-  saleType?: NfdSaleType
-  seller?: string
-}
-
-/** schema NFDAnalyticRecord */
-export interface NFDAnalyticRecord {
-  data?: NFDAnalyticEvent
-  price?: number
-  priceUsd?: number
-  timestamp?: string
-}
+export type { NfdAnalyticEventKind, NFDAnalyticEvent, NFDAnalyticRecord } from './schemas/analyticRecord'
 
 export interface AnalyticsParams {
   /** The API matches names partially: callers wanting one name filter the answer (see forName). */

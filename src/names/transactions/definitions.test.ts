@@ -22,7 +22,7 @@ import { computeAbilities } from '../core/abilities'
 import { isVerifiedOn } from '../core/isVerifiedOn'
 import { checkGroup } from './check/checkGroup'
 import { checkSigned } from './check/checkSigned'
-import { ACTIONS, actionById, availableActions, type ActionId } from './registry'
+import { ACTION_LIST, actionById, availableActions, type ActionId } from './registry'
 import { offerValues } from './definitions/acceptOffer'
 import { payValues } from './definitions/payName'
 import { claimPrice } from './definitions/claim'
@@ -472,24 +472,24 @@ describe('definition rules', () => {
   })
 
   it('the registry gathers every definition once, each in its own place', () => {
-    expect(ACTIONS.map((a) => a.id)).toEqual([...new Set(ACTIONS.map((a) => a.id))])
-    expect(new Set(ACTIONS.map((a) => a.order)).size).toBe(ACTIONS.length)
-    expect(ACTIONS.slice(0, 3).map((a) => a.id)).toEqual(['mint', 'claim', 'buy'])
+    expect(ACTION_LIST.map((a) => a.id)).toEqual([...new Set(ACTION_LIST.map((a) => a.id))])
+    expect(new Set(ACTION_LIST.map((a) => a.order)).size).toBe(ACTION_LIST.length)
+    expect(ACTION_LIST.slice(0, 3).map((a) => a.id)).toEqual(['mint', 'claim', 'buy'])
   })
 
   it('the registry offers exactly the actions the abilities allow', () => {
-    const all = Object.fromEntries(ACTIONS.map((a) => [a.ability, true]))
+    const all = Object.fromEntries(ACTION_LIST.map((a) => [a.ability, true]))
     const { main, manage } = availableActions({ ...all, canVerify: true } as never)
     // Accepting and paying are opened from an offer or a payment request, with their values: never a profile button.
     expect([...main, ...manage].map((a) => a.id).sort()).toEqual(
-      ACTIONS.map((a) => a.id)
+      ACTION_LIST.map((a) => a.id)
         .filter((id) => id !== 'acceptOffer' && id !== 'payName')
         .sort(),
     )
     expect(availableActions({ ...all, canBuy: false } as never).main.map((a) => a.id)).not.toContain('buy')
     // Only mint, buy and claim ask for the terms.
     expect(
-      ACTIONS.filter((a) => a.requiresTerms)
+      ACTION_LIST.filter((a) => a.requiresTerms)
         .map((a) => a.id)
         .sort(),
     ).toEqual(['buy', 'claim', 'mint'])

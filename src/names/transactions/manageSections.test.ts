@@ -3,7 +3,7 @@ import { TEST_ACCOUNT, OTHER_ACCOUNT } from '@/mocks/accounts'
 import { OWNER_ABILITIES, abilityReasons, computeAbilities, holderOf } from '../core/abilities'
 import type { NfdRecord } from '../api/types'
 import { manageSections } from './manageSections'
-import { ACTIONS } from './registry'
+import { ACTION_LIST } from './registry'
 import { cancelSale } from './definitions/cancelSale'
 
 const ME = TEST_ACCOUNT.address
@@ -48,7 +48,7 @@ describe('manageSections', () => {
 
   it('every management action sits once in the section it names, verification in Profile', () => {
     const shown = sectionsOf(owned()).flatMap((s) => s.items.map((i) => `${s.title}: ${i.id}`))
-    const named = ACTIONS.flatMap((a) => (a.group === 'manage' ? [`${a.section}: ${a.id}`] : []))
+    const named = ACTION_LIST.flatMap((a) => (a.group === 'manage' ? [`${a.section}: ${a.id}`] : []))
     expect([...shown].sort()).toEqual([...named, 'Profile: verify'].sort())
   })
 

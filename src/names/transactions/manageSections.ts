@@ -5,7 +5,9 @@
  */
 import { count, i18n } from '@/lib/i18n/i18n'
 import type { Abilities, Ability } from '../core/abilities'
-import { ACTIONS, type ActionId } from './registry'
+import type { ActionId } from './actionId'
+import { MANAGE_SECTION_TITLES, type ManageSectionTitle } from './manageSectionTitle'
+import { ACTION_LIST } from './registry'
 
 const messages = i18n('names/transactions/manageSections', {
   Sale: 'Sale',
@@ -21,11 +23,6 @@ const messages = i18n('names/transactions/manageSections', {
   }),
   notPossible: 'Not possible now',
 })
-
-/** The menu's sections, in the order shown (each read as its heading); each Manage action names its own. */
-const MANAGE_SECTION_TITLES = ['Sale', 'Profile', 'Addresses', 'Vault', 'Segments', 'Contract'] as const
-
-export type ManageSectionTitle = (typeof MANAGE_SECTION_TITLES)[number]
 
 /** An action of the registry, or verification (its own dialog, no transaction). */
 export type ManageItemId = ActionId | 'verify'
@@ -63,7 +60,7 @@ const VERIFY: Entry = {
 
 /** Every item of the menu, each in its order (the registry's actions come sorted by it). */
 const MANAGE_ENTRIES: readonly Entry[] = [
-  ...ACTIONS.flatMap((a): Entry[] => (a.group === 'manage' ? [{ ...a, label: () => a.label() }] : [])),
+  ...ACTION_LIST.flatMap((a): Entry[] => (a.group === 'manage' ? [{ ...a, label: () => a.label() }] : [])),
   VERIFY,
 ]
 

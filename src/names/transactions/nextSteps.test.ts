@@ -7,7 +7,7 @@ import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { actionContextFor } from '@/testing/actionContext'
 import { withMockNetwork } from '@/testing/mockNetwork'
 import type { NextStep } from './nextSteps'
-import { ACTIONS, actionById, type ActionId } from './registry'
+import { ACTION_LIST, actionById, type ActionId } from './registry'
 import type { ActionValues } from './types'
 
 withMockNetwork()
@@ -25,7 +25,7 @@ const labelsOf = (steps: NextStep[]) => steps.map((s) => (s.kind === 'action' ||
 
 describe('next steps', () => {
   it('every action declares its next steps', () => {
-    for (const action of ACTIONS) expect(action.next, action.id).toBeTypeOf('function')
+    for (const action of ACTION_LIST) expect(action.next, action.id).toBeTypeOf('function')
   })
 
   it.each(['mint', 'buy', 'claim'] as const)('%s: the name is yours; edit it, set it primary, share it', async (id) => {

@@ -5,6 +5,7 @@
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { nameHref } from '../core/nameHref'
+import type { ActionId } from './actionId'
 
 const messages = i18n('names/transactions/nextSteps', {
   view: params('View {name}'),
@@ -15,23 +16,12 @@ const messages = i18n('names/transactions/nextSteps', {
   seeOffers: 'See your offers',
 })
 
-/** The actions a Done step may go on into (the dialog's actionById holds them to the registry's ids). */
-type NextActionId =
-  | 'editProfile'
-  | 'linkAddress'
-  | 'setPrimaryName'
-  | 'setPrimaryAddress'
-  | 'list'
-  | 'sendToVault'
-  | 'optInVault'
-  | 'upgradeContract'
-
 export type NextStep =
   /**
    * Goes on into another action on the same name, in the same dialog. `first`: the action that
    * opens the way when this one is not open yet (a primary name needs a linked address).
    */
-  | { kind: 'action'; action: NextActionId; label: string; first?: NextActionId }
+  | { kind: 'action'; action: ActionId; label: string; first?: ActionId }
   /** A page of the app. */
   | { kind: 'link'; label: string; to: string }
   /** The name's public link: copy it, or the device's share sheet where there is one. */

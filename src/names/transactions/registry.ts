@@ -1,49 +1,93 @@
 /**
- * Every transaction action, named once: each definition in definitions/ is gathered here, its
- * export's name being its id (as ENS app v3 derives its transaction names from its registry), and
- * its `order` its place on the profile. Adding an action is adding its definition.
+ * Every transaction action, written out: its key in ACTIONS is its id (as ENS app v3 keys its
+ * transactions by name), so `actionById` takes only an id that exists, and its definition's
+ * `order` is its place on the profile. Adding an action is adding its definition and its line here.
  */
 import type { Abilities } from '../core/abilities'
+import type { ActionId } from './actionId'
+import { acceptOffer } from './definitions/acceptOffer'
+import { buy } from './definitions/buy'
+import { cancelSale } from './definitions/cancelSale'
+import { claim } from './definitions/claim'
+import { editProfile } from './definitions/editProfile'
+import { linkAddress } from './definitions/linkAddress'
+import { list } from './definitions/list'
+import { lockVault } from './definitions/lockVault'
+import { mint } from './definitions/mint'
+import { offer } from './definitions/offer'
+import { optInVault } from './definitions/optInVault'
+import { payName } from './definitions/payName'
+import { renew } from './definitions/renew'
+import { sendFromVault } from './definitions/sendFromVault'
+import { sendName } from './definitions/sendName'
+import { sendToVault } from './definitions/sendToVault'
+import { setAvatar, setBanner } from './definitions/setImage'
+import { setPrimaryAddress } from './definitions/setPrimaryAddress'
+import { setPrimaryName } from './definitions/setPrimaryName'
+import { setSegments } from './definitions/setSegments'
+import { unlinkAddress } from './definitions/unlinkAddress'
+import { upgradeContract } from './definitions/upgradeContract'
 import type { ActionDefinition } from './types'
 
-const MODULES = import.meta.glob<Record<string, unknown>>(['./definitions/*.ts', '!./definitions/*.test.ts'], {
-  eager: true,
-})
+export const ACTIONS = {
+  mint,
+  claim,
+  buy,
+  offer,
+  renew,
+  editProfile,
+  setAvatar,
+  setBanner,
+  list,
+  cancelSale,
+  acceptOffer,
+  sendName,
+  linkAddress,
+  unlinkAddress,
+  setPrimaryAddress,
+  setPrimaryName,
+  sendToVault,
+  optInVault,
+  sendFromVault,
+  lockVault,
+  setSegments,
+  upgradeContract,
+  payName,
+}
 
-const isDefinition = (value: unknown): value is ActionDefinition =>
-  typeof value === 'object' && value !== null && 'order' in value && 'build' in value && 'ability' in value
+export type { ActionId } from './actionId'
 
-/** An action's id: the name its definition is exported under. */
-export type ActionId = string
+type Definitions = typeof ACTIONS
+
+declare module './actionId' {
+  // Gives ActionId its keys: the registry's, here and nowhere else.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ActionRegistry extends Definitions {}
+}
 
 /** A definition with the id the registry gives it. */
 export type Action<Data = unknown> = ActionDefinition<Data> & { readonly id: ActionId }
 
-const BY_DEFINITION = new Map<unknown, Action>(
-  Object.values(MODULES).flatMap((exports) =>
-    Object.entries(exports).flatMap(([id, value]) => (isDefinition(value) ? [[value, { ...value, id }] as const] : [])),
-  ),
+/** The data an action's form parses into. */
+type DataOf<Id extends ActionId> = Definitions[Id] extends ActionDefinition<infer Data> ? Data : never
+
+const BY_ID = new Map<ActionId, Action>(
+  (Object.keys(ACTIONS) as ActionId[]).map((id) => [id, { ...(ACTIONS[id] as ActionDefinition), id }]),
 )
 
-export const ACTIONS: readonly Action[] = [...BY_DEFINITION.values()].sort((a, b) => a.order - b.order)
+/** Every action in its place on the profile. */
+export const ACTION_LIST: readonly Action[] = [...BY_ID.values()].sort((a, b) => a.order - b.order)
 
-/** The action (the same object every time: effects may depend on it). */
-export function actionById(id: ActionId): Action {
-  const found = ACTIONS.find((a) => a.id === id)
+/** The action with its own data type (the same object every time: effects may depend on it). */
+export function actionById<Id extends ActionId>(id: Id): Action<DataOf<Id>> {
+  const found = BY_ID.get(id)
   if (!found) throw new Error(`Unknown action: ${id}`)
-  return found
-}
-
-/** The registry's action for a definition, with the definition's own data type. */
-export function actionFor<Data>(definition: ActionDefinition<Data>): Action<Data> {
-  const found = BY_DEFINITION.get(definition)
-  if (!found) throw new Error(`Not in the registry: ${definition.label}`)
-  // Made from this very definition: its data is Data.
-  return found as Action<Data>
+  // BY_ID holds ACTIONS[id] under this id: its data is DataOf<Id>.
+  return found as Action<DataOf<Id>>
 }
 
 /** The actions the abilities allow, split into the main buttons and the Manage menu. */
 export function availableActions(abilities: Abilities): { main: Action[]; manage: Action[] } {
-  const allowed = ACTIONS.filter((a) => abilities[a.ability])
+  const allowed = ACTION_LIST.filter((a) => abilities[a.ability])
   return { main: allowed.filter((a) => a.group === 'main'), manage: allowed.filter((a) => a.group === 'manage') }
 }

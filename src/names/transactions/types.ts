@@ -13,7 +13,7 @@ import type { GetQuoteResponseBody, NfdRecord } from '../api/types'
 import type { TxnGroupEntry } from '../api/txnGroup'
 import type { ImageSlot } from '../api/updateImage'
 import type { Intent } from './check/intent'
-import type { ManageSectionTitle } from './manageSections'
+import type { ManageSectionTitle } from './manageSectionTitle'
 import type { NextStep } from './nextSteps'
 import type { Parsed } from './parseInput'
 
@@ -150,11 +150,6 @@ export interface ReviewChecks {
   lookalike?: string
   recipient?: { name: string; address: string }
   seller?: string | undefined
-}
-
-/** Types a definition against its own data (as `satisfies Transaction<Data>` does in ENS app v3). */
-export function defineAction<Data>(definition: ActionDefinition<Data>): ActionDefinition<Data> {
-  return definition
 }
 
 /** The sentence saying why the values cannot go, or null. */

@@ -5,18 +5,40 @@
  */
 import * as v from 'valibot'
 import { isValidAddress } from '@/lib/address'
-import type { NfdAnalyticEventKind } from '../analyticsTypes'
-import { isPlainObject } from './pickValid'
+import { nfdCategory, nfdSaleType } from './nfdRecord'
 
-const EVENTS = [
-  'minted',
-  'renewed',
-  'offeredForSale',
-  'canceledSale',
-  'escrowedOffer',
-  'sold',
-  'postedOffer',
-] as const satisfies readonly NfdAnalyticEventKind[]
+const EVENTS = ['minted', 'renewed', 'offeredForSale', 'canceledSale', 'escrowedOffer', 'sold', 'postedOffer'] as const
+const eventKind = v.picklist(EVENTS)
+
+export type NfdAnalyticEventKind = v.InferOutput<typeof eventKind>
+
+/** schema NFDAnalyticEvent, as the API sends it: every field optional in the yaml. */
+const analyticEvent = v.partial(
+  v.object({
+    block: v.number(),
+    buyer: v.string(),
+    carryCost: v.number(),
+    category: nfdCategory,
+    currentOwner: v.string(),
+    event: eventKind,
+    groupID: v.string(),
+    metaTags: v.array(v.string()),
+    name: v.string(),
+    newExpTime: v.string(),
+    note: v.string(),
+    oneYearRenewalPrice: v.number(),
+    saleType: nfdSaleType,
+    seller: v.string(),
+  }),
+)
+
+/** schema NFDAnalyticRecord, as the API sends it (the mock API builds these; the contract test holds it to the yaml). */
+export const analyticRecord = v.partial(
+  v.object({ data: analyticEvent, price: v.number(), priceUsd: v.number(), timestamp: v.string() }),
+)
+
+export type NFDAnalyticEvent = v.InferOutput<typeof analyticEvent>
+export type NFDAnalyticRecord = v.InferOutput<typeof analyticRecord>
 
 const timestamp = v.pipe(
   v.string(),
@@ -30,48 +52,34 @@ const address = v.pipe(
   v.check((text: string) => isValidAddress(text), 'not an Algorand address'),
 )
 
-/** What a record must have to be shown at all. */
-const required = v.object({
-  timestamp,
-  price: microalgos,
-  data: v.object({ event: v.picklist(EVENTS), name: text }),
-})
+/** A field that is missing, or of the wrong type, is null: the record stays. */
+const orNull = <T>(schema: v.GenericSchema<unknown, T>) => v.fallback(v.nullable(schema), null)
 
-/** The value when it passes its schema, else null (a missing field). */
-function optional<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T | null {
-  const result = v.safeParse(schema, value)
-  return result.success ? result.output : null
-}
+/**
+ * A record the app can show: time, price, event and name are present and well typed; the others
+ * are null when missing. `price` is µALGO, `priceUsd` dollars at the time when the API knows it,
+ * `currentOwner` sent only when asked for (`includeOwner`).
+ */
+const entry = v.pipe(
+  v.object({
+    timestamp,
+    price: microalgos,
+    priceUsd: orNull(dollars),
+    data: v.object({
+      event: eventKind,
+      name: text,
+      buyer: orNull(address),
+      seller: orNull(address),
+      currentOwner: orNull(address),
+      note: orNull(text),
+    }),
+  }),
+  v.transform(({ data, ...record }) => ({ ...record, ...data })),
+)
 
-/** A record the app can show: time, price and event are present and well typed. */
-export interface AnalyticEntry {
-  timestamp: string
-  /** µALGO */
-  price: number
-  /** dollars at the time, when the API knows it */
-  priceUsd: number | null
-  event: NfdAnalyticEventKind
-  name: string
-  buyer: string | null
-  seller: string | null
-  /** Who owns the name now: sent only when asked for (`includeOwner`). */
-  currentOwner: string | null
-  note: string | null
-}
+export type AnalyticEntry = v.InferOutput<typeof entry>
 
 export function toAnalyticEntry(record: unknown): AnalyticEntry | null {
-  const result = v.safeParse(required, record)
-  if (!result.success || !isPlainObject(record) || !isPlainObject(record.data)) return null
-  const { data } = record
-  return {
-    timestamp: result.output.timestamp,
-    price: result.output.price,
-    priceUsd: optional(dollars, record.priceUsd),
-    event: result.output.data.event,
-    name: result.output.data.name,
-    buyer: optional(address, data.buyer),
-    seller: optional(address, data.seller),
-    currentOwner: optional(address, data.currentOwner),
-    note: optional(text, data.note),
-  }
+  const result = v.safeParse(entry, record)
+  return result.success ? result.output : null
 }

@@ -9,16 +9,13 @@ import { MalformedResponseError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
 import { isPlainObject, lenientArray, lenientStringMap } from './pickValid'
 
-/** schema Donation: `address` is the giver or the receiver, as the endpoint says; `total` is µALGO. */
-export interface Donation {
-  address: string
-  total: number
-}
-
 const donation = v.object({
   address: v.custom<string>(isValidAddress, 'not an Algorand address'),
   total: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
 })
+
+/** schema Donation: `address` is the giver or the receiver, as the endpoint says; `total` is µALGO. */
+export type Donation = v.InferOutput<typeof donation>
 
 /** A badge as the service describes it: its own fields, every value a string. */
 type BadgeFields = Record<string, string>

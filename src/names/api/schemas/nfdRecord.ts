@@ -16,8 +16,8 @@ const dateTime = v.pipe(
 )
 
 const nfdState = v.picklist(['available', 'minting', 'reserved', 'forSale', 'owned', 'expired'])
-const nfdCategory = v.picklist(['curated', 'premium', 'common'])
-const nfdSaleType = v.picklist(['auction', 'buyItNow'])
+export const nfdCategory = v.picklist(['curated', 'premium', 'common'])
+export const nfdSaleType = v.picklist(['auction', 'buyItNow'])
 
 export type NfdState = v.InferOutput<typeof nfdState>
 export type NfdCategory = v.InferOutput<typeof nfdCategory>

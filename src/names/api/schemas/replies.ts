@@ -25,22 +25,34 @@ export function parseRecordListReply(input: unknown, what = 'list'): NfdRecord[]
   return records
 }
 
-/** schema NfdV2SearchRecords: `total` counts every match before paging. */
-export interface NfdV2SearchRecords {
-  nfds: NfdRecord[]
-  total: number
-}
+/**
+ * schema NfdV2SearchRecords: `total` counts every match before paging (the page's length when it
+ * is missing or not an integer). The records are checked one by one: a bad one is dropped alone.
+ */
+const searchRecords = v.pipe(
+  v.object({
+    nfds: v.pipe(
+      v.unknown(),
+      v.transform((nfds) => parseNfdRecords(nfds, 'search.nfds')),
+      v.custom<NfdRecord[]>(Array.isArray, 'not a list'),
+    ),
+    total: v.fallback(v.optional(v.pipe(v.number(), v.safeInteger())), undefined),
+  }),
+  v.transform(({ nfds, total }) => {
+    if (total === undefined) logger.warn('Dropped search.total: not an integer')
+    return { nfds, total: total ?? nfds.length }
+  }),
+)
+
+export type NfdV2SearchRecords = v.InferOutput<typeof searchRecords>
 
 /** GET /nfd/lookup: address -> its primary NFD; unmatched addresses are left out. */
 export type LookupResponse = Record<string, NfdRecord>
 
 export function parseSearchReply(input: unknown): NfdV2SearchRecords {
-  if (!isPlainObject(input)) throw unusable('search result')
-  const nfds = parseNfdRecords(input.nfds, 'search.nfds')
-  if (!nfds) throw unusable('search result')
-  const total = typeof input.total === 'number' && Number.isSafeInteger(input.total) ? input.total : nfds.length
-  if (total !== input.total) logger.warn('Dropped search.total: not an integer')
-  return { nfds, total }
+  const result = v.safeParse(searchRecords, input)
+  if (!result.success) throw unusable('search result')
+  return result.output
 }
 
 /** Addresses without a usable record are left out, as unmatched addresses are. */

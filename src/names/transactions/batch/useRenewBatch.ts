@@ -9,8 +9,7 @@ import { loadAlgosdk } from '@/algod/sdk'
 import { useWallet } from '@/wallet/react'
 import type { NfdRecord } from '../../api/types'
 import { quoteQueryOptions } from '../../hooks/useQuote'
-import { renew as renewDefinition } from '../definitions/renew'
-import { actionFor } from '../registry'
+import { actionById } from '../registry'
 import { prepareDepsOf, submitDepsOf } from '../flow/actionRun'
 import { flowErrorMessage } from '../flow/flowErrorMessage'
 import type { FlowEvent } from '../flow/machine'
@@ -19,7 +18,7 @@ import { prepare, signAndSubmit } from '../flow/runPipeline'
 import type { ActionContext } from '../types'
 import { nextToSign, renewBatchReducer, startRenewBatch } from './renewBatch'
 
-const renew = actionFor(renewDefinition)
+const renew = actionById('renew')
 
 type Run = { ctx: ActionContext; data: { years: number; price: bigint } }
 

@@ -24,7 +24,7 @@ import { locale } from '@/lib/i18n/localeStore'
 import type { TxnGroupEntry } from '../../api/txnGroup'
 import { offerValues } from '../definitions/acceptOffer'
 import { payValues } from '../definitions/payName'
-import { ACTIONS, actionById, type ActionId } from '../registry'
+import { ACTION_LIST, actionById, type ActionId } from '../registry'
 import type { ActionValues } from '../types'
 import { checkGroup } from './checkGroup'
 import { GroupRefusedError } from './GroupRefusedError'
@@ -200,10 +200,10 @@ describe.each([
   ['a congested network (fee per byte, higher minimum fee)', BUSY],
 ])('every action on %s: honest groups pass at its fee, every tampering is refused with its reason', (_, busy) => {
   it('covers every action the app has', () => {
-    expect(Object.keys(CASES).sort()).toEqual(ACTIONS.map((a) => a.id).sort())
+    expect(Object.keys(CASES).sort()).toEqual(ACTION_LIST.map((a) => a.id).sort())
   })
 
-  it.each(ACTIONS.map((a) => a.id))('%s', async (id) => {
+  it.each(ACTION_LIST.map((a) => a.id))('%s', async (id) => {
     if (busy) setFault({ kind: 'congested', ...busy })
     const { name, values, setup } = CASES[id]!
     const definition = actionById(id)

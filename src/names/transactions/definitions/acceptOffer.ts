@@ -7,7 +7,7 @@ import { truncateAddress } from '@/lib/address'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { formatAlgoAmount } from '@/lib/money'
 import { proceedsSentence } from '../../core/saleProceeds'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { parseAddress, parseBaseUnits } from '../parseInput'
 import { list } from './list'
 import { viewAccount } from '../nextSteps'
@@ -29,7 +29,7 @@ const messages = i18n('names/transactions/definitions/acceptOffer', {
 /** The values an offer opens the dialog with: the bidder's address and the amount in µALGO. */
 export const offerValues = (bidder: string, microalgos: number) => ({ bidder, price: String(microalgos) })
 
-export const acceptOffer = defineAction<{ price: bigint; bidder: string }>({
+export const acceptOffer: ActionDefinition<{ price: bigint; bidder: string }> = {
   order: 110,
   ability: 'canAcceptOffer',
   label: () => messages.get().label,
@@ -62,4 +62,4 @@ export const acceptOffer = defineAction<{ price: bigint; bidder: string }>({
     ]
       .filter(Boolean)
       .join(' '),
-})
+}

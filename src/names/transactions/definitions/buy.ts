@@ -1,7 +1,7 @@
 /** Buy a name listed for sale, at its price. */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { purchaseName } from '../../api/purchase'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { listQueries } from '../touchedQueries'
 import { payNameIntent, purchaseCall } from './parties'
 import { ownedNameSteps } from '../nextSteps'
@@ -15,7 +15,7 @@ const messages = i18n('names/transactions/definitions/buy', {
   success: params('{name} is yours'),
 })
 
-export const buy = defineAction<{ price: bigint }>({
+export const buy: ActionDefinition<{ price: bigint }> = {
   order: 30,
   ability: 'canBuy',
   label: () => messages.get().label,
@@ -40,4 +40,4 @@ export const buy = defineAction<{ price: bigint }>({
   next: (_data, ctx) => ownedNameSteps(ctx.name),
   // The seller the name's contract pays, once the chain has been read; the record's until then.
   warnings: (_data, ctx) => ({ seller: ctx.chain?.seller ?? ctx.record?.seller, lookalike: ctx.name }),
-})
+}

@@ -1,7 +1,7 @@
 /** Take your name off the market. */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { rescindOffer } from '../../api/sale'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { listQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
 
@@ -13,7 +13,7 @@ const messages = i18n('names/transactions/definitions/cancelSale', {
   listAgain: 'List it again',
 })
 
-export const cancelSale = defineAction<null>({
+export const cancelSale: ActionDefinition<null> = {
   order: 100,
   ability: 'canCancelSale',
   label: () => messages.get().label,
@@ -31,4 +31,4 @@ export const cancelSale = defineAction<null>({
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => messages.get().success({ name: ctx.name }),
   next: () => [{ kind: 'action', action: 'list', label: messages.get().listAgain }],
-})
+}

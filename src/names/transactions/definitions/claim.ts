@@ -2,7 +2,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import type { NfdRecord } from '../../api/types'
 import { purchaseName } from '../../api/purchase'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { listQueries } from '../touchedQueries'
 import { payNameIntent, purchaseCall } from './parties'
 import { ownedNameSteps } from '../nextSteps'
@@ -22,7 +22,7 @@ export function claimPrice(record: NfdRecord | null, sell = BigInt(record?.sellA
   return sell > kickoff ? sell - kickoff : 0n
 }
 
-export const claim = defineAction<{ price: bigint }>({
+export const claim: ActionDefinition<{ price: bigint }> = {
   order: 20,
   ability: 'canClaim',
   label: () => messages.get().label,
@@ -39,4 +39,4 @@ export const claim = defineAction<{ price: bigint }>({
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: (_data, ctx) => messages.get().success({ name: ctx.name }),
   next: (_data, ctx) => ownedNameSteps(ctx.name),
-})
+}

@@ -1,8 +1,7 @@
 /** Edit the profile's own (user-defined) fields. Only changed fields are sent; blank clears one. */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { updateProperties } from '../../api/update'
-import type { ActionContext, ActionValues, FieldSpec } from '../types'
-import { defineAction } from '../types'
+import type { ActionContext, ActionDefinition, ActionValues, FieldSpec } from '../types'
 import { nameQueries } from '../touchedQueries'
 import { updateIntent } from './parties'
 import { profileChangedSteps } from '../nextSteps'
@@ -53,7 +52,7 @@ export function changedFields(values: ActionValues, ctx: ActionContext): Record<
   return changes
 }
 
-export const editProfile = defineAction<{ changes: Record<string, string> }>({
+export const editProfile: ActionDefinition<{ changes: Record<string, string> }> = {
   order: 60,
   ability: 'canEdit',
   label: () => messages.get().label,
@@ -95,4 +94,4 @@ export const editProfile = defineAction<{ changes: Record<string, string> }>({
   invalidates: (ctx) => nameQueries(ctx.network, ctx.name),
   success: (_data, ctx) => messages.get().success({ name: ctx.name }),
   next: (_data, ctx) => profileChangedSteps(ctx.name),
-})
+}

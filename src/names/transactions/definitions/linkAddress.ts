@@ -2,7 +2,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { publicKeyOf, truncateAddress } from '@/lib/address'
 import { addLinkedAddresses } from '../../api/links'
-import { defineAction, type ActionContext } from '../types'
+import type { ActionContext, ActionDefinition } from '../types'
 import { parseAddress } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { boxDeposit } from '../check/intent'
@@ -30,7 +30,7 @@ const REGISTRY_DEPOSIT = boxDeposit(32, 8)
 // The service asks the linked address to sign too: it proves the address is held.
 const coSigners = ({ address }: { address: string }, ctx: ActionContext) => (address === ctx.sender ? [] : [address])
 
-export const linkAddress = defineAction<{ address: string }>({
+export const linkAddress: ActionDefinition<{ address: string }> = {
   order: 130,
   ability: 'canLink',
   label: () => messages.get().label,
@@ -74,4 +74,4 @@ export const linkAddress = defineAction<{ address: string }>({
     ...(address === ctx.sender ? [setPrimaryNameStep()] : []),
     { kind: 'action', action: 'setPrimaryAddress', label: messages.get().makePrimary },
   ],
-})
+}

@@ -3,7 +3,7 @@ import { i18n, params } from '@/lib/i18n/i18n'
 import { formatAlgoAmount } from '@/lib/money'
 import { proceedsSentence } from '../../core/saleProceeds'
 import { offerForSale } from '../../api/sale'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { parseAddress, parseAlgo } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { ZERO_ADDRESS } from '../check/describeCall'
@@ -23,7 +23,7 @@ const messages = i18n('names/transactions/definitions/list', {
   success: params('{name} is listed for {price}'),
 })
 
-export const list = defineAction<{ price: bigint; reservedFor: string | undefined }>({
+export const list: ActionDefinition<{ price: bigint; reservedFor: string | undefined }> = {
   order: 90,
   ability: 'canList',
   label: () => messages.get().label,
@@ -63,4 +63,4 @@ export const list = defineAction<{ price: bigint; reservedFor: string | undefine
     messages.get().success({ name: ctx.name, price: formatAlgoAmount(price, { usdPerAlgo: ctx.usdPerAlgo }) }),
   next: (_data, ctx) => listedNameSteps(ctx.name),
   describe: ({ price }, ctx) => proceedsSentence(ctx.name, price, ctx.record, ctx.usdPerAlgo) ?? '',
-})
+}

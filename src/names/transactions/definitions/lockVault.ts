@@ -2,7 +2,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { vaultLock } from '../../api/vault'
 import { isVaultLocked } from '../../core/vaultLock'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { nameQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
 
@@ -19,7 +19,7 @@ const messages = i18n('names/transactions/definitions/lockVault', {
   optIn: 'Opt the vault in to an asset',
 })
 
-export const lockVault = defineAction<{ lock: boolean }>({
+export const lockVault: ActionDefinition<{ lock: boolean }> = {
   order: 200,
   ability: 'canLockVault',
   label: () => messages.get().label,
@@ -55,4 +55,4 @@ export const lockVault = defineAction<{ lock: boolean }>({
   success: ({ lock }, ctx) =>
     lock ? messages.get().lockedDone({ name: ctx.name }) : messages.get().openDone({ name: ctx.name }),
   next: () => [{ kind: 'action', action: 'optInVault', label: messages.get().optIn }],
-})
+}

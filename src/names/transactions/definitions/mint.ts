@@ -2,11 +2,10 @@
 import { count, i18n, params } from '@/lib/i18n/i18n'
 import type { GetQuoteResponseBody } from '../../api/types'
 import { mintName } from '../../api/mint'
-import { defineAction } from '../types'
+import type { ActionContext, ActionDefinition } from '../types'
 import { truncateAddress } from '@/lib/address'
 import { isSegmentName } from '../../core/validation'
 import { segmentPriceLabel, segmentPriceOf, segmentPriceSentence } from '../../segments/segmentTerms'
-import type { ActionContext } from '../types'
 import { parseInteger, parseRecipient } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { nameAsaId, oracleApps, registryCall, registryContract } from './parties'
@@ -48,7 +47,7 @@ interface MintData {
   reservedFor: { address: string; name: string | undefined } | undefined
 }
 
-export const mint = defineAction<MintData>({
+export const mint: ActionDefinition<MintData> = {
   order: 10,
   ability: 'canMint',
   label: () => messages.get().label,
@@ -127,4 +126,4 @@ export const mint = defineAction<MintData>({
     reservedFor?.name
       ? { lookalike: reservedFor.name, recipient: { name: reservedFor.name, address: reservedFor.address } }
       : {},
-})
+}

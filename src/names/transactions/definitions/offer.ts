@@ -10,7 +10,7 @@ import { i18n, params } from '@/lib/i18n/i18n'
 import { MICROALGOS_PER_ALGO } from '@/config/constants'
 import { formatAlgoAmount } from '@/lib/money'
 import { postOfferToOwner } from '../../api/sale'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { parseAlgo } from '../parseInput'
 import { nameQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
@@ -33,7 +33,7 @@ const messages = i18n('names/transactions/definitions/offer', {
 
 const NOTE_MAX = 512
 
-export const offer = defineAction<{ amount: bigint; note: string }>({
+export const offer: ActionDefinition<{ amount: bigint; note: string }> = {
   order: 40,
   ability: 'canOffer',
   label: () => messages.get().label,
@@ -68,4 +68,4 @@ export const offer = defineAction<{ amount: bigint; note: string }>({
   next: () => [seeOffersMade()],
   describe: ({ amount }, ctx) =>
     messages.get().describe({ name: ctx.name, amount: formatAlgoAmount(amount, { usdPerAlgo: ctx.usdPerAlgo }) }),
-})
+}

@@ -2,7 +2,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { sendToVault as sendToVaultApi } from '../../api/vault'
 import { ASSET_MIN_BALANCE } from '../check/checkFunds'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { parseAssetId } from '../parseInput'
 import { vaultQueries } from '../touchedQueries'
 import { nameCall, nameVault, payNameIntent } from './parties'
@@ -18,7 +18,7 @@ const messages = i18n('names/transactions/definitions/optInVault', {
   send: 'Send to the vault',
 })
 
-export const optInVault = defineAction<{ assetId: number }>({
+export const optInVault: ActionDefinition<{ assetId: number }> = {
   order: 180,
   ability: 'canOptInVault',
   label: () => messages.get().label,
@@ -47,4 +47,4 @@ export const optInVault = defineAction<{ assetId: number }>({
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
   success: ({ assetId }, ctx) => messages.get().success({ name: ctx.name, asset: assetId }),
   next: () => [{ kind: 'action', action: 'sendToVault', label: messages.get().send }],
-})
+}

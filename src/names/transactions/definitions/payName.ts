@@ -11,7 +11,7 @@ import { formatUnits } from '@/lib/formatUnits'
 import { formatAlgoAmount } from '@/lib/money'
 import type { Intent } from '../check/intent'
 import { viewAccount } from '../nextSteps'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { parseAddress, parseAssetId, parseBaseUnits, parseInteger } from '../parseInput'
 import { vaultQueries } from '../touchedQueries'
 
@@ -61,7 +61,7 @@ function paymentWords({ assetId, amount, decimals, unit }: Omit<Payment, 'receiv
 
 const MAX_DECIMALS = 19
 
-export const payName = defineAction<Payment>({
+export const payName: ActionDefinition<Payment> = {
   order: 230,
   ability: 'canPay',
   label: () => messages.get().label,
@@ -122,4 +122,4 @@ export const payName = defineAction<Payment>({
     messages.get().describe({ amount: paymentWords(data), name: ctx.name, address: data.receiver }),
   // As sending to a name does: whether the name reads like another, and whether the address is verified on it.
   warnings: ({ receiver }, ctx) => ({ lookalike: ctx.name, recipient: { name: ctx.name, address: receiver } }),
-})
+}

@@ -1,8 +1,7 @@
 /** Renew a name (V3 names expire), or take over an expired one: then 1 year only. */
 import { count, i18n, params } from '@/lib/i18n/i18n'
 import { renewName } from '../../api/renew'
-import type { ActionContext } from '../types'
-import { defineAction } from '../types'
+import type { ActionContext, ActionDefinition } from '../types'
 import { parseInteger } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { nameCall, oracleApps, payNameIntent, registryAppId } from './parties'
@@ -27,7 +26,7 @@ const messages = i18n('names/transactions/definitions/renew', {
 
 const maxYears = (ctx: ActionContext) => (ctx.quote?.inAuction ? 1 : 20)
 
-export const renew = defineAction<{ years: number; price: bigint }>({
+export const renew: ActionDefinition<{ years: number; price: bigint }> = {
   order: 50,
   ability: 'canRenew',
   label: (situation) => (situation?.inAuction ? messages.get().takeOverLabel : messages.get().label),
@@ -58,4 +57,4 @@ export const renew = defineAction<{ years: number; price: bigint }>({
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ years }, ctx) => messages.get().success({ name: ctx.name })(years),
   next: (_data, ctx) => renewedSteps(ctx.name),
-})
+}

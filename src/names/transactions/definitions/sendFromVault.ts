@@ -5,7 +5,7 @@
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { sendFromVault as sendFromVaultApi } from '../../api/vault'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { parseRecipient } from '../parseInput'
 import { vaultQueries } from '../touchedQueries'
 import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
@@ -33,7 +33,7 @@ type Data = HeldAmount & { receiver: string; receiverName: string | undefined }
 // The vault keeps its minimum balance.
 const algoKept = (minBalance: bigint | undefined) => minBalance ?? 100_000n
 
-export const sendFromVault = defineAction<Data>({
+export const sendFromVault: ActionDefinition<Data> = {
   order: 190,
   ability: 'canSendFromVault',
   label: () => messages.get().label,
@@ -106,4 +106,4 @@ export const sendFromVault = defineAction<Data>({
   // A typed address is checked as it is typed (where it is verified); a name, here and on chain.
   warnings: ({ receiver, receiverName }) =>
     receiverName ? { lookalike: receiverName, recipient: { name: receiverName, address: receiver } } : {},
-})
+}

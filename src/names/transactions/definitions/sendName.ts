@@ -9,7 +9,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { truncateAddress } from '@/lib/address'
 import { offerForSale } from '../../api/sale'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { parseRecipient } from '../parseInput'
 import { listQueries } from '../touchedQueries'
 import { manageIntent, nameCall, saleClearing } from './parties'
@@ -30,7 +30,7 @@ const messages = i18n('names/transactions/definitions/sendName', {
 /** The form key the recipient field resolves a typed name into. */
 const RECIPIENT_ADDRESS = 'recipientAddress'
 
-export const sendName = defineAction<{ address: string; name: string | undefined }>({
+export const sendName: ActionDefinition<{ address: string; name: string | undefined }> = {
   order: 120,
   ability: 'canSendName',
   label: () => messages.get().label,
@@ -62,4 +62,4 @@ export const sendName = defineAction<{ address: string; name: string | undefined
   next: ({ address, name }) => [viewAccount(address, name)],
   // A typed address is checked as it is typed (where it is verified); a name, here and on chain.
   warnings: ({ address, name }) => (name ? { lookalike: name, recipient: { name, address } } : {}),
-})
+}

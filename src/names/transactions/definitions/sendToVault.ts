@@ -1,7 +1,7 @@
 /** Send ALGO or an asset the sender holds to the name's vault (its own account). */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { sendToVault as sendToVaultApi } from '../../api/vault'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { vaultQueries } from '../touchedQueries'
 import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
 import { nameCall, nameDeposit, nameVault, payNameIntent } from './parties'
@@ -22,7 +22,7 @@ const messages = i18n('names/transactions/definitions/sendToVault', {
 // The whole balance is offered: the funds check says what must stay (minimum balance, fees).
 const ALGO_KEPT = 0n
 
-export const sendToVault = defineAction<HeldAmount>({
+export const sendToVault: ActionDefinition<HeldAmount> = {
   order: 170,
   ability: 'canSendToVault',
   label: () => messages.get().label,
@@ -67,4 +67,4 @@ export const sendToVault = defineAction<HeldAmount>({
   invalidates: (ctx) => vaultQueries(ctx.network, ctx.name),
   success: (data, ctx) => messages.get().success({ amount: formatHeldAmount(data), name: ctx.name }),
   next: (_data, ctx) => [nameSection(ctx.name, messages.get().viewVault({ name: ctx.name }), 'vault-heading')],
-})
+}

@@ -12,8 +12,7 @@ import { dataUrlBytes } from '@/lib/dataUrl'
 import { updateProperties } from '../../api/update'
 import { updateImage, type ImageSlot } from '../../api/updateImage'
 import { parseAssetId } from '../parseInput'
-import type { ActionContext } from '../types'
-import { defineAction } from '../types'
+import type { ActionContext, ActionDefinition } from '../types'
 import { nameQueries } from '../touchedQueries'
 import { updateIntent } from './parties'
 import { profileChangedSteps } from '../nextSteps'
@@ -60,8 +59,8 @@ function wordsOf(slot: ImageSlot) {
   return { t, word: { word: t[slot] } }
 }
 
-function imageAction(slot: ImageSlot, order: number) {
-  return defineAction<ImageData>({
+function imageAction(slot: ImageSlot, order: number): ActionDefinition<ImageData> {
+  return {
     order,
     ability: 'canEdit',
     label: () => {
@@ -124,7 +123,7 @@ function imageAction(slot: ImageSlot, order: number) {
         : t.uploadDone({ ...word, name: ctx.name })
     },
     next: (_data, ctx) => profileChangedSteps(ctx.name),
-  })
+  }
 }
 
 export const setAvatar = imageAction('avatar', 70)

@@ -2,7 +2,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { truncateAddress } from '@/lib/address'
 import { setPrimaryAddress as setPrimaryAddressApi } from '../../api/links'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { listQueries } from '../touchedQueries'
 import { VERIFIED_ADDRESSES, linkedAddressOptions, parseLinked } from './linkedAddressOptions'
 import { manageIntent, nameCall } from './parties'
@@ -18,7 +18,7 @@ const messages = i18n('names/transactions/definitions/setPrimaryAddress', {
   view: 'View the address',
 })
 
-export const setPrimaryAddress = defineAction<{ address: string }>({
+export const setPrimaryAddress: ActionDefinition<{ address: string }> = {
   order: 150,
   ability: 'canSetPrimary',
   label: () => messages.get().label,
@@ -41,4 +41,4 @@ export const setPrimaryAddress = defineAction<{ address: string }>({
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address }, ctx) => messages.get().success({ address: truncateAddress(address), name: ctx.name }),
   next: ({ address }) => [viewAccount(address, undefined, messages.get().view)],
-})
+}

@@ -2,7 +2,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { truncateAddress } from '@/lib/address'
 import { setPrimaryName as setPrimaryNameApi } from '../../api/links'
-import { defineAction, type ActionContext } from '../types'
+import type { ActionContext, ActionDefinition } from '../types'
 import { listQueries } from '../touchedQueries'
 import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
 import { manageIntent, nameAppId, registryCall } from './parties'
@@ -20,7 +20,7 @@ const messages = i18n('names/transactions/definitions/setPrimaryName', {
 const signableOptions = (ctx: ActionContext) =>
   linkedAddressOptions(ctx).filter((option) => option.value === ctx.sender)
 
-export const setPrimaryName = defineAction<{ address: string }>({
+export const setPrimaryName: ActionDefinition<{ address: string }> = {
   order: 160,
   ability: 'canSetPrimary',
   label: () => messages.get().label,
@@ -45,4 +45,4 @@ export const setPrimaryName = defineAction<{ address: string }>({
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address }, ctx) => messages.get().success({ name: ctx.name, address: truncateAddress(address) }),
   next: ({ address }, ctx) => [viewAccount(address, undefined, messages.get().view), ...profileChangedSteps(ctx.name)],
-})
+}

@@ -3,7 +3,7 @@ import { i18n, params } from '@/lib/i18n/i18n'
 import { centsToDollars, dollarsToCents, formatUsd } from '@/lib/money'
 import { nameWrite } from '../../api/writeGroup'
 import { segmentTermsOf } from '../../segments/segmentTerms'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { listQueries } from '../touchedQueries'
 import { manageIntent, nameCall } from './parties'
 import { profileChangedSteps } from '../nextSteps'
@@ -33,7 +33,7 @@ export interface SegmentLockRequestBody {
 }
 const segmentLock = nameWrite<SegmentLockRequestBody>('/nfd/segment/lock')
 
-export const setSegments = defineAction<{ lock: boolean; cents: number }>({
+export const setSegments: ActionDefinition<{ lock: boolean; cents: number }> = {
   order: 210,
   ability: 'canSetSegments',
   label: () => messages.get().label,
@@ -77,4 +77,4 @@ export const setSegments = defineAction<{ lock: boolean; cents: number }>({
       ? messages.get().lockedDone({ name: ctx.name })
       : messages.get().openDone({ name: ctx.name, price: formatUsd(centsToDollars(cents)) }),
   next: (_data, ctx) => profileChangedSteps(ctx.name),
-})
+}

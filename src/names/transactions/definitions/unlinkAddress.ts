@@ -2,7 +2,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { truncateAddress } from '@/lib/address'
 import { removeLinkedAddresses } from '../../api/links'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { listQueries } from '../touchedQueries'
 import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
 import { manageIntent, nameAppId, registryCall } from './parties'
@@ -18,7 +18,7 @@ const messages = i18n('names/transactions/definitions/unlinkAddress', {
   view: 'View the address',
 })
 
-export const unlinkAddress = defineAction<{ address: string }>({
+export const unlinkAddress: ActionDefinition<{ address: string }> = {
   order: 140,
   ability: 'canUnlink',
   label: () => messages.get().label,
@@ -42,4 +42,4 @@ export const unlinkAddress = defineAction<{ address: string }>({
   invalidates: (ctx) => listQueries(ctx.network, ctx.name),
   success: ({ address }, ctx) => messages.get().success({ address: truncateAddress(address), name: ctx.name }),
   next: ({ address }) => [viewAccount(address, undefined, messages.get().view)],
-})
+}

@@ -8,7 +8,7 @@ import { formatAlgoAmount } from '@/lib/money'
 import { contractUpgrade } from '../../api/contractUpgrade'
 import { contractUpgradeV3 } from '../../api/contractUpgradeV3'
 import { upgradeStepOf } from '../../core/contractUpgrade'
-import { defineAction } from '../types'
+import type { ActionDefinition } from '../types'
 import { listQueries } from '../touchedQueries'
 import { nameAppId, nameCall, oracleApps, payNameIntent, registryAppId, registryCall } from './parties'
 
@@ -31,7 +31,7 @@ const messages = i18n('names/transactions/definitions/upgradeContract', {
 /** The version the upgrade to 3.x reaches. */
 const V3 = '3.0'
 
-export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>({
+export const upgradeContract: ActionDefinition<{ toV3: boolean; renewal: bigint }> = {
   order: 220,
   ability: 'canUpgrade',
   label: () => messages.get().label,
@@ -67,4 +67,4 @@ export const upgradeContract = defineAction<{ toV3: boolean; renewal: bigint }>(
     toV3
       ? [{ kind: 'action', action: 'editProfile', label: messages.get().editProfile }]
       : [{ kind: 'action', action: 'upgradeContract', label: messages.get().again }],
-})
+}

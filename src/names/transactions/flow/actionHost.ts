@@ -3,7 +3,7 @@
  * Apart from the host itself, which loads those dialogs, so they can reach it without a circle.
  */
 import { createContext, useContext } from 'react'
-import type { ActionId } from '../registry'
+import type { ActionId } from '../actionId'
 import type { VerifiableField } from '../../api/types'
 
 export type HostedDialog = ActionId | 'verify'
