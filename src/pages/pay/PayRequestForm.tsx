@@ -52,7 +52,7 @@ export function PayRequestForm({ name, record, payee }: { name: string; record: 
   const [params, setParams] = useSearchParams()
   const ids = { asset: useId(), amount: useId(), problem: useId() }
   const raw = { asset: params.get('asset'), amount: params.get('amount') }
-  const assets = payAssetsOf(holdings.data)
+  const assets = payAssetsOf(holdings.data, raw.asset)
   // A shared request naming an asset waits for the address's opt-ins before it is judged.
   const waiting = holdings.isPending && Boolean(raw.asset && raw.asset !== '0')
   const request = waiting ? null : readPayRequest(raw, assets, name)
