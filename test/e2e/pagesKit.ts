@@ -448,12 +448,16 @@ export async function expectBarsToScale(scope: Locator, minCharts = 1): Promise<
       [...list.querySelectorAll<HTMLElement>('[data-testid="bar"]')].map((bar) => ({
         value: Number(bar.dataset.value),
         width: bar.getBoundingClientRect().width,
+        left: bar.getBoundingClientRect().left,
         track: bar.parentElement!.getBoundingClientRect().width,
       })),
     ),
   )
   expect(charts.length).toBeGreaterThanOrEqual(minCharts)
   for (const bars of charts) {
+    // One chart, one axis: its bars start at one x, on tracks of one length.
+    expect(new Set(bars.map((bar) => Math.round(bar.left))).size, 'bars starting at different x').toBe(1)
+    expect(new Set(bars.map((bar) => Math.round(bar.track))).size, 'tracks of different lengths').toBe(1)
     const max = Math.max(...bars.map((bar) => bar.value))
     for (const bar of bars) expect(bar.width).toBeCloseTo(max > 0 ? (bar.value / max) * bar.track : 0, 0)
   }

@@ -167,8 +167,9 @@ function RequestCode({ uri, name, waiting }: { uri: string | null; name: string;
       <code className="block rounded bg-surface p-2 text-xs break-all" data-testid="pay-uri" translate="no">
         {uri}
       </code>
+      {/* The link copied is the request shown above, which any wallet opens: not this page's URL. */}
       <div className="flex flex-wrap justify-center gap-2">
-        <Button size="sm" onClick={() => void copyText(window.location.href, 'Link')} data-testid="pay-copy-link">
+        <Button size="sm" onClick={() => void copyText(uri, 'Link')} data-testid="pay-copy-link">
           {t.copy}
         </Button>
         <a
