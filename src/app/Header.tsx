@@ -41,12 +41,15 @@ const messages = i18n('app/Header', {
   menu: 'Menu',
 })
 
-/** The phone's menu button: drawn the same by the menu and by its stand-in. */
+/**
+ * The phone's menu button: drawn the same by the menu and by its stand-in. On a phone its symbol
+ * alone, its word for screen readers: a longer language's word would squeeze the search.
+ */
 function MenuLabel() {
   const t = useMessages(messages)
   return (
     <>
-      <span aria-hidden="true">☰</span> {t.menu}
+      <span aria-hidden="true">☰</span> <span className="max-sm:sr-only">{t.menu}</span>
     </>
   )
 }

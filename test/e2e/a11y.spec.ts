@@ -9,29 +9,15 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { THEME_KEY } from '../../src/ui/theme'
-import { acceptTerms, connectTestWallet, headerNotice, openManageMenu, startAction, TEST_ADDRESS } from './pagesKit'
-
-const PAGES = [
-  { path: '/', ready: 'name-card' },
-  { path: '/name/alice.algo', ready: 'activity' },
-  // A cause: its donors' chart (alice.algo shows the badges and the donations given).
-  { path: '/name/bob.algo', ready: 'donation-total' },
-  { path: '/name/forsale.algo', ready: 'sale-price' },
-  { path: '/name/xss.algo', ready: 'profile-bio' },
-  { path: '/name/nobodyhasthis42.algo', ready: 'quote' },
-  { path: `/address/${TEST_ADDRESS}`, ready: 'name-card' },
-  { path: '/my-names', ready: 'connect-prompt' },
-  { path: '/marketplace', ready: 'name-card' },
-  { path: '/marketplace?view=sales', ready: 'recent-sales' },
-  { path: '/marketplace?view=auction', ready: 'auction-compact' },
-  { path: '/marketplace?view=expiring', ready: 'name-card' },
-  { path: '/name/market.algo', ready: 'sales-history' },
-  { path: '/name/expired.algo', ready: 'auction-schedule' },
-  { path: '/name/a1ice.algo', ready: 'lookalike-warning' },
-  { path: '/watchlist', ready: 'watchlist-count' },
-  { path: '/pay/rnarket.algo?amount=2.5', ready: 'pay-qr' },
-  { path: '/pay/bob.algo?amount=lots', ready: 'pay-problem' },
-] as const
+import {
+  acceptTerms,
+  APP_PAGES,
+  connectTestWallet,
+  headerNotice,
+  openInApp,
+  openManageMenu,
+  startAction,
+} from './pagesKit'
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -42,20 +28,8 @@ async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
 }
 
-/**
- * Opens a page of the app from inside it, as its own links do (the router follows history), so a
- * scan of many pages boots the app once: what axe reads is the page rendered, however reached.
- */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-  await expect(page).toHaveURL((url) => url.pathname + url.search === path)
-}
-
 /** The pages in two halves: two tests a theme share the workers, each booting the app once. */
-const HALVES = [PAGES.slice(0, 9), PAGES.slice(9)] as const
+const HALVES = [APP_PAGES.slice(0, 10), APP_PAGES.slice(10)] as const
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {

@@ -82,7 +82,7 @@ export function PayRequestForm({ name, record, payee }: { name: string; record: 
             values={{
               name: nameData,
               address: (
-                <bdi className="font-mono break-all" data-testid="pay-address" translate="no">
+                <bdi className="font-mono wrap-anywhere" data-testid="pay-address" translate="no">
                   {payee.address}
                 </bdi>
               ),
