@@ -103,18 +103,23 @@ describe('pictureFaults', () => {
     expect(pictureFaults()).toEqual([{ rule: 'midWord', where: 'h1 "alice.algo"', detail: '"algo"' }])
   })
 
-  it('finds text out of a box that does not handle it, and a cut placeholder', () => {
+  it('finds text out of a box that does not handle it, a name cut short, and a cut placeholder', () => {
     const pill = place(add('p'), { left: 0, top: 0, width: 50, height: 20 }, { width: 70, height: 20 })
     pill.textContent = '2 ofertas nuevas'
     const clipped = place(add('p'), { left: 0, top: 30, width: 50, height: 20 }, { width: 70, height: 20 })
-    clipped.textContent = 'arrowtundra.algo'
+    clipped.textContent = 'Expires in 23 days'
     clipped.style.overflowX = 'hidden'
+    const name = place(add('p'), { left: 0, top: 30, width: 50, height: 20 }, { width: 70, height: 20 })
+    name.textContent = 'arrowtundra.algo'
+    name.setAttribute('translate', 'no')
+    name.style.overflowX = 'hidden'
     const field = place(add('input'), { left: 0, top: 60, width: 80, height: 30 })
     field.placeholder = 'Search names'
     atPoint = field
     expect(pictureFaults()).toEqual([
-      { rule: 'spills', where: 'p "2 ofertas nuevas"', detail: '70×20 inside 50×20' },
       { rule: 'placeholderCut', where: 'input', detail: '"Search names" needs 96 px of 80' },
+      { rule: 'spills', where: 'p "2 ofertas nuevas"', detail: '70×20 inside 50×20' },
+      { rule: 'cut', where: 'p "arrowtundra.algo"', detail: '70 px of text in 50' },
     ])
   })
 

@@ -6,13 +6,14 @@
  * - a heading or a name breaks inside a word that would fit the page's width on a line of its own
  *   (a name may break after a dot, any text at a space, a hyphen or a slash);
  * - text spills out of its box (an element with its own text and no overflow handling is wider or
- *   taller inside than out), or an empty field's placeholder is cut;
+ *   taller inside than out), a name or other data is cut short (an ellipsis), or an empty field's
+ *   placeholder is cut;
  * - the header's controls are not on one row, or one's label wraps.
  * Each half runs inside the page (`page.evaluate(controlFaults)`, then `textFaults`), so it imports
  * nothing and its helpers are inside it. controlFaults scrolls to reach each control and leaves
  * the page at its top.
  */
-type PictureRule = 'sideways' | 'offScreen' | 'covered' | 'midWord' | 'spills' | 'placeholderCut' | 'headerRows'
+type PictureRule = 'sideways' | 'offScreen' | 'covered' | 'midWord' | 'spills' | 'cut' | 'placeholderCut' | 'headerRows'
 
 export interface PictureFault {
   rule: PictureRule
@@ -21,7 +22,7 @@ export interface PictureFault {
   detail?: string
 }
 
-/** Sideways scrolling, and controls off screen or covered. */
+/** Sideways scrolling, controls off screen or covered, and cut placeholders. */
 export function controlFaults(): PictureFault[] {
   const faults: PictureFault[] = []
   const root = document.documentElement
@@ -75,10 +76,22 @@ export function controlFaults(): PictureFault[] {
   }
   window.scrollTo(0, 0)
 
+  // An empty field's placeholder cut.
+  const canvas = document.createElement('canvas').getContext('2d')
+  for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) {
+    if (!canvas || field.value || !field.placeholder || !seen(field)) continue
+    const style = getComputedStyle(field)
+    canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const room = field.clientWidth - px(style.paddingLeft) - px(style.paddingRight)
+    const needs = canvas.measureText(field.placeholder).width
+    if (field instanceof HTMLInputElement && needs > room + 1)
+      add('placeholderCut', field, `"${field.placeholder}" needs ${Math.round(needs)} px of ${Math.round(room)}`)
+  }
+
   return faults
 }
 
-/** Words broken inside, text out of its box, cut placeholders, and the header's rows. */
+/** Words broken inside, text out of its box or cut short, and the header's rows. */
 export function textFaults(): PictureFault[] {
   const faults: PictureFault[] = []
   const px = (value: string) => parseFloat(value) || 0
@@ -150,6 +163,13 @@ export function textFaults(): PictureFault[] {
     if (!ownText || !seen(element)) continue
     const style = getComputedStyle(element)
     if (style.display === 'inline' || style.display === 'contents') continue
+    // A name or other data (translate="no") cut by an ellipsis cannot be read whole anywhere.
+    if (
+      style.overflowX !== 'visible' &&
+      element.closest('[translate="no"]') &&
+      element.scrollWidth > element.clientWidth + 1
+    )
+      add('cut', element, `${element.scrollWidth} px of text in ${element.clientWidth}`)
     const sideways = style.overflowX === 'visible' && element.scrollWidth > element.clientWidth + 1
     const downwards = style.overflowY === 'visible' && element.scrollHeight > element.clientHeight + 1
     if (sideways || downwards)
@@ -159,17 +179,6 @@ export function textFaults(): PictureFault[] {
         `${element.scrollWidth}×${element.scrollHeight} inside ${element.clientWidth}×${element.clientHeight}`,
       )
   }
-  const canvas = document.createElement('canvas').getContext('2d')
-  for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) {
-    if (!canvas || field.value || !field.placeholder || !seen(field)) continue
-    const style = getComputedStyle(field)
-    canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-    const room = field.clientWidth - px(style.paddingLeft) - px(style.paddingRight)
-    const needs = canvas.measureText(field.placeholder).width
-    if (field instanceof HTMLInputElement && needs > room + 1)
-      add('placeholderCut', field, `"${field.placeholder}" needs ${Math.round(needs)} px of ${Math.round(room)}`)
-  }
-
   // 5. The header: one row, each label on one line.
   const header = document.querySelector('header')
   if (header) {
