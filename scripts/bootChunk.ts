@@ -4,7 +4,7 @@
  * under 2 kB. On a slow link each small file costs a round trip. This names one chunk, "boot",
  * for every module the entry imports statically, so the start is the entry plus boot.
  */
-import { closureChunk } from './closureChunk'
+import { closureChunk } from './closureChunk.ts'
 
 export function bootChunk(entry: string) {
   return closureChunk('boot', entry)

@@ -1,6 +1,6 @@
 /** A chunk-group name function: `name` for every module the entries need at load, at any depth. */
 import type { Rolldown } from 'vite'
-import { usedClosure } from './usedClosure'
+import { usedClosure } from './usedClosure.ts'
 
 export function closureChunk(name: string, entries: string | readonly string[]) {
   let closure: Set<string> | null = null

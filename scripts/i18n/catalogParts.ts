@@ -8,8 +8,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
-import { reachable } from '../reachable'
-import { extractMessages } from './extractMessages'
+import { reachable } from '../reachable.ts'
+import { extractMessages } from './extractMessages.ts'
 
 export interface CatalogParts {
   /** Groups of the modules the entry imports statically. */

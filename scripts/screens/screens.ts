@@ -68,6 +68,22 @@ export const SCREENS: readonly Screen[] = [
     path: '/address/3XXDT4JC5TO2MTUR5OTSMZBONL3I47GLWAB2BAQIQNKQITPH44HLA2XBZ4',
     ready: card,
   },
+  {
+    name: 'alerts',
+    title: 'Connected, with its alerts and new offers',
+    route: '/marketplace',
+    path: '/marketplace',
+    // On a phone the notices are counted on the Menu's button; wider, they are in the row.
+    ready: `${id('menu-notices')}:visible, ${id('offers-badge')}:visible`,
+    then: 'connect',
+  },
+  {
+    name: 'long-name',
+    title: "A long segment name's profile",
+    route: '/name/:name',
+    path: '/name/club.orbitquartz.algo',
+    ready: id('profile-name'),
+  },
   { name: 'my-names', title: 'My names', route: '/my-names', path: '/my-names', ready: card, then: 'connect' },
   { name: 'stats', title: 'The market in numbers', route: '/stats', path: '/stats', ready: id('segment-leaders') },
   { name: 'watchlist', title: 'Watchlist', route: '/watchlist', path: '/watchlist', ready: card, then: 'watch' },

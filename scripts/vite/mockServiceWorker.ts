@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin, Rolldown } from 'vite'
-import { inlineScript } from '../../src/prerender/inlineScript'
-import { reachable } from '../reachable'
+import { inlineScript } from '../../src/prerender/inlineScript.ts'
+import { reachable } from '../reachable.ts'
 
 export function mockServiceWorker(enabled: boolean): Plugin {
   const file = fileURLToPath(new URL('../../node_modules/msw/lib/mockServiceWorker.js', import.meta.url))

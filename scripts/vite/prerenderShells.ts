@@ -1,4 +1,4 @@
-import { shellPicker } from '../../src/prerender/shellPicker'
+import { shellPicker } from '../../src/prerender/shellPicker.ts'
 import type { AppHtmlTransform } from './appHtml'
 
 /**

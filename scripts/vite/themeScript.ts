@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { themeScript as script } from '../../src/prerender/themeScript'
+import { themeScript as script } from '../../src/prerender/themeScript.ts'
 
 /** The theme before first paint, first in the head; in dev too, where the theme flashes otherwise. */
 export function themeScript(): Plugin {

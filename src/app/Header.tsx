@@ -37,15 +37,19 @@ const messages = i18n('app/Header', {
   marketplace: 'Marketplace',
   myNames: 'My names',
   watchlist: 'Watchlist',
+  stats: 'Market stats',
   menu: 'Menu',
 })
 
-/** The phone's menu button: drawn the same by the menu and by its stand-in. */
+/**
+ * The phone's menu button: drawn the same by the menu and by its stand-in. On a phone its symbol
+ * alone, its word for screen readers: a longer language's word would squeeze the search.
+ */
 function MenuLabel() {
   const t = useMessages(messages)
   return (
     <>
-      <span aria-hidden="true">☰</span> {t.menu}
+      <span aria-hidden="true">☰</span> <span className="max-sm:sr-only">{t.menu}</span>
     </>
   )
 }
@@ -54,7 +58,10 @@ const MENU_BUTTON = { size: 'sm', className: 'lg:hidden', 'data-testid': 'header
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cx('rounded-md px-2 py-1 text-sm font-medium hover:bg-surface-2', isActive && 'text-accent')
 
-/** The main links: in the row from `lg` up, in the Menu below it (`onPick` closes it). */
+/**
+ * The main links: in the row from `lg` up, in the Menu below it (`onPick` closes it). The Menu
+ * adds the market's stats, which a wide screen reaches from the footer it shows beside the page.
+ */
 function MainNav({ className, onPick }: { className: string; onPick?: () => void }) {
   const { activeAddress } = useWallet()
   const t = useMessages(messages)
@@ -79,6 +86,11 @@ function MainNav({ className, onPick }: { className: string; onPick?: () => void
           <WatchlistBadge />
         </AfterMount>
       </NavLink>
+      {onPick && (
+        <NavLink to="/stats" className={navClass} onClick={onPick} onMouseEnter={() => prefetchRoute('/stats')}>
+          {t.stats}
+        </NavLink>
+      )}
     </nav>
   )
 }

@@ -1,6 +1,6 @@
 /** The display title: the network's word off mainnet, plain on mainnet. Also used by index.html at build time. */
-import { APP_NAME } from './constants'
-import { NETWORKS, type NetworkId } from './networks'
+import { APP_NAME } from './constants.ts'
+import { NETWORKS, type NetworkId } from './networks.ts'
 
 export function appTitle(network: NetworkId): string {
   const label = NETWORKS[network].label

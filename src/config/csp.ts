@@ -5,11 +5,11 @@
  * the policy never covers fewer networks than the switcher. Pure, so vite.config.ts builds the
  * meta tag and the host's headers file from it.
  */
-import { buildNetworks } from './buildNetworks'
+import { buildNetworks } from './buildNetworks.ts'
 import type { AppEnv } from './envSchema'
-import { NETWORKS, type NetworkConfig } from './networks'
-import { originOf as origin, serverOrigin } from './origins'
-import { WALLET_HOSTS } from './wallets/all'
+import { NETWORKS, type NetworkConfig } from './networks.ts'
+import { originOf as origin, serverOrigin } from './origins.ts'
+import { WALLET_HOSTS } from './wallets/all.ts'
 
 /** A network's algod and API; the env's overrides apply to the build's own network only. */
 function networkOrigins(env: AppEnv, network: NetworkConfig): string[] {

@@ -2,7 +2,7 @@
  * The typed, validated environment. Pure: vite.config.ts calls it at build time (a bad or
  * missing variable stops the build, naming it) and src/config/env.ts at run time.
  */
-import { isNetworkId, type NetworkId } from './networks'
+import { isNetworkId, type NetworkId } from './networks.ts'
 
 export interface AppEnv {
   network: NetworkId

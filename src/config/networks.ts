@@ -2,12 +2,12 @@
  * Every network the app knows: algod presets, the name-service API host, the registry app
  * and the wallets each one offers. Plain data, no React, imported by vite.config.ts too.
  */
-import { WALLET_IDS, walletsOn, type WalletId } from './wallets/all'
+import { WALLET_IDS, walletsOn, type WalletId } from './wallets/all.ts'
 
-import { NETWORK_IDS, type NetworkId } from './ids'
+import { NETWORK_IDS, type NetworkId } from './ids.ts'
 
-export { NETWORK_IDS, type NetworkId } from './ids'
-export { WALLET_IDS, type WalletId } from './wallets/all'
+export { NETWORK_IDS, type NetworkId } from './ids.ts'
+export { WALLET_IDS, type WalletId } from './wallets/all.ts'
 
 export interface ServerConfig {
   server: string

@@ -6,8 +6,8 @@
  * A network the visitor switched to gets its API's hint from the early inline script (src/prerender/earlyRecord.ts).
  */
 import type { AppEnv } from './envSchema'
-import { NETWORKS } from './networks'
-import { originOf } from './origins'
+import { NETWORKS } from './networks.ts'
+import { originOf } from './origins.ts'
 
 export interface PreconnectOrigins {
   /** Fetched with CORS (the API): the hint needs `crossorigin` to open the same kind of connection. */

@@ -1,7 +1,7 @@
-import { documentLanguage, pickLocale } from '../lib/i18n/locales'
-import { LOCALE_STORAGE_KEY } from '../lib/i18n/storageKey'
-import { inlineScript } from './inlineScript'
-import { SHELL_ROUTES, shellId } from './shellRoutes'
+import { documentLanguage, pickLocale } from '../lib/i18n/locales.ts'
+import { LOCALE_STORAGE_KEY } from '../lib/i18n/storageKey.ts'
+import { inlineScript } from './inlineScript.ts'
+import { SHELL_ROUTES, shellId } from './shellRoutes.ts'
 
 /**
  * The picker, inline in index.html after #root: puts the shell of the address being opened into

@@ -1,5 +1,5 @@
-import { THEME_KEY } from '../ui/theme'
-import { inlineScript } from './inlineScript'
+import { THEME_KEY } from '../ui/theme.ts'
+import { inlineScript } from './inlineScript.ts'
 
 /**
  * Before first paint, the same rule as src/ui/theme.ts: no flash of the wrong theme. The

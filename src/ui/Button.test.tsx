@@ -14,6 +14,10 @@ describe('Button', () => {
     expect(looks.size).toBe(BUTTON_SIZES.length * BUTTON_VARIANTS.length)
   })
 
+  it('grows with a label that wraps: a least height, never a fixed one its text could spill out of', () => {
+    for (const size of BUTTON_SIZES) expect(buttonClasses(size)).not.toMatch(/(^|\s)h-\d/)
+  })
+
   it('has a conflict-free look for every size and variant', () => {
     for (const size of BUTTON_SIZES)
       for (const variant of BUTTON_VARIANTS) expectNoConflict(buttonClasses(size, variant))
@@ -21,7 +25,7 @@ describe('Button', () => {
 
   it("adds a caller's classes to its look, as the app's callers do", () => {
     const look = (size: string) =>
-      'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors select-none ' +
+      'inline-flex items-center justify-center gap-2 rounded-lg text-center font-medium transition-colors select-none ' +
       'disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 ' +
       size
     const plain = 'border border-line bg-surface text-fg hover:bg-surface-2'
@@ -39,8 +43,8 @@ describe('Button', () => {
         </Button>
       </>,
     )
-    const md = look('h-10 px-4 text-sm')
-    const sm = look('h-8 px-3 text-sm')
+    const md = look('min-h-10 px-4 py-1.5 text-sm')
+    const sm = look('min-h-8 px-3 py-1 text-sm')
     expectClasses(
       screen.getByRole('button', { name: 'Apply' }),
       `${md} bg-accent text-accent-fg hover:opacity-90 mt-6 w-full`,

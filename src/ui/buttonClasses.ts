@@ -7,15 +7,17 @@ export type ButtonSize = (typeof BUTTON_SIZES)[number]
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number]
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors select-none ' +
+  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-medium transition-colors select-none ' +
   'disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2'
 
+// Each a least height, not a fixed one: a label that wraps (a long translation) grows the button
+// instead of spilling over its border.
 const sizes: Record<ButtonSize, string> = {
-  xs: 'h-7 px-2 text-xs',
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  lg: 'h-11 px-5 text-base',
-  xl: 'h-13 px-6 text-lg',
+  xs: 'min-h-7 px-2 py-0.5 text-xs',
+  sm: 'min-h-8 px-3 py-1 text-sm',
+  md: 'min-h-10 px-4 py-1.5 text-sm',
+  lg: 'min-h-11 px-5 py-2 text-base',
+  xl: 'min-h-13 px-6 py-2 text-lg',
 }
 
 const variants: Record<ButtonVariant, string> = {

@@ -11,35 +11,13 @@ import { expect, test } from './fixtures'
 import { THEME_KEY } from '../../src/ui/theme'
 import {
   acceptTerms,
+  APP_PAGES,
   connectTestWallet,
   headerNotice,
   openInApp,
   openManageMenu,
   startAction,
-  TEST_ADDRESS,
 } from './pagesKit'
-
-const PAGES = [
-  { path: '/', ready: 'name-card' },
-  { path: '/name/alice.algo', ready: 'activity' },
-  // A cause: its donors' chart (alice.algo shows the badges and the donations given).
-  { path: '/name/bob.algo', ready: 'donation-total' },
-  { path: '/name/forsale.algo', ready: 'sale-price' },
-  { path: '/name/xss.algo', ready: 'profile-bio' },
-  { path: '/name/nobodyhasthis42.algo', ready: 'quote' },
-  { path: `/address/${TEST_ADDRESS}`, ready: 'name-card' },
-  { path: '/my-names', ready: 'connect-prompt' },
-  { path: '/marketplace', ready: 'name-card' },
-  { path: '/marketplace?view=sales', ready: 'recent-sales' },
-  { path: '/marketplace?view=auction', ready: 'auction-compact' },
-  { path: '/marketplace?view=expiring', ready: 'name-card' },
-  { path: '/name/market.algo', ready: 'sales-history' },
-  { path: '/name/expired.algo', ready: 'auction-schedule' },
-  { path: '/name/a1ice.algo', ready: 'lookalike-warning' },
-  { path: '/watchlist', ready: 'watchlist-count' },
-  { path: '/pay/rnarket.algo?amount=2.5', ready: 'pay-qr' },
-  { path: '/pay/bob.algo?amount=lots', ready: 'pay-problem' },
-] as const
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -51,7 +29,7 @@ async function seriousViolations(page: Page) {
 }
 
 /** The pages in two halves: two tests a theme share the workers, each booting the app once. */
-const HALVES = [PAGES.slice(0, 9), PAGES.slice(9)] as const
+const HALVES = [APP_PAGES.slice(0, 10), APP_PAGES.slice(10)] as const
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {

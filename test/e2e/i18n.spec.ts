@@ -205,27 +205,4 @@ test.describe('a flow in the pseudo-locale', () => {
   })
 })
 
-test.describe('the pseudo-locale: right to left, every string 40% longer', () => {
-  test.use({ appLocale: 'pseudo', viewport: { width: 375, height: 667 } })
-
-  for (const path of [
-    '/',
-    '/marketplace',
-    '/name/alice.algo',
-    '/name/forsale.algo',
-    '/my-names',
-    '/watchlist',
-    '/stats',
-    '/pay/bob.algo',
-  ]) {
-    test(`${path}: mirrored, every word translated, nothing wider than the phone`, async ({ page, translations }) => {
-      await page.goto(path)
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-      await expect(page.locator('main')).toContainText('⟦')
-      await expect(page.getByTestId('skeleton')).toHaveCount(0)
-      await translations.check(page)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0)
-    })
-  }
-})
+// Every page in the pseudo-locale (mirrored, every word translated, nothing cut): picture.spec.ts.

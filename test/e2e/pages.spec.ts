@@ -449,46 +449,4 @@ test.describe('marketplace', () => {
   })
 })
 
-test('every page fits 360 px without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 })
-  for (const path of [
-    '/',
-    '/name/alice.algo',
-    '/name/xss.algo',
-    `/address/${TEST_ADDRESS}`,
-    '/my-names',
-    '/marketplace',
-  ]) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    await expect(page.getByTestId('skeleton')).toHaveCount(0)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
-  }
-})
-
-test.describe('the connected header, with its notices, stays one row', () => {
-  test.use({ mockMarket: 'generated' })
-  for (const width of [375, 1024, 1280]) {
-    test(`at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 })
-      await page.goto('/marketplace')
-      await connectTestWallet(page)
-      await expect(width < 640 ? page.getByTestId('menu-notices') : page.getByTestId('offers-badge')).toBeVisible()
-      const header = page.getByRole('banner')
-      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64)
-      // Every control is whole inside the window and is what a pointer at its centre meets.
-      const blocked = await header.locator('a, button, input, select').evaluateAll((controls) =>
-        controls
-          .filter((control) => control.getClientRects().length > 0)
-          .flatMap((control) => {
-            const box = control.getBoundingClientRect()
-            const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-            const whole = box.left >= 0 && box.right <= window.innerWidth
-            return whole && hit && control.contains(hit) ? [] : [control.outerHTML.slice(0, 80)]
-          }),
-      )
-      expect(blocked).toEqual([])
-      expect((await page.getByTestId('header-search').boundingBox())!.width).toBeGreaterThanOrEqual(120)
-    })
-  }
-})
+// Every page's fit at phone, 1024 and 1280 px, connected or not, in each language: picture.spec.ts.

@@ -12,6 +12,7 @@ import type { Fault } from '../../src/mocks/faults'
 import { FAULTS_STORAGE_KEY } from '../../src/mocks/storageKeys'
 import { MNEMONIC_STORAGE_KEY } from '../../src/wallet/adapters/mnemonic'
 import { serializeState, STORAGE_KEY } from '../../src/wallet/persist'
+import { controlFaults, textFaults, type PictureFault } from '../../src/testing/pictureFaults'
 
 export const TEST_ADDRESS = TEST_ACCOUNT.address
 export const OTHER_ADDRESS = OTHER_ACCOUNT.address
@@ -113,7 +114,10 @@ export function watchDialogs(page: Page): string[] {
  * the app itself stored it (wallet.spec.ts connects through the UI and reloads). Seeded once per
  * tab, so a reload or a disconnect later in the test sees what the app wrote, not the seed.
  */
-async function returningUser(page: Page, account: { address: string; mnemonic: string } = TEST_ACCOUNT): Promise<void> {
+export async function returningUser(
+  page: Page,
+  account: { address: string; mnemonic: string } = TEST_ACCOUNT,
+): Promise<void> {
   const session = { accounts: [{ name: 'Mnemonic Account 1', address: account.address }] }
   const state = serializeState({
     wallets: { mnemonic: { ...session, activeAccount: session.accounts[0]! } },
@@ -473,12 +477,16 @@ export async function expectBarsToScale(scope: Locator, minCharts = 1): Promise<
       [...list.querySelectorAll<HTMLElement>('[data-testid="bar"]')].map((bar) => ({
         value: Number(bar.dataset.value),
         width: bar.getBoundingClientRect().width,
+        left: bar.getBoundingClientRect().left,
         track: bar.parentElement!.getBoundingClientRect().width,
       })),
     ),
   )
   expect(charts.length).toBeGreaterThanOrEqual(minCharts)
   for (const bars of charts) {
+    // One chart, one axis: its bars start at one x, on tracks of one length.
+    expect(new Set(bars.map((bar) => Math.round(bar.left))).size, 'bars starting at different x').toBe(1)
+    expect(new Set(bars.map((bar) => Math.round(bar.track))).size, 'tracks of different lengths').toBe(1)
     const max = Math.max(...bars.map((bar) => bar.value))
     for (const bar of bars) expect(bar.width).toBeCloseTo(max > 0 ? (bar.value / max) * bar.track : 0, 0)
   }
@@ -521,4 +529,36 @@ export async function headerNotice(page: Page, testId: string): Promise<Locator>
     await page.getByTestId('header-menu-button').click()
   }
   return page.getByTestId(testId).filter({ visible: true })
+}
+
+/**
+ * Every page of the app, each with what shows once it is ready (`connected`: when a wallet is
+ * connected it shows something else), as the page-wide checks visit them (a11y, picture).
+ */
+export const APP_PAGES: readonly { path: string; ready: string; connected?: string }[] = [
+  { path: '/', ready: 'name-card' },
+  { path: '/name/alice.algo', ready: 'activity' },
+  // A cause: its donors' chart (alice.algo shows the badges and the donations given).
+  { path: '/name/bob.algo', ready: 'donation-total' },
+  { path: '/name/forsale.algo', ready: 'sale-price' },
+  { path: '/name/xss.algo', ready: 'profile-bio' },
+  { path: '/name/nobodyhasthis42.algo', ready: 'quote' },
+  { path: `/address/${TEST_ADDRESS}`, ready: 'name-card' },
+  { path: '/my-names', ready: 'connect-prompt', connected: 'name-card' },
+  { path: '/marketplace', ready: 'name-card' },
+  { path: '/stats', ready: 'market-totals' },
+  { path: '/marketplace?view=sales', ready: 'recent-sales' },
+  { path: '/marketplace?view=auction', ready: 'auction-compact' },
+  { path: '/marketplace?view=expiring', ready: 'name-card' },
+  { path: '/name/market.algo', ready: 'sales-history' },
+  { path: '/name/expired.algo', ready: 'auction-schedule' },
+  { path: '/name/a1ice.algo', ready: 'lookalike-warning' },
+  { path: '/watchlist', ready: 'watchlist-count' },
+  { path: '/pay/rnarket.algo?amount=2.5', ready: 'pay-qr' },
+  { path: '/pay/bob.algo?amount=lots', ready: 'pay-problem' },
+]
+
+/** What is wrong with the picture of the page now (pictureFaults.ts): its controls, then its text. */
+export async function pictureFaultsOn(page: Page): Promise<PictureFault[]> {
+  return [...(await page.evaluate(controlFaults)), ...(await page.evaluate(textFaults))]
 }

@@ -16,6 +16,12 @@ test('the stats page shows the totals and the segment leaders, bars to scale @ph
   await expect(leaders.getByRole('link', { name: 'alice.algo' })).toBeVisible()
   // Every chart's bars are to one scale: the largest fills its track, the others in proportion.
   await expectBarsToScale(page.locator('main'), 4)
+  // For sale counts what the marketplace lists, the number it says.
+  const forSale = (
+    await totals.getByTestId('stat-tile').filter({ hasText: 'For sale' }).locator('dd').innerText()
+  ).trim()
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Marketplace' }).click()
+  await expect(page.getByTestId('result-count')).toHaveText(`${forSale} names for sale`)
 })
 
 test('when the endpoints fail, each part says so and Retry brings it back', async ({ page }) => {

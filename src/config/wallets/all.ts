@@ -5,7 +5,7 @@
  * `wallet/adapters/<id>.ts`, its loader in `WALLET_ADAPTERS` (wallet/registry.ts) under the same id.
  */
 import type { NetworkId } from '../ids'
-import { badge, GOOGLE_FONTS, QR_LOGO, V1_FALLBACK_BRIDGES, type WalletFacts, type WalletHosts } from './walletFacts'
+import { badge, GOOGLE_FONTS, QR_LOGO, V1_FALLBACK_BRIDGES, type WalletFacts, type WalletHosts } from './walletFacts.ts'
 
 const ENTRIES = [
   { id: 'defly', name: 'Defly', icon: badge('D', '#0a0a0a'), networks: ['testnet', 'mainnet'], chainBound: true },

@@ -109,3 +109,9 @@ describe('the parts a catalogue loads in', () => {
     expect(home.filter((group) => /^pages\/(name|my-names|marketplace|pay|stats)\//.test(group))).toEqual([])
   })
 })
+
+describe('one field, one word', () => {
+  it("the pay page's amount field and its errors name the amount alike", () => {
+    expect(es['names/transactions/payRequest']?.amount).toBe(es['pages/pay/PayRequestForm']?.amount)
+  })
+})

@@ -7,6 +7,7 @@ import { Avatar } from '../ui/Avatar'
 import { nameHref } from '../core/nameHref'
 import { Price } from '../ui/Price'
 import { NAME_CARD_BOX } from './NameGridSkeleton'
+import { BreakableName } from '../ui/BreakableName'
 import { StateBadge } from '../ui/StateBadge'
 
 // After the first paint (the home page shows cards): the star sits over the card, so nothing shifts when it comes.
@@ -47,14 +48,15 @@ function NameCardLink({ record, footer, className, forSale }: NameCardProps & { 
     <>
       <Avatar name={record.name} src={avatarOf(record)} size={56} />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="truncate font-semibold" title={record.name} translate="no">
-          {record.name}
+        {/* Whole, never cut: a long name wraps after its dots, inside a part only if it must. */}
+        <span className="font-semibold wrap-anywhere" data-testid="name-card-name">
+          <BreakableName name={record.name} />
         </span>
         <span className="flex min-h-6 flex-wrap items-center gap-2">
           <StateBadge state={record.state} />
           {forSale && <Price microalgos={record.sellAmount!} size="sm" />}
         </span>
-        {footer && <span className="truncate text-xs">{footer}</span>}
+        {footer && <span className="text-xs break-words">{footer}</span>}
       </span>
     </>
   )

@@ -9,7 +9,7 @@ import { useMessages } from '@/lib/i18n/useMessages'
 const messages = i18n('names/cards/NameGridSkeleton', { loading: 'Loading names' })
 
 /** A name card's box, shared with its placeholder so nothing shifts when the card comes. */
-export const NAME_CARD_BOX = 'flex h-28 items-center gap-3 rounded-xl border border-line bg-surface p-3'
+export const NAME_CARD_BOX = 'flex min-h-28 items-center gap-3 rounded-xl border border-line bg-surface p-3'
 
 export function NameCardSkeleton() {
   return (

@@ -14,7 +14,10 @@ const messages = i18n('names/search/NameSearch', {
   names: 'Names',
   clearRecent: 'Clear recent searches',
   searchNames: 'Search names',
-  placeholder: 'Find a name, e.g. alice.algo',
+  // The header's box is narrow on a phone: its hint is one word.
+  searchShort: 'Search',
+  // Short enough for a phone in a language 40% longer than English.
+  placeholder: 'e.g. alice.algo',
 })
 
 // What the box says about a typed name is needed once there is one: it loads when the box is
@@ -279,7 +282,7 @@ export function NameSearch({ compact = false, autoFocus = false }: NameSearchPro
           aria-activedescendant={activeOption ? `${id}-option-${active}` : undefined}
           aria-invalid={status.kind === 'invalid' || undefined}
           autoFocus={autoFocus}
-          placeholder={compact ? t.searchNames : t.placeholder}
+          placeholder={compact ? t.searchShort : t.placeholder}
           value={input}
           onChange={(event) => {
             setInput(event.target.value)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { locale } from '@/lib/i18n/localeStore'
-import { parseAlgo, parseUnits } from './parseInput'
+import { TEST_ACCOUNT } from '@/mocks/accounts'
+import { NO_OWNER, parseAddress, parseAlgo, parseRecipient, parseUnits } from './parseInput'
 
 function inSpanish<T>(run: () => T): T {
   locale.set('es')
@@ -65,5 +66,29 @@ describe('parseUnits', () => {
     const parsed = parseUnits(text, 'Amount', asset, 12_500_000n)
     expect(parsed.ok).toBe(false)
     if (!parsed.ok) expect(parsed.message).toMatch(message)
+  })
+})
+
+describe('parseAddress and parseRecipient', () => {
+  // The test account's address with its last character changed: the checksum no longer matches.
+  const typo = TEST_ACCOUNT.address.slice(0, -1) + (TEST_ACCOUNT.address.endsWith('A') ? 'B' : 'A')
+
+  it('say an address with a typo has one', () => {
+    const message = 'To: this address has a typo: its last characters (its checksum) do not match the rest'
+    expect(parseAddress(typo, 'To')).toEqual({ ok: false, message })
+    expect(parseRecipient(typo, undefined, 'To')).toEqual({ ok: false, message })
+    expect(parseAddress('hello', 'To')).toEqual({ ok: false, message: 'To: not a valid Algorand address' })
+  })
+
+  it('say a name nobody holds has no owner, as the lookup under the field does, not that it is being looked up', () => {
+    expect(parseRecipient('nosuchname.algo', NO_OWNER, 'To')).toEqual({
+      ok: false,
+      message: 'To: nosuchname.algo has no owner who can receive it',
+    })
+    expect(parseRecipient('bob.algo', '', 'To')).toEqual({ ok: false, message: 'To: looking up bob.algo…' })
+    expect(parseRecipient('bob.algo', TEST_ACCOUNT.address, 'To')).toEqual({
+      ok: true,
+      value: { address: TEST_ACCOUNT.address, name: 'bob.algo' },
+    })
   })
 })

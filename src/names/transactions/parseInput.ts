@@ -1,6 +1,7 @@
 /** Form input -> API values. Each returns the parsed value or a sentence saying what is wrong. */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { isValidAddress } from '@/lib/address'
+import { hasAddressShape } from '@/lib/hasAddressShape'
 import { scaleToInteger } from '@/lib/decimal'
 import { algosToMicroalgos, formatAlgoAmount } from '@/lib/money'
 import { currentNumberMarks, readTypedDecimal } from '@/lib/typedDecimal'
@@ -14,11 +15,13 @@ const messages = i18n('names/transactions/parseInput', {
   atLeast: params('{label}: at least {amount}'),
   integer: params('{label}: a whole number from {min} to {max}'),
   address: params('{label}: not a valid Algorand address'),
+  addressTypo: params('{label}: this address has a typo: its last characters (its checksum) do not match the rest'),
   assetOrAlgo: params('{label}: 0 for ALGO, or an asset id'),
   assetId: params('{label}: an asset id (a whole number)'),
   baseUnits: params('{label}: a whole number of base units above 0'),
   recipient: params('{label}: an Algorand address or a .algo name'),
   lookingUp: params('{label}: looking up {name}…'),
+  noOwner: params('{label}: {name} has no owner who can receive it'),
   unitsDecimals: params('{label}: an amount of {unit}, up to {decimals} decimals'),
   unitsWhole: params('{label}: an amount of {unit}, a whole number'),
   aboveZero: params('{label}: above 0'),
@@ -70,11 +73,17 @@ export function parseInteger(raw: string | undefined, label: string, min: number
   return { ok: true, value }
 }
 
+/** What is wrong with a text that is not an address: an address's shape with a typo says so. */
+const notAnAddress = (text: string, label: string, otherwise: string): Parsed<never> => ({
+  ok: false,
+  message: hasAddressShape(text) ? messages.get().addressTypo({ label }) : otherwise,
+})
+
 /** Blank is allowed only when optional (then the value is undefined). */
 export function parseAddress(raw: string | undefined, label: string, optional = false): Parsed<string | undefined> {
   const text = (raw ?? '').trim()
   if (!text && optional) return { ok: true, value: undefined }
-  if (!isValidAddress(text)) return { ok: false, message: messages.get().address({ label }) }
+  if (!isValidAddress(text)) return notAnAddress(text, label, messages.get().address({ label }))
   return { ok: true, value: text }
 }
 
@@ -96,9 +105,12 @@ export function parseBaseUnits(raw: string | undefined, label: string): Parsed<b
   return { ok: true, value: BigInt(text) }
 }
 
+/** What the form resolves a name to once the chain says nobody holds it. */
+export const NO_OWNER = 'no-owner'
+
 /**
  * A recipient typed as an address or a .algo name. A name is resolved by the form (into
- * `resolved`); until then it is not ready.
+ * `resolved`: an address, or NO_OWNER); until then it is not ready.
  */
 export function parseRecipient(
   raw: string | undefined,
@@ -109,20 +121,21 @@ export function parseRecipient(
   if (isValidAddress(text)) return { ok: true, value: { address: text, name: undefined } }
   const name = String(text).toLowerCase()
   const t = messages.get()
-  if (!/^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}\.algo$/.test(name)) return { ok: false, message: t.recipient({ label }) }
+  if (!/^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}\.algo$/.test(name)) return notAnAddress(text, label, t.recipient({ label }))
+  if (resolved === NO_OWNER) return { ok: false, message: t.noOwner({ label, name }) }
   if (!isValidAddress(resolved)) return { ok: false, message: t.lookingUp({ label, name }) }
   return { ok: true, value: { address: resolved, name } }
 }
 
 /**
  * An amount typed in whole units of an asset with `decimals` places (e.g. 12.5 USDC), as exact
- * base units; above 0 and at most `max`.
+ * base units; above 0 and at most `max` when given (what there is to spend).
  */
 export function parseUnits(
   raw: string | undefined,
   label: string,
   asset: { decimals: number; unit: string },
-  max: bigint,
+  max?: bigint,
 ): Parsed<bigint> {
   const t = messages.get()
   const words = { label, unit: asset.unit, decimals: asset.decimals }
@@ -134,7 +147,7 @@ export function parseUnits(
   const text = typed.value
   const value = scaleToInteger(text, asset.decimals, 'down')
   if (value <= 0n) return { ok: false, message: t.aboveZero({ label }) }
-  if (value > max)
+  if (max !== undefined && value > max)
     return {
       ok: false,
       message: t.atMost({ label, amount: formatUnits(max, asset.decimals), unit: asset.unit }),

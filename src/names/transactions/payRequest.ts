@@ -5,6 +5,7 @@
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import type { Holdings } from '@/algod/holdings'
+import { formatUnits } from '@/lib/formatUnits'
 import { parseUnits, type Parsed } from './parseInput'
 
 const messages = i18n('names/transactions/payRequest', {
@@ -12,6 +13,7 @@ const messages = i18n('names/transactions/payRequest', {
   notAnId: params('Asset: “{text}” is not an asset id (a whole number; none for ALGO).'),
   notOptedIn: params('{name} cannot receive asset {id}: its address has not opted in to it.'),
   amount: 'Amount',
+  moreThanExist: params('Amount: at most {amount} {unit}, more than exist'),
 })
 
 export interface PayAsset {
@@ -19,22 +21,28 @@ export interface PayAsset {
   id: bigint
   decimals: number
   unit: string
+  /** Base units there are (at most 2^64 - 1, the most a transaction carries): a larger amount is a typo. */
+  total: bigint
 }
 
-export const ALGO: PayAsset = { id: 0n, decimals: 6, unit: 'ALGO' }
+/** All the ALGO there will ever be (10 billion), in µALGO. */
+export const ALGO: PayAsset = { id: 0n, decimals: 6, unit: 'ALGO', total: 10_000_000_000n * 1_000_000n }
 
-/** The most base units one transaction can carry. */
-const MAX_AMOUNT = 2n ** 64n - 1n
-
-/** What the payee can receive: ALGO, and each asset it has opted in to. */
-export function payAssetsOf(holdings: Holdings | undefined): PayAsset[] {
+/**
+ * What a payer would pay the payee with: ALGO, and each asset it has opted in to that is not an
+ * NFT (a name's own NFD among them). An asset the request names is kept, NFT or not.
+ */
+export function payAssetsOf(holdings: Holdings | undefined, requested?: string | null): PayAsset[] {
   return [
     ALGO,
-    ...(holdings?.assets ?? []).map(({ asset }) => ({
-      id: asset.id,
-      decimals: asset.decimals,
-      unit: asset.unitName || asset.name || messages.get().asset({ id: String(asset.id) }),
-    })),
+    ...(holdings?.assets ?? [])
+      .filter(({ asset, nft }) => !nft || String(asset.id) === requested)
+      .map(({ asset }) => ({
+        id: asset.id,
+        decimals: asset.decimals,
+        unit: asset.unitName || asset.name || messages.get().asset({ id: String(asset.id) }),
+        total: asset.total,
+      })),
   ]
 }
 
@@ -57,6 +65,12 @@ export function readPayRequest(
   if (!asset) return { ok: false, message: t.notOptedIn({ name, id: assetText }) }
   const amountText = (raw.amount ?? '').trim()
   if (!amountText) return { ok: true, value: { asset, amount: undefined } }
-  const amount = parseUnits(amountText, t.amount, asset, MAX_AMOUNT)
-  return amount.ok ? { ok: true, value: { asset, amount: amount.value } } : amount
+  const amount = parseUnits(amountText, t.amount, asset)
+  if (!amount.ok) return amount
+  if (amount.value > asset.total)
+    return {
+      ok: false,
+      message: t.moreThanExist({ amount: formatUnits(asset.total, asset.decimals), unit: asset.unit }),
+    }
+  return { ok: true, value: { asset, amount: amount.value } }
 }

@@ -27,6 +27,8 @@ const messages = i18n('pages/pay/PayPage', {
   search: 'Search for a name',
   readFailed: params('Could not read where payments to {name} go'),
   notMinted: params('{name} is not minted'),
+  mintFirst: 'Nobody holds it yet, so it has no address to pay. It can be minted.',
+  mint: params('Mint {name}'),
   cannotPay: params('{name} cannot be paid now'),
   notHeld: params('Only a name someone holds has an address to pay: this one is {state}.'),
   available: 'available',
@@ -58,14 +60,27 @@ export function PayPage() {
   return <PayName key={name} name={name} />
 }
 
-function Notice({ title, testId, children }: { title: string; testId: string; children?: ReactNode }) {
+const LINK = 'inline-block rounded font-medium text-accent hover:underline'
+
+/** A page that cannot take a payment: why, and where to go instead (by default, the search). */
+function Notice({
+  title,
+  testId,
+  children,
+  next,
+}: {
+  title: string
+  testId: string
+  children?: ReactNode
+  next?: { to: string; label: string }
+}) {
   const t = useMessages(messages)
   return (
     <div className="mx-auto max-w-xl space-y-3 py-10 text-center" data-testid={testId}>
       <h1 className="text-2xl font-bold break-all">{title}</h1>
       {children && <p className="text-muted">{children}</p>}
-      <PrefetchLink to="/" className="inline-block rounded font-medium text-accent hover:underline">
-        {t.search}
+      <PrefetchLink to={next?.to ?? '/'} className={LINK}>
+        {next?.label ?? t.search}
       </PrefetchLink>
     </div>
   )
@@ -106,7 +121,17 @@ function Payable({
   chain: Parameters<typeof payeeOnChain>[0]
 }) {
   const t = useMessages(messages)
-  if (!record) return <Notice title={t.notMinted({ name })} testId="pay-unavailable" />
+  if (!record) {
+    return (
+      <Notice
+        title={t.notMinted({ name })}
+        testId="pay-unavailable"
+        next={{ to: `/name/${name}`, label: t.mint({ name }) }}
+      >
+        {t.mintFirst}
+      </Notice>
+    )
+  }
   if (!recipientOf(record)) {
     return (
       <Notice title={t.cannotPay({ name })} testId="pay-unavailable">

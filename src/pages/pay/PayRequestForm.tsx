@@ -52,7 +52,7 @@ export function PayRequestForm({ name, record, payee }: { name: string; record: 
   const [params, setParams] = useSearchParams()
   const ids = { asset: useId(), amount: useId(), problem: useId() }
   const raw = { asset: params.get('asset'), amount: params.get('amount') }
-  const assets = payAssetsOf(holdings.data)
+  const assets = payAssetsOf(holdings.data, raw.asset)
   // A shared request naming an asset waits for the address's opt-ins before it is judged.
   const waiting = holdings.isPending && Boolean(raw.asset && raw.asset !== '0')
   const request = waiting ? null : readPayRequest(raw, assets, name)
@@ -82,7 +82,7 @@ export function PayRequestForm({ name, record, payee }: { name: string; record: 
             values={{
               name: nameData,
               address: (
-                <bdi className="font-mono break-all" data-testid="pay-address" translate="no">
+                <bdi className="font-mono wrap-anywhere" data-testid="pay-address" translate="no">
                   {payee.address}
                 </bdi>
               ),
@@ -167,8 +167,9 @@ function RequestCode({ uri, name, waiting }: { uri: string | null; name: string;
       <code className="block rounded bg-surface p-2 text-xs break-all" data-testid="pay-uri" translate="no">
         {uri}
       </code>
+      {/* The link copied is the request shown above, which any wallet opens: not this page's URL. */}
       <div className="flex flex-wrap justify-center gap-2">
-        <Button size="sm" onClick={() => void copyText(window.location.href, 'Link')} data-testid="pay-copy-link">
+        <Button size="sm" onClick={() => void copyText(uri, 'Link')} data-testid="pay-copy-link">
           {t.copy}
         </Button>
         <a

@@ -1,5 +1,7 @@
 import { formatNumber } from '@/lib/formatCount'
 import type { PeriodTotals } from '@/names/api/schemas/totals'
+import { useSearch } from '@/names/hooks/useSearch'
+import { DEFAULT_MARKETPLACE_FILTERS, marketplaceSearchParams } from '@/names/search/marketplaceFilters'
 import { segmentCountOf } from '@/names/stats/segmentCount'
 import { useSegmentLeaders, useTotals } from '@/names/stats/useMarketStats'
 import { EmptyState, ErrorState } from '@/names/ui/ErrorState'
@@ -74,6 +76,8 @@ function Periods({ title, chart, totals }: { title: string; chart: string; total
 
 function Totals() {
   const totals = useTotals()
+  // What the marketplace lists and counts: the service's forSale also counts sales reserved for one buyer.
+  const market = useSearch(marketplaceSearchParams(DEFAULT_MARKETPLACE_FILTERS, 1))
   const m = useMessages(messages)
   if (totals.error && !totals.data)
     return <ErrorState title={m.totalsFailed} error={totals.error} onRetry={() => void totals.refetch()} />
@@ -92,7 +96,7 @@ function Totals() {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Tile label={m.names} value={t.total} />
         <Tile label={m.segments} value={t.totalSegments} />
-        <Tile label={m.forSale} value={t.forSale} />
+        <Tile label={m.forSale} value={market.data?.total} />
         <Tile label={m.expired} value={t.expiredTotal} />
         <Tile label={m.owners} value={t.uniqueOwners} />
       </dl>

@@ -1,6 +1,7 @@
 /** Edit the profile's own (user-defined) fields. Only changed fields are sent; blank clears one. */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { updateProperties } from '../../api/update'
+import { httpUrl } from '../../core/httpUrl'
 import type { ActionContext, ActionDefinition, ActionValues, FieldSpec } from '../types'
 import { nameQueries } from '../touchedQueries'
 import { updateIntent } from './parties'
@@ -21,6 +22,7 @@ const messages = i18n('names/transactions/definitions/editProfile', {
   domain: 'Domain',
   email: 'Email',
   tooLong: params('{field}: at most {max} characters'),
+  notAUrl: params('{field}: a web address, as https://example.com'),
   unchanged: 'Nothing changed yet.',
   success: params("{name}'s profile is updated"),
 })
@@ -76,6 +78,8 @@ export const editProfile: ActionDefinition<{ changes: Record<string, string> }> 
     const t = messages.get()
     if (tooLong) return { ok: false, message: t.tooLong({ field: t[tooLong.key], max: tooLong.maxLength }) }
     const changes = changedFields(values, ctx)
+    // The profile links only an http(s) URL: anything else would be shown as text, never opened.
+    if (changes.url && !httpUrl(changes.url)) return { ok: false, message: t.notAUrl({ field: t.url }) }
     return Object.keys(changes).length === 0 ? { ok: false, message: t.unchanged } : { ok: true, value: { changes } }
   },
   costs: () => [],

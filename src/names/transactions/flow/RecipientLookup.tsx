@@ -1,6 +1,6 @@
 /**
  * Under a recipient field: the address a typed .algo name resolves to on chain (reported to the
- * form), with the name service's answer held against it as the pay page does; or for a typed
+ * form; NO_OWNER when nobody holds it), with the name service's answer held against it as the pay page does; or for a typed
  * address the name it is verified on, so the sender sees where it goes. The flow confirms the
  * name on chain again before the group is requested (confirmRecipient.ts).
  */
@@ -15,6 +15,7 @@ import { payeeOnChain } from '../../core/payeeOf'
 import { recipientDisagreements } from '../../core/recipientDisagreements'
 import { recipientOf } from '../../core/recipientOf'
 import { isValidName } from '../../core/validation'
+import { NO_OWNER } from '../parseInput'
 
 const messages = i18n('names/transactions/flow/RecipientLookup', {
   lookingUpAddress: 'Looking up where this address is verified…',
@@ -52,7 +53,7 @@ export function RecipientLookup({
   const disagreement = target
     ? recipientDisagreements(asName, target.address, recipientOf(name.data), chain.data ?? null)[0]
     : undefined
-  const next = target?.address ?? ''
+  const next = target?.address ?? (known ? NO_OWNER : '')
   useEffect(() => {
     if (next !== resolved) onResolved(next)
   }, [next, resolved, onResolved])
