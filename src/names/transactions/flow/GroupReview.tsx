@@ -120,23 +120,23 @@ export function GroupReview({
           {algos(group.fees)}
         </dd>
         {budget && (
-          <p className="col-span-2 text-xs text-muted" data-testid="tx-fee-budget">
+          <dd className="col-span-2 text-xs text-muted" data-testid="tx-fee-budget">
             {budget.raised && budget.need !== null
               ? t.feeRaised({ most: algos(budget.most), need: algos(budget.need) })
               : t.feeCap({ most: algos(budget.most) })}
-          </p>
+          </dd>
         )}
         {group.networkFees.perByte > 0n && (
-          <p className="col-span-2 text-xs text-muted" data-testid="tx-busy-network">
+          <dd className="col-span-2 text-xs text-muted" data-testid="tx-busy-network">
             {t.busy({ rate: algos(group.networkFees.perByte), min: algos(group.networkFees.minFee) })}
-          </p>
+          </dd>
         )}
         <dt className="font-semibold">{t.total}</dt>
         <dd className="text-end font-semibold tabular-nums" translate="no">
           <AlgoAndUsd microalgos={group.total} usdPerAlgo={usdPerAlgo} testId="tx-total" />
         </dd>
         {group.addedMinBalance > 0n && (
-          <p className="col-span-2 text-xs text-muted">{t.minBalance({ amount: algos(group.addedMinBalance) })}</p>
+          <dd className="col-span-2 text-xs text-muted">{t.minBalance({ amount: algos(group.addedMinBalance) })}</dd>
         )}
       </dl>
       {difference && (
