@@ -108,7 +108,7 @@ describe('the first load name components join their classes', () => {
       ),
     })
     const [link, box] = screen.getAllByTestId('name-card')
-    const card = 'flex h-28 items-center gap-3 rounded-xl border border-line bg-surface p-3 pe-10'
+    const card = 'flex min-h-28 items-center gap-3 rounded-xl border border-line bg-surface p-3 pe-10'
     expectClasses(link!, `${card} transition-colors hover:border-accent`)
     expectClasses(box!, card)
   })
