@@ -13,8 +13,11 @@ import { initialJs, listFiles, distDir, routeInitialJs } from './distFiles'
  * connecting a wallet loads with the manager's start, and the React binding of the stores is ours.
  * Offline said at once (issue 37: the layout's lazy offline banner, the skeleton region's offline
  * words) costs 0.11 kB, not yet paid back: 0.1 kB more, 0.2 for the mock build, already at its edge.
+ * The merge of stop 42's five branches (typed registries, the picture's header fixes, the fee rule's
+ * words) added 0.05 kB more, measured 128.62 on a fresh clone: 0.1 kB more again. The goal stays
+ * 120 kB (issue 39); these budgets only stop it growing unseen.
  */
-const BUDGET_KB: Record<string, number> = { mock: 129.2, testnet: 128.6, mainnet: 128.6 }
+const BUDGET_KB: Record<string, number> = { mock: 129.3, testnet: 128.7, mainnet: 128.7 }
 
 /** Distinctive strings each SDK carries into any chunk that contains it. */
 const LAZY_ONLY: Record<string, string[]> = {
