@@ -813,12 +813,7 @@ test.describe("the wallet's answer is checked before anything is sent", () => {
     ['otherTransaction', /it signed a different transaction than the one shown at transaction 1 of 1/],
   ] as const) {
     test(`${fault}: refused in words, nothing reaches algod`, async ({ page }) => {
-      const submitted: string[] = []
-      page.on('request', (request) => {
-        // A submission; simulate (/v2/transactions/simulate) signs and sends nothing.
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/v2/transactions')
-          submitted.push(request.url())
-      })
+      const submitted = watchSubmissions(page)
       await openProfile(page, 'bob.algo')
       const dialog = await startAction(page, 'Make offer')
       await dialog.getByLabel('Offer (ALGO)').fill('2')
