@@ -11,7 +11,6 @@ import { confusableSkeletons } from './scripts/vite/confusableSkeletons.ts'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts'
 import { earlyRecordPreload } from './scripts/vite/earlyRecordPreload.ts'
 import { deferredEntry } from './scripts/vite/deferredEntry.ts'
-import { hostHeaders } from './scripts/vite/hostHeaders.ts'
 import { nodeGlobalIn } from './scripts/vite/nodeGlobalIn.ts'
 import { offlineApp } from './scripts/vite/offlineApp.ts'
 import { mockServiceWorker } from './scripts/vite/mockServiceWorker.ts'
@@ -74,7 +73,6 @@ export default defineConfig(({ mode }) => {
             preconnectHints(appEnv),
             appHtml(mode, [prerenderShells, earlyRecordPreload, deferredEntry]),
             contentSecurityPolicy(appEnv),
-            hostHeaders(),
             // A service worker for the networks users reach; localnet is a developer's own chain
             // on the dev server, where a worker's cache would only serve stale code.
             offlineApp(PUBLIC_NETWORKS.includes(network), appTitle(network)),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 import { BUILDS } from './e2e/builds'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_TEST_PATH } from '../scripts/chromium.mjs'
 
 /**
  * The mock build's specs with tests at phone size (375×667, touch). What depends on the screen runs
@@ -34,7 +34,8 @@ const PHONE_SPECS = [
 
 /**
  * Browser tests against the built app (`npm run build:all` first), in Debian's Chromium:
- * never a browser Playwright downloads. Each build is served by `vite preview`.
+ * never a browser Playwright downloads. Each build is served as its host serves it, compressed and
+ * with its `_headers` (scripts/serveDist.mjs).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -57,7 +58,7 @@ export default defineConfig({
     // shell.spec.ts checks that they move for everyone else.
     reducedMotion: 'reduce',
     trace: 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_TEST_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
     { name: 'desktop' },
@@ -72,7 +73,7 @@ export default defineConfig({
   webServer: Object.entries(BUILDS)
     .filter(([mode]) => existsSync(new URL(`../dist/${mode}/index.html`, import.meta.url)))
     .map(([mode, url]) => ({
-      command: `npx vite preview --mode ${mode} --outDir dist/${mode} --port ${new URL(url).port} --strictPort`,
+      command: `node scripts/serveDist.mjs dist/${mode} ${new URL(url).port}`,
       cwd: '..',
       url,
       reuseExistingServer: !process.env.CI,

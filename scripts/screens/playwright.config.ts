@@ -1,7 +1,7 @@
 /**
  * `npm run screens`: pictures of each page (screens.ts) in Debian's Chromium against the built
- * mock app, served by `vite preview`, at desktop and phone size; screens.spec.ts writes them
- * into docs/screens/. Not part of `npm test`.
+ * mock app, served as its host serves it (scripts/serveDist.mjs), at desktop and phone size;
+ * screens.spec.ts writes them into docs/screens/. Not part of `npm test`.
  */
 import { defineConfig } from '@playwright/test'
 import { BUILDS } from '../../test/e2e/builds'
@@ -29,7 +29,7 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: `npx vite preview --mode mock --outDir dist/mock --port ${new URL(BUILDS.mock).port} --strictPort`,
+    command: `node scripts/serveDist.mjs dist/mock ${new URL(BUILDS.mock).port}`,
     cwd: '../..',
     url: BUILDS.mock,
     reuseExistingServer: !process.env.CI,
