@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { parseEnv, EnvError, type AppEnv } from './src/config/envSchema.ts'
 import { appHtml } from './scripts/vite/appHtml.ts'
-import { catalogChunks } from './scripts/vite/catalogChunks.ts'
 import { confusableSkeletons } from './scripts/vite/confusableSkeletons.ts'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts'
 import { earlyRecordPreload } from './scripts/vite/earlyRecordPreload.ts'
@@ -58,8 +57,6 @@ export default defineConfig(({ mode }) => {
       plainDynamicImports(),
       tailwindcss(),
       confusableSkeletons(),
-      // Unit tests load no parts: they skip pairing lazy imports with them.
-      catalogChunks(fileURLToPath(new URL('./src', import.meta.url)), { pairImports: !isTest }),
       mockServiceWorker(isMock),
       // KMD is a developer's local wallet: a build whose networks do not offer it carries none of its code.
       ...(buildNetworks(network).some((id) => walletsOn(id).includes('kmd')) ? [] : [withoutKmdClient()]),

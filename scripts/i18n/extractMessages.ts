@@ -1,5 +1,5 @@
 /**
- * Reads every `i18n('group', { … })` declaration in src without running it: the base (English)
+ * Reads every `i18n('<id>', { … })` declaration in src without running it: the base (English)
  * words of the whole app, which the catalogue check and the browser tests compare against.
  * A declaration's words must be literals (or `params`/`count` of literals), so they can be read here.
  */
@@ -10,8 +10,9 @@ import ts from 'typescript'
 export type Message = string | { readonly [form: string]: string }
 
 export interface MessageGroup {
-  /** The group's name, which is its file's path in src without the extension. */
-  name: string
+  /** The group's id, chosen in code and kept when its file moves: the catalogues find its words by it. */
+  id: string
+  /** Where it is declared (a path in src), for messages. */
   file: string
   messages: Record<string, { text: Message; kind: 'text' | 'params' | 'count' }>
 }
@@ -62,17 +63,17 @@ export function extractMessages(srcDir: string): MessageGroup[] {
         node.expression.text === 'i18n' &&
         node.arguments.length === 2
       ) {
-        const [nameNode, body] = node.arguments
+        const [idNode, body] = node.arguments
         const where = relative(srcDir, file)
-        const name = literal(nameNode!, where)
+        const id = literal(idNode!, where)
         if (!ts.isObjectLiteralExpression(body!)) throw new Error(`${where}: i18n's messages must be an object literal`)
         const messages: MessageGroup['messages'] = {}
         for (const property of body.properties) {
           if (!ts.isPropertyAssignment(property)) throw new Error(`${where}: each message must be \`key: value\``)
           const key = property.name.getText().replace(/^['"]|['"]$/g, '')
-          messages[key] = readValue(property.initializer, `${where} ${name}.${key}`)
+          messages[key] = readValue(property.initializer, `${where} ${id}.${key}`)
         }
-        groups.push({ name, file: where.replace(/\\/g, '/'), messages })
+        groups.push({ id, file: where.replace(/\\/g, '/'), messages })
       }
       ts.forEachChild(node, visit)
     }

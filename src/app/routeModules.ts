@@ -8,7 +8,6 @@ import { matchPath, type Params } from 'react-router-dom'
 import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
-import { withWords } from '@/lib/i18n/loadCatalog'
 
 /** What a page's data prefetch needs: the app's cache and the active network. */
 export interface RouteDataContext {
@@ -50,12 +49,12 @@ function routeOf(href: string): { route: PageRoute; params: Params } | null {
   return null
 }
 
-/** Starts loading the code of the page an internal href leads to, and its words; once per route. */
+/** Starts loading the code of the page an internal href leads to; once per route. */
 export function prefetchRoute(href: string): void {
   const route = routeOf(href)?.route
   if (!route || prefetched.has(route.path)) return
   prefetched.add(route.path)
-  withWords(route.load()).catch(() => prefetched.delete(route.path))
+  route.load().catch(() => prefetched.delete(route.path))
 }
 
 /**

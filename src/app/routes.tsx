@@ -1,7 +1,6 @@
 import type { Params, RouteObject } from 'react-router-dom'
 import { RouteErrorScreen } from './ErrorScreen'
 import { RootLayout } from './RootLayout'
-import { withWords } from '@/lib/i18n/loadCatalog'
 import { pageRoutes, type RouteDataContext } from './routeModules'
 
 /** Routes that exist only in the mock build, for the browser tests (a route that throws). */
@@ -45,7 +44,7 @@ export function createRoutes(data?: RouteDataContext): RouteObject[] {
           children: [
             ...pageRoutes.map(({ path, load, prefetchData }) => ({
               path,
-              lazy: async () => ({ Component: await withWords(load()) }),
+              lazy: async () => ({ Component: await load() }),
               ...(data && prefetchData
                 ? {
                     loader: ({ params }: { params: Params }) => {
@@ -59,9 +58,7 @@ export function createRoutes(data?: RouteDataContext): RouteObject[] {
             // Rare, so not in the first load.
             {
               path: '*',
-              lazy: async () => ({
-                Component: (await withWords(import('@/pages/not-found/NotFoundPage'))).NotFoundPage,
-              }),
+              lazy: async () => ({ Component: (await import('@/pages/not-found/NotFoundPage')).NotFoundPage }),
             },
           ],
         },

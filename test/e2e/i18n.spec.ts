@@ -131,13 +131,20 @@ test.describe("the visitor's language", () => {
     expect(await untranslatedOn(page, 'es')).toEqual([])
   })
 
-  test('a page opened by its URL asks for its words beside its code, not once the code has run', async ({ page }) => {
-    // My names' code is held until a part with its words has arrived: were the words asked for
-    // only by the running code, the page would never come.
+  test('a page opened by its URL gets its words in one file asked for at start-up, not once its code has run', async ({
+    page,
+  }) => {
+    const catalogue = /\/assets\/es-[\w-]{8}\.js$/
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/es[-.]/.test(request.url())) fetched.push(request.url())
+    })
+    // My names' code is held until the catalogue, with its words, has arrived: were the words
+    // asked for only by the running code, the page would never come.
     const words = page
       .waitForResponse(
         async (response) =>
-          /\/assets\/es-\d+-[\w-]+\.js$/.test(response.url()) &&
+          catalogue.test(response.url()) &&
           (await response.text().catch(() => '')).includes('"pages/my-names/MyNamesPage":'),
       )
       .catch(() => null)
@@ -148,6 +155,8 @@ test.describe("the visitor's language", () => {
     await page.goto('/my-names')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(es('pages/my-names/MyNamesPage', 'title'))
     expect(await untranslatedOn(page, 'es')).toEqual([])
+    expect(fetched, 'the Spanish words: one file').toHaveLength(1)
+    expect(fetched[0]).toMatch(catalogue)
   })
 
   test('the switch changes the language at once, and the choice is kept for the next visit', async ({ page }) => {

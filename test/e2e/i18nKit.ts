@@ -4,7 +4,7 @@
  * catalogue. In Spanish, visible words that read as an English message the catalogue words
  * differently were left in English.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { extractMessages, type Message } from '../../scripts/i18n/extractMessages'
@@ -14,20 +14,15 @@ export type AppLocale = 'en' | 'es' | 'pseudo'
 export { LOCALE_STORAGE_KEY } from '../../src/lib/i18n/storageKey'
 
 const SRC = join(process.cwd(), 'src')
-const CATALOG_DIR = join(SRC, 'lib/i18n/catalogs/es')
+const CATALOG = join(SRC, 'lib/i18n/catalogs/es.json')
 
 type Catalog = Record<string, Record<string, Message>>
 
 let spanish: Catalog | undefined
-/** The Spanish catalogue, all parts merged. */
+/** The Spanish catalogue. */
 function spanishCatalog(): Catalog {
-  spanish ??= Object.assign(
-    {},
-    ...readdirSync(CATALOG_DIR)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(join(CATALOG_DIR, file), 'utf8')) as Catalog),
-  )
-  return spanish!
+  spanish ??= JSON.parse(readFileSync(CATALOG, 'utf8')) as Catalog
+  return spanish
 }
 
 /** A Spanish message as the page shows it, placeholders filled in. */
@@ -47,7 +42,7 @@ function englishPatterns(): string[] {
   const catalog = spanishCatalog()
   patterns = extractMessages(SRC).flatMap((group) =>
     Object.entries(group.messages).flatMap(([key, { text }]) => {
-      const translated = catalog[group.name]?.[key]
+      const translated = catalog[group.id]?.[key]
       return (
         forms(text)
           .filter((english) => /\p{L}{3,}/u.test(english.replace(/\{\w+\}/g, '')))

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { Suspense } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { atom } from 'nanostores'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -8,8 +7,7 @@ import { i18n } from './i18n'
 import { locale } from './localeStore'
 import { pseudoText } from './pseudoText'
 import { useMessages } from './useMessages'
-import statsSpanish from './catalogs/es/pages-stats.json'
-import { wordsArrival } from './loadCatalog'
+import spanish from './catalogs/es.json'
 
 const messages = i18n('lib/i18n/useMessages.test', { buy: 'Buy' })
 
@@ -30,32 +28,19 @@ describe('useMessages', () => {
     expect(screen.getByRole('button').textContent).toBe('Buy')
   })
 
-  it('suspends a component whose words are on their way: it never renders in English first', async () => {
-    // Spanish chosen, its catalogue not loaded yet: nothing can start the part before the first
-    // render asks for it (chooseLocale would load the index, and a declaration then starts its
-    // part at once, racing the render).
-    locale.set('es')
-    // Declared now, as a lazily loaded page would be: its words are in a part not fetched yet.
+  it('renders code loaded after the switch in the chosen language from its first render', async () => {
+    await act(() => chooseLocale('es'))
+    // Declared now, as a lazily loaded page is: its words came with the catalogue.
     const later = i18n('pages/stats/StatsPage', { title: 'Market stats' })
-    expect(i18n.cache.es?.['pages/stats/StatsPage']).toBeUndefined()
     const rendered: string[] = []
     function Title() {
       const { title } = useMessages(later)
       rendered.push(title)
       return <h1>{title}</h1>
     }
-    // Awaited: React 19 retries a suspended render inside an act scope only when it is awaited.
-    await act(async () => {
-      render(
-        <Suspense fallback={<p>waiting</p>}>
-          <Title />
-        </Suspense>,
-      )
-    })
-    expect(screen.getByText('waiting')).toBeTruthy()
-    await act(() => wordsArrival(later))
-    expect(screen.getByRole('heading').textContent).toBe(statsSpanish['pages/stats/StatsPage'].title)
-    expect(new Set(rendered)).toEqual(new Set([statsSpanish['pages/stats/StatsPage'].title]))
+    render(<Title />)
+    expect(screen.getByRole('heading').textContent).toBe(spanish['pages/stats/StatsPage'].title)
+    expect(new Set(rendered)).toEqual(new Set([spanish['pages/stats/StatsPage'].title]))
   })
 
   it("renders a plain store's value again when it changes, and stops listening when unmounted", () => {
