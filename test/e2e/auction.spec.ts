@@ -2,17 +2,27 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { es } from './i18nKit'
-import { OTHER_ACCOUNT, manageItems, openProfile } from './pagesKit'
+import { OTHER_ACCOUNT, manageItems, openProfile, unseenText } from './pagesKit'
 
 const algos = (text: string | null) => Number((/([\d,.]+) ALGO/.exec(text ?? '')?.[1] ?? 'NaN').replaceAll(',', ''))
 
-test('the auction view lists expired names with the price now and when the base price comes', async ({ page }) => {
+test('the auction view lists expired names with the price now and when the base price comes; the expiring view, names expiring within 30 days, soonest first, each expiry line whole @phone', async ({
+  page,
+}) => {
   await page.goto('/marketplace?view=auction')
   await expect(page.getByRole('heading', { name: 'In auction' })).toBeVisible()
   const cards = page.getByTestId('name-card')
   await expect(cards).toHaveCount(1)
   await expect(cards).toHaveAttribute('data-name', 'expired.algo')
   await expect(cards.getByTestId('auction-compact')).toContainText(/^Now [\d,.]+ ALGO · base [\d,.]+ ALGO from /)
+
+  await page.getByRole('navigation', { name: 'Marketplace views' }).getByRole('link', { name: 'Expiring soon' }).click()
+  await expect(cards).toHaveAttribute('data-name', 'soon.algo')
+  await expect(cards).toHaveCount(1)
+  const expiresIn = cards.getByTestId('expires-in')
+  await expect(expiresIn).toContainText(/Expires in 1[12] days \(.+\)$/)
+  // Longer than a phone's card is wide, the line wraps: its date is read whole, not cut by an ellipsis.
+  expect(await unseenText(expiresIn)).toBe('')
 })
 
 test('an expired profile shows the auction: the quote of now, a falling schedule, the base price at the end @phone', async ({
@@ -34,15 +44,6 @@ test('an expired profile shows the auction: the quote of now, a falling schedule
   for (const [i, price] of prices.entries()) expect(price).toBeLessThanOrEqual(i === 0 ? now : (prices[i - 1] ?? 0))
   expect(prices.at(-1)).toBeLessThan(now)
   await expect(schedule.getByTestId('price-chart').getByTestId('price-dot')).toHaveCount(prices.length + 1)
-})
-
-test('the expiring view lists names that expire within 30 days, soonest first', async ({ page }) => {
-  await page.goto('/marketplace')
-  await page.getByRole('navigation', { name: 'Marketplace views' }).getByRole('link', { name: 'Expiring soon' }).click()
-  const cards = page.getByTestId('name-card')
-  await expect(cards).toHaveCount(1)
-  await expect(cards).toHaveAttribute('data-name', 'soon.algo')
-  await expect(cards.getByTestId('expires-in')).toContainText(/Expires in 1[12] days/)
 })
 
 /**

@@ -181,9 +181,20 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', 'owned')
   })
 
-  test('list for sale (reserved for one buyer), then cancel the sale', async ({ page }) => {
+  test('list for sale (reserved for one buyer), a price it cannot take saying why; then cancel the sale', async ({
+    page,
+  }) => {
     await openProfile(page, 'alice.algo')
     let dialog = await startAction(page, 'List for sale', true)
+    // A price it cannot take says why: more ALGO than exist, or finer than a microALGO.
+    for (const [price, reason] of [
+      ['99999999999999', 'Price: at most 10,000,000,000 ALGO, more ALGO than exist'],
+      ['0.0000001', 'Price: ALGO has at most 6 decimal places'],
+    ] as const) {
+      await dialog.getByLabel('Price (ALGO)').fill(price)
+      await dialog.getByTestId('tx-confirm').click()
+      await expect(dialog.getByTestId('tx-notice')).toHaveText(reason)
+    }
     await dialog.getByLabel('Price (ALGO)').fill('25')
     await dialog.getByLabel('Only this buyer (optional)').fill(OTHER_ADDRESS)
     await confirmAndFinish(page, dialog, 'alice.algo is listed for 25 ALGO')
@@ -232,13 +243,21 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
       .toBeCloseTo(730, 0)
   })
 
-  test('edit the profile, start verifying GitHub, Later; after a reload the profile offers to continue the same challenge, then verifies it @phone', async ({
+  test('edit the profile (a Website that is not one refused), start verifying GitHub, Later; after a reload the profile offers to continue the same challenge, then verifies it @phone', async ({
     page,
   }) => {
     // Two signings with a reload between them.
     test.slow()
     await openProfile(page, 'alice.algo')
     const dialog = await startAction(page, 'Edit profile', true)
+    // A Website that is not a web address is refused on review, before anything is signed.
+    const website = dialog.getByLabel('Website', { exact: true })
+    const linked = await website.inputValue()
+    await website.fill('not a url')
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog.getByTestId('tx-notice')).toHaveText('Website: a web address, as https://example.com')
+    await expect(dialog).toHaveAttribute('data-step', 'review')
+    await website.fill(linked)
     await dialog.getByLabel('Bio').fill('Edited in the browser test.')
     await dialog.getByLabel('GitHub user').fill('alice-gh')
     await confirmAndFinish(page, dialog, "alice.algo's profile is updated")

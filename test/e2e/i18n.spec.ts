@@ -7,7 +7,17 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { es, untranslatedOn, watchUntranslated } from './i18nKit'
-import { connectTestWallet, openManageMenu, short, TEST_ADDRESS } from './pagesKit'
+import {
+  closeDialog,
+  connectTestWallet,
+  openInApp,
+  openManageMenu,
+  OTHER_ADDRESS,
+  short,
+  TEST_ADDRESS,
+} from './pagesKit'
+
+const USDC = '10458941'
 
 /** Connect wallet → the mnemonic wallet, in Spanish: its prompt, open. */
 async function openMnemonicPromptInSpanish(page: Page): Promise<Locator> {
@@ -61,8 +71,19 @@ test.describe('in Spanish', () => {
     await translations.check(page)
   })
 
-  test('a price typed with a decimal comma lists the name at that price, shown the Spanish way', async ({ page }) => {
+  test("amounts the Spanish way: a price typed with a decimal comma lists the name at that price; the vault, the donor's badge and the pay page in Spanish", async ({
+    page,
+  }) => {
     await page.goto('/name/alice.algo')
+    await test.step("the profile: the vault's amounts with a decimal comma, the donor's badge in Spanish", async () => {
+      await expect(page.getByTestId(`vault-asset-${USDC}`)).toContainText('12,5')
+      const badge = page.getByTestId('badge').filter({ hasText: 'bob.algo donor' })
+      await expect(badge).toContainText(es('names/badges/BadgeList', 'donations'))
+      await expect(badge.locator('dt')).toHaveText(es('names/badges/BadgeList', 'tier'))
+      await expect(badge.locator('dd')).toHaveText(es('names/badges/BadgeList', 'gold'))
+      // The service's own words stay as it sent them, marked as English.
+      await expect(badge.locator('[lang="en"]').first()).toHaveText('bob.algo donor')
+    })
     await connectInSpanish(page)
     const menuButton = page.getByTestId('name-actions').getByTestId('manage-button')
     await menuButton.click()
@@ -73,6 +94,19 @@ test.describe('in Spanish', () => {
     await expect(dialog).toHaveAttribute('data-step', 'approve')
     // After the clearing of the profile's data the contract requires, the listing at that price.
     await expect(dialog.getByTestId('tx-call').last()).toContainText('12,5 ALGO')
+    await closeDialog(page, dialog)
+
+    await test.step('the pay page: 2,5 is 2.5 ALGO, and its field and errors say Importe', async () => {
+      await openInApp(page, '/pay/bob.algo')
+      // "Importe (ALGO)" while the request is valid, "Importe" while it is not.
+      const amount = page.getByLabel(new RegExp(`^${es('pages/pay/PayRequestForm', 'amount')}`))
+      await amount.fill('2,5')
+      await expect(page.getByTestId('pay-uri')).toHaveText(`algorand://${OTHER_ADDRESS}?amount=2500000&label=bob.algo`)
+      await amount.fill('mucho')
+      await expect(page.getByTestId('pay-problem')).toHaveText(
+        new RegExp(`^${es('names/transactions/payRequest', 'amount')}: `),
+      )
+    })
   })
 
   test('from home to lazily loaded pages: each arrives whole in Spanish, never English first', async ({ page }) => {

@@ -13,6 +13,8 @@ import {
   OTHER_ADDRESS,
   TEST_ADDRESS,
   acceptTerms,
+  addressWithTypo,
+  closeDialog,
   THIRD_ADDRESS,
   answerWallet,
   confirmAndFinish,
@@ -28,6 +30,7 @@ import {
   reviewedTotal,
   short,
   startAction,
+  unseenText,
   visit,
 } from './pagesKit'
 
@@ -130,7 +133,9 @@ test.describe('unlink an address', () => {
 })
 
 test.describe('mint for someone else', () => {
-  test('reserved for the recipient, named by their .algo name; a bad recipient stops on review', async ({ page }) => {
+  test('reserved for the recipient, named by their .algo name; a bad recipient, a name nobody holds and an address typo each stop on review in their own words', async ({
+    page,
+  }) => {
     await openProfile(page, 'forbob.algo')
     const dialog = await startAction(page, 'Mint')
     const recipient = dialog.getByLabel('For someone else (optional: address or .algo name)')
@@ -138,6 +143,18 @@ test.describe('mint for someone else', () => {
     await acceptTerms(dialog)
     await dialog.getByTestId('tx-confirm').click()
     await expect(dialog.getByTestId('tx-notice')).toHaveText(/an Algorand address or a \.algo name/)
+    await expect(dialog).toHaveAttribute('data-step', 'review')
+    // A name nobody holds: said under the field, and on submit the same, never "looking up" it.
+    await recipient.fill('nosuchname.algo')
+    await expect(dialog.getByTestId('recipient-lookup')).toHaveText('nosuchname.algo has no owner who can receive it.')
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog.getByTestId('tx-notice')).toHaveText(/: nosuchname\.algo has no owner who can receive it$/)
+    // An address with a typo: its checksum says so, not the generic hint.
+    await recipient.fill(addressWithTypo(OTHER_ADDRESS))
+    await dialog.getByTestId('tx-confirm').click()
+    await expect(dialog.getByTestId('tx-notice')).toHaveText(
+      /: this address has a typo: its last characters \(its checksum\) do not match the rest$/,
+    )
     await expect(dialog).toHaveAttribute('data-step', 'review')
 
     await recipient.fill('bob.algo')
@@ -212,7 +229,7 @@ test.describe('upgrade the contract', () => {
 })
 
 test.describe('the Manage menu', () => {
-  test('in sections with headings; every item reached by a pointer, a disabled one showing why; Escape gives focus back @phone', async ({
+  test('in sections with headings; every item reached by a pointer, a disabled one showing why; Escape gives focus back; a button label that wraps stays inside its border @phone', async ({
     page,
   }) => {
     await openProfile(page, 'alice.algo')
@@ -242,6 +259,14 @@ test.describe('the Manage menu', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(page.getByTestId('name-actions').getByTestId('manage-button')).toBeFocused()
+
+    // A label that wraps on a phone grows its button: the words stay inside its border.
+    const dialog = await startAction(page, 'Link address', true)
+    await dialog.getByLabel('Address to link').fill(OTHER_ADDRESS)
+    const connect = dialog.getByTestId('tx-connect-cosigner')
+    await expect(connect).toHaveText('Connect another account in Mnemonic')
+    expect(await unseenText(connect)).toBe('')
+    await closeDialog(page, dialog)
   })
 })
 

@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
+  addressWithTypo,
   clearFaults,
   faultsBeforeLoad,
   connectTestWallet,
@@ -17,6 +18,8 @@ import {
   openInApp,
   mainNav,
   midWordBreaks,
+  scrollUntilSeen,
+  unseenText,
   skipTimeUntilVisible,
 } from './pagesKit'
 import { isAtMockRate } from '../../src/mocks/pricing'
@@ -59,9 +62,7 @@ test.describe('search (home)', () => {
     await page.goto('/')
     const box = page.getByTestId('name-search')
     const status = page.getByTestId('search-status')
-    // One character changed: the checksum no longer matches.
-    const typo = `${TEST_ADDRESS.slice(0, 10)}${TEST_ADDRESS[10] === 'A' ? 'B' : 'A'}${TEST_ADDRESS.slice(11)}`
-    await box.fill(typo)
+    await box.fill(addressWithTypo(TEST_ADDRESS))
     await expect(status).toHaveAttribute('data-kind', 'address')
     await expect(status).toContainText('This Algorand address has a typo')
     await box.fill(TEST_ADDRESS)
@@ -262,17 +263,29 @@ test.describe('profile', () => {
   })
 })
 
-test.describe("a profile's name wraps only between its parts", () => {
+test.describe('a name wraps only between its parts, and is read whole', () => {
   test.use({ mockMarket: 'generated' })
   for (const width of [1280, 1024]) {
-    test(`not connected, at ${width} px`, async ({ page }) => {
+    test(`a profile's title and a marketplace card, not connected, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
       for (const name of ['alice.algo', 'club.orbitquartz.algo']) {
-        await page.goto(`/name/${name}`)
-        const heading = page.getByTestId('profile-name')
-        await expect(heading).toHaveText(name)
-        expect(await midWordBreaks(heading), name).toEqual([])
+        await test.step(name, async () => {
+          await openInApp(page, `/name/${name}`)
+          const heading = page.getByTestId('profile-name')
+          await expect(heading).toHaveText(name)
+          expect(await midWordBreaks(heading), name).toEqual([])
+        })
       }
+      await test.step('a long name in a marketplace card', async () => {
+        await openInApp(page, '/marketplace')
+        const name = page.locator('[data-name="arrowtundra.algo"]').getByTestId('name-card-name')
+        await scrollUntilSeen(page, name)
+        await expect(name).toHaveText('arrowtundra.algo')
+        // Nothing cut off: the name wraps after its dot instead of ending in an ellipsis.
+        expect(await unseenText(name)).toBe('')
+        expect(await midWordBreaks(name)).toEqual([])
+      })
     })
   }
 })

@@ -21,6 +21,10 @@ export { OTHER_ACCOUNT }
 /** How the app shows an address: first 6 ... last 4. */
 export const short = truncateAddress
 
+/** `address` with one character changed: its shape, but a checksum that no longer matches. */
+export const addressWithTypo = (address: string): string =>
+  `${address.slice(0, 10)}${address[10] === 'A' ? 'B' : 'A'}${address.slice(11)}`
+
 type MockControl = Pick<MockControls, 'setFault' | 'clearFaults' | 'postOffer'>
 
 /** Waits for the mock worker's control object, then sets the fault. */
@@ -516,6 +520,40 @@ export async function midWordBreaks(element: Locator): Promise<string[]> {
       }
     }
     return breaks
+  })
+}
+
+/**
+ * The characters of an element's text a person cannot see: outside its own box (text spilling
+ * over a button's border) or cut by a box that clips it (an ellipsis). Empty when it reads whole.
+ */
+export async function unseenText(element: Locator): Promise<string> {
+  await element.scrollIntoViewIfNeeded()
+  return element.evaluate((root) => {
+    const boxes = [root.getBoundingClientRect()]
+    for (let up = root.parentElement; up && up !== document.body; up = up.parentElement) {
+      const style = getComputedStyle(up)
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible') boxes.push(up.getBoundingClientRect())
+    }
+    let unseen = ''
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const char = range.getBoundingClientRect()
+        if (char.width === 0) continue
+        const inside = (box: DOMRect) =>
+          char.left >= box.left - 1 &&
+          char.right <= box.right + 1 &&
+          char.top >= box.top - 1 &&
+          char.bottom <= box.bottom + 1
+        if (!boxes.every(inside)) unseen += text.charAt(i)
+      }
+    }
+    return unseen
   })
 }
 

@@ -5,7 +5,7 @@
  * a shared request said in words.
  */
 import { expect, test } from './fixtures'
-import { OTHER_ADDRESS, THIRD_ADDRESS, balanceOf, confirmAndFinish, connectTestWallet } from './pagesKit'
+import { OTHER_ADDRESS, THIRD_ADDRESS, balanceOf, confirmAndFinish, connectTestWallet, openInApp } from './pagesKit'
 import { scanQrCode } from './qr'
 
 const USDC = '10458941'
@@ -42,27 +42,59 @@ test('Pay takes the request to the transaction dialog; the payee is credited exa
   expect((await balanceOf(page, OTHER_ADDRESS)) - credited).toBe(2_500_000n)
 })
 
-test('a shared request opens filled in: an asset the address accepts, in its whole units', async ({ page }) => {
+test('a shared request opens filled in: an asset the address accepts, in its whole units; Copy link copies the request; only what a payer pays with is offered', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(`/pay/bob.algo?amount=1.5&asset=${USDC}`)
   await expect(page.getByLabel('Asset')).toHaveValue(USDC)
   await expect(page.getByLabel(/^Amount/)).toHaveValue('1.5')
   const uri = `algorand://${OTHER_ADDRESS}?amount=1500000&asset=${USDC}&label=bob.algo`
   expect(await scanQrCode(page.getByTestId('pay-qr'))).toBe(uri)
+  // The link copied is the request a wallet opens, the one shown, not this page's address.
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(uri)
+
+  // Offered: what a payer pays with. alice.algo's address also holds its names' NFDs, which are not.
+  await openInApp(page, '/pay/alice.algo')
+  await expect(page.getByLabel('Asset').locator('option')).toHaveText(['ALGO', `USDC (asset ${USDC})`])
 })
 
-test('bad values in a shared request are said in words, with no code to scan', async ({ page }) => {
+test('bad values in a shared request are said in words, with no code to scan; a name nobody holds links to minting it', async ({
+  page,
+}) => {
   await page.goto('/pay/bob.algo?amount=lots')
   await expect(page.getByTestId('pay-problem')).toHaveText('Amount: an amount of ALGO, up to 6 decimals')
   await expect(page.getByTestId('pay-qr')).toHaveCount(0)
-  await page.goto('/pay/bob.algo?amount=1&asset=31566704')
-  await expect(page.getByTestId('pay-problem')).toHaveText(
-    'bob.algo cannot receive asset 31566704: its address has not opted in to it.',
-  )
-  await expect(page.getByTestId('pay-qr')).toHaveCount(0)
-  await page.goto('/pay/Not..valid')
-  await expect(page.getByTestId('invalid-name')).toBeVisible()
-  await page.goto('/pay/forsale.algo')
-  await expect(page.getByTestId('pay-unavailable')).toContainText('forsale.algo cannot be paid now')
+  await test.step('more than exist: the limit is all the ALGO there is, not the 64-bit maximum', async () => {
+    await openInApp(page, '/pay/bob.algo?amount=18446744073709.551615')
+    await expect(page.getByTestId('pay-problem')).toHaveText('Amount: at most 10,000,000,000 ALGO, more than exist')
+    await expect(page.getByTestId('pay-qr')).toHaveCount(0)
+  })
+  await test.step('an asset the address has not opted in to', async () => {
+    await openInApp(page, '/pay/bob.algo?amount=1&asset=31566704')
+    await expect(page.getByTestId('pay-problem')).toHaveText(
+      'bob.algo cannot receive asset 31566704: its address has not opted in to it.',
+    )
+    await expect(page.getByTestId('pay-qr')).toHaveCount(0)
+  })
+  await test.step('not a name', async () => {
+    await openInApp(page, '/pay/Not..valid')
+    await expect(page.getByTestId('invalid-name')).toBeVisible()
+  })
+  await test.step('a name for sale', async () => {
+    await openInApp(page, '/pay/forsale.algo')
+    await expect(page.getByTestId('pay-unavailable')).toContainText('forsale.algo cannot be paid now')
+  })
+  await test.step('a name nobody holds: not minted, and the way to mint it', async () => {
+    await openInApp(page, '/pay/nobodyhasthis42.algo')
+    const notice = page.getByTestId('pay-unavailable')
+    await expect(notice.getByRole('heading')).toHaveText('nobodyhasthis42.algo is not minted')
+    await notice.getByRole('link', { name: 'Mint nobodyhasthis42.algo' }).click()
+    await expect(page).toHaveURL(/\/name\/nobodyhasthis42\.algo$/)
+    await expect(page.getByTestId('quote')).toBeVisible()
+  })
 })
 
 test('a name with no verified address: the request warns that it pays the owner', async ({ page }) => {
