@@ -3,11 +3,9 @@ import { createRoot } from 'react-dom/client'
 import { env } from '@/config/env'
 import { LogLevel, logger, setLogLevel } from '@/lib/logger'
 import { initErrorReporting } from '@/app/errorReporting'
-import { createBrowserRouter } from 'react-router-dom'
 import { App } from '@/app/App'
-import { prefetchRoute } from '@/app/routeModules'
-import { routerReady } from '@/app/routerReady'
-import { createRoutes } from '@/app/routes'
+import { prefetchRoute, prefetchRouteData } from '@/app/routeModules'
+import { pageReady } from '@/app/routes'
 import { createQueryClient } from '@/lib/queryClient'
 import { documentParsed } from '@/lib/documentParsed'
 import { prepareLocale } from '@/lib/i18n/chooseLocale'
@@ -61,7 +59,7 @@ async function bootstrap(): Promise<void> {
   }
   const container = document.getElementById('root')
   if (!container) throw new Error('No #root element')
-  // Made before the router: its loaders start a page's data with them, before the first render.
+  // Made before the first render: the first page's data starts with them, beside its code.
   const queryClient = createQueryClient()
   syncOnlineState()
   // My names' and the watchlist's last answers, kept for reading offline: restored beside the first
@@ -72,8 +70,8 @@ async function bootstrap(): Promise<void> {
   const prompts = createWalletPrompts()
   const manager = createAppWalletManager(prompts)
   await yieldToBrowser()
-  const router = createBrowserRouter(createRoutes({ queryClient, network: manager.network }))
-  await Promise.all([routerReady(router), localeReady])
+  prefetchRouteData(window.location.pathname, { queryClient, network: manager.network })
+  await Promise.all([pageReady(window.location.pathname), localeReady])
   // The first commit clears #root, the prerendered shell with it. As a transition the first
   // render yields to the browser every few milliseconds instead of blocking it in one long task;
   // the shell is on screen meanwhile.
@@ -84,7 +82,7 @@ async function bootstrap(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App router={router} queryClient={queryClient} wallet={{ manager, prompts }} />
+        <App queryClient={queryClient} wallet={{ manager, prompts }} />
       </StrictMode>,
     ),
   )

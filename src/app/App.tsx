@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
+import { BrowserRouter } from 'react-router-dom'
 import { Toaster } from '@/ui/Toaster'
 import { AppErrorBoundary } from './AppErrorBoundary'
 import { AppProviders, type AppWallet } from './AppProviders'
+import { AppRoutes } from './routes'
 
 // Tells how a transaction submitted before a reload ended, on any page; loaded after first paint.
 const PendingTxWatcher = lazy(() =>
@@ -17,22 +18,16 @@ const UpdatePrompt =
     ? lazy(() => import('./UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })))
     : null
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>
-
-/** The router, the query client and the wallet are made at startup (main.tsx): its loaders use them before the first render. */
-export function App({
-  router,
-  queryClient,
-  wallet,
-}: {
-  router: AppRouter
-  queryClient: QueryClient
-  wallet: AppWallet
-}) {
+/** The query client and the wallet are made at startup (main.tsx): the first page's data starts with them before the first render. */
+export function App({ queryClient, wallet }: { queryClient: QueryClient; wallet: AppWallet }) {
+  const { manager } = wallet
+  const data = useMemo(() => ({ queryClient, network: manager.network }), [queryClient, manager])
   return (
     <AppErrorBoundary>
       <AppProviders queryClient={queryClient} wallet={wallet}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes data={data} />
+        </BrowserRouter>
         <Toaster />
         <Suspense fallback={null}>
           <PendingTxWatcher />

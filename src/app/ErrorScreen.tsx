@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useNavigate, useRouteError } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { env } from '@/config/env'
 import { i18n } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
@@ -53,9 +53,8 @@ export function ErrorScreen({ error, onReset }: { error: unknown; onReset: () =>
   )
 }
 
-/** The router's error element: "Go back" leaves the failed route, which resets the error state. */
-export function RouteErrorScreen() {
-  const error = useRouteError()
+/** A route's error screen (RouteErrorBoundary): "Go back" leaves the failed route, which resets the error state. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const navigate = useNavigate()
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0

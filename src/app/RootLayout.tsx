@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { Outlet, useLocation, useMatches, useNavigationType } from 'react-router-dom'
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom'
 import { i18n } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 import { useOnline } from '@/lib/useOnline'
@@ -12,11 +12,6 @@ import { usePageViews } from './usePageViews'
 const OfflineBanner = lazy(() => import('./OfflineBanner'))
 
 const messages = i18n('app/RootLayout', { skip: 'Skip to content' })
-
-interface RouteHandle {
-  /** The route renders its own layout instead of the global one. */
-  ownLayout?: boolean
-}
 
 /**
  * A new page opens at its top (a link at the foot of one page must not land mid-way down the
@@ -34,16 +29,13 @@ function useTopOfNewPage() {
   }, [pathname, hash, type])
 }
 
-/** The global layout around every page, unless the deepest matched route supplies its own. */
+/** The global layout around every page but those with their own (routes.tsx). */
 export function RootLayout() {
   usePageViews()
   useLikelyNextPrefetch()
-  const matches = useMatches()
-  const ownLayout = (matches.at(-1)?.handle as RouteHandle | undefined)?.ownLayout
   useTopOfNewPage()
   const t = useMessages(messages)
   const online = useOnline()
-  if (ownLayout) return <Outlet />
   return (
     <div className="flex min-h-screen flex-col">
       <a

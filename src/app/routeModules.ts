@@ -1,5 +1,5 @@
 /**
- * The page modules, each loaded on demand. The router lazy-loads them and links prefetch them
+ * The page modules, each loaded on demand. The routes load them (RoutePage) and links prefetch them
  * (PrefetchLink) by matching their href against the same table: one source of truth. A page
  * whose data depends only on its URL also names that data, which the router starts loading
  * beside the page's code.
@@ -15,7 +15,7 @@ export interface RouteDataContext {
   network(): NetworkConfig
 }
 
-interface PageRoute {
+export interface PageRoute {
   path: string
   load: () => Promise<ComponentType>
   prefetchData?: (params: Params, context: RouteDataContext) => void
@@ -37,7 +37,27 @@ export const pageRoutes: PageRoute[] = [
   { path: '/stats', load: () => import('@/pages/stats/StatsPage').then((m) => m.StatsPage) },
 ]
 
-const prefetched = new Set<string>()
+const loading = new Map<string, Promise<ComponentType>>()
+const loaded = new Map<string, ComponentType>()
+
+/** A page's code: loaded once, and again after a failure. */
+export function loadPage(route: PageRoute): Promise<ComponentType> {
+  let page = loading.get(route.path)
+  if (!page) {
+    page = route.load()
+    loading.set(route.path, page)
+    page.then(
+      (component) => loaded.set(route.path, component),
+      () => loading.delete(route.path),
+    )
+  }
+  return page
+}
+
+/** The page's component once its code has loaded, so a render needs not wait a turn for it. */
+export function loadedPage(route: PageRoute): ComponentType | undefined {
+  return loaded.get(route.path)
+}
 
 /** The page route an internal href leads to, with its params. */
 function routeOf(href: string): { route: PageRoute; params: Params } | null {
@@ -52,9 +72,7 @@ function routeOf(href: string): { route: PageRoute; params: Params } | null {
 /** Starts loading the code of the page an internal href leads to; once per route. */
 export function prefetchRoute(href: string): void {
   const route = routeOf(href)?.route
-  if (!route || prefetched.has(route.path)) return
-  prefetched.add(route.path)
-  route.load().catch(() => prefetched.delete(route.path))
+  if (route) loadPage(route).catch(() => undefined)
 }
 
 /**

@@ -4,9 +4,10 @@
  * the same markup the app then renders, never a hand-written copy of it.
  */
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom'
+import type { ReactNode } from 'react'
+import { Route, Routes, StaticRouter } from 'react-router-dom'
 import { RootLayout } from '@/app/RootLayout'
-import { createRoutes } from '@/app/routes'
+import { AppRoutes, pageReady } from '@/app/routes'
 import { AppProviders } from '@/app/AppProviders'
 import { createQueryClient } from '@/lib/queryClient'
 import { loadCatalog } from '@/lib/i18n/loadCatalog'
@@ -15,16 +16,20 @@ import { locale } from '@/lib/i18n/localeStore'
 import { SHELL_ROUTES, shellId } from './shellRoutes'
 
 // The frame: the global layout around an empty main.
-const frameRoutes: RouteObject[] = [{ element: <RootLayout />, children: [{ path: '*', element: null }] }]
+const frameRoutes = (
+  <Routes>
+    <Route element={<RootLayout />}>
+      <Route path="*" element={null} />
+    </Route>
+  </Routes>
+)
 
-async function renderShell(path: string, table: RouteObject[]): Promise<string> {
-  const handler = createStaticHandler(table)
-  const context = await handler.query(new Request(new URL(path, 'http://shell.invalid')))
-  if (context instanceof Response) throw new Error(`The shell of ${path} redirected`)
-  const router = createStaticRouter(handler.dataRoutes, context)
+async function renderShell(path: string, routes: ReactNode): Promise<string> {
+  // The page's code first: a render to a string cannot wait for it.
+  await pageReady(path)
   return renderToString(
     <AppProviders queryClient={createQueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>{routes}</StaticRouter>
     </AppProviders>,
   )
 }
@@ -39,7 +44,7 @@ export async function renderShells(): Promise<{ shells: Record<string, string>; 
     for (const route of SHELL_ROUTES) {
       shells[shellId(route.id, code)] = await (route.sample === null
         ? renderShell('/', frameRoutes)
-        : renderShell(route.sample, createRoutes()))
+        : renderShell(route.sample, <AppRoutes />))
     }
   }
   locale.set(BASE_LOCALE)
