@@ -3,6 +3,7 @@
  * fixture names and accounts, fault injection through window.__mock, and connecting (and
  * answering) the mnemonic wallet the way a user does.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { truncateAddress } from '../../src/lib/address'
 import { algosToMicroalgos } from '../../src/lib/money'
@@ -595,6 +596,19 @@ export const APP_PAGES: readonly { path: string; ready: string; connected?: stri
   { path: '/pay/rnarket.algo?amount=2.5', ready: 'pay-qr' },
   { path: '/pay/bob.algo?amount=lots', ready: 'pay-problem' },
 ]
+
+/**
+ * axe-core's serious and critical violations on the page now, with the rule that a control's name
+ * contains the words it shows (off in axe by default) turned on.
+ */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
+}
 
 /** What is wrong with the picture of the page now (pictureFaults.ts): its controls, then its text. */
 export async function pictureFaultsOn(page: Page): Promise<PictureFault[]> {

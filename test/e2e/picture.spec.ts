@@ -7,10 +7,22 @@
  * also find words left untranslated. One test a size, state and language boots the app once and
  * opens the pages from inside it; each page is a step with its own soft expectation, so one
  * page's faults do not hide the next page's, and each names its page, size, state and language.
+ * A visitor sees the light theme and a connected wallet the dark one; in English at phone and
+ * desktop size each page is also scanned by axe-core (no serious or critical violation), so every
+ * page is checked for accessibility in both themes without booting the app again for it.
  */
 import { expect, test } from './fixtures'
 import type { AppLocale } from './i18nKit'
-import { APP_PAGES, openInApp, pictureFaultsOn, returningUser, short, TEST_ADDRESS } from './pagesKit'
+import { THEME_KEY } from '../../src/ui/theme'
+import {
+  APP_PAGES,
+  openInApp,
+  pictureFaultsOn,
+  returningUser,
+  seriousViolations,
+  short,
+  TEST_ADDRESS,
+} from './pagesKit'
 
 const SIZES = [
   { width: 375, height: 667, phone: true },
@@ -32,10 +44,15 @@ for (const { width, height, phone } of SIZES) {
           mockMarket: state === 'connected' ? 'generated' : 'fixtures',
         })
 
+        const theme = state === 'connected' ? 'dark' : 'light'
+        const scanned = language === 'en' && width !== 1024
+
         test('every page is whole, readable and in one piece', async ({ page, translations }) => {
-          test.setTimeout(APP_PAGES.length * 8_000)
+          test.setTimeout(APP_PAGES.length * (scanned ? 12_000 : 8_000))
+          await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const)
           if (state === 'connected') await returningUser(page)
           await page.goto('/')
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
           if (language === 'pseudo') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
           if (state === 'connected') {
             // Resumed after the wallet's code loads; the notices come after the first paint.
@@ -56,6 +73,7 @@ for (const { width, height, phone } of SIZES) {
               if (language !== 'en') await translations.check(page)
               const where = `${path} at ${width} px, ${state}, ${language}`
               expect.soft(await pictureFaultsOn(page), where).toEqual([])
+              if (scanned) expect.soft(await seriousViolations(page), `${where}, ${theme}`).toEqual([])
             })
           }
         })
