@@ -220,7 +220,7 @@ test("each owner's action on alice.algo: its review lists what the chain says, i
       action: 'Send to someone',
       open: inMenu('Send to someone'),
       fill: (dialog) => toBob(dialog, 'Recipient (address or .algo name)'),
-      says: [said(`You send 1 units of asset \\d+ to \\S+`)],
+      says: [said('You send alice\\.algo \\(asset \\d+\\) to alice\\.algo \\(its contract\\)')],
     },
     { action: 'Unlink address', open: inMenu('Unlink address') },
     {
@@ -231,7 +231,7 @@ test("each owner's action on alice.algo: its review lists what the chain says, i
         await dialog.getByLabel('Amount (whole units, e.g. 12.5)').fill('2.5')
         await toBob(dialog, 'To')
       },
-      says: [said(`\\S+ receives 2500000 units of asset ${TOKEN_ASSET.id}`)],
+      says: [said(`bob\\.algo receives 2\\.5 ${TOKEN_ASSET.unitName} \\(asset ${TOKEN_ASSET.id}\\)`)],
     },
     {
       action: 'Vault opt-ins',
@@ -306,7 +306,7 @@ test("each action on another's name, or one not yet minted: its review lists wha
       action: 'Mint',
       open: button('Mint'),
       fill: acceptTerms,
-      says: [said(`You pay [\\d.]+ ALGO ${USD} to the NFD registry`), said('You receive 1 units of asset \\d+')],
+      says: [said(`You pay [\\d.]+ ALGO ${USD} to the NFD registry`), said('You receive 1 unit of asset \\d+')],
     },
     {
       name: 'gift.algo',
