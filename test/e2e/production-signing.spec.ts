@@ -5,13 +5,14 @@
  * is refused before the wallet is asked, and an honest one is shown with its decoded total, sent
  * to the wallet for the acting account's entry only, and the wallet's answer is checked before
  * anything is submitted. Then the chain runs the group first (simulate): a diverted name and a
- * contract's refusal stop before the wallet, and a node without simulate says so.
+ * contract's refusal stop before the wallet, and with a node without simulate the review says so
+ * and an honest purchase completes.
  */
 import type { Page } from '@playwright/test'
 import algosdk from 'algosdk'
 import { ATTACKER } from '../../src/mocks/groups'
 import { expect, test } from './fixtures'
-import { short } from './pagesKit'
+import { finishedWith, short } from './pagesKit'
 import { ZERO_ADDRESS } from '../../src/names/transactions/check/describeCall'
 import { OTHER_ADDRESS } from './pagesKit'
 import {
@@ -27,6 +28,8 @@ import {
   injectExodus,
   openManage,
   serveOtherName,
+  acceptSubmissions,
+  submittedGroup,
   type CallSpec,
 } from './productionKit'
 import { buildNameFixtures } from '../../src/mocks/fixtures/names'
@@ -311,16 +314,23 @@ test("a listing of a name with profile data stops with the contract's reason and
   expect(submitted).toEqual([])
 })
 
-test('a node that answers 404 to simulate: the review says it was not checked with the network, and the purchase goes on to the wallet', async ({
+test('a node that answers 404 to simulate: the review says it was not checked with the network, and the honest purchase completes', async ({
   page,
 }) => {
-  await injectWallet(page)
+  const submitted: Uint8Array[] = []
+  const walletCalls = await injectExodus(page, 'sign')
   await serveHonestPurchase(page, [])
+  await acceptSubmissions(page, submitted)
   const dialog = await startBuy(page)
   await expect(dialog).toHaveAttribute('data-step', 'approve')
   await expect(dialog.getByTestId('tx-not-simulated')).toHaveText(
     'Not checked with the network: this network’s node does not offer simulation. What you see is our own reading of the transaction.',
   )
   await dialog.getByTestId('tx-approve').click()
-  await expect.poll(async () => (await walletCalls(page)).length).toBe(1)
+  await finishedWith(dialog, 'forsale.algo is yours')
+  expect(await walletCalls()).toHaveLength(1)
+  // The purchase's group, whole and signed, went to algod.
+  const group = submittedGroup(submitted)
+  expect(group.length).toBeGreaterThan(1)
+  expect(group.filter(({ signed }) => !signed)).toEqual([])
 })

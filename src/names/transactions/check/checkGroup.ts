@@ -8,11 +8,11 @@ import type * as Algosdk from 'algosdk'
 import type { NetworkFees } from '@/algod/params'
 import { truncateAddress } from '@/lib/address'
 import { count, i18n, params } from '@/lib/i18n/i18n'
-import { unitsToDecimal } from '@/lib/decimal'
 import { formatAlgos } from '@/lib/money'
 import type { TxnGroupEntry } from '../../api/txnGroup'
 import { decodeCall } from './appCalls'
 import { argsMatch } from './argsMatch'
+import { assetAmountWords } from './assetAmountWords'
 import { ASSET_MIN_BALANCE } from './checkFunds'
 import { layoutOf } from './contractMethods'
 import { capitalize, describeCall, type CallWords } from './describeCall'
@@ -138,8 +138,6 @@ const messages = i18n('names/transactions/check/checkGroup', {
     'is not one atomic group: its transactions carry different group ids, so part of it could go through alone',
   groupId: 'carries a group id that does not match its transactions',
   you: 'you',
-  unitsOf: params('{amount} units of asset {asset}'),
-  assetNamed: params('{amount} (asset {asset})'),
 })
 
 type Messages = ReturnType<typeof messages.get>
@@ -229,12 +227,7 @@ function startChecking(sdk: typeof Algosdk, input: GroupCheckInput): Checking {
 const nameOf = (c: Checking, address: string) => c.parties.get(address)?.label ?? truncateAddress(address)
 
 function amountWords(c: Checking, assetId: bigint, units: bigint): string {
-  if (assetId === 0n) return algos(units)
-  const t = messages.get()
-  const unit = c.input.intent.units?.get(assetId)
-  if (!unit) return t.unitsOf({ amount: String(units), asset: String(assetId) })
-  const amount = `${unitsToDecimal(units, unit.decimals, { group: true })} ${unit.unit}`
-  return unit.unit.includes(String(assetId)) ? amount : t.assetNamed({ amount, asset: String(assetId) })
+  return assetId === 0n ? algos(units) : assetAmountWords(assetId, units, c.input.intent.units?.get(assetId))
 }
 
 function callWords(c: Checking, subject: string, index: number): CallWords {

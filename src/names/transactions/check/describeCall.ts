@@ -168,7 +168,11 @@ export function describeCall(call: DecodedCall, words: CallWords): string {
   }
 }
 
-/** The phrase as a sentence of the review. */
+/** A phrase opening with a .algo name: the name stays as it is written. */
+const OPENS_WITH_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.algo\b/
+
+/** The phrase as a sentence of the review; a name it opens with is not capitalised ("bob.algo receives …"). */
 export function capitalize(phrase: string): string {
+  if (OPENS_WITH_NAME.test(phrase)) return phrase
   return phrase.charAt(0).toUpperCase() + phrase.slice(1)
 }

@@ -57,7 +57,7 @@ export interface Deposit {
   ceiling: bigint
 }
 
-interface AssetUnit {
+export interface AssetUnit {
   decimals: number
   unit: string
 }

@@ -18,7 +18,7 @@ const messages = i18n('names/transactions/definitions/parties', {
 })
 
 /** The name's application id on chain (0n before the chain was read: nothing may then be paid to it). */
-export function nameAppId(ctx: ActionContext): bigint {
+export function nameAppId(ctx: Pick<ActionContext, 'chain'>): bigint {
   return ctx.chain?.appId ?? 0n
 }
 
@@ -54,7 +54,8 @@ export function registryCall(
   return { contract: 'registry', app: registryAppId(ctx), name: ctx.name, method, args, ...extra }
 }
 
-function nameContract(ctx: ActionContext): Party[] {
+/** The name's contract as the review calls it (none before the chain was read). */
+export function nameContract(ctx: Pick<ActionContext, 'chain' | 'name'>): Party[] {
   const id = nameAppId(ctx)
   return id > 0n ? [{ address: applicationAddress(id), label: messages.get().contract({ name: ctx.name }) }] : []
 }

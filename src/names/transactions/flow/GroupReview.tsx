@@ -73,7 +73,7 @@ export function GroupReview({
       {group.recipient && <RecipientOnChain recipient={group.recipient} />}
       <p className="text-sm text-muted">{t.decoded}</p>
       {group.calls.length > 0 && (
-        <ul className="flex flex-col gap-1 text-sm" data-testid="tx-calls">
+        <ul className="flex flex-col gap-1 text-sm wrap-anywhere" data-testid="tx-calls">
           {group.calls.map((sentence, i) => (
             <li key={i} data-testid="tx-call">
               <bdi>{sentence}.</bdi>

@@ -24,6 +24,8 @@ export interface PreparedGroup extends CheckedGroup {
   recipient?: ConfirmedRecipient | undefined
   /** µALGO in the acting account when the group was checked. */
   balance: bigint
+  /** The intent's words for what the chain reports: the accounts the user named, the assets' own units. */
+  words: Pick<Intent, 'named' | 'units'>
   /** What the chain says the group will do (simulate), once it has run; absent before. */
   chain?: ChainReport
   /**
@@ -69,5 +71,6 @@ export async function prepareGroup(
     const authAddr = infos[i]?.authAddr
     if (authAddr) authAddresses[address] = authAddr
   })
-  return { ...checked, alsoSign, authAddresses, balance: account.amount }
+  const words = { named: intent.named, units: intent.units }
+  return { ...checked, alsoSign, authAddresses, balance: account.amount, words }
 }

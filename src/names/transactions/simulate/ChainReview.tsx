@@ -34,8 +34,8 @@ export function ChainReview({ group, usdPerAlgo }: ChainReviewProps) {
   return (
     <div className="rounded border border-line p-3 text-sm" data-testid="tx-simulated">
       <p className="text-muted">{t.heading}</p>
-      <ul className="mt-1 flex flex-col gap-1">
-        {chainEffectWords(chain, { parties, usdPerAlgo }).map((line, i) => (
+      <ul className="mt-1 flex flex-col gap-1 wrap-anywhere">
+        {chainEffectWords(chain, { parties, usdPerAlgo, units: group.words.units }).map((line, i) => (
           <li key={i} data-testid="tx-effect">
             <bdi>{line}.</bdi>
           </li>

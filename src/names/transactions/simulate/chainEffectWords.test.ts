@@ -51,4 +51,59 @@ describe('chainEffectWords', () => {
       'The network runs 4 transactions (2 of them by the contracts) and needs 0.004 ALGO (≈ $0.00) in fees from your account',
     ])
   })
+
+  it('names a sent name, an asset in its own units to the account the user named, a lone unit, and one transaction', () => {
+    const VAULT_APP = 'V'.repeat(58)
+    const BOB = 'O'.repeat(58)
+    const sent = chainEffectsOf(
+      [
+        { path: [0], type: 'appl', sender: BUYER, amount: 0n, fee: 3000n, appId: 7n },
+        {
+          path: [0, 0],
+          type: 'axfer',
+          sender: APP,
+          receiver: APP,
+          amount: 1n,
+          assetId: 910002n,
+          assetSender: BUYER,
+          fee: 0n,
+        },
+        {
+          path: [0, 1],
+          type: 'axfer',
+          sender: VAULT_APP,
+          receiver: BOB,
+          amount: 2_500_000n,
+          assetId: 10458941n,
+          fee: 0n,
+        },
+        { path: [0, 2], type: 'axfer', sender: VAULT_APP, receiver: BUYER, amount: 1n, assetId: 920002n, fee: 0n },
+      ],
+      [BUYER],
+    )
+    const words = chainEffectWords(
+      {
+        checked: true,
+        effects: sent,
+        balanceBefore: 10_000_000n,
+        txnCount: 1,
+        promise: { hands: { assetId: 910002n, label: 'alice.algo', to: APP } },
+        fees: { need: 3000n, most: 3000n, raised: false },
+      },
+      {
+        parties: new Map([
+          [APP, 'alice.algo (its contract)'],
+          [BOB, 'bob.algo'],
+        ]),
+        units: new Map([[10458941n, { decimals: 6, unit: 'USDC' }]]),
+      },
+    )
+    expect(words).toEqual([
+      'You send alice.algo (asset 910002) to alice.algo (its contract)',
+      'You receive 1 unit of asset 920002',
+      'bob.algo receives 2.5 USDC (asset 10458941)',
+      'Your balance goes from 10 ALGO to 9.997 ALGO',
+      'The network runs 1 transaction (3 of them by the contracts) and needs 0.003 ALGO in fees from your account',
+    ])
+  })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { applicationAddress } from '@/lib/address'
 import { actionContextFor } from '@/testing/actionContext'
 import { OTHER_ACCOUNT, withMockNetwork } from '@/testing/mockNetwork'
 import { actionById } from '../registry'
@@ -31,7 +32,18 @@ describe("the review's parties come from the chain, not the API's record", () =>
     expect(parties.get(OTHER_ACCOUNT.address)).toBe('the seller')
     expect(parties.has(LIAR)).toBe(false)
     // Without the chain's facts (a mint: no name yet), no one is named from a record.
-    expect(reviewParties({ payments: [], assets: [] }, { chain: undefined })).toEqual(new Map())
+    expect(reviewParties({ payments: [], assets: [] }, { chain: undefined, name: 'new.algo' })).toEqual(new Map())
+  })
+
+  it("names the accounts the user named and the name's own contract, a payee's words first", async () => {
+    const { honest } = await lyingRecord()
+    const contract = applicationAddress(honest.chain!.appId)
+    const bob = { address: OTHER_ACCOUNT.address, label: 'bob.algo' }
+    const parties = reviewParties({ payments: [], assets: [], words: { named: [bob] } }, honest)
+    expect(parties.get(contract)).toBe('forsale.algo (its contract)')
+    expect(parties.get(OTHER_ACCOUNT.address)).toBe('bob.algo')
+    const paid = [{ to: { address: contract, label: "forsale.algo's vault" }, microalgos: 1n }]
+    expect(reviewParties({ payments: paid, assets: [] }, honest).get(contract)).toBe("forsale.algo's vault")
   })
 
   it("the purchase's seller line reads the seller from the chain once it has been read", async () => {
