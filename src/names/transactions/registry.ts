@@ -4,7 +4,7 @@
  * `order` is its place on the profile. Adding an action is adding its definition and its line here.
  */
 import type { Abilities } from '../core/abilities'
-import type { ActionId } from './actionId'
+import type { ActionId } from '../core/actionId'
 import { acceptOffer } from './definitions/acceptOffer'
 import { buy } from './definitions/buy'
 import { cancelSale } from './definitions/cancelSale'
@@ -55,11 +55,11 @@ export const ACTIONS = {
   payName,
 }
 
-export type { ActionId } from './actionId'
+export type { ActionId } from '../core/actionId'
 
 type Definitions = typeof ACTIONS
 
-declare module './actionId' {
+declare module '../core/actionId' {
   // Gives ActionId its keys: the registry's, here and nowhere else.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface ActionRegistry extends Definitions {}

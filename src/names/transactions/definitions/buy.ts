@@ -2,7 +2,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { purchaseName } from '../../api/purchase'
 import type { ActionDefinition } from '../types'
-import { listQueries } from '../touchedQueries'
+import { listQueries } from '../../hooks/touchedQueries'
 import { payNameIntent, purchaseCall } from './parties'
 import { ownedNameSteps } from '../nextSteps'
 

@@ -2,7 +2,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { rescindOffer } from '../../api/sale'
 import type { ActionDefinition } from '../types'
-import { listQueries } from '../touchedQueries'
+import { listQueries } from '../../hooks/touchedQueries'
 import { manageIntent, nameCall } from './parties'
 
 const messages = i18n('names/transactions/definitions/cancelSale', {

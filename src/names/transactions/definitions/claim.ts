@@ -3,7 +3,7 @@ import { i18n, params } from '@/lib/i18n/i18n'
 import type { NfdRecord } from '../../api/types'
 import { purchaseName } from '../../api/purchase'
 import type { ActionDefinition } from '../types'
-import { listQueries } from '../touchedQueries'
+import { listQueries } from '../../hooks/touchedQueries'
 import { payNameIntent, purchaseCall } from './parties'
 import { ownedNameSteps } from '../nextSteps'
 

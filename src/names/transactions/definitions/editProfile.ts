@@ -3,7 +3,7 @@ import { i18n, params } from '@/lib/i18n/i18n'
 import { updateProperties } from '../../api/update'
 import { httpUrl } from '../../core/httpUrl'
 import type { ActionContext, ActionDefinition, ActionValues, FieldSpec } from '../types'
-import { nameQueries } from '../touchedQueries'
+import { nameQueries } from '../../hooks/touchedQueries'
 import { updateIntent } from './parties'
 import { profileChangedSteps } from '../nextSteps'
 

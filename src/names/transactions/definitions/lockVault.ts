@@ -3,7 +3,7 @@ import { i18n, params } from '@/lib/i18n/i18n'
 import { vaultLock } from '../../api/vault'
 import { isVaultLocked } from '../../core/vaultLock'
 import type { ActionDefinition } from '../types'
-import { nameQueries } from '../touchedQueries'
+import { nameQueries } from '../../hooks/touchedQueries'
 import { manageIntent, nameCall } from './parties'
 
 const messages = i18n('names/transactions/definitions/lockVault', {

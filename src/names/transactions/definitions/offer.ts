@@ -12,7 +12,7 @@ import { formatAlgoAmount } from '@/lib/money'
 import { postOfferToOwner } from '../../api/sale'
 import type { ActionDefinition } from '../types'
 import { parseAlgo } from '../parseInput'
-import { nameQueries } from '../touchedQueries'
+import { nameQueries } from '../../hooks/touchedQueries'
 import { manageIntent, nameCall } from './parties'
 import { seeOffersMade } from '../nextSteps'
 

@@ -4,7 +4,7 @@ import { sendToVault as sendToVaultApi } from '../../api/vault'
 import { ASSET_MIN_BALANCE } from '../check/checkFunds'
 import type { ActionDefinition } from '../types'
 import { parseAssetId } from '../parseInput'
-import { vaultQueries } from '../touchedQueries'
+import { vaultQueries } from '../../hooks/touchedQueries'
 import { nameCall, nameVault, payNameIntent } from './parties'
 
 const messages = i18n('names/transactions/definitions/optInVault', {

@@ -13,7 +13,7 @@ import type { Intent } from '../check/intent'
 import { viewAccount } from '../nextSteps'
 import type { ActionDefinition } from '../types'
 import { parseAddress, parseAssetId, parseBaseUnits, parseInteger } from '../parseInput'
-import { vaultQueries } from '../touchedQueries'
+import { vaultQueries } from '../../hooks/touchedQueries'
 
 const messages = i18n('names/transactions/definitions/payName', {
   label: 'Pay',

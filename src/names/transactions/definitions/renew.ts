@@ -3,7 +3,7 @@ import { count, i18n, params } from '@/lib/i18n/i18n'
 import { renewName } from '../../api/renew'
 import type { ActionContext, ActionDefinition } from '../types'
 import { parseInteger } from '../parseInput'
-import { listQueries } from '../touchedQueries'
+import { listQueries } from '../../hooks/touchedQueries'
 import { nameCall, oracleApps, payNameIntent, registryAppId } from './parties'
 import { renewedSteps } from '../nextSteps'
 

@@ -11,7 +11,7 @@ import { truncateAddress } from '@/lib/address'
 import { offerForSale } from '../../api/sale'
 import type { ActionDefinition } from '../types'
 import { parseRecipient } from '../parseInput'
-import { listQueries } from '../touchedQueries'
+import { listQueries } from '../../hooks/touchedQueries'
 import { manageIntent, nameCall, saleClearing } from './parties'
 import { viewAccount } from '../nextSteps'
 

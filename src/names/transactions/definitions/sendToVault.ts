@@ -2,7 +2,7 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { sendToVault as sendToVaultApi } from '../../api/vault'
 import type { ActionDefinition } from '../types'
-import { vaultQueries } from '../touchedQueries'
+import { vaultQueries } from '../../hooks/touchedQueries'
 import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
 import { nameCall, nameDeposit, nameVault, payNameIntent } from './parties'
 import { VAULT_HOLDING_DEPOSIT } from '../reference/vault'

@@ -13,7 +13,7 @@ import { updateProperties } from '../../api/update'
 import { updateImage, type ImageSlot } from '../../api/updateImage'
 import { parseAssetId } from '../parseInput'
 import type { ActionContext, ActionDefinition } from '../types'
-import { nameQueries } from '../touchedQueries'
+import { nameQueries } from '../../hooks/touchedQueries'
 import { updateIntent } from './parties'
 import { profileChangedSteps } from '../nextSteps'
 

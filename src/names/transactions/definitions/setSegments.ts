@@ -2,9 +2,9 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { centsToDollars, dollarsToCents, formatUsd } from '@/lib/money'
 import { nameWrite } from '../../api/writeGroup'
-import { segmentTermsOf } from '../../segments/segmentTerms'
+import { segmentTermsOf } from '../../core/segmentTerms'
 import type { ActionDefinition } from '../types'
-import { listQueries } from '../touchedQueries'
+import { listQueries } from '../../hooks/touchedQueries'
 import { manageIntent, nameCall } from './parties'
 import { profileChangedSteps } from '../nextSteps'
 

@@ -9,7 +9,7 @@ import { contractUpgrade } from '../../api/contractUpgrade'
 import { contractUpgradeV3 } from '../../api/contractUpgradeV3'
 import { upgradeStepOf } from '../../core/contractUpgrade'
 import type { ActionDefinition } from '../types'
-import { listQueries } from '../touchedQueries'
+import { listQueries } from '../../hooks/touchedQueries'
 import { nameAppId, nameCall, oracleApps, payNameIntent, registryAppId, registryCall } from './parties'
 
 const messages = i18n('names/transactions/definitions/upgradeContract', {

@@ -2,8 +2,8 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import type { AssetInfo } from '@/algod/asset'
 import { env } from '@/config/env'
 import type { NetworkConfig } from '@/config/networks'
-import { nftImage } from './nftImage'
-import { nfdKeys } from '../hooks/queryKeys'
+import { nftImage } from '../core/nftImage'
+import { nfdKeys } from './queryKeys'
 import { useNetwork } from '@/wallet/react'
 
 type ImageFields = Pick<AssetInfo, 'id' | 'url' | 'reserve' | 'name'>

@@ -1,9 +1,9 @@
 import { cn } from '@/lib/cn'
-import { useWatchlist } from './useWatchlist'
+import { useWatchlist } from '../hooks/useWatchlist'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 
-const messages = i18n('names/watchlist/WatchStar', {
+const messages = i18n('names/ui/WatchStar', {
   watchName: params('Watch {name}'),
   stopWatching: params('Stop watching {name}'),
   watching: 'Watching',

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import type { AssetInfo } from '@/algod/asset'
 import { cn } from '@/lib/cn'
-import { useNftImage } from './useNftImage'
+import { useNftImage } from '../hooks/useNftImage'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 
-const messages = i18n('names/assets/NftThumb', { asset: params('asset {id}') })
+const messages = i18n('names/ui/NftThumb', { asset: params('asset {id}') })
 
 /** An NFT's picture (from its URL, ARC-3 or ARC-19 metadata), or a neutral tile when it has none. */
 export function NftThumb({ asset, size = 48, className }: { asset: AssetInfo; size?: number; className?: string }) {

@@ -4,7 +4,7 @@
  * by letters of another script that imitate Latin ones (Cyrillic а, Greek ο: their confusable
  * skeleton). Pure: the search box, the profile and the tests share it.
  */
-import { isValidName } from '../core/validation'
+import { isValidName } from './validation'
 import { skeleton } from './skeleton'
 
 /**

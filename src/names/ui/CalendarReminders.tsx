@@ -1,13 +1,13 @@
 import { useNetwork } from '@/wallet/react'
 import { Button } from '@/ui/Button'
 import { downloadFile } from '@/ui/downloadFile'
-import { REMINDER_DAYS_BEFORE, type ExpiryReminder } from './expiryReminders'
-import { googleCalendarUrl } from './googleCalendarUrl'
-import { buildIcsCalendar } from './icsCalendar'
+import { REMINDER_DAYS_BEFORE, type ExpiryReminder } from '../core/expiryReminders'
+import { googleCalendarUrl } from '../core/googleCalendarUrl'
+import { buildIcsCalendar } from '../core/icsCalendar'
 import { count, i18n } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 
-const messages = i18n('names/reminders/CalendarReminders', {
+const messages = i18n('names/ui/CalendarReminders', {
   addOne: 'Add to calendar (.ics)',
   addAll: count({ one: 'Reminders for all {count} names (.ics)', other: 'Reminders for all {count} names (.ics)' }),
   googleWeek: 'Google Calendar, a week before',

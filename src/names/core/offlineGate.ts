@@ -6,7 +6,7 @@ import { AppError } from '@/lib/AppError'
 import { i18n } from '@/lib/i18n/i18n'
 import { onlineManager } from '@tanstack/react-query'
 
-const messages = i18n('names/transactions/flow/offlineGate', {
+const messages = i18n('names/core/offlineGate', {
   needsConnection: 'Buying, selling and signing need a connection. You are offline.',
 })
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isValidName } from '../core/validation'
+import { isValidName } from './validation'
 import { imitatedName, isLookalike, lookalikeVariants, readsAs } from './lookalike'
 
 const label = fc.string({ unit: fc.constantFrom(...'abilmnorvw01'), minLength: 1, maxLength: 12 })

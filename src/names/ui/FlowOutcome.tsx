@@ -7,7 +7,7 @@ import { useMessages } from '@/lib/i18n/useMessages'
 import type { ReactNode } from 'react'
 import { Button } from '@/ui/Button'
 
-const messages = i18n('names/transactions/flow/FlowOutcome', {
+const messages = i18n('names/ui/FlowOutcome', {
   close: 'Close',
   retry: 'Try again',
   cancel: 'Cancel',

@@ -5,7 +5,7 @@ import { setFault, withMockNetwork, world } from '@/testing/mockNetwork'
 import { renderWithProviders } from '@/testing/renderWithProviders'
 import { nfdKeys } from '../hooks/queryKeys'
 import { LookalikeWarning } from './LookalikeWarning'
-import { mintedBefore } from './useLookalikes'
+import { mintedBefore } from '../hooks/useLookalikes'
 
 vi.mock('@/wallet/react', async () => (await import('@/testing/walletStub')).walletStub)
 

@@ -9,7 +9,7 @@ import type { AssetInfo } from '@/algod/asset'
 import { READ_TIMEOUT_MS } from '@/config/constants'
 import { MalformedResponseError, TimeoutError } from '@/lib/errors'
 import { timeLimit } from '@/lib/timeLimit'
-import { imageUrl } from '../core/imageUrl'
+import { imageUrl } from './imageUrl'
 import { nftImageSource } from './nftImageSource'
 
 const arc3Metadata = v.object({ image: v.optional(v.pipe(v.string(), v.maxLength(2048))) })

@@ -13,7 +13,7 @@ import {
   type DropEntry,
   type StoredFormat,
 } from '@/lib/storedFormat'
-import { isApiName } from '../core/validation'
+import { isApiName } from './validation'
 import { isWatchSnapshot, type WatchSnapshot } from './watchSnapshot'
 
 export const WATCHLIST_MAX = 200

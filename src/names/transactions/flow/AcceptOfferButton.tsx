@@ -6,19 +6,19 @@
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/ui/Button'
 import { useWallet } from '@/wallet/react'
-import type { AnalyticEntry } from '../api/analytics'
-import type { NfdRecord, NfdView } from '../api/types'
-import { useName } from '../hooks/useName'
-import { offerValues } from '../transactions/definitions/acceptOffer'
-import { actionById } from '../transactions/registry'
-import { useAbilities } from '../transactions/useAbilities'
-import { useOfflineBlock } from '../transactions/flow/useOfflineBlock'
+import type { AnalyticEntry } from '../../api/analytics'
+import type { NfdRecord, NfdView } from '../../api/types'
+import { useName } from '../../hooks/useName'
+import { offerValues } from '../definitions/acceptOffer'
+import { actionById } from '../registry'
+import { useAbilities } from '../useAbilities'
+import { useOfflineBlock } from './useOfflineBlock'
 import { i18n } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 
-const messages = i18n('names/offers/AcceptOfferButton', { accept: 'Accept' })
+const messages = i18n('names/transactions/flow/AcceptOfferButton', { accept: 'Accept' })
 
-const TransactionDialog = lazy(() => import('../transactions/flow/TransactionDialog'))
+const TransactionDialog = lazy(() => import('./TransactionDialog'))
 
 export function AcceptOfferButton({
   offer,

@@ -2,7 +2,7 @@ import { i18n } from '@/lib/i18n/i18n'
 import { intlFormat } from '@/lib/i18n/intlFormat'
 
 /** The scripts' names, as scriptsOf gives them (and its "another script"). */
-const messages = i18n('names/lookalike/scriptsInWords', {
+const messages = i18n('names/core/scriptsInWords', {
   Latin: 'Latin',
   Greek: 'Greek',
   Cyrillic: 'Cyrillic',

@@ -8,7 +8,7 @@ export interface ExpiryReminder {
 }
 
 /** A calendar's words, in the language chosen when the reminder is made. */
-const messages = i18n('names/reminders/expiryReminders', {
+const messages = i18n('names/core/expiryReminders', {
   title: params('Renew {name}'),
   details: params(
     '{name} expires on {date} (UTC). Renew it before then: after expiry it goes to a reverse auction where anyone can take it. {link}',

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { useNetwork } from '@/wallet/react'
-import { watchlistStore } from './watchlistStore'
+import { watchlistStore } from '../core/watchlistStore'
 
 /** The active network's watchlist and its actions. */
 export function useWatchlist() {

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useNetwork } from '@/wallet/react'
 import type { NfdRecord } from '../api/types'
 import { expiryOf } from '@/names/core/expiry'
-import { ownedNamesQueryOptions, type OwnedNamesOptions } from '../portfolio/useOwnedNames'
+import { ownedNamesQueryOptions, type OwnedNamesOptions } from './useOwnedNames'
 
 const HOUR_MS = 3_600_000
 

@@ -3,14 +3,16 @@
  * Apart from the host itself, which loads those dialogs, so they can reach it without a circle.
  */
 import { createContext, useContext } from 'react'
-import type { ActionId } from '../actionId'
-import type { VerifiableField } from '../../api/types'
+import type { ActionId } from '../core/actionId'
+import type { VerifiableField } from '../api/types'
 
 export type HostedDialog = ActionId | 'verify'
 
 export interface ActionHost {
   /** `field`: the field the verify dialog opens on. */
   open: (dialog: HostedDialog, field?: VerifiableField) => void
+  /** How many verifications of the name wait for the connected account (the Manage menu says so). */
+  verifyWaiting: number
 }
 
 export const ActionHostContext = createContext<ActionHost | null>(null)

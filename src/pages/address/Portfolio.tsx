@@ -1,17 +1,17 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { NfdRecord } from '@/names/api/types'
-import { loadedNames, useOwnedNamesPages } from '@/names/portfolio/useOwnedNames'
-import { useExpiringNames } from '@/names/reminders/useExpiringNames'
-import { DataAge } from '../offline/DataAge'
-import { ExpiryLine } from '../ui/ExpiryLine'
-import { NameGrid } from '../cards/NameGrid'
-import { VirtualNameGrid } from '../cards/VirtualNameGrid'
-import { PortfolioControls, portfolioSummary, usePortfolioParams } from './PortfolioControls'
-import { portfolioQuery } from './portfolioQuery'
+import { loadedNames, useOwnedNamesPages } from '@/names/hooks/useOwnedNames'
+import { useExpiringNames } from '@/names/hooks/useExpiringNames'
+import { DataAge } from '@/names/offline/DataAge'
+import { ExpiryLine } from '@/names/ui/ExpiryLine'
+import { NameGrid } from '@/names/cards/NameGrid'
+import { VirtualNameGrid } from '@/names/cards/VirtualNameGrid'
+import { PortfolioControls, portfolioSummary, usePortfolioParams } from '@/names/portfolio/PortfolioControls'
+import { portfolioQuery } from '@/names/portfolio/portfolioQuery'
 import { i18n } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 
-const messages = i18n('names/portfolio/Portfolio', {
+const messages = i18n('pages/address/Portfolio', {
   names: 'Names',
   ownedNames: 'owned names',
   noMatch: 'No names match this filter',

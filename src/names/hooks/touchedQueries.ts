@@ -4,7 +4,7 @@
  */
 import type { QueryKey } from '@tanstack/react-query'
 import type { NetworkConfig } from '@/config/networks'
-import { nfdKeys } from '../hooks/queryKeys'
+import { nfdKeys } from './queryKeys'
 
 /** The name itself: every view, its on-chain record, its quote, the activity feeds and the events (offers, sales). */
 export function nameQueries(net: NetworkConfig, name: string): QueryKey[] {

@@ -1,11 +1,11 @@
 import { useQueries } from '@tanstack/react-query'
 import { useNetwork, useWallet } from '@/wallet/react'
 import type { NfdRecord } from '../api/types'
-import { imitatedName, isLookalike, lookalikeVariants } from './lookalike'
-import { nameQueryOptions } from '../hooks/useName'
-import { onChainNameQueryOptions } from '../hooks/useOnChainName'
-import { useOwnedNames } from '../portfolio/useOwnedNames'
-import { useWatchlist } from '../watchlist/useWatchlist'
+import { imitatedName, isLookalike, lookalikeVariants } from '../core/lookalike'
+import { nameQueryOptions } from './useName'
+import { onChainNameQueryOptions } from './useOnChainName'
+import { useOwnedNames } from './useOwnedNames'
+import { useWatchlist } from './useWatchlist'
 
 type LookalikeReason = 'established' | 'owned' | 'watched' | 'imitates'
 

@@ -11,7 +11,7 @@ import { useNetwork } from '@/wallet/react'
 import { readApi } from '../api/readApi'
 import type { NfdRecord, NfdV2SearchRecords, SearchSort, SearchState } from '../api/types'
 
-import { nfdKeys, type OwnedNamesQuery } from '../hooks/queryKeys'
+import { nfdKeys, type OwnedNamesQuery } from './queryKeys'
 
 /**
  * `owner=` alone leaves out the owner's expired and listed names, so the

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom'
 import type { NfdRecord } from '../api/types'
-import { mixedScripts } from './scripts'
-import { scriptsInWords } from './scriptsInWords'
-import { useLookalikes } from './useLookalikes'
+import { mixedScripts } from '../core/scripts'
+import { scriptsInWords } from '../core/scriptsInWords'
+import { useLookalikes } from '../hooks/useLookalikes'
 import { useName } from '../hooks/useName'
 import { normalizeNameInput } from '../core/validation'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { Interpolate } from '@/lib/i18n/Interpolate'
 import { useMessages } from '@/lib/i18n/useMessages'
 
-const messages = i18n('names/lookalike/LookalikeWarning', {
+const messages = i18n('names/ui/LookalikeWarning', {
   looksLike: params('⚠ {name} looks like another name'),
   notValid: params('⚠ {name} is not a valid .algo name, and it looks like another name'),
   mixes: params('⚠ {name} mixes the letters of several scripts'),

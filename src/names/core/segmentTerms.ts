@@ -1,11 +1,11 @@
 /** Who may mint segments of a root, at what yearly price (USD cents), and what a segment costs its minter. */
 import { centsToDollars, formatUsd } from '@/lib/money'
-import { holderOf, segmentMintFor } from '../core/abilities'
+import { holderOf, segmentMintFor } from './abilities'
 import type { NfdRecord } from '../api/types'
-import { SEGMENT_FEE_USD } from '../core/yearlyPriceUsd'
+import { SEGMENT_FEE_USD } from './yearlyPriceUsd'
 import { count, i18n, params } from '@/lib/i18n/i18n'
 
-const messages = i18n('names/segments/segmentTerms', {
+const messages = i18n('names/core/segmentTerms', {
   byOwner: params('You own {root}: you pay only the {fee} segment fee a year.'),
   byOthers: params(
     'The owner of {root} asks {price} a year for its segments, plus the {fee} segment fee: {total} a year, paid in ALGO.',
