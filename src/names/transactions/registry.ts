@@ -3,7 +3,7 @@
  * transactions by name), so `actionById` takes only an id that exists, and its definition's
  * `order` is its place on the profile. Adding an action is adding its definition and its line here.
  */
-import type { Abilities } from '../core/abilities'
+import type { Abilities } from './abilities'
 import type { ActionId } from '../core/actionId'
 import { acceptOffer } from './definitions/acceptOffer'
 import { buy } from './definitions/buy'
@@ -16,7 +16,7 @@ import { lockVault } from './definitions/lockVault'
 import { mint } from './definitions/mint'
 import { offer } from './definitions/offer'
 import { optInVault } from './definitions/optInVault'
-import { payName } from './definitions/payName'
+import { payName } from './definitions/payName/payName'
 import { renew } from './definitions/renew'
 import { sendFromVault } from './definitions/sendFromVault'
 import { sendName } from './definitions/sendName'

@@ -9,13 +9,13 @@ import { i18n, params } from '@/lib/i18n/i18n'
 import { buildPaymentTxn } from '@/algod/paymentTxn'
 import { formatUnits } from '@/lib/formatUnits'
 import { formatAlgoAmount } from '@/lib/money'
-import type { Intent } from '../check/intent'
-import { viewAccount } from '../nextSteps'
-import type { ActionDefinition } from '../types'
-import { parseAddress, parseAssetId, parseBaseUnits, parseInteger } from '../parseInput'
-import { vaultQueries } from '../../hooks/touchedQueries'
+import type { Intent } from '../../check/intent'
+import { viewAccount } from '../../nextSteps'
+import type { ActionDefinition } from '../../types'
+import { parseAddress, parseAssetId, parseBaseUnits, parseInteger } from '../../parseInput'
+import { vaultQueries } from '../../../hooks/touchedQueries'
 
-const messages = i18n('names/transactions/definitions/payName', {
+const messages = i18n('names/transactions/definitions/payName/payName', {
   label: 'Pay',
   title: params('Pay {name}'),
   summary: 'A payment from your account to the name’s address. It cannot be taken back.',

@@ -2,15 +2,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatDateTime } from '@/lib/formatDate'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
+import { auctionStatus, segmentMintFor } from '../core/abilities'
 import {
   ABILITIES,
   NO_ABILITIES,
   OWNER_ABILITIES,
   abilityReasons,
-  auctionStatus,
   computeAbilities,
   needsCurrentContract,
-  segmentMintFor,
   type Ability,
 } from './abilities'
 import type { NfdRecord, NfdState } from '../api/types'
