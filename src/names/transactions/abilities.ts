@@ -4,9 +4,16 @@
  * a name, and why not, is worked out from these (abilitiesOf).
  */
 import { abilitiesOf, CORE_RULES } from '../core/abilities'
+import { canCancelSale } from './definitions/cancelSale/canCancelSale'
+import { canClaim } from './definitions/claim/canClaim'
+import { canLink } from './definitions/linkAddress/canLink'
+import { canList } from './definitions/list/canList'
 import { canPay } from './definitions/payName/canPay'
+import { canRenew } from './definitions/renew/canRenew'
+import { canSetSegments } from './definitions/setSegments/canSetSegments'
+import { canUpgrade } from './definitions/upgradeContract/canUpgrade'
 
-const RULES = { ...CORE_RULES, canPay }
+const RULES = { ...CORE_RULES, canClaim, canList, canCancelSale, canRenew, canSetSegments, canUpgrade, canLink, canPay }
 
 export type Ability = keyof typeof RULES
 

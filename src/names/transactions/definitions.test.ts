@@ -25,9 +25,9 @@ import { checkSigned } from './check/checkSigned'
 import { ACTION_LIST, actionById, availableActions, type ActionId } from './registry'
 import { offerValues } from './definitions/acceptOffer'
 import { payValues } from './definitions/payName/payName'
-import { claimPrice } from './definitions/claim'
+import { claimPrice } from './definitions/claim/claim'
 import { changedFields } from './definitions/editProfile'
-import { upgradeContract } from './definitions/upgradeContract'
+import { upgradeContract } from './definitions/upgradeContract/upgradeContract'
 import { problemOf, type ActionContext, type ActionValues } from './types'
 
 const net = NETWORKS.mock

@@ -5,7 +5,7 @@ import { OWNER_ABILITIES, abilityReasons, computeAbilities } from './abilities'
 import type { NfdRecord } from '../api/types'
 import { manageSections } from './manageSections'
 import { ACTION_LIST } from './registry'
-import { cancelSale } from './definitions/cancelSale'
+import { cancelSale } from './definitions/cancelSale/cancelSale'
 
 const ME = TEST_ACCOUNT.address
 const NOW = new Date('2026-06-01T00:00:00Z')

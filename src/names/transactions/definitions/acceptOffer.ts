@@ -9,7 +9,7 @@ import { formatAlgoAmount } from '@/lib/money'
 import { proceedsSentence } from '../../core/saleProceeds'
 import type { ActionDefinition } from '../types'
 import { parseAddress, parseBaseUnits } from '../parseInput'
-import { list } from './list'
+import { list } from './list/list'
 import { viewAccount } from '../nextSteps'
 
 const messages = i18n('names/transactions/definitions/acceptOffer', {

@@ -9,8 +9,8 @@ const messages = i18n('names/transactions/definitions/payName/canPay', {
 
 /** Anyone may pay a name that someone holds (not listed, reserved or expired). */
 export const canPay = {
-  ownerOnly: false,
-  allows: (facts) => facts.state === 'owned',
   does: () => messages.get().does,
+  ownerOnly: false,
+  allows: (f) => f.state === 'owned',
   blocked: () => messages.get().blocked,
 } satisfies AbilityRule

@@ -1,13 +1,13 @@
 /** Claim a name reserved for you (same endpoint as buying, at the claim price). */
 import { i18n, params } from '@/lib/i18n/i18n'
-import type { NfdRecord } from '../../api/types'
-import { purchaseName } from '../../api/purchase'
-import type { ActionDefinition } from '../types'
-import { listQueries } from '../../hooks/touchedQueries'
-import { payNameIntent, purchaseCall } from './parties'
-import { ownedNameSteps } from '../nextSteps'
+import type { NfdRecord } from '../../../api/types'
+import { purchaseName } from '../../../api/purchase'
+import type { ActionDefinition } from '../../types'
+import { listQueries } from '../../../hooks/touchedQueries'
+import { payNameIntent, purchaseCall } from '../parties'
+import { ownedNameSteps } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/claim', {
+const messages = i18n('names/transactions/definitions/claim/claim', {
   label: 'Claim',
   title: params('Claim {name}'),
   summary: params('{name} was reserved for you. Claiming it moves it to your account.'),

@@ -1,14 +1,14 @@
 /** The root's owner opens segment minting to anyone at a yearly USD price, or locks it to themselves. */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { centsToDollars, dollarsToCents, formatUsd } from '@/lib/money'
-import { nameWrite } from '../../api/writeGroup'
-import { segmentTermsOf } from '../../core/segmentTerms'
-import type { ActionDefinition } from '../types'
-import { listQueries } from '../../hooks/touchedQueries'
-import { manageIntent, nameCall } from './parties'
-import { profileChangedSteps } from '../nextSteps'
+import { nameWrite } from '../../../api/writeGroup'
+import { segmentTermsOf } from '../../../core/segmentTerms'
+import type { ActionDefinition } from '../../types'
+import { listQueries } from '../../../hooks/touchedQueries'
+import { manageIntent, nameCall } from '../parties'
+import { profileChangedSteps } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/setSegments', {
+const messages = i18n('names/transactions/definitions/setSegments/setSegments', {
   label: 'Segment minting',
   title: params('Segments of {name}'),
   summary: params('Open: anyone may mint names like you.{name} at your price. Locked: only you can.'),

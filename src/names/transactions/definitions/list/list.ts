@@ -1,16 +1,16 @@
 /** List your name for sale at a price, optionally for one buyer only. */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { formatAlgoAmount } from '@/lib/money'
-import { proceedsSentence } from '../../core/saleProceeds'
-import { offerForSale } from '../../api/sale'
-import type { ActionDefinition } from '../types'
-import { parseAddress, parseAlgo } from '../parseInput'
-import { listQueries } from '../../hooks/touchedQueries'
-import { ZERO_ADDRESS } from '../check/describeCall'
-import { manageIntent, nameCall, saleClearing } from './parties'
-import { listedNameSteps } from '../nextSteps'
+import { proceedsSentence } from '../../../core/saleProceeds'
+import { offerForSale } from '../../../api/sale'
+import type { ActionDefinition } from '../../types'
+import { parseAddress, parseAlgo } from '../../parseInput'
+import { listQueries } from '../../../hooks/touchedQueries'
+import { ZERO_ADDRESS } from '../../check/describeCall'
+import { manageIntent, nameCall, saleClearing } from '../parties'
+import { listedNameSteps } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/list', {
+const messages = i18n('names/transactions/definitions/list/list', {
   label: 'List for sale',
   title: params('List {name} for sale'),
   summary: 'Anyone (or only the buyer you name) can then buy it at this price. You can cancel the sale until then.',

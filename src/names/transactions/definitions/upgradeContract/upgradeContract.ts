@@ -5,14 +5,14 @@
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { formatAlgoAmount } from '@/lib/money'
-import { contractUpgrade } from '../../api/contractUpgrade'
-import { contractUpgradeV3 } from '../../api/contractUpgradeV3'
-import { upgradeStepOf } from '../../core/contractUpgrade'
-import type { ActionDefinition } from '../types'
-import { listQueries } from '../../hooks/touchedQueries'
-import { nameAppId, nameCall, oracleApps, payNameIntent, registryAppId, registryCall } from './parties'
+import { contractUpgrade } from '../../../api/contractUpgrade'
+import { contractUpgradeV3 } from '../../../api/contractUpgradeV3'
+import { upgradeStepOf } from '../../../core/contractUpgrade'
+import type { ActionDefinition } from '../../types'
+import { listQueries } from '../../../hooks/touchedQueries'
+import { nameAppId, nameCall, oracleApps, payNameIntent, registryAppId, registryCall } from '../parties'
 
-const messages = i18n('names/transactions/definitions/upgradeContract', {
+const messages = i18n('names/transactions/definitions/upgradeContract/upgradeContract', {
   label: 'Upgrade contract',
   title: params('Upgrade the contract of {name}'),
   summaryV3:

@@ -1,13 +1,13 @@
 /** Renew a name (V3 names expire), or take over an expired one: then 1 year only. */
 import { count, i18n, params } from '@/lib/i18n/i18n'
-import { renewName } from '../../api/renew'
-import type { ActionContext, ActionDefinition } from '../types'
-import { parseInteger } from '../parseInput'
-import { listQueries } from '../../hooks/touchedQueries'
-import { nameCall, oracleApps, payNameIntent, registryAppId } from './parties'
-import { renewedSteps } from '../nextSteps'
+import { renewName } from '../../../api/renew'
+import type { ActionContext, ActionDefinition } from '../../types'
+import { parseInteger } from '../../parseInput'
+import { listQueries } from '../../../hooks/touchedQueries'
+import { nameCall, oracleApps, payNameIntent, registryAppId } from '../parties'
+import { renewedSteps } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/renew', {
+const messages = i18n('names/transactions/definitions/renew/renew', {
   label: 'Renew',
   takeOverLabel: 'Take over',
   title: params('Renew {name}'),

@@ -1,11 +1,11 @@
 /** Take your name off the market. */
 import { i18n, params } from '@/lib/i18n/i18n'
-import { rescindOffer } from '../../api/sale'
-import type { ActionDefinition } from '../types'
-import { listQueries } from '../../hooks/touchedQueries'
-import { manageIntent, nameCall } from './parties'
+import { rescindOffer } from '../../../api/sale'
+import type { ActionDefinition } from '../../types'
+import { listQueries } from '../../../hooks/touchedQueries'
+import { manageIntent, nameCall } from '../parties'
 
-const messages = i18n('names/transactions/definitions/cancelSale', {
+const messages = i18n('names/transactions/definitions/cancelSale/cancelSale', {
   label: 'Cancel sale',
   title: params('Cancel the sale of {name}'),
   summary: 'The listing is removed; the name stays yours.',

@@ -1,17 +1,17 @@
 /** Link (verify) another address you control to the name: it must be able to sign. */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { publicKeyOf, truncateAddress } from '@/lib/address'
-import { addLinkedAddresses } from '../../api/links'
-import type { ActionContext, ActionDefinition } from '../types'
-import { parseAddress } from '../parseInput'
-import { listQueries } from '../../hooks/touchedQueries'
-import { boxDeposit } from '../check/intent'
-import { LINK_FIELD } from '../check/describeCall'
-import { setPrimaryNameStep } from '../nextSteps'
-import { VERIFIED_ADDRESSES } from './linkedAddressOptions'
-import { manageIntent, nameAppId, nameCall, nameDeposit, registryCall, registryContract } from './parties'
+import { addLinkedAddresses } from '../../../api/links'
+import type { ActionContext, ActionDefinition } from '../../types'
+import { parseAddress } from '../../parseInput'
+import { listQueries } from '../../../hooks/touchedQueries'
+import { boxDeposit } from '../../check/intent'
+import { LINK_FIELD } from '../../check/describeCall'
+import { setPrimaryNameStep } from '../../nextSteps'
+import { VERIFIED_ADDRESSES } from '../linkedAddressOptions'
+import { manageIntent, nameAppId, nameCall, nameDeposit, registryCall, registryContract } from '../parties'
 
-const messages = i18n('names/transactions/definitions/linkAddress', {
+const messages = i18n('names/transactions/definitions/linkAddress/linkAddress', {
   label: 'Link address',
   title: params('Link an address to {name}'),
   summary: 'The address is added to the verified addresses of this name.',
