@@ -11,7 +11,6 @@ import { auctionReason } from './auctionReason'
 import { auctionWindowOf } from './auctionWindow'
 import { upgradeStepOfVersion, type UpgradeStep } from './contractUpgrade'
 import { isSegmentName, isValidName } from './validation'
-import { isVaultLocked } from './vaultLock'
 
 export interface AbilitiesInput {
   /** The name being looked at. */
@@ -117,17 +116,8 @@ type AbilityRules = Record<`can${string}`, AbilityRule>
 // Each shared ability's own key says what it does, after "Only the owner can": "list it".
 const messages = i18n('names/core/abilities', {
   canMint: 'mint it',
-  canBuy: 'buy it',
-  canAcceptOffer: 'accept an offer',
-  canOffer: 'make an offer',
   canEdit: 'edit it',
-  canUnlink: 'unlink addresses',
-  canSendName: 'send it',
   canSetPrimary: 'set its primary address',
-  canSendToVault: 'send to its vault',
-  canOptInVault: 'opt its vault in',
-  canSendFromVault: 'send from its vault',
-  canLockVault: 'lock its vault',
   canVerify: 'verify its fields',
   listed: 'It is listed: cancel the sale first',
   noLinks: 'No address is linked yet: link one first',
@@ -135,10 +125,6 @@ const messages = i18n('names/core/abilities', {
   notLive: 'The name is not live',
   minted: 'It is already minted',
   yours: 'It is yours',
-  reserved: 'It is reserved for one buyer',
-  notForSale: 'It is not for sale',
-  offersToOwned: 'Offers go to an owned name, not listed',
-  vaultLocked: 'The owner locked the vault to opt-ins',
   ownerOnly: params('Only the owner can {does}'),
   expiredOn: params('It expired on {date}: renew it first'),
   expired: 'It expired: renew it first',
@@ -149,84 +135,27 @@ const messages = i18n('names/core/abilities', {
   notMinted: 'The name is not minted yet',
 })
 
-/** The words, read when a reason is given (so the chosen language applies). */
-const t = () => messages.get()
-const vaultBlocked = (f: NameFacts) => (f.hasVault ? t().notLive : t().noVault)
+/** The words, read when a reason is given (so the chosen language applies); rules in the actions' folders share them. */
+export const abilityWords = () => messages.get()
+const t = abilityWords
+/** Why a vault action is refused when the name has no vault or is not live. */
+export const vaultBlocked = (f: NameFacts) => (f.hasVault ? t().notLive : t().noVault)
 
 /**
- * The abilities whose rules the core keeps: those several actions share (canEdit, canSetPrimary),
- * those of no action's folder (canMint, which computeAbilities judges apart; canVerify), and those
- * not moved into their action's folder yet. The others are the actions' own (definitions/<action>/);
- * transactions/abilities.ts puts them all together. Its key names the ability.
+ * The abilities whose rules the core keeps: those several actions share (canEdit: editProfile and
+ * setImage; canSetPrimary: setPrimaryAddress and setPrimaryName) and those of no action's folder
+ * (canMint, which computeAbilities judges apart; canVerify, the verify dialog's). Every other rule
+ * is its action's own (definitions/<action>/); transactions/abilities.ts puts them all together.
+ * Its key names the ability.
  */
 export const CORE_RULES = {
   canMint: { does: () => t().canMint, ownerOnly: false, allows: () => false, blocked: () => t().minted },
-  // A private sale (reservedFor) is for that one buyer only, who pays the claim price
-  // (the minting kickoff already paid comes off): so it is a claim, not a purchase.
-  canBuy: {
-    does: () => t().canBuy,
-    ownerOnly: false,
-    allows: (f) => f.listed && !f.isHolder && !f.record.reservedFor,
-    blocked: (f) => (f.isHolder ? t().yours : f.listed ? t().reserved : t().notForSale),
-  },
-  // Accepting lists the name for the bidder: only a name not listed already.
-  canAcceptOffer: {
-    does: () => t().canAcceptOffer,
-    ownerOnly: true,
-    allows: (f) => f.isHolder && f.state === 'owned',
-    blocked: () => t().listed,
-  },
-  canOffer: {
-    does: () => t().canOffer,
-    ownerOnly: false,
-    allows: (f) => f.state === 'owned' && !f.isHolder,
-    blocked: (f) => (f.isHolder ? t().yours : t().offersToOwned),
-  },
   canEdit: { does: () => t().canEdit, ownerOnly: true, allows: (f) => f.manage },
-  canUnlink: {
-    does: () => t().canUnlink,
-    ownerOnly: true,
-    allows: (f) => f.manage && f.hasLinks,
-    blocked: () => t().noLinks,
-  },
-  // A gift is a sale at 0 reserved for the recipient: only a name that is not listed.
-  canSendName: {
-    does: () => t().canSendName,
-    ownerOnly: true,
-    allows: (f) => f.isHolder && f.state === 'owned',
-    blocked: () => t().listed,
-  },
   canSetPrimary: {
     does: () => t().canSetPrimary,
     ownerOnly: true,
     allows: (f) => f.manage && f.hasLinks,
     blocked: () => t().noLinks,
-  },
-  // Sending to a vault is open to anyone; the API refuses assets the vault cannot take.
-  canSendToVault: {
-    does: () => t().canSendToVault,
-    ownerOnly: false,
-    allows: (f) => f.live && f.hasVault,
-    blocked: vaultBlocked,
-  },
-  canOptInVault: {
-    does: () => t().canOptInVault,
-    ownerOnly: false,
-    allows: (f) => f.live && f.hasVault && (f.isHolder || !isVaultLocked(f.record)),
-    blocked: (f) => (f.live && f.hasVault ? t().vaultLocked : vaultBlocked(f)),
-  },
-  // What is in the vault is the owner's alone to move or to open to airdrops.
-  canSendFromVault: {
-    does: () => t().canSendFromVault,
-    ownerOnly: true,
-    allows: (f) => f.manage && f.hasVault,
-    blocked: () => t().noVault,
-  },
-  canLockVault: {
-    does: () => t().canLockVault,
-    ownerOnly: true,
-    allows: (f) => f.manage && f.hasVault,
-    blocked: () => t().noVault,
   },
   // Verification writes only the service's own fields, which every contract version takes.
   canVerify: { does: () => t().canVerify, ownerOnly: true, anyContract: true, allows: (f) => f.manage },

@@ -4,16 +4,50 @@
  * a name, and why not, is worked out from these (abilitiesOf).
  */
 import { abilitiesOf, CORE_RULES } from '../core/abilities'
+import { canAcceptOffer } from './definitions/acceptOffer/canAcceptOffer'
+import { canBuy } from './definitions/buy/canBuy'
 import { canCancelSale } from './definitions/cancelSale/canCancelSale'
 import { canClaim } from './definitions/claim/canClaim'
 import { canLink } from './definitions/linkAddress/canLink'
 import { canList } from './definitions/list/canList'
+import { canLockVault } from './definitions/lockVault/canLockVault'
+import { canOffer } from './definitions/offer/canOffer'
+import { canOptInVault } from './definitions/optInVault/canOptInVault'
 import { canPay } from './definitions/payName/canPay'
 import { canRenew } from './definitions/renew/canRenew'
+import { canSendFromVault } from './definitions/sendFromVault/canSendFromVault'
+import { canSendName } from './definitions/sendName/canSendName'
+import { canSendToVault } from './definitions/sendToVault/canSendToVault'
 import { canSetSegments } from './definitions/setSegments/canSetSegments'
+import { canUnlink } from './definitions/unlinkAddress/canUnlink'
 import { canUpgrade } from './definitions/upgradeContract/canUpgrade'
 
-const RULES = { ...CORE_RULES, canClaim, canList, canCancelSale, canRenew, canSetSegments, canUpgrade, canLink, canPay }
+const { canMint, canEdit, canSetPrimary, canVerify } = CORE_RULES
+
+// In the order a reason list and the ability table read them.
+const RULES = {
+  canMint,
+  canBuy,
+  canClaim,
+  canList,
+  canCancelSale,
+  canAcceptOffer,
+  canOffer,
+  canRenew,
+  canEdit,
+  canLink,
+  canUnlink,
+  canSendName,
+  canUpgrade,
+  canSetSegments,
+  canSetPrimary,
+  canSendToVault,
+  canOptInVault,
+  canSendFromVault,
+  canLockVault,
+  canVerify,
+  canPay,
+}
 
 export type Ability = keyof typeof RULES
 

@@ -3,7 +3,7 @@ import { NETWORKS } from '@/config/networks'
 import { truncateAddress } from '@/lib/address'
 import { OTHER_ACCOUNT, TEST_ACCOUNT } from '@/mocks/accounts'
 import { linkAddress } from '../definitions/linkAddress/linkAddress'
-import { editProfile } from '../definitions/editProfile'
+import { editProfile } from '../definitions/editProfile/editProfile'
 import type { ActionContext } from '../types'
 import { coSignersOf, parseForFlow } from './coSigners'
 

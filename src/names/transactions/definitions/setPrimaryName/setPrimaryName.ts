@@ -1,14 +1,14 @@
 /** Make this name the one shown for a linked address (its primary name in reverse lookups). */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { truncateAddress } from '@/lib/address'
-import { setPrimaryName as setPrimaryNameApi } from '../../api/links'
-import type { ActionContext, ActionDefinition } from '../types'
-import { listQueries } from '../../hooks/touchedQueries'
-import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
-import { manageIntent, nameAppId, registryCall } from './parties'
-import { profileChangedSteps, viewAccount } from '../nextSteps'
+import { setPrimaryName as setPrimaryNameApi } from '../../../api/links'
+import type { ActionContext, ActionDefinition } from '../../types'
+import { listQueries } from '../../../hooks/touchedQueries'
+import { linkedAddressOptions, parseLinked } from '../linkedAddressOptions'
+import { manageIntent, nameAppId, registryCall } from '../parties'
+import { profileChangedSteps, viewAccount } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/setPrimaryName', {
+const messages = i18n('names/transactions/definitions/setPrimaryName/setPrimaryName', {
   label: 'Set as primary name',
   title: params('Make {name} a primary name'),
   summary: params('Apps that look up the address will show {name} for it.'),

@@ -1,14 +1,14 @@
 /** Remove one of the name's linked (verified) addresses. */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { truncateAddress } from '@/lib/address'
-import { removeLinkedAddresses } from '../../api/links'
-import type { ActionDefinition } from '../types'
-import { listQueries } from '../../hooks/touchedQueries'
-import { linkedAddressOptions, parseLinked } from './linkedAddressOptions'
-import { manageIntent, nameAppId, registryCall } from './parties'
-import { viewAccount } from '../nextSteps'
+import { removeLinkedAddresses } from '../../../api/links'
+import type { ActionDefinition } from '../../types'
+import { listQueries } from '../../../hooks/touchedQueries'
+import { linkedAddressOptions, parseLinked } from '../linkedAddressOptions'
+import { manageIntent, nameAppId, registryCall } from '../parties'
+import { viewAccount } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/unlinkAddress', {
+const messages = i18n('names/transactions/definitions/unlinkAddress/unlinkAddress', {
   label: 'Unlink address',
   title: params('Unlink an address from {name}'),
   summary:

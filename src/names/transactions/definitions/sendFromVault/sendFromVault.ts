@@ -4,16 +4,16 @@
  * transactions move the amount out of the vault.
  */
 import { i18n, params } from '@/lib/i18n/i18n'
-import { sendFromVault as sendFromVaultApi } from '../../api/vault'
-import type { ActionDefinition } from '../types'
-import { parseRecipient } from '../parseInput'
-import { vaultQueries } from '../../hooks/touchedQueries'
-import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
-import { manageIntent, nameCall } from './parties'
+import { sendFromVault as sendFromVaultApi } from '../../../api/vault'
+import type { ActionDefinition } from '../../types'
+import { parseRecipient } from '../../parseInput'
+import { vaultQueries } from '../../../hooks/touchedQueries'
+import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from '../holdingChoice'
+import { manageIntent, nameCall } from '../parties'
 import { truncateAddress } from '@/lib/address'
-import { viewAccount } from '../nextSteps'
+import { viewAccount } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/sendFromVault', {
+const messages = i18n('names/transactions/definitions/sendFromVault/sendFromVault', {
   label: 'Send from vault',
   title: params('Send from the vault of {name}'),
   summary: 'The vault pays out; your account only calls the name’s contract and pays the fees.',

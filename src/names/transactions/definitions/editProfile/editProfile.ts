@@ -1,13 +1,13 @@
 /** Edit the profile's own (user-defined) fields. Only changed fields are sent; blank clears one. */
 import { i18n, params } from '@/lib/i18n/i18n'
-import { updateProperties } from '../../api/update'
-import { httpUrl } from '../../core/httpUrl'
-import type { ActionContext, ActionDefinition, ActionValues, FieldSpec } from '../types'
-import { nameQueries } from '../../hooks/touchedQueries'
-import { updateIntent } from './parties'
-import { profileChangedSteps } from '../nextSteps'
+import { updateProperties } from '../../../api/update'
+import { httpUrl } from '../../../core/httpUrl'
+import type { ActionContext, ActionDefinition, ActionValues, FieldSpec } from '../../types'
+import { nameQueries } from '../../../hooks/touchedQueries'
+import { updateIntent } from '../parties'
+import { profileChangedSteps } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/editProfile', {
+const messages = i18n('names/transactions/definitions/editProfile/editProfile', {
   label: 'Edit profile',
   title: params('Edit {name}'),
   summary:

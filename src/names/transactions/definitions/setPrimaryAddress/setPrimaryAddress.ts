@@ -1,14 +1,14 @@
 /** Make one linked address the name's primary (first) address: where payments to the name go. */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { truncateAddress } from '@/lib/address'
-import { setPrimaryAddress as setPrimaryAddressApi } from '../../api/links'
-import type { ActionDefinition } from '../types'
-import { listQueries } from '../../hooks/touchedQueries'
-import { VERIFIED_ADDRESSES, linkedAddressOptions, parseLinked } from './linkedAddressOptions'
-import { manageIntent, nameCall } from './parties'
-import { viewAccount } from '../nextSteps'
+import { setPrimaryAddress as setPrimaryAddressApi } from '../../../api/links'
+import type { ActionDefinition } from '../../types'
+import { listQueries } from '../../../hooks/touchedQueries'
+import { VERIFIED_ADDRESSES, linkedAddressOptions, parseLinked } from '../linkedAddressOptions'
+import { manageIntent, nameCall } from '../parties'
+import { viewAccount } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/setPrimaryAddress', {
+const messages = i18n('names/transactions/definitions/setPrimaryAddress/setPrimaryAddress', {
   label: 'Set primary address',
   title: params('Primary address of {name}'),
   summary: params('Payments sent to {name} go to its primary address.'),

@@ -6,13 +6,13 @@
 import { truncateAddress } from '@/lib/address'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { formatAlgoAmount } from '@/lib/money'
-import { proceedsSentence } from '../../core/saleProceeds'
-import type { ActionDefinition } from '../types'
-import { parseAddress, parseBaseUnits } from '../parseInput'
-import { list } from './list/list'
-import { viewAccount } from '../nextSteps'
+import { proceedsSentence } from '../../../core/saleProceeds'
+import type { ActionDefinition } from '../../types'
+import { parseAddress, parseBaseUnits } from '../../parseInput'
+import { list } from '../list/list'
+import { viewAccount } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/acceptOffer', {
+const messages = i18n('names/transactions/definitions/acceptOffer/acceptOffer', {
   label: 'Accept',
   title: params('Accept an offer for {name}'),
   summary:

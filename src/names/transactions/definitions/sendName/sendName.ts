@@ -8,14 +8,14 @@
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { truncateAddress } from '@/lib/address'
-import { offerForSale } from '../../api/sale'
-import type { ActionDefinition } from '../types'
-import { parseRecipient } from '../parseInput'
-import { listQueries } from '../../hooks/touchedQueries'
-import { manageIntent, nameCall, saleClearing } from './parties'
-import { viewAccount } from '../nextSteps'
+import { offerForSale } from '../../../api/sale'
+import type { ActionDefinition } from '../../types'
+import { parseRecipient } from '../../parseInput'
+import { listQueries } from '../../../hooks/touchedQueries'
+import { manageIntent, nameCall, saleClearing } from '../parties'
+import { viewAccount } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/sendName', {
+const messages = i18n('names/transactions/definitions/sendName/sendName', {
   label: 'Send to someone',
   title: params('Send {name}'),
   summary:

@@ -1,14 +1,14 @@
 /** Send ALGO or an asset the sender holds to the name's vault (its own account). */
 import { i18n, params } from '@/lib/i18n/i18n'
-import { sendToVault as sendToVaultApi } from '../../api/vault'
-import type { ActionDefinition } from '../types'
-import { vaultQueries } from '../../hooks/touchedQueries'
-import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from './holdingChoice'
-import { nameCall, nameDeposit, nameVault, payNameIntent } from './parties'
-import { VAULT_HOLDING_DEPOSIT } from '../reference/vault'
-import { nameSection } from '../nextSteps'
+import { sendToVault as sendToVaultApi } from '../../../api/vault'
+import type { ActionDefinition } from '../../types'
+import { vaultQueries } from '../../../hooks/touchedQueries'
+import { formatHeldAmount, holdingOptions, parseHeldAmount, type HeldAmount } from '../holdingChoice'
+import { nameCall, nameDeposit, nameVault, payNameIntent } from '../parties'
+import { VAULT_HOLDING_DEPOSIT } from '../../reference/vault'
+import { nameSection } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/sendToVault', {
+const messages = i18n('names/transactions/definitions/sendToVault/sendToVault', {
   label: 'Send to vault',
   title: params('Send to the vault of {name}'),
   summary: params("The vault is {name}'s own account: whoever owns the name controls what is in it."),

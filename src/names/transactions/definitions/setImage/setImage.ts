@@ -9,15 +9,15 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@/config/constants'
 import { truncateAddress } from '@/lib/address'
 import { rawContentId } from '@/lib/contentId'
 import { dataUrlBytes } from '@/lib/dataUrl'
-import { updateProperties } from '../../api/update'
-import { updateImage, type ImageSlot } from '../../api/updateImage'
-import { parseAssetId } from '../parseInput'
-import type { ActionContext, ActionDefinition } from '../types'
-import { nameQueries } from '../../hooks/touchedQueries'
-import { updateIntent } from './parties'
-import { profileChangedSteps } from '../nextSteps'
+import { updateProperties } from '../../../api/update'
+import { updateImage, type ImageSlot } from '../../../api/updateImage'
+import { parseAssetId } from '../../parseInput'
+import type { ActionContext, ActionDefinition } from '../../types'
+import { nameQueries } from '../../../hooks/touchedQueries'
+import { updateIntent } from '../parties'
+import { profileChangedSteps } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/setImage', {
+const messages = i18n('names/transactions/definitions/setImage/setImage', {
   avatar: 'avatar',
   banner: 'banner',
   label: params('Set {word}'),

@@ -1,12 +1,12 @@
 /** The owner locks the vault's automatic opt-ins (only they may opt it in) or opens them to anyone (airdrops). */
 import { i18n, params } from '@/lib/i18n/i18n'
-import { vaultLock } from '../../api/vault'
-import { isVaultLocked } from '../../core/vaultLock'
-import type { ActionDefinition } from '../types'
-import { nameQueries } from '../../hooks/touchedQueries'
-import { manageIntent, nameCall } from './parties'
+import { vaultLock } from '../../../api/vault'
+import { isVaultLocked } from '../../../core/vaultLock'
+import type { ActionDefinition } from '../../types'
+import { nameQueries } from '../../../hooks/touchedQueries'
+import { manageIntent, nameCall } from '../parties'
 
-const messages = i18n('names/transactions/definitions/lockVault', {
+const messages = i18n('names/transactions/definitions/lockVault/lockVault', {
   label: 'Vault opt-ins',
   title: params("Opt-ins of {name}'s vault"),
   summary: 'Unlocked: anyone may opt the vault in to an asset and send it (airdrops). Locked: only you can.',

@@ -1,13 +1,13 @@
 /** Opt the name's vault in to an asset so it can receive it. */
 import { i18n, params } from '@/lib/i18n/i18n'
-import { sendToVault as sendToVaultApi } from '../../api/vault'
-import { ASSET_MIN_BALANCE } from '../check/checkFunds'
-import type { ActionDefinition } from '../types'
-import { parseAssetId } from '../parseInput'
-import { vaultQueries } from '../../hooks/touchedQueries'
-import { nameCall, nameVault, payNameIntent } from './parties'
+import { sendToVault as sendToVaultApi } from '../../../api/vault'
+import { ASSET_MIN_BALANCE } from '../../check/checkFunds'
+import type { ActionDefinition } from '../../types'
+import { parseAssetId } from '../../parseInput'
+import { vaultQueries } from '../../../hooks/touchedQueries'
+import { nameCall, nameVault, payNameIntent } from '../parties'
 
-const messages = i18n('names/transactions/definitions/optInVault', {
+const messages = i18n('names/transactions/definitions/optInVault/optInVault', {
   label: 'Opt vault in to asset',
   title: params('Opt the vault of {name} in to an asset'),
   summary: 'The vault can then hold this asset. You pay its minimum-balance deposit (0.1 ALGO) and the fees.',

@@ -9,14 +9,14 @@
 import { i18n, params } from '@/lib/i18n/i18n'
 import { MICROALGOS_PER_ALGO } from '@/config/constants'
 import { formatAlgoAmount } from '@/lib/money'
-import { postOfferToOwner } from '../../api/sale'
-import type { ActionDefinition } from '../types'
-import { parseAlgo } from '../parseInput'
-import { nameQueries } from '../../hooks/touchedQueries'
-import { manageIntent, nameCall } from './parties'
-import { seeOffersMade } from '../nextSteps'
+import { postOfferToOwner } from '../../../api/sale'
+import type { ActionDefinition } from '../../types'
+import { parseAlgo } from '../../parseInput'
+import { nameQueries } from '../../../hooks/touchedQueries'
+import { manageIntent, nameCall } from '../parties'
+import { seeOffersMade } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/offer', {
+const messages = i18n('names/transactions/definitions/offer/offer', {
   label: 'Make offer',
   title: params('Make an offer for {name}'),
   summary: 'Your offer and note are posted on the chain for the owner to see; the owner decides whether to sell.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
-import type { NfdRecord } from '../../api/types'
-import { problemOf, type ActionContext } from '../types'
+import type { NfdRecord } from '../../../api/types'
+import { problemOf, type ActionContext } from '../../types'
 import { rawContentId } from '@/lib/contentId'
 import { imageHolders, setAvatar, setBanner } from './setImage'
 

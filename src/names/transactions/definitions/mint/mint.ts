@@ -1,17 +1,17 @@
 /** Mint an available name for 1–20 years at the quoted price (the carry cost once). */
 import { count, i18n, params } from '@/lib/i18n/i18n'
-import type { GetQuoteResponseBody } from '../../api/types'
-import { mintName } from '../../api/mint'
-import type { ActionContext, ActionDefinition } from '../types'
+import type { GetQuoteResponseBody } from '../../../api/types'
+import { mintName } from '../../../api/mint'
+import type { ActionContext, ActionDefinition } from '../../types'
 import { truncateAddress } from '@/lib/address'
-import { isSegmentName } from '../../core/validation'
-import { segmentPriceLabel, segmentPriceOf, segmentPriceSentence } from '../../core/segmentTerms'
-import { parseInteger, parseRecipient } from '../parseInput'
-import { listQueries } from '../../hooks/touchedQueries'
-import { nameAsaId, oracleApps, registryCall, registryContract } from './parties'
-import { ownedNameSteps, viewAccount } from '../nextSteps'
+import { isSegmentName } from '../../../core/validation'
+import { segmentPriceLabel, segmentPriceOf, segmentPriceSentence } from '../../../core/segmentTerms'
+import { parseInteger, parseRecipient } from '../../parseInput'
+import { listQueries } from '../../../hooks/touchedQueries'
+import { nameAsaId, oracleApps, registryCall, registryContract } from '../parties'
+import { ownedNameSteps, viewAccount } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/mint', {
+const messages = i18n('names/transactions/definitions/mint/mint', {
   label: 'Mint',
   title: params('Mint {name}'),
   summary: params('{name} becomes yours for the years you choose; renew it before it expires.'),

@@ -1,12 +1,12 @@
 /** Buy a name listed for sale, at its price. */
 import { i18n, params } from '@/lib/i18n/i18n'
-import { purchaseName } from '../../api/purchase'
-import type { ActionDefinition } from '../types'
-import { listQueries } from '../../hooks/touchedQueries'
-import { payNameIntent, purchaseCall } from './parties'
-import { ownedNameSteps } from '../nextSteps'
+import { purchaseName } from '../../../api/purchase'
+import type { ActionDefinition } from '../../types'
+import { listQueries } from '../../../hooks/touchedQueries'
+import { payNameIntent, purchaseCall } from '../parties'
+import { ownedNameSteps } from '../../nextSteps'
 
-const messages = i18n('names/transactions/definitions/buy', {
+const messages = i18n('names/transactions/definitions/buy/buy', {
   label: 'Buy',
   title: params('Buy {name}'),
   summary: params("You pay the seller's price and {name} moves to your account."),

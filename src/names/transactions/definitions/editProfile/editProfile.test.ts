@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { NETWORKS } from '@/config/networks'
 import { TEST_ACCOUNT } from '@/mocks/accounts'
-import type { NfdRecord } from '../../api/types'
-import { problemOf, type ActionContext } from '../types'
+import type { NfdRecord } from '../../../api/types'
+import { problemOf, type ActionContext } from '../../types'
 import { editProfile } from './editProfile'
 
 const record = { name: 'alice.algo', owner: TEST_ACCOUNT.address, properties: { userDefined: {} } } as NfdRecord
