@@ -4,7 +4,8 @@
  */
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
 import type { NfdRecord } from '@/names/api/types'
-import { abilityReasons, computeAbilities, type Ability } from '@/names/transactions/abilities'
+import type { Ability } from '@/names/core/abilities'
+import { abilityReasons, computeAbilities } from '@/names/transactions/abilities'
 
 /** The connected account in these tests, and another who may hold the name. */
 export const ME = TEST_ACCOUNT.address

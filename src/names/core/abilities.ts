@@ -110,6 +110,20 @@ export interface AbilityRule {
   blocked?(facts: NameFacts): string
 }
 
+/**
+ * An ability's name: a key of every rule put together (transactions/abilities.ts, which fills this
+ * interface in, as the registry fills ActionId's): the types that name an ability read it here
+ * without importing the rules, which live in the actions' folders.
+ */
+/** @public filled in by transactions/abilities.ts, not imported */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are the rules
+export interface AbilityRegistry {}
+
+export type Ability = keyof AbilityRegistry
+
+/** What the connected account may do with one name, ability by ability. */
+export type Abilities = Record<Ability, boolean>
+
 /** The rules by ability: each key names its ability. */
 type AbilityRules = Record<`can${string}`, AbilityRule>
 

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatDateTime } from '@/lib/formatDate'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '@/mocks/accounts'
-import { auctionStatus, segmentMintFor } from '../core/abilities'
+import { auctionStatus, segmentMintFor, type Ability } from '../core/abilities'
 import {
   ABILITIES,
   NO_ABILITIES,
@@ -10,7 +10,6 @@ import {
   abilityReasons,
   computeAbilities,
   needsCurrentContract,
-  type Ability,
 } from './abilities'
 import type { NfdRecord, NfdState } from '../api/types'
 

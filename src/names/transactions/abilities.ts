@@ -49,10 +49,13 @@ const RULES = {
   canPay,
 }
 
-export type Ability = keyof typeof RULES
+type Rules = typeof RULES
 
-/** What the connected account may do with one name, ability by ability. */
-export type Abilities = Record<Ability, boolean>
+declare module '../core/abilities' {
+  // Gives Ability its keys: these rules', here and nowhere else.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AbilityRegistry extends Rules {}
+}
 
 export const { ABILITIES, NO_ABILITIES, OWNER_ABILITIES, needsCurrentContract, computeAbilities, abilityReasons } =
   abilitiesOf(RULES)

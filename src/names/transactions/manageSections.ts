@@ -4,7 +4,7 @@
  * there); for anyone else only what they may do with someone else's name. Pure.
  */
 import { count, i18n } from '@/lib/i18n/i18n'
-import type { Abilities, Ability } from './abilities'
+import type { Abilities, Ability } from '../core/abilities'
 import type { ActionId } from '../core/actionId'
 import { MANAGE_SECTION_TITLES, type ManageSectionTitle } from './manageSectionTitle'
 import { ACTION_LIST } from './registry'

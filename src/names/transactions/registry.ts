@@ -3,7 +3,7 @@
  * transactions by name), so `actionById` takes only an id that exists, and its definition's
  * `order` is its place on the profile. Adding an action is adding its definition and its line here.
  */
-import type { Abilities } from './abilities'
+import type { Abilities } from '../core/abilities'
 import type { ActionId } from '../core/actionId'
 import { acceptOffer } from './definitions/acceptOffer/acceptOffer'
 import { buy } from './definitions/buy/buy'

@@ -6,7 +6,7 @@
 import type { QueryKey } from '@tanstack/react-query'
 import type { Holdings } from '@/algod/holdings'
 import type { NetworkConfig } from '@/config/networks'
-import type { Ability } from './abilities'
+import type { Ability } from '../core/abilities'
 import type { ChainFacts } from '../core/chainFacts'
 import type { RegistryFacts } from '../core/registryFacts'
 import type { GetQuoteResponseBody, NfdRecord } from '../api/types'

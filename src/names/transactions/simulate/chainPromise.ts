@@ -5,7 +5,7 @@
  * from the API's record.
  */
 import { applicationAddress } from '@/lib/address'
-import type { Ability } from '../abilities'
+import type { Ability } from '../../core/abilities'
 import type { ActionContext } from '../types'
 import type { ChainPromise } from './chainContradiction'
 
