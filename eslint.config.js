@@ -23,19 +23,16 @@ function layer(folder, forbidden, message, ignores = []) {
 }
 
 /** The shared core of src/names, and the feature folders that build on it. */
-const NAMES_CORE = ['api', 'core', 'hooks', 'ui']
+const NAMES_CORE = ['api', 'contracts', 'core', 'hooks', 'ui']
 const NAMES_FEATURES = [
-  'assets',
   'auction',
   'badges',
   'cards',
-  'lookalike',
   'offers',
   'offline',
   'portfolio',
   'reminders',
   'search',
-  'segments',
   'socials',
   'stats',
   'transactions',
@@ -93,7 +90,16 @@ export default tseslint.config(
     layer(
       `src/names/${core}`,
       ['app', 'pages', ...NAMES_FEATURES],
-      'The names core (api, core, hooks, ui) never imports a feature folder of names or the app.',
+      'The names core (api, contracts, core, hooks, ui) never imports a feature folder of names or the app.',
+      ['**/*.test.{ts,tsx}'],
+    ),
+  ),
+  // A feature builds on the core alone: what two features share moves to the core, and a page composes features.
+  ...NAMES_FEATURES.flatMap((feature) =>
+    layer(
+      `src/names/${feature}`,
+      ['app', 'pages', ...NAMES_FEATURES.filter((other) => other !== feature)],
+      'A feature folder of names imports only the names core (api, contracts, core, hooks, ui) and the layers below; a page composes features.',
       ['**/*.test.{ts,tsx}'],
     ),
   ),

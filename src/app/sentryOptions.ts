@@ -7,7 +7,7 @@ import { TRACES_SAMPLE_RATE } from '@/config/constants'
 import { AppError } from '@/lib/AppError'
 import { foreignMessage } from '@/lib/errors'
 import { InsufficientFundsError } from '@/names/transactions/check/checkFunds'
-import { OfflineError } from '@/names/transactions/flow/offlineGate'
+import { OfflineError } from '@/names/core/offlineGate'
 import { USER_REJECTED_CODE } from '@/wallet/isUserCancellation'
 import { WalletError, type WalletErrorCode } from '@/wallet/WalletError'
 

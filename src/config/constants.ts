@@ -15,6 +15,8 @@ export const HOVER_INTENT_MS = 100
 export const QUERY_RETRIES = 3
 /** The longest a read (API or algod) may take before the page shows an error with Retry. */
 export const READ_TIMEOUT_MS = 15_000
+/** How often an open, visible app checks the watched names and the offers to the user's names. */
+export const WATCH_INTERVAL_MS = 120_000
 /** The longest a profile's app start waits for the early script to paint the banner. */
 export const EARLY_PAINT_WAIT_MS = 2_500
 /** Building a transaction group or submitting it: the service does more work than for a read. */

@@ -6,7 +6,7 @@
  * the constant blocks). So a failure the mock chain reports at a message's pc reads back as that
  * message, as it does on a real node, and the registry's oracle reads as on a real node.
  */
-import type { ContractKind } from '@/names/transactions/check/contractMethods'
+import type { ContractKind } from '@/names/contracts/contractKind'
 import { nfdInstanceErrors } from '@/names/contracts/nfdInstanceErrors'
 import { nfdRegistryErrors } from '@/names/contracts/nfdRegistryErrors'
 import { nfdRegistryIntcblock, type RegistryTemplateVariable } from '@/names/contracts/nfdRegistryProgram'

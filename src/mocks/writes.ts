@@ -23,7 +23,7 @@ import type {
   SetPrimaryAddressRequestBody,
   UpdatePartialRequestBody,
 } from '@/names/api/types'
-import type { SegmentLockRequestBody } from '@/names/transactions/definitions/setSegments'
+import type { SegmentLockRequestBody } from '@/names/transactions/definitions/setSegments/setSegments'
 import { ORACLE_APP_ID, REGISTRY_APP_ID, buildRecord } from './fixtures/names'
 import type { AbiValue } from '@/names/transactions/check/appCalls'
 import type { NameMethod } from '@/names/transactions/check/contractMethods'

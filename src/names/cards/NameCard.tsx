@@ -11,7 +11,7 @@ import { BreakableName } from '../ui/BreakableName'
 import { StateBadge } from '../ui/StateBadge'
 
 // After the first paint (the home page shows cards): the star sits over the card, so nothing shifts when it comes.
-const WatchStar = lazy(() => import('../watchlist/WatchStar').then((m) => ({ default: m.WatchStar })))
+const WatchStar = lazy(() => import('../ui/WatchStar').then((m) => ({ default: m.WatchStar })))
 
 /** The avatar value of a record, verified first (brief and thumbnail views carry both). */
 export function avatarOf(record: NfdRecord): string | null {

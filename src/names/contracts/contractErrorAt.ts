@@ -4,7 +4,7 @@
  * handed in, since the specs count pcs from the end of its constant blocks, whose size depends on
  * the values the program was deployed with.
  */
-import type { ContractKind } from '../transactions/check/contractMethods'
+import type { ContractKind } from './contractKind'
 import { nfdInstanceErrors } from './nfdInstanceErrors'
 import { nfdRegistryErrors } from './nfdRegistryErrors'
 

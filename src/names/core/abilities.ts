@@ -11,7 +11,6 @@ import { auctionReason } from './auctionReason'
 import { auctionWindowOf } from './auctionWindow'
 import { upgradeStepOfVersion, type UpgradeStep } from './contractUpgrade'
 import { isSegmentName, isValidName } from './validation'
-import { isVaultLocked } from './vaultLock'
 
 export interface AbilitiesInput {
   /** The name being looked at. */
@@ -74,7 +73,7 @@ export function segmentMintFor(
 }
 
 /** What the rules read: the facts of a minted name for the connected account, worked out once. */
-interface NameFacts {
+export interface NameFacts {
   name: string
   record: NfdRecord
   state: NfdState | undefined
@@ -95,58 +94,51 @@ interface NameFacts {
   price: number | null
 }
 
-interface AbilityRule {
+/**
+ * One ability: when a minted name allows it, and its two sentences, read when a reason is given
+ * (so the chosen language applies): what it does, after "Only the owner can" ("list it"), and why
+ * a name the general checks pass still refuses it.
+ */
+export interface AbilityRule {
   /** Only the holder of a live (not expired) name may take it (the property tests hold it). */
   ownerOnly: boolean
   /** An owner change an old contract can still make (the others need a current one). */
   anyContract?: true
   allows(facts: NameFacts): boolean
+  does(): string
   /** Why a name the general checks pass still does not allow it, in a few words. */
   blocked?(facts: NameFacts): string
 }
 
-// Each ability's own key says what it does, after "Only the owner can": "list it".
+/**
+ * An ability's name: a key of every rule put together (transactions/abilities.ts, which fills this
+ * interface in, as the registry fills ActionId's): the types that name an ability read it here
+ * without importing the rules, which live in the actions' folders.
+ */
+/** @public filled in by transactions/abilities.ts, not imported */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are the rules
+export interface AbilityRegistry {}
+
+export type Ability = keyof AbilityRegistry
+
+/** What the connected account may do with one name, ability by ability. */
+export type Abilities = Record<Ability, boolean>
+
+/** The rules by ability: each key names its ability. */
+type AbilityRules = Record<`can${string}`, AbilityRule>
+
+// Each shared ability's own key says what it does, after "Only the owner can": "list it".
 const messages = i18n('names/core/abilities', {
   canMint: 'mint it',
-  canBuy: 'buy it',
-  canClaim: 'claim it',
-  canList: 'list it',
-  canCancelSale: 'cancel its sale',
-  canAcceptOffer: 'accept an offer',
-  canOffer: 'make an offer',
-  canRenew: 'renew it',
   canEdit: 'edit it',
-  canLink: 'link addresses',
-  canUnlink: 'unlink addresses',
-  canSendName: 'send it',
-  canUpgrade: 'upgrade its contract',
-  canSetSegments: 'set its segments',
   canSetPrimary: 'set its primary address',
-  canSendToVault: 'send to its vault',
-  canOptInVault: 'opt its vault in',
-  canSendFromVault: 'send from its vault',
-  canLockVault: 'lock its vault',
   canVerify: 'verify its fields',
-  canPay: 'pay it',
   listed: 'It is listed: cancel the sale first',
   noLinks: 'No address is linked yet: link one first',
   noVault: 'The name has no vault',
   notLive: 'The name is not live',
   minted: 'It is already minted',
   yours: 'It is yours',
-  reserved: 'It is reserved for one buyer',
-  notForSale: 'It is not for sale',
-  notReservedForYou: 'It is not reserved for you',
-  listedAlready: 'It is listed already: cancel the sale to change it',
-  notListed: 'It is not listed for sale',
-  offersToOwned: 'Offers go to an owned name, not listed',
-  ownerRenews: 'Only the owner can renew it',
-  lifetime: 'It never expires (a lifetime name)',
-  current: 'The contract is current already',
-  currentVersion: params('The contract is current already (version {version})'),
-  rootOnly: 'Only a root name (one word before .algo) has segments',
-  vaultLocked: 'The owner locked the vault to opt-ins',
-  payHeld: 'Only a name someone holds (not listed, reserved or expired) takes payments',
   ownerOnly: params('Only the owner can {does}'),
   expiredOn: params('It expired on {date}: renew it first'),
   expired: 'It expired: renew it first',
@@ -157,138 +149,31 @@ const messages = i18n('names/core/abilities', {
   notMinted: 'The name is not minted yet',
 })
 
-/** The words, read when a reason is given (so the chosen language applies). */
-const t = () => messages.get()
-const vaultBlocked = (f: NameFacts) => (f.hasVault ? t().notLive : t().noVault)
+/** The words, read when a reason is given (so the chosen language applies); rules in the actions' folders share them. */
+export const abilityWords = () => messages.get()
+const t = abilityWords
+/** Why a vault action is refused when the name has no vault or is not live. */
+export const vaultBlocked = (f: NameFacts) => (f.hasVault ? t().notLive : t().noVault)
 
 /**
- * Every ability, named once: its key is its name, the rule says when a minted name allows it.
- * A name that is not minted allows only minting (computeAbilities).
+ * The abilities whose rules the core keeps: those several actions share (canEdit: editProfile and
+ * setImage; canSetPrimary: setPrimaryAddress and setPrimaryName) and those of no action's folder
+ * (canMint, which computeAbilities judges apart; canVerify, the verify dialog's). Every other rule
+ * is its action's own (definitions/<action>/); transactions/abilities.ts puts them all together.
+ * Its key names the ability.
  */
-const RULES = {
-  canMint: { ownerOnly: false, allows: () => false, blocked: () => t().minted },
-  // A private sale (reservedFor) is for that one buyer only, who pays the claim price
-  // (the minting kickoff already paid comes off): so it is a claim, not a purchase.
-  canBuy: {
-    ownerOnly: false,
-    allows: (f) => f.listed && !f.isHolder && !f.record.reservedFor,
-    blocked: (f) => (f.isHolder ? t().yours : f.listed ? t().reserved : t().notForSale),
-  },
-  canClaim: {
-    ownerOnly: false,
-    allows: (f) => (f.state === 'reserved' || f.listed) && f.reservedForMe && !f.isHolder,
-    blocked: () => t().notReservedForYou,
-  },
-  canList: {
-    ownerOnly: true,
-    allows: (f) => f.isHolder && f.state === 'owned',
-    blocked: () => t().listedAlready,
-  },
-  canCancelSale: {
-    ownerOnly: true,
-    allows: (f) => f.isHolder && f.state === 'forSale',
-    blocked: () => t().notListed,
-  },
-  // Accepting lists the name for the bidder: only a name not listed already.
-  canAcceptOffer: {
-    ownerOnly: true,
-    allows: (f) => f.isHolder && f.state === 'owned',
-    blocked: () => t().listed,
-  },
-  canOffer: {
-    ownerOnly: false,
-    allows: (f) => f.state === 'owned' && !f.isHolder,
-    blocked: (f) => (f.isHolder ? t().yours : t().offersToOwned),
-  },
-  // V3 names expire (timeExpires); V1/V2 are lifetime. Once expired anyone may take it over.
-  canRenew: {
-    ownerOnly: false,
-    allows: (f) => f.state === 'expired' || (f.manage && Boolean(f.record.timeExpires)),
-    blocked: (f) => (f.record.timeExpires ? t().ownerRenews : t().lifetime),
-  },
-  canEdit: { ownerOnly: true, allows: (f) => f.manage },
-  canLink: { ownerOnly: true, allows: (f) => f.manage },
-  canUnlink: {
-    ownerOnly: true,
-    allows: (f) => f.manage && f.hasLinks,
-    blocked: () => t().noLinks,
-  },
-  // A gift is a sale at 0 reserved for the recipient: only a name that is not listed.
-  canSendName: {
-    ownerOnly: true,
-    allows: (f) => f.isHolder && f.state === 'owned',
-    blocked: () => t().listed,
-  },
-  canUpgrade: {
-    ownerOnly: true,
-    anyContract: true,
-    allows: (f) => f.manage && f.upgradeStep !== null,
-    blocked: (f) => (f.version ? t().currentVersion({ version: f.version }) : t().current),
-  },
-  // Only a root has segments.
-  canSetSegments: {
-    ownerOnly: true,
-    allows: (f) => f.manage && !f.record.parentAppID && (f.record.name ?? f.name).split('.').length === 2,
-    blocked: () => t().rootOnly,
-  },
+export const CORE_RULES = {
+  canMint: { does: () => t().canMint, ownerOnly: false, allows: () => false, blocked: () => t().minted },
+  canEdit: { does: () => t().canEdit, ownerOnly: true, allows: (f) => f.manage },
   canSetPrimary: {
+    does: () => t().canSetPrimary,
     ownerOnly: true,
     allows: (f) => f.manage && f.hasLinks,
     blocked: () => t().noLinks,
-  },
-  // Sending to a vault is open to anyone; the API refuses assets the vault cannot take.
-  canSendToVault: {
-    ownerOnly: false,
-    allows: (f) => f.live && f.hasVault,
-    blocked: vaultBlocked,
-  },
-  canOptInVault: {
-    ownerOnly: false,
-    allows: (f) => f.live && f.hasVault && (f.isHolder || !isVaultLocked(f.record)),
-    blocked: (f) => (f.live && f.hasVault ? t().vaultLocked : vaultBlocked(f)),
-  },
-  // What is in the vault is the owner's alone to move or to open to airdrops.
-  canSendFromVault: {
-    ownerOnly: true,
-    allows: (f) => f.manage && f.hasVault,
-    blocked: () => t().noVault,
-  },
-  canLockVault: {
-    ownerOnly: true,
-    allows: (f) => f.manage && f.hasVault,
-    blocked: () => t().noVault,
   },
   // Verification writes only the service's own fields, which every contract version takes.
-  canVerify: { ownerOnly: true, anyContract: true, allows: (f) => f.manage },
-  // Anyone may pay a name that someone holds (not listed, reserved or expired).
-  canPay: {
-    ownerOnly: false,
-    allows: (f) => f.state === 'owned',
-    blocked: () => t().payHeld,
-  },
-} satisfies Record<`can${string}`, AbilityRule>
-
-export type Ability = keyof typeof RULES
-
-/** What the connected account may do with one name, ability by ability. */
-export type Abilities = Record<Ability, boolean>
-
-export const ABILITIES = Object.keys(RULES) as Ability[]
-
-/** Only the owner of a live (not expired) name may take these. */
-export const OWNER_ABILITIES: readonly Ability[] = ABILITIES.filter((ability) => RULES[ability].ownerOnly)
-
-function abilitiesWhere(allowed: (ability: Ability) => boolean): Abilities {
-  return Object.fromEntries(ABILITIES.map((ability) => [ability, allowed(ability)])) as Abilities
-}
-
-export const NO_ABILITIES: Abilities = Object.freeze(abilitiesWhere(() => false))
-
-/** An owner change the contract must be current (3.x) for: older ones refuse it until upgraded. */
-export function needsCurrentContract(ability: Ability): boolean {
-  const rule: AbilityRule = RULES[ability]
-  return rule.ownerOnly && !rule.anyContract
-}
+  canVerify: { does: () => t().canVerify, ownerOnly: true, anyContract: true, allows: (f) => f.manage },
+} satisfies AbilityRules
 
 /** The auction running for an expired name, by the chain's expiry. */
 function auctionEndOf(record: NfdRecord, now: Date, chainExpiresAt: number | null | undefined): number | null {
@@ -321,23 +206,14 @@ function factsOf(input: AbilitiesInput, record: NfdRecord, activeAddress: string
   }
 }
 
-/** The rule's answer, an old contract refusing what needs a current one. */
-function allows(ability: Ability, facts: NameFacts): boolean {
-  return RULES[ability].allows(facts) && !(facts.upgradeStep !== null && needsCurrentContract(ability))
+/** An owner change the contract must be current (3.x) for: older ones refuse it until upgraded. */
+function needsCurrent(rule: AbilityRule): boolean {
+  return rule.ownerOnly && !rule.anyContract
 }
 
-export function computeAbilities(input: AbilitiesInput): Abilities {
-  const { name, record, activeAddress, now, root } = input
-  // Browsing needs no wallet; every action does.
-  if (!activeAddress) return NO_ABILITIES
-  if (!record || record.state === 'available') {
-    const wanted = record?.name ?? name
-    const rootAllows =
-      !isSegmentName(wanted) || root === undefined || segmentMintFor(root, activeAddress, now) !== 'closed'
-    return { ...NO_ABILITIES, canMint: isValidName(wanted) && rootAllows }
-  }
-  const facts = factsOf(input, record, activeAddress)
-  return abilitiesWhere((ability) => allows(ability, facts))
+/** The rule's answer, an old contract refusing what needs a current one. */
+function allows(rule: AbilityRule, facts: NameFacts): boolean {
+  return rule.allows(facts) && !(facts.upgradeStep !== null && needsCurrent(rule))
 }
 
 const day = intlFormat((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }))
@@ -346,40 +222,77 @@ const day = intlFormat((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'mediu
  * Why one ability is refused: the first check it fails, in the order a user would fix them. A
  * running auction comes first: it says what the holder and everyone else can do until it ends.
  */
-function reasonOf(ability: Ability, facts: NameFacts): string {
-  const rule: AbilityRule = RULES[ability]
+function reasonOf(ability: string, rule: AbilityRule, facts: NameFacts): string {
   const words = t()
   if (facts.auctionEndsAt !== null && ability !== 'canMint')
     return auctionReason({ endsAt: facts.auctionEndsAt, holder: facts.isHolder, price: facts.price })
   if (rule.ownerOnly) {
-    if (!facts.isHolder) return words.ownerOnly({ does: words[ability] })
+    if (!facts.isHolder) return words.ownerOnly({ does: rule.does() })
     if (facts.state === 'expired') {
       const expires = Date.parse(facts.record.timeExpires ?? '')
       return Number.isFinite(expires) ? words.expiredOn({ date: day().format(expires) }) : words.expired
     }
     if (!facts.live) return words.notLive
-    if (facts.upgradeStep !== null && needsCurrentContract(ability))
-      return words.upgradeFirst({ version: facts.version ?? '?', does: words[ability] })
+    if (facts.upgradeStep !== null && needsCurrent(rule))
+      return words.upgradeFirst({ version: facts.version ?? '?', does: rule.does() })
   }
   return rule.blocked?.(facts) ?? words.notPossible
 }
 
 /**
- * Why each refused ability is refused (null where it is allowed), from the same facts as
- * computeAbilities: a disabled control says why.
+ * The abilities of a set of rules (transactions/abilities.ts gives every one): which an account
+ * may take on one name, and why each refused one is refused. A name that is not minted allows
+ * only minting.
  */
-export function abilityReasons(input: AbilitiesInput): Record<Ability, string | null> {
-  const abilities = computeAbilities(input)
-  const { record, activeAddress } = input
-  const facts = activeAddress && record && record.state !== 'available' ? factsOf(input, record, activeAddress) : null
-  return Object.fromEntries(
-    ABILITIES.map((ability) => {
-      if (abilities[ability]) return [ability, null]
-      if (!activeAddress) return [ability, t().connect]
-      if (!facts) return [ability, ability === 'canMint' ? t().notMintable : t().notMinted]
-      return [ability, reasonOf(ability, facts)]
-    }),
-  ) as Record<Ability, string | null>
+export function abilitiesOf<Rules extends AbilityRules & { canMint: AbilityRule }>(rules: Rules) {
+  type Ability = keyof Rules & `can${string}`
+  type Abilities = Record<Ability, boolean>
+  const ABILITIES = Object.keys(rules) as Ability[]
+  // Every key of the rules names a rule.
+  const ruleOf = (ability: Ability) => rules[ability] as AbilityRule
+  const where = (allowed: (ability: Ability) => boolean): Abilities =>
+    Object.fromEntries(ABILITIES.map((ability) => [ability, allowed(ability)])) as Abilities
+  const NO_ABILITIES: Abilities = Object.freeze(where(() => false))
+
+  function computeAbilities(input: AbilitiesInput): Abilities {
+    const { name, record, activeAddress, now, root } = input
+    // Browsing needs no wallet; every action does.
+    if (!activeAddress) return NO_ABILITIES
+    if (!record || record.state === 'available') {
+      const wanted = record?.name ?? name
+      const rootAllows =
+        !isSegmentName(wanted) || root === undefined || segmentMintFor(root, activeAddress, now) !== 'closed'
+      return { ...NO_ABILITIES, canMint: isValidName(wanted) && rootAllows }
+    }
+    const facts = factsOf(input, record, activeAddress)
+    return where((ability) => allows(ruleOf(ability), facts))
+  }
+
+  /** Why each refused ability is refused (null where it is allowed): a disabled control says why. */
+  function abilityReasons(input: AbilitiesInput): Record<Ability, string | null> {
+    const abilities = computeAbilities(input)
+    const { record, activeAddress } = input
+    const facts = activeAddress && record && record.state !== 'available' ? factsOf(input, record, activeAddress) : null
+    return Object.fromEntries(
+      ABILITIES.map((ability) => {
+        if (abilities[ability]) return [ability, null]
+        if (!activeAddress) return [ability, t().connect]
+        if (!facts) return [ability, ability === 'canMint' ? t().notMintable : t().notMinted]
+        return [ability, reasonOf(ability, ruleOf(ability), facts)]
+      }),
+    ) as Record<Ability, string | null>
+  }
+
+  return {
+    ABILITIES,
+    NO_ABILITIES,
+    /** Only the owner of a live (not expired) name may take these. */
+    OWNER_ABILITIES: ABILITIES.filter((ability) => ruleOf(ability).ownerOnly) as readonly Ability[],
+    /** An owner change the contract must be current (3.x) for: older ones refuse it until upgraded. */
+    needsCurrentContract: (ability: Ability) => needsCurrent(ruleOf(ability)),
+    computeAbilities,
+    abilityReasons,
+  }
 }
 
 /**

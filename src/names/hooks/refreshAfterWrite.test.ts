@@ -8,7 +8,7 @@ import { createTestQueryClient } from '@/testing/queryClient'
 import { world } from '@/mocks/world'
 import { clearFreshMarks } from '../api/freshReads'
 import type { NfdRecord } from '../api/types'
-import { listQueries } from '../transactions/touchedQueries'
+import { listQueries } from './touchedQueries'
 import { MINT_SETTLE_TRIES, refreshAfterWrite } from './refreshAfterWrite'
 import { nameQueryOptions } from './useName'
 

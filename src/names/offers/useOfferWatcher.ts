@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { WATCH_INTERVAL_MS } from '@/config/constants'
 import { isValidAddress } from '@/lib/address'
 import { checkWhileOpen } from '@/lib/checkWhileOpen'
 import { useNetwork } from '@/wallet/react'
@@ -7,7 +8,6 @@ import type { AnalyticEntry } from '../api/analytics'
 import { offersArrived } from './offersArrived'
 import { analyticsQueryOptions } from '../hooks/useAnalytics'
 import { offersTo } from './useOffersReceived'
-import { WATCH_INTERVAL_MS } from '../watchlist/useWatchlistWatcher'
 
 /**
  * Checks the offers to the owner's names while the app is open, on the watchlist's rhythm (at

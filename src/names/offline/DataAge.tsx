@@ -6,7 +6,7 @@
 import { ageInWords } from '@/lib/ageInWords'
 import { useOnline } from '@/lib/useOnline'
 import { ErrorState } from '../ui/ErrorState'
-import { needsConnection } from '../transactions/flow/offlineGate'
+import { needsConnection } from '../core/offlineGate'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 

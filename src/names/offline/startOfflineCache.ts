@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { hashKey, onlineManager } from '@tanstack/react-query'
 import { logger } from '@/lib/logger'
 import { decodeStoredText, encodeStored } from '@/lib/storedFormat'
-import { watchlistStore } from '../watchlist/watchlistStore'
+import { watchlistStore } from '../core/watchlistStore'
 import {
   OFFLINE_QUERIES_KEY,
   entriesToKeep,

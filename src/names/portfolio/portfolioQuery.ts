@@ -4,8 +4,8 @@
  * the API's 3-character minimum is left to the page, over the names loaded so far.
  */
 import type { SearchSort } from '@/names/api/types'
-import { expiringBefore } from '@/names/reminders/useExpiringNames'
-import type { OwnedNamesOptions } from './useOwnedNames'
+import { expiringBefore } from '@/names/hooks/useExpiringNames'
+import type { OwnedNamesOptions } from '../hooks/useOwnedNames'
 import type { PortfolioFilter, PortfolioSort } from './portfolio'
 
 const SORT_PARAM: Record<PortfolioSort, SearchSort> = {

@@ -1,5 +1,5 @@
 import { useWallet } from '@/wallet/react'
-import { useExpiringNames } from './useExpiringNames'
+import { useExpiringNames } from '../hooks/useExpiringNames'
 import { HeaderPill } from '../../ui/HeaderPill'
 import { count, i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'

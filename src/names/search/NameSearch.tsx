@@ -27,7 +27,7 @@ const SearchStatusView = lazy(() => loadStatusView().then((m) => ({ default: m.S
 const STATUS_BOX = 'min-h-20 text-sm'
 
 // After the status: the lookalike check is not needed for the first paint.
-const loadLookalikeWarning = () => import('../lookalike/LookalikeWarning')
+const loadLookalikeWarning = () => import('../ui/LookalikeWarning')
 const LookalikeWarning = lazy(() => loadLookalikeWarning().then((m) => ({ default: m.LookalikeWarningByName })))
 // What cannot be a name may still imitate one (Cyrillic `ѕсоре`): the box says which.
 const LookalikeWarningForInput = lazy(() =>

@@ -2,7 +2,7 @@
 import { i18n } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 import { Button } from '@/ui/Button'
-import { useActionHost } from '../transactions/flow/actionHost'
+import { useActionHost } from '../hooks/actionHost'
 import { usePendingVerifications } from './usePendingVerifications'
 
 const messages = i18n('names/socials/PendingVerificationMark', {

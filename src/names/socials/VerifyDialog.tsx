@@ -10,9 +10,9 @@ import { useVerifyCalls } from './useVerifyCalls'
 import type { NfdRecord, VerifiableField } from '../api/types'
 import { formatDateTime } from '@/lib/formatDate'
 import { readPendingVerification, readPendingVerifications, type PendingVerification } from './pendingVerifications'
-import { flowErrorMessage } from '../transactions/flow/flowErrorMessage'
-import { FlowDone, FlowFailed, FlowForm, FlowSubmitRow } from '../transactions/flow/FlowOutcome'
-import { useActionHost } from '../transactions/flow/actionHost'
+import { failureMessage } from '../core/failureMessage'
+import { FlowDone, FlowFailed, FlowForm, FlowSubmitRow } from '../ui/FlowOutcome'
+import { useActionHost } from '../hooks/actionHost'
 import { Button } from '@/ui/Button'
 import {
   VERIFY_SPECS,
@@ -217,7 +217,7 @@ function failedSentence(spec: VerifySpec, reason: string): string {
   const t = messages.get()
   if (reason === VERIFICATION_FAILED && spec.codeFromUser) return t.codeMismatch
   if (reason === WAITING_ELSEWHERE) return t.elsewhere({ field: spec.label })
-  return t.failed({ reason: flowErrorMessage(reason) })
+  return t.failed({ reason: failureMessage(reason) })
 }
 
 const challengeOf = ({ id, challenge }: PendingVerification): Challenge => ({ id, challenge })

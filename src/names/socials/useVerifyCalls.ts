@@ -8,8 +8,8 @@ import { useEffect } from 'react'
 import type { NetworkConfig } from '@/config/networks'
 import { ApiError, foreignMessage } from '@/lib/errors'
 import type { NfdRecord } from '../api/types'
-import { flowErrorMessage } from '../transactions/flow/flowErrorMessage'
-import { nameQueries } from '../transactions/touchedQueries'
+import { failureMessage } from '../core/failureMessage'
+import { nameQueries } from '../hooks/touchedQueries'
 import { clearPendingVerification, savePendingVerification } from './pendingVerifications'
 import { confirmVerification, requestVerification } from './verify'
 import { verifySpec, verifyStatus } from './verifyFields'
@@ -49,7 +49,7 @@ export function useVerifyCalls({ state, send, network, name, record, sender, onA
       },
       (error: unknown) => {
         const waiting = OUTSTANDING.test(foreignMessage(error))
-        send({ type: 'fail', reason: waiting ? WAITING_ELSEWHERE : flowErrorMessage(error) })
+        send({ type: 'fail', reason: waiting ? WAITING_ELSEWHERE : failureMessage(error) })
       },
     )
     // The record is read when the request starts, not watched.
@@ -66,7 +66,7 @@ export function useVerifyCalls({ state, send, network, name, record, sender, onA
         if (error instanceof ApiError && error.status === 404) {
           clearPendingVerification({ network: network.id, name, field })
           send({ type: 'lapsed' })
-        } else send({ type: 'fail', reason: flowErrorMessage(error) })
+        } else send({ type: 'fail', reason: failureMessage(error) })
       },
     )
     // Confirming runs once per step; the field cannot change while it does.

@@ -44,7 +44,7 @@ export type VerifyEvent =
   /** The service no longer knows the challenge: ask for a new one, saying why. */
   | { type: 'lapsed' }
 
-/** The message the user reads; flowErrorMessage turns it into a sentence. */
+/** The message the user reads; failureMessage turns it into a sentence. */
 export const VERIFICATION_FAILED = 'error in verification of field'
 /** A challenge is waiting at the service that this browser does not have: a reason of its own. */
 export const WAITING_ELSEWHERE = 'verify request outstanding elsewhere'

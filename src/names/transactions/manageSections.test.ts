@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNT, OTHER_ACCOUNT } from '@/mocks/accounts'
-import { OWNER_ABILITIES, abilityReasons, computeAbilities, holderOf } from '../core/abilities'
+import { holderOf } from '../core/abilities'
+import { OWNER_ABILITIES, abilityReasons, computeAbilities } from './abilities'
 import type { NfdRecord } from '../api/types'
 import { manageSections } from './manageSections'
 import { ACTION_LIST } from './registry'
-import { cancelSale } from './definitions/cancelSale'
+import { cancelSale } from './definitions/cancelSale/cancelSale'
 
 const ME = TEST_ACCOUNT.address
 const NOW = new Date('2026-06-01T00:00:00Z')

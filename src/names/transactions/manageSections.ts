@@ -5,7 +5,7 @@
  */
 import { count, i18n } from '@/lib/i18n/i18n'
 import type { Abilities, Ability } from '../core/abilities'
-import type { ActionId } from './actionId'
+import type { ActionId } from '../core/actionId'
 import { MANAGE_SECTION_TITLES, type ManageSectionTitle } from './manageSectionTitle'
 import { ACTION_LIST } from './registry'
 

@@ -5,7 +5,7 @@
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { nameHref } from '../core/nameHref'
-import type { ActionId } from './actionId'
+import type { ActionId } from '../core/actionId'
 
 const messages = i18n('names/transactions/nextSteps', {
   view: params('View {name}'),

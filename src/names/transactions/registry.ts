@@ -4,29 +4,29 @@
  * `order` is its place on the profile. Adding an action is adding its definition and its line here.
  */
 import type { Abilities } from '../core/abilities'
-import type { ActionId } from './actionId'
-import { acceptOffer } from './definitions/acceptOffer'
-import { buy } from './definitions/buy'
-import { cancelSale } from './definitions/cancelSale'
-import { claim } from './definitions/claim'
-import { editProfile } from './definitions/editProfile'
-import { linkAddress } from './definitions/linkAddress'
-import { list } from './definitions/list'
-import { lockVault } from './definitions/lockVault'
-import { mint } from './definitions/mint'
-import { offer } from './definitions/offer'
-import { optInVault } from './definitions/optInVault'
-import { payName } from './definitions/payName'
-import { renew } from './definitions/renew'
-import { sendFromVault } from './definitions/sendFromVault'
-import { sendName } from './definitions/sendName'
-import { sendToVault } from './definitions/sendToVault'
-import { setAvatar, setBanner } from './definitions/setImage'
-import { setPrimaryAddress } from './definitions/setPrimaryAddress'
-import { setPrimaryName } from './definitions/setPrimaryName'
-import { setSegments } from './definitions/setSegments'
-import { unlinkAddress } from './definitions/unlinkAddress'
-import { upgradeContract } from './definitions/upgradeContract'
+import type { ActionId } from '../core/actionId'
+import { acceptOffer } from './definitions/acceptOffer/acceptOffer'
+import { buy } from './definitions/buy/buy'
+import { cancelSale } from './definitions/cancelSale/cancelSale'
+import { claim } from './definitions/claim/claim'
+import { editProfile } from './definitions/editProfile/editProfile'
+import { linkAddress } from './definitions/linkAddress/linkAddress'
+import { list } from './definitions/list/list'
+import { lockVault } from './definitions/lockVault/lockVault'
+import { mint } from './definitions/mint/mint'
+import { offer } from './definitions/offer/offer'
+import { optInVault } from './definitions/optInVault/optInVault'
+import { payName } from './definitions/payName/payName'
+import { renew } from './definitions/renew/renew'
+import { sendFromVault } from './definitions/sendFromVault/sendFromVault'
+import { sendName } from './definitions/sendName/sendName'
+import { sendToVault } from './definitions/sendToVault/sendToVault'
+import { setAvatar, setBanner } from './definitions/setImage/setImage'
+import { setPrimaryAddress } from './definitions/setPrimaryAddress/setPrimaryAddress'
+import { setPrimaryName } from './definitions/setPrimaryName/setPrimaryName'
+import { setSegments } from './definitions/setSegments/setSegments'
+import { unlinkAddress } from './definitions/unlinkAddress/unlinkAddress'
+import { upgradeContract } from './definitions/upgradeContract/upgradeContract'
 import type { ActionDefinition } from './types'
 
 export const ACTIONS = {
@@ -55,11 +55,11 @@ export const ACTIONS = {
   payName,
 }
 
-export type { ActionId } from './actionId'
+export type { ActionId } from '../core/actionId'
 
 type Definitions = typeof ACTIONS
 
-declare module './actionId' {
+declare module '../core/actionId' {
   // Gives ActionId its keys: the registry's, here and nowhere else.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface ActionRegistry extends Definitions {}

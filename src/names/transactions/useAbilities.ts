@@ -1,7 +1,8 @@
 /** The abilities of the connected account for a name (see ../abilities.ts): the one place components get them. */
 import { useMemo } from 'react'
 import { useWallet } from '@/wallet/react'
-import { abilityReasons, computeAbilities, type Abilities, type AbilitiesInput, type Ability } from '../core/abilities'
+import type { Abilities, AbilitiesInput, Ability } from '../core/abilities'
+import { abilityReasons, computeAbilities } from './abilities'
 import type { NfdRecord } from '../api/types'
 import type { AuctionFacts } from '../hooks/useAuctionFacts'
 

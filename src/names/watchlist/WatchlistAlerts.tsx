@@ -1,10 +1,10 @@
 import { useCallback } from 'react'
 import { notify } from '@/ui/notify'
 import { showBrowserNotification } from '@/ui/browserNotification'
-import { useWatchlist } from './useWatchlist'
+import { useWatchlist } from '../hooks/useWatchlist'
 import { useWatchlistWatcher } from './useWatchlistWatcher'
 import { describeWatchChange } from './describeWatchChange'
-import type { WatchChange } from './watchDiff'
+import type { WatchChange } from '../core/watchDiff'
 import { count, i18n } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 

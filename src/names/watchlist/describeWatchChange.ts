@@ -1,6 +1,6 @@
 /** One plain sentence for a watch change: the toast, the browser notification and the page say the same. */
 import { formatAlgoAmount } from '@/lib/money'
-import type { WatchChange } from './watchDiff'
+import type { WatchChange } from '../core/watchDiff'
 import { i18n, params } from '@/lib/i18n/i18n'
 
 const messages = i18n('names/watchlist/describeWatchChange', {

@@ -1,18 +1,16 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { NetworkConfig } from '@/config/networks'
+import { WATCH_INTERVAL_MS } from '@/config/constants'
 import { checkWhileOpen } from '@/lib/checkWhileOpen'
 import { logger } from '@/lib/logger'
 import { useNetwork } from '@/wallet/react'
 import { readApi } from '../api/readApi'
-import type { WatchChange } from './watchDiff'
-import type { WatchlistState } from './watchlistState'
-import { watchlistStore } from './watchlistStore'
-import { snapshotOf, type WatchSnapshot } from './watchSnapshot'
+import type { WatchChange } from '../core/watchDiff'
+import type { WatchlistState } from '../core/watchlistState'
+import { watchlistStore } from '../core/watchlistStore'
+import { snapshotOf, type WatchSnapshot } from '../core/watchSnapshot'
 import { nameQueryOptions } from '../hooks/useName'
-
-/** How often an open, visible app checks the watched names and the offers to the user's names. */
-export const WATCH_INTERVAL_MS = 120_000
 
 /** A change recorded this long before the last check is still asked about again: clocks differ. */
 const CLOCK_MARGIN_MS = 5 * 60_000

@@ -5,7 +5,7 @@
 import type { NetworkId } from '@/config/networks'
 import { validateNameInput } from '../core/validation'
 import { nameInputMessage } from '../core/nameInputMessage'
-import { WATCHLIST_MAX } from './watchlistState'
+import { WATCHLIST_MAX } from '../core/watchlistState'
 import { i18n, params } from '@/lib/i18n/i18n'
 import { formatNumber } from '@/lib/formatCount'
 

@@ -9,7 +9,7 @@ import { AddressLink } from '@/names/ui/AddressLink'
 import { Avatar } from '@/names/ui/Avatar'
 import { nameHref } from '@/names/core/nameHref'
 import { avatarOf } from '@/names/cards/NameCard'
-import { Portfolio } from '@/names/portfolio/Portfolio'
+import { Portfolio } from '@/pages/address/Portfolio'
 import { Skeleton } from '@/ui/Skeleton'
 
 const messages = i18n('pages/address/AddressPage', {

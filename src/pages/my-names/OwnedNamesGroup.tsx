@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import type { NfdRecord } from '@/names/api/types'
-import {
-  loadedNames,
-  useOwnedNamesPages,
-  type OwnedNames,
-  type OwnedNamesOptions,
-} from '@/names/portfolio/useOwnedNames'
+import { loadedNames, useOwnedNamesPages, type OwnedNames, type OwnedNamesOptions } from '@/names/hooks/useOwnedNames'
 import { AddressLink } from '@/names/ui/AddressLink'
 import { ExpiryLine } from '@/names/ui/ExpiryLine'
 import { NameGrid } from '@/names/cards/NameGrid'

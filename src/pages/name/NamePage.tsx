@@ -4,7 +4,6 @@ import { useDocumentTitle } from '@/pages/useDocumentTitle'
 import { PrefetchLink } from '@/ui/PrefetchLink'
 import { buttonClasses } from '@/ui/buttonClasses'
 import { NameActions } from '@/names/transactions/flow/NameActions'
-import { NameActionsHost } from '@/names/transactions/flow/NameActionsHost'
 import type { NfdRecord } from '@/names/api/types'
 import { usePrefetchActivity } from '@/names/hooks/useActivity'
 import { RECENT_ACTIVITY } from '@/names/hooks/prefetchProfile'
@@ -18,14 +17,14 @@ import { Price } from '@/names/ui/Price'
 import { bannerOf } from '@/names/core/profileFields'
 import { quoteBuyer } from '@/names/core/quoteBuyer'
 import { ShareButtons } from '@/names/ui/ShareButtons'
-import { WatchStar } from '@/names/watchlist/WatchStar'
+import { WatchStar } from '@/names/ui/WatchStar'
 import { AuctionSchedule } from '@/names/auction/AuctionSchedule'
 import { AuctionStatus } from '@/names/auction/AuctionStatus'
 import { BadgesSection } from '@/names/badges/BadgesSection'
 import { auctionDecimals } from '@/names/core/auctionWindow'
-import { LookalikeWarning } from '@/names/lookalike/LookalikeWarning'
-import { CalendarReminders } from '@/names/reminders/CalendarReminders'
-import { reminderOf } from '@/names/reminders/expiryReminders'
+import { LookalikeWarning } from '@/names/ui/LookalikeWarning'
+import { CalendarReminders } from '@/names/ui/CalendarReminders'
+import { reminderOf } from '@/names/core/expiryReminders'
 import { Skeleton } from '@/ui/Skeleton'
 import { isApiName, isSegmentName, isValidName, segmentToRoot, validateNameInput } from '@/names/core/validation'
 import { nameInputMessage } from '@/names/core/nameInputMessage'
@@ -36,6 +35,7 @@ import { useNetwork, useWallet } from '@/wallet/react'
 import { useOnline } from '@/lib/useOnline'
 import { DataAge } from '@/names/offline/DataAge'
 import { ActivitySection } from './ActivitySection'
+import { NameDialogsHost } from './NameDialogsHost'
 import { OnChainFallback } from './OnChainFallback'
 import { Card, ProfileAbout, ProfileAddresses } from './ProfileDetails'
 import { ProfileHeader } from './ProfileHeader'
@@ -121,9 +121,9 @@ function NameProfile({ name }: { name: string }) {
   const root = useName(data === null && isSegmentName(name) ? segmentToRoot(name) : '', 'full')
   return (
     // The dialogs live above the page's states: a mint's Done step survives the page turning into the profile.
-    <NameActionsHost name={name} record={data ?? null} root={data === null ? root.data : undefined}>
+    <NameDialogsHost name={name} record={data ?? null} root={data === null ? root.data : undefined}>
       <NameProfileBody name={name} query={query} data={data} />
-    </NameActionsHost>
+    </NameDialogsHost>
   )
 }
 

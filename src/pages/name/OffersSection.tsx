@@ -1,5 +1,5 @@
 import { useAnalytics } from '@/names/hooks/useAnalytics'
-import { AcceptOfferButton } from '@/names/offers/AcceptOfferButton'
+import { AcceptOfferButton } from '@/names/transactions/flow/AcceptOfferButton'
 import { OffersReceived } from '@/names/offers/OffersReceived'
 import { i18n } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'

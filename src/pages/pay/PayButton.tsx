@@ -1,7 +1,7 @@
 /** Pay from the connected wallet: the transaction dialog with the request's payee, asset and amount. */
 import { lazy, Suspense, useState } from 'react'
 import type { NfdRecord } from '@/names/api/types'
-import { payValues } from '@/names/transactions/definitions/payName'
+import { payValues } from '@/names/transactions/definitions/payName/payName'
 import type { PayAsset } from '@/names/transactions/payRequest'
 import { actionById } from '@/names/transactions/registry'
 import { useAbilities } from '@/names/transactions/useAbilities'

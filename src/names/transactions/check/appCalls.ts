@@ -5,7 +5,8 @@
  * arguments: nothing trailing, nothing the contract could read otherwise. Pure: algosdk is handed in.
  */
 import type * as Algosdk from 'algosdk'
-import { methodsOf, type CallLayout, type ContractKind, type MethodName } from './contractMethods'
+import type { ContractKind } from '../../contracts/contractKind'
+import { methodsOf, type CallLayout, type MethodName } from './contractMethods'
 
 /** A decoded argument: uint → bigint, address → string, bool, string, byte[] → bytes, arrays of these. */
 export type AbiValue = bigint | string | boolean | Uint8Array | readonly AbiValue[]

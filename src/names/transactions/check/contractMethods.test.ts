@@ -1,6 +1,7 @@
 import * as algosdk from 'algosdk'
 import { describe, expect, it } from 'vitest'
-import { methodsOf, type ContractKind } from './contractMethods'
+import type { ContractKind } from '../../contracts/contractKind'
+import { methodsOf } from './contractMethods'
 
 /** The table this app typed by hand before the specs were kept as data: every entry must be in the specs, alike. */
 const HAND_TYPED: Record<ContractKind, readonly string[]> = {

@@ -7,10 +7,9 @@
  * spec through algosdk's ABIContract. Pure: algosdk is handed in.
  */
 import type * as Algosdk from 'algosdk'
+import type { ContractKind } from '../../contracts/contractKind'
 import { nfdInstanceSpec } from '../../contracts/nfdInstanceSpec'
 import { nfdRegistrySpec } from '../../contracts/nfdRegistrySpec'
-
-export type ContractKind = 'name' | 'registry'
 
 /** How a contract reads its application arguments. */
 export type CallLayout = 'arc4' | 'text'

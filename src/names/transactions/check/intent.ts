@@ -4,7 +4,8 @@
  * anything the intent does not name is refused.
  */
 import type { AbiValue } from './appCalls'
-import type { ContractKind, MethodName } from './contractMethods'
+import type { ContractKind } from '../../contracts/contractKind'
+import type { MethodName } from './contractMethods'
 
 /** The transaction types an action may send from the acting account. */
 type IntentTxnType = 'pay' | 'axfer' | 'appl'

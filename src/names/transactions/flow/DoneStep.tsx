@@ -13,14 +13,14 @@ import { buttonClasses } from '@/ui/buttonClasses'
 import type { NfdRecord } from '../../api/types'
 import type { Abilities } from '../../core/abilities'
 import { nameHref } from '../../core/nameHref'
-import { CalendarReminders } from '../../reminders/CalendarReminders'
-import { reminderOf } from '../../reminders/expiryReminders'
+import { CalendarReminders } from '../../ui/CalendarReminders'
+import { reminderOf } from '../../core/expiryReminders'
 import { ShareNameLink } from '../../ui/ShareNameLink'
 import type { NextStep } from '../nextSteps'
 import { actionById, type ActionId } from '../registry'
 import { useAbilities } from '../useAbilities'
-import { FlowDone } from './FlowOutcome'
-import { useActionHost } from './actionHost'
+import { FlowDone } from '../../ui/FlowOutcome'
+import { useActionHost } from '../../hooks/actionHost'
 
 const messages = i18n('names/transactions/flow/DoneStep', {
   next: 'What next?',

@@ -12,17 +12,17 @@ import { Button } from '@/ui/Button'
 import { useWallet } from '@/wallet/react'
 import { ConnectDialog } from '@/wallet/ui/ConnectDialog'
 import type { NfdRecord } from '../../api/types'
-import { OWNER_ABILITIES, holderOf } from '../../core/abilities'
+import { holderOf } from '../../core/abilities'
+import { OWNER_ABILITIES } from '../abilities'
 import { upgradeStepOfVersion } from '../../core/contractUpgrade'
 import { useAuctionFacts } from '../../hooks/useAuctionFacts'
 import { useOnChainName } from '../../hooks/useOnChainName'
 import { manageSections } from '../manageSections'
-import { usePendingVerifications } from '../../socials/usePendingVerifications'
 import { availableActions } from '../registry'
 import { useAbilitiesWithReasons } from '../useAbilities'
 import { ManageMenu } from './ManageMenu'
-import { needsConnection } from './offlineGate'
-import { useActionHost, type HostedDialog } from './actionHost'
+import { needsConnection } from '../../core/offlineGate'
+import { useActionHost, type HostedDialog } from '../../hooks/actionHost'
 import { NameActionsHost } from './NameActionsHost'
 
 const messages = i18n('names/transactions/flow/NameActions', {
@@ -45,7 +45,7 @@ interface NameActionsProps {
 /** The dialogs open in the page's host; on its own (a test, another page) it brings its own. */
 export function NameActions(props: NameActionsProps) {
   const host = useActionHost()
-  if (host) return <HostedNameActions {...props} open={host.open} />
+  if (host) return <HostedNameActions {...props} open={host.open} verifyWaiting={host.verifyWaiting} />
   return (
     <NameActionsHost name={props.name} record={props.record} root={props.root}>
       <NameActions {...props} />
@@ -53,7 +53,13 @@ export function NameActions(props: NameActionsProps) {
   )
 }
 
-function HostedNameActions({ record, name, root, open }: NameActionsProps & { open: (dialog: Open) => void }) {
+function HostedNameActions({
+  record,
+  name,
+  root,
+  open,
+  verifyWaiting,
+}: NameActionsProps & { open: (dialog: Open) => void; verifyWaiting: number }) {
   const { activeAddress } = useWallet()
   const holder = activeAddress !== null && record !== null && holderOf(record) === activeAddress
   // The chain has the last word on the contract's version: the holder's menu waits on no one
@@ -65,7 +71,6 @@ function HostedNameActions({ record, name, root, open }: NameActionsProps & { op
   const { abilities, reasons } = useAbilitiesWithReasons(name, record, root, contractVersion, auction)
   const [connecting, setConnecting] = useState(false)
   const { main } = availableActions(abilities)
-  const verifyWaiting = usePendingVerifications(name).length
   const sections = manageSections({ abilities, reasons, holder, ownerOnly: OWNER_ABILITIES, verifyWaiting })
   const version = contractVersion === undefined ? (record?.properties?.internal?.ver ?? null) : contractVersion
   const oldContract = holder && abilities.canUpgrade && upgradeStepOfVersion(version) ? version : null

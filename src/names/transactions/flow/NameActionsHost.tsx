@@ -1,16 +1,16 @@
 /**
  * Where a name page's transaction and verification dialogs live: above the profile, so a dialog
  * outlives the part of the page that opened it (a mint turns the mint page into the profile, and
- * its Done step stays), and a Done step can go on into the next action on the same name.
+ * its Done step stays), and a Done step can go on into the next action on the same name. The
+ * verification dialog belongs to another feature: the page hands it in (`verifyDialog`).
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { useWallet } from '@/wallet/react'
 import type { NfdRecord, VerifiableField } from '../../api/types'
 import { actionById } from '../registry'
-import { ActionHostContext, type ActionHost, type HostedDialog } from './actionHost'
+import { ActionHostContext, type ActionHost, type HostedDialog } from '../../hooks/actionHost'
 
 const TransactionDialog = lazy(() => import('./TransactionDialog'))
-const VerifyDialog = lazy(() => import('../../socials/VerifyDialog'))
 
 interface NameActionsHostProps {
   name: string
@@ -18,10 +18,27 @@ interface NameActionsHostProps {
   record: NfdRecord | null
   /** A segment's root, when the page has it. */
   root?: NfdRecord | null | undefined
+  /** The verification dialog, on `field` (none: the host opens no verification). */
+  verifyDialog?: (dialog: VerifyDialogProps) => ReactNode
+  /** How many verifications of this name wait for the connected account. */
+  verifyWaiting?: number
   children: ReactNode
 }
 
-export function NameActionsHost({ name, record, root, children }: NameActionsHostProps) {
+interface VerifyDialogProps {
+  field: VerifiableField | undefined
+  sender: string
+  onClose: () => void
+}
+
+export function NameActionsHost({
+  name,
+  record,
+  root,
+  verifyDialog,
+  verifyWaiting = 0,
+  children,
+}: NameActionsHostProps) {
   const { activeAddress } = useWallet()
   const [open, setOpen] = useState<HostedDialog | null>(null)
   const [verifyField, setVerifyField] = useState<VerifiableField | undefined>()
@@ -31,8 +48,9 @@ export function NameActionsHost({ name, record, root, children }: NameActionsHos
         setVerifyField(field)
         setOpen(dialog)
       },
+      verifyWaiting,
     }),
-    [],
+    [verifyWaiting],
   )
   const close = () => setOpen(null)
   return (
@@ -41,7 +59,7 @@ export function NameActionsHost({ name, record, root, children }: NameActionsHos
       {activeAddress && open && (
         <Suspense fallback={null}>
           {open === 'verify' ? (
-            <VerifyDialog name={name} record={record} sender={activeAddress} field={verifyField} onClose={close} />
+            verifyDialog?.({ field: verifyField, sender: activeAddress, onClose: close })
           ) : (
             <TransactionDialog
               key={open}

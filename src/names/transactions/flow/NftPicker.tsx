@@ -9,7 +9,7 @@ import type { Holding } from '@/algod/holdings'
 import { cn } from '@/lib/cn'
 import { formatNumber } from '@/lib/formatCount'
 import { useHoldings } from '../../hooks/useHoldings'
-import { useNftImages } from '../../assets/useNftImage'
+import { useNftImages } from '../../hooks/useNftImage'
 import { Skeleton } from '../../../ui/Skeleton'
 
 const messages = i18n('names/transactions/flow/NftPicker', {

@@ -8,7 +8,7 @@ import { useMessages } from '@/lib/i18n/useMessages'
 import { truncateAddress } from '@/lib/address'
 import { useName } from '../../hooks/useName'
 import { isVerifiedOn } from '../../core/isVerifiedOn'
-import { LookalikeWarningByName } from '../../lookalike/LookalikeWarning'
+import { LookalikeWarningByName } from '../../ui/LookalikeWarning'
 import type { ReviewChecks } from '../types'
 import { SellerLine } from './SellerLine'
 

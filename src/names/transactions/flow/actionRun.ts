@@ -23,7 +23,7 @@ import type { ActionContext } from '../types'
 import { flowErrorMessage } from './flowErrorMessage'
 import { withChainFacts } from './withChainFacts'
 import { confirmRecipient, type ConfirmedRecipient } from './confirmRecipient'
-import { assertOnline } from './offlineGate'
+import { assertOnline } from '../../core/offlineGate'
 import { prepareGroup, type PreparedGroup } from './prepareGroup'
 import type { PrepareDeps, SubmitDeps } from './runPipeline'
 

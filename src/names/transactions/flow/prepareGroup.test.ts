@@ -13,7 +13,7 @@ import {
   world,
 } from '@/testing/mockNetwork'
 import type { TxnGroupEntry } from '../../api/txnGroup'
-import { payValues } from '../definitions/payName'
+import { payValues } from '../definitions/payName/payName'
 import { checkSigned } from '../check/checkSigned'
 import { GroupRefusedError } from '../check/GroupRefusedError'
 import { actionById } from '../registry'

@@ -1,5 +1,5 @@
 import { useOnline } from '@/lib/useOnline'
-import { needsConnection } from './offlineGate'
+import { needsConnection } from '../../core/offlineGate'
 
 /** For a control that starts a signing flow: while offline, disabled with the reason. */
 export function useOfflineBlock(): { disabled?: true; title?: string } {

@@ -9,7 +9,8 @@
  * 1,000 per asset. Pure data.
  */
 import type { AbiValue } from '../check/appCalls'
-import type { ContractKind, MethodName } from '../check/contractMethods'
+import type { ContractKind } from '../../contracts/contractKind'
+import type { MethodName } from '../check/contractMethods'
 
 /** One minimum fee more than the SDK's for each call: room for a contract version that makes one inner transaction more. */
 export const CALL_HEADROOM = 1

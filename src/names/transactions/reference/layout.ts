@@ -6,7 +6,8 @@
  * fee for each call. Pure data: no algosdk here.
  */
 import type { AbiValue } from '../check/appCalls'
-import type { ContractKind, MethodName } from '../check/contractMethods'
+import type { ContractKind } from '../../contracts/contractKind'
+import type { MethodName } from '../check/contractMethods'
 import { sdkFeeUnits } from './fees'
 
 /** Who receives a payment: the name's contract (its account is also its vault), the registry, or an address. */
