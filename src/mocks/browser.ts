@@ -94,8 +94,23 @@ const lazyNetwork = http.all(MOCK_HOSTS, async ({ request }) => {
   return getResponse(handlers, await route(request))
 })
 
+/**
+ * msw asks the browser to update a worker it finds registered and does not wait for the answer
+ * (get-worker-instance.ts); a reload during that update rejects it with "Not found", an unhandled
+ * rejection of the mock's plumbing, not of the app. Its rejection is answered here.
+ */
+function quietWorkerUpdates(): void {
+  const update = ServiceWorkerRegistration.prototype.update
+  ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+    const asked = update.call(this)
+    asked.catch(() => undefined)
+    return asked
+  }
+}
+
 export async function startMockWorker(): Promise<void> {
   loadStoredFaults()
+  quietWorkerUpdates()
   const worker = setupWorker(lazyNetwork)
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
