@@ -17,14 +17,17 @@ const subscribe = (listener: () => void) => {
 export function usePendingVerifications(name: string): VerifiableField[] {
   const { network } = useNetwork()
   const { activeAddress } = useWallet()
-  // A string snapshot: the same fields read twice compare equal.
-  const fields = useSyncExternalStore(subscribe, () =>
-    activeAddress
-      ? readPendingVerifications(network.id, name)
-          .filter((entry) => entry.sender === activeAddress)
-          .map((entry) => entry.field)
-          .join(',')
-      : '',
+  // A string snapshot: the same fields read twice compare equal. The prerendered shell has none.
+  const fields = useSyncExternalStore(
+    subscribe,
+    () =>
+      activeAddress
+        ? readPendingVerifications(network.id, name)
+            .filter((entry) => entry.sender === activeAddress)
+            .map((entry) => entry.field)
+            .join(',')
+        : '',
+    () => '',
   )
   return useMemo(() => (fields ? (fields.split(',') as VerifiableField[]) : []), [fields])
 }
