@@ -16,12 +16,11 @@ import type { Payee, ReferenceStep } from '@/names/transactions/reference/layout
 import { REGISTRY_APP_ID } from './fixtures/names'
 import { OTHER_ACCOUNT, THIRD_ACCOUNT } from './accounts'
 import { mockNetworkFees } from './congestion'
-import { SERVICE_ADDRESS, SERVICE_SEED } from './serviceAccount'
+import { SERVICE_ADDRESS } from './serviceAccount'
+import { signAsService } from './signAsService'
 import { tamperGroup, type Tampering } from './tamperGroup'
 import { utf8 } from './utf8'
 import { world } from './world'
-
-const SERVICE_ACCOUNT = algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(SERVICE_SEED))
 
 /** Where a tampered group sends what it steals. */
 export const ATTACKER = '33PN5XW633PN5XW633PN5XW633PN5XW633PN5XW633PN5XW633PMWXSJFI'
@@ -200,7 +199,7 @@ export function issueGroup(
   algosdk.assignGroupID(txns)
   const entries = planned.map(({ kind, txn }) => ({
     kind,
-    bytes: kind === 's' ? txn.signTxn(SERVICE_ACCOUNT.sk) : algosdk.encodeUnsignedTransaction(txn),
+    bytes: kind === 's' ? signAsService(txn) : algosdk.encodeUnsignedTransaction(txn),
   }))
   const groupId = algosdk.bytesToBase64(txns[0]?.group ?? new Uint8Array())
   world.issued.set(groupId, { entries, apply })

@@ -8,7 +8,7 @@ import algosdk, { type Transaction } from 'algosdk'
 import { NETWORKS } from '@/config/networks'
 import type { TxnGroupEntry } from '@/names/api/txnGroup'
 import type { RefusalCode } from '@/names/transactions/check/GroupRefusedError'
-import { SERVICE_SEED } from './serviceAccount'
+import { signAsService } from './signAsService'
 import { utf8 } from './utf8'
 
 export const TAMPERINGS = [
@@ -94,7 +94,6 @@ export interface TamperTargets {
 
 type Fields = Map<string, unknown>
 
-const SERVICE_KEY = algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(SERVICE_SEED)).sk
 const ALGO = 1_000_000n
 
 function decode({ kind, bytes }: TxnGroupEntry): Transaction {
@@ -303,6 +302,6 @@ export function tamperGroup(
   if (tampering === 'groupId') (txns[txns.length - 1] as Transaction).group = new Uint8Array(32).fill(7)
   return txns.map((txn, i) => {
     const kind = kinds[i] as 'u' | 's'
-    return { kind, bytes: kind === 's' ? txn.signTxn(SERVICE_KEY) : algosdk.encodeUnsignedTransaction(txn) }
+    return { kind, bytes: kind === 's' ? signAsService(txn) : algosdk.encodeUnsignedTransaction(txn) }
   })
 }
