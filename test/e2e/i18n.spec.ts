@@ -52,7 +52,7 @@ test.describe('in Spanish', () => {
     await expect(page).toHaveURL(/\/name\/forsale\.algo$/)
     await expect(page.getByTestId('profile')).toHaveAttribute('data-state', /.+/)
     await connectInSpanish(page)
-    const buy = es('names/transactions/definitions/buy', 'label')
+    const buy = es('names/transactions/definitions/buy/buy', 'label')
     await page.getByTestId('name-actions').getByRole('button', { name: buy, exact: true }).click()
     const dialog = page.getByTestId('tx-dialog')
     await expect(dialog).toHaveAttribute('data-step', 'review')
@@ -66,7 +66,7 @@ test.describe('in Spanish', () => {
     await wallet.getByRole('button', { name: es('wallet/ui/SignRequestDialog', 'approve'), exact: true }).click()
     await expect(dialog).toHaveAttribute('data-step', 'done')
     await expect(dialog.getByTestId('tx-done-message')).toContainText(
-      es('names/transactions/definitions/buy', 'success', { name: 'forsale.algo' }),
+      es('names/transactions/definitions/buy/buy', 'success', { name: 'forsale.algo' }),
     )
     await translations.check(page)
   })
@@ -87,9 +87,11 @@ test.describe('in Spanish', () => {
     await connectInSpanish(page)
     const menuButton = page.getByTestId('name-actions').getByTestId('manage-button')
     await menuButton.click()
-    await page.getByRole('menuitem', { name: es('names/transactions/definitions/list', 'label'), exact: true }).click()
+    await page
+      .getByRole('menuitem', { name: es('names/transactions/definitions/list/list', 'label'), exact: true })
+      .click()
     const dialog = page.getByTestId('tx-dialog')
-    await dialog.getByLabel(es('names/transactions/definitions/list', 'priceField')).fill('12,5')
+    await dialog.getByLabel(es('names/transactions/definitions/list/list', 'priceField')).fill('12,5')
     await dialog.getByTestId('tx-confirm').click()
     await expect(dialog).toHaveAttribute('data-step', 'approve')
     // After the clearing of the profile's data the contract requires, the listing at that price.
