@@ -339,6 +339,8 @@ export async function manageItems(page: Page): Promise<{ section: string; name: 
  * journey through many pages boots the app once, and the session and the mock's world stay.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
+  // The app has replaced the prerendered shell: its router listens from that commit on.
+  await page.locator('#root > :not([inert])').first().waitFor()
   await page.evaluate((to) => {
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))

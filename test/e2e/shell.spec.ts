@@ -108,6 +108,8 @@ test('a route that throws shows the error screen, and Go back resets it', async 
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/does-not-exist')
+  // The app's own 404, not the prerendered shell: only a started router hears the popstate.
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await page.evaluate(() => {
     window.history.pushState({ usr: null, key: 'x', idx: 1 }, '', '/_dev/throw')
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
