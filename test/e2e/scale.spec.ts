@@ -63,10 +63,11 @@ test('5,000 names: the API total, the last name reached by scrolling, a late nam
   const lastCard = page.locator(`[data-testid="name-card"][data-name="${last}"]`)
   // The pointer rests in the page's margin: resting on a card is intent, and loads its profile.
   await page.mouse.move(4, 400)
+  // A turn of the wheel, then a look: the next page of names arrives while the user looks.
   await expect(async () => {
     await page.mouse.wheel(0, 30_000)
-    await expect(lastCard).toBeInViewport({ timeout: 1_000 })
-  }).toPass({ timeout: 90_000 })
+    await expect(lastCard).toBeInViewport({ timeout: 150 })
+  }).toPass({ intervals: [50], timeout: 90_000 })
   await page.keyboard.press('End')
   await expect(lastCard).toBeInViewport()
   const late = page.locator(`[data-testid="name-card"][data-name="${lateSoon}"]`)
