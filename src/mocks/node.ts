@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node'
 import { clearFaults } from './faults'
 import { pageViews } from './handlers/analytics'
 import { handlers } from './handlers'
+import { forgetParkedWorlds } from './mockNetworkSwitch'
 import { resetWorld } from './world'
 
 export const server = setupServer(...handlers)
@@ -10,6 +11,7 @@ export const server = setupServer(...handlers)
 export function resetMockNetwork(): void {
   server.resetHandlers()
   clearFaults()
+  forgetParkedWorlds()
   resetWorld()
   pageViews.length = 0
 }
