@@ -52,6 +52,7 @@ describe('i18n', () => {
   it('loads the whole catalogue at the switch: a page whose code comes later has its words already', async () => {
     await chooseLocale('es')
     expect(i18n.cache.es?.['pages/stats/StatsPage']).toEqual(spanish['pages/stats/StatsPage'])
-    expect(Object.keys(i18n.cache.es ?? {})).toEqual(Object.keys(spanish))
+    // Every group of the catalogue; a group it lacks (this file's own) has an empty entry, so stays English.
+    expect(i18n.cache.es).toMatchObject(spanish)
   })
 })

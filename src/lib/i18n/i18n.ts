@@ -32,6 +32,8 @@ export const i18n: I18n<Locale> = createI18n(locale, {
   // The pseudo-locale is a mock build's test tool: production builds carry none of it.
   cache: (import.meta.env?.VITE_NETWORK === 'mock' ? { pseudo: pseudoCatalog() } : {}) as never,
   // A language's whole catalogue is in the cache before anything renders in it (loadCatalog), so
-  // this runs only for a group the catalogue lacks: it stays in English.
-  get: async () => ({}),
+  // this runs only for a group the catalogue lacks: it stays in English. Each asked group gets its
+  // (empty) entry: the library redraws the other groups in the new language only once every asked
+  // group has one, so a bare `{}` left every group on the page in the old language.
+  get: async (_code, groups) => Object.fromEntries(groups.map((group) => [group, {}])),
 })
