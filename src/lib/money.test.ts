@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { chooseLocale } from './i18n/chooseLocale'
 import { locale } from './i18n/localeStore'
 import {
   MICROALGOS_PER_ALGO,
@@ -237,8 +238,8 @@ describe('dollars and cents', () => {
 })
 
 describe('amounts in the chosen language', () => {
-  it("write Spanish separators, exactly, and the unit where Spanish puts the dollar's", () => {
-    locale.set('es')
+  it("write Spanish separators, exactly, and the unit where Spanish puts the dollar's", async () => {
+    await chooseLocale('es')
     try {
       expect(formatAlgos(12_345_500_000)).toBe('12.345,5')
       expect(formatAlgos(10_000_000_000_000_001n)).toBe('10.000.000.000,000001')

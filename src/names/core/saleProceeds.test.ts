@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
+import { chooseLocale } from '@/lib/i18n/chooseLocale'
 import { locale } from '@/lib/i18n/localeStore'
 import { commissionPermille, proceedsSentence, saleProceeds } from './saleProceeds'
 
@@ -69,8 +70,8 @@ describe('proceedsSentence', () => {
     expect(proceedsSentence('alice.algo', 120_000_000n, withCommission())).toBeNull()
   })
 
-  it('writes the percentage as the chosen language does', () => {
-    locale.set('es')
+  it('writes the percentage as the chosen language does', async () => {
+    await chooseLocale('es')
     expect(proceedsSentence('alice.algo', 10_000_000n, withCommission('25'))).toContain('2,5\u00a0%')
   })
 })

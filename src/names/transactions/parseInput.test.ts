@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { chooseLocale } from '@/lib/i18n/chooseLocale'
 import { locale } from '@/lib/i18n/localeStore'
 import { TEST_ACCOUNT } from '@/mocks/accounts'
 import { NO_OWNER, parseAddress, parseAlgo, parseRecipient, parseUnits } from './parseInput'
 
-function inSpanish<T>(run: () => T): T {
-  locale.set('es')
+async function inSpanish<T>(run: () => T): Promise<T> {
+  await chooseLocale('es')
   try {
     return run()
   } finally {
@@ -27,8 +28,8 @@ describe('parseAlgo', () => {
     ['12.5', 12_500_000n],
     ['1.234,5', 1_234_500_000n],
     ['0,123', 123_000n],
-  ])('reads %s in Spanish', (text, value) => {
-    expect(inSpanish(() => parseAlgo(text, 'Precio'))).toEqual({ ok: true, value })
+  ])('reads %s in Spanish', async (text, value) => {
+    expect(await inSpanish(() => parseAlgo(text, 'Precio'))).toEqual({ ok: true, value })
   })
 
   it.each([

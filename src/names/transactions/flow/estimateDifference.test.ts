@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { chooseLocale } from '@/lib/i18n/chooseLocale'
 import { locale } from '@/lib/i18n/localeStore'
 import { estimateDifference } from './estimateDifference'
 
@@ -21,8 +22,8 @@ describe('estimateDifference', () => {
     expect(estimateDifference(50_000_000n, 50_000_000n, false)).toBeNull()
   })
 
-  it('writes amounts as the chosen language does', () => {
-    locale.set('es')
+  it('writes amounts as the chosen language does', async () => {
+    await chooseLocale('es')
     expect(estimateDifference(15_000_006_000n, 15_000_000_000n, false)).toMatch(/^0,006 ALGO .* 15\.000 ALGO /)
   })
 })
