@@ -18,7 +18,9 @@ const STEPS = [
     { name: 'format', command: npx('prettier', '--check', '.') },
   ],
   // These fill both cores on their own (vitest's workers, two builds at a time, two browsers).
-  [{ name: 'unit', command: npx('vitest', 'run') }],
+  // The unit tests in two halves: the Node files sharing their workers' modules, then those with a DOM.
+  [{ name: 'unit (Node)', command: npx('vitest', 'run'), env: { UNIT_FILES: 'node' } }],
+  [{ name: 'unit (DOM)', command: npx('vitest', 'run'), env: { UNIT_FILES: 'dom' } }],
   [{ name: 'builds', command: ['node', 'scripts/build-all.mjs'] }],
   [{ name: 'build checks', command: npx('vitest', 'run'), env: { BUILD_TESTS: '1' } }],
   [{ name: 'browser', command: npx('playwright', 'test', '-c', 'test/playwright.config.ts') }],
