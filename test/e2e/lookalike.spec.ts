@@ -1,7 +1,7 @@
 /** Lookalike warnings in the mock build: at search, on the buy path's profile, and in the buy and send reviews. */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { acceptTerms, connectTestWallet, openProfile, startAction } from './pagesKit'
+import { acceptTerms, connectTestWallet, openInApp, openProfile, startAction } from './pagesKit'
 
 async function search(page: Page, input: string) {
   const box = page.getByTestId('name-search')
@@ -40,27 +40,6 @@ test('search: a name in Cyrillic letters is not a valid .algo name, and it looks
   await expect(imitated).toContainText('It is spelled in letters that only look like those of scope.algo')
   await imitated.getByRole('link', { name: 'scope.algo' }).click()
   await expect(page).toHaveURL(/\/name\/scope\.algo$/)
-})
-
-test('a link to a Latin-extended spelling (\u0251pe, \u2113ove) names the name it imitates, minted or not', async ({
-  page,
-}) => {
-  for (const [name, imitated] of [
-    ['\u0251pe.algo', 'ape.algo'],
-    ['\u2113ove.algo', 'love.algo'],
-  ]) {
-    await page.goto(`/name/${name}`)
-    await expect(page.getByTestId('unknown-name')).toBeVisible()
-    const warning = page.getByTestId('lookalike-warning')
-    await expect(warning).toContainText(`${name} looks like another name`)
-    await expect(warning.locator(`li[data-name="${imitated}"]`)).toHaveAttribute('data-reason', 'imitates')
-  }
-})
-
-test('the profile of a name to mint warns of its lookalike', async ({ page }) => {
-  await page.goto('/name/a1ice.algo')
-  await expect(page.getByTestId('profile-available')).toBeVisible()
-  await expect(page.getByTestId('lookalike-warning').locator('li')).toHaveAttribute('data-name', 'alice.algo')
 })
 
 test('warns of a name the user watches or owns, even two swaps away', async ({ page }) => {
@@ -124,47 +103,74 @@ test('the send review warns of a recipient name that reads like an older one, an
   await expect(dialog.getByTestId('lookalike-warning')).toBeHidden()
 })
 
-for (const [script, name] of [
-  ['Cyrillic', '\u0430lice.algo'],
-  ['Greek', '\u03b1lice.algo'],
-] as const) {
-  test(`a link to a ${script} homograph of alice.algo names alice.algo and flags the mix of scripts`, async ({
-    page,
-  }) => {
-    await page.goto(`/name/${name}`)
-    await expect(page.getByTestId('unknown-name')).toBeVisible()
-    const warning = page.getByTestId('lookalike-warning')
-    await expect(warning).toContainText(`${name} looks like another name`)
-    await expect(warning.getByTestId('mixed-script')).toContainText(`Its letters come from ${script} and Latin`)
-    const imitated = warning.locator('li[data-name]')
-    await expect(imitated).toHaveAttribute('data-name', 'alice.algo')
-    await expect(imitated).toContainText('It differs from alice.algo, an existing name minted before it')
-  })
-}
-
-test('a name spelled wholly in Cyrillic letters warns that it imitates the existing cheap.algo', async ({ page }) => {
-  const name = '\u0441\u04bb\u0435\u0430\u0440.algo'
-  await page.goto(`/name/${name}`)
-  await expect(page.getByTestId('unknown-name')).toBeVisible()
+/**
+ * A link to a name that only looks like another: one visit, each name opened from inside the app
+ * as a link in it would, each its own step.
+ */
+test('links to names that look like others: each warns and names the name it imitates; an honest name in another script is not flagged', async ({
+  page,
+}) => {
+  await page.goto('/')
   const warning = page.getByTestId('lookalike-warning')
-  await expect(warning).toContainText(`${name} looks like another name`)
-  await expect(warning.getByTestId('mixed-script')).toBeHidden()
-  await expect(warning.locator('li')).toHaveAttribute('data-name', 'cheap.algo')
-  await expect(warning.locator('li')).toContainText('It differs from cheap.algo')
-})
 
-test('a link to a full-width alice.algo warns that it reads like the existing alice.algo', async ({ page }) => {
-  await page.goto('/name/\uff41\uff4c\uff49\uff43\uff45.algo')
-  await expect(page.getByTestId('unknown-name')).toBeVisible()
-  const warning = page.getByTestId('lookalike-warning').locator('li')
-  await expect(warning).toHaveAttribute('data-name', 'alice.algo')
-  await expect(warning).toHaveAttribute('data-reason', 'established')
-  await expect(warning).toContainText('It differs from alice.algo')
-})
+  for (const [name, imitated] of [
+    ['\u0251pe.algo', 'ape.algo'],
+    ['\u2113ove.algo', 'love.algo'],
+  ])
+    await test.step(`a Latin-extended spelling, ${name}, names ${imitated}, minted or not`, async () => {
+      await openInApp(page, `/name/${name}`)
+      await expect(page.getByTestId('unknown-name')).toBeVisible()
+      await expect(warning).toContainText(`${name} looks like another name`)
+      await expect(warning.locator(`li[data-name="${imitated}"]`)).toHaveAttribute('data-reason', 'imitates')
+    })
 
-test('an honest name in another script with no Latin twin is not flagged', async ({ page }) => {
-  await page.goto('/name/\u043f\u0440\u0438\u043c\u0435\u0440.algo')
-  await expect(page.getByTestId('unknown-name')).toBeVisible()
-  // The warning renders with the page (its script check is synchronous, and it has no spelling to look up).
-  await expect(page.getByTestId('lookalike-warning')).toBeHidden()
+  await test.step('the profile of a name to mint warns of its lookalike', async () => {
+    await openInApp(page, '/name/a1ice.algo')
+    await expect(page.getByTestId('profile-available')).toBeVisible()
+    await expect(warning.locator('li')).toHaveAttribute('data-name', 'alice.algo')
+  })
+
+  for (const [script, name] of [
+    ['Cyrillic', '\u0430lice.algo'],
+    ['Greek', '\u03b1lice.algo'],
+  ] as const)
+    await test.step(`a ${script} homograph of alice.algo names alice.algo and flags the mix of scripts`, async () => {
+      await openInApp(page, `/name/${name}`)
+      await expect(page.getByTestId('unknown-name')).toBeVisible()
+      await expect(warning).toContainText(`${name} looks like another name`)
+      await expect(warning.getByTestId('mixed-script')).toContainText(`Its letters come from ${script} and Latin`)
+      const imitated = warning.locator('li[data-name]')
+      await expect(imitated).toHaveAttribute('data-name', 'alice.algo')
+      await expect(imitated).toContainText('It differs from alice.algo, an existing name minted before it')
+    })
+
+  await test.step('a name spelled wholly in Cyrillic letters warns that it imitates the existing cheap.algo', async () => {
+    const name = '\u0441\u04bb\u0435\u0430\u0440.algo'
+    await openInApp(page, `/name/${name}`)
+    await expect(page.getByTestId('unknown-name')).toBeVisible()
+    await expect(warning).toContainText(`${name} looks like another name`)
+    await expect(warning.getByTestId('mixed-script')).toBeHidden()
+    await expect(warning.locator('li')).toHaveAttribute('data-name', 'cheap.algo')
+    await expect(warning.locator('li')).toContainText('It differs from cheap.algo')
+  })
+
+  await test.step('a full-width alice.algo warns that it reads like the existing alice.algo', async () => {
+    const name = '\uff41\uff4c\uff49\uff43\uff45.algo'
+    await openInApp(page, `/name/${name}`)
+    await expect(page.getByTestId('unknown-name')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+    const imitated = warning.locator('li')
+    await expect(imitated).toHaveAttribute('data-name', 'alice.algo')
+    await expect(imitated).toHaveAttribute('data-reason', 'established')
+    await expect(imitated).toContainText('It differs from alice.algo')
+  })
+
+  await test.step('an honest name in another script with no Latin twin is not flagged', async () => {
+    const name = '\u043f\u0440\u0438\u043c\u0435\u0440.algo'
+    await openInApp(page, `/name/${name}`)
+    await expect(page.getByTestId('unknown-name')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+    // The warning renders with the page (its script check is synchronous, and it has no spelling to look up).
+    await expect(warning).toBeHidden()
+  })
 })

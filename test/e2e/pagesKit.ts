@@ -345,7 +345,8 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, path)
-  await expect(page).toHaveURL((url) => url.pathname + url.search === path)
+  // As the address bar encodes it (a name in other scripts is percent-encoded there).
+  await expect(page).toHaveURL((url) => url.href === new URL(path, url).href)
 }
 
 /** Another profile from inside the app, the wallet still connected: its heading and its actions. */
