@@ -57,6 +57,12 @@ function fileCache() {
 
 export function serveDist(dir, port, host = '127.0.0.1') {
   const read = fileCache()
+  // The `_headers` lines, parsed again only when the file's bytes are read again (it changed).
+  let parsed = { bytes: null, lines: [] }
+  const hostHeaders = (bytes) => {
+    if (parsed.bytes !== bytes) parsed = { bytes, lines: parseHeadersFile(bytes.toString('utf8')) }
+    return parsed.lines
+  }
   const headersFile = join(dir, '_headers')
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
@@ -70,7 +76,7 @@ export function serveDist(dir, port, host = '127.0.0.1') {
     const accepts = req.headers['accept-encoding'] ?? ''
     const encoding = !compressible ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
     const body = read(file, encoding)
-    const host = existsSync(headersFile) ? parseHeadersFile(read(headersFile, null).toString('utf8')) : []
+    const host = existsSync(headersFile) ? hostHeaders(read(headersFile, null)) : []
     res.writeHead(200, {
       ...Object.fromEntries(host),
       'Content-Type': type,
