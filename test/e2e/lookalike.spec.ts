@@ -112,14 +112,19 @@ test('links to names that look like others: each warns and names the name it imi
 }) => {
   await page.goto('/')
   const warning = page.getByTestId('lookalike-warning')
+  /** A name nobody holds, opened from inside the app: its own page, not the last one's. */
+  const openUnknown = async (name: string) => {
+    await openInApp(page, `/name/${name}`)
+    await expect(page.getByTestId('unknown-name')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+  }
 
   for (const [name, imitated] of [
     ['\u0251pe.algo', 'ape.algo'],
     ['\u2113ove.algo', 'love.algo'],
-  ])
+  ] as const)
     await test.step(`a Latin-extended spelling, ${name}, names ${imitated}, minted or not`, async () => {
-      await openInApp(page, `/name/${name}`)
-      await expect(page.getByTestId('unknown-name')).toBeVisible()
+      await openUnknown(name)
       await expect(warning).toContainText(`${name} looks like another name`)
       await expect(warning.locator(`li[data-name="${imitated}"]`)).toHaveAttribute('data-reason', 'imitates')
     })
@@ -135,8 +140,7 @@ test('links to names that look like others: each warns and names the name it imi
     ['Greek', '\u03b1lice.algo'],
   ] as const)
     await test.step(`a ${script} homograph of alice.algo names alice.algo and flags the mix of scripts`, async () => {
-      await openInApp(page, `/name/${name}`)
-      await expect(page.getByTestId('unknown-name')).toBeVisible()
+      await openUnknown(name)
       await expect(warning).toContainText(`${name} looks like another name`)
       await expect(warning.getByTestId('mixed-script')).toContainText(`Its letters come from ${script} and Latin`)
       const imitated = warning.locator('li[data-name]')
@@ -146,8 +150,7 @@ test('links to names that look like others: each warns and names the name it imi
 
   await test.step('a name spelled wholly in Cyrillic letters warns that it imitates the existing cheap.algo', async () => {
     const name = '\u0441\u04bb\u0435\u0430\u0440.algo'
-    await openInApp(page, `/name/${name}`)
-    await expect(page.getByTestId('unknown-name')).toBeVisible()
+    await openUnknown(name)
     await expect(warning).toContainText(`${name} looks like another name`)
     await expect(warning.getByTestId('mixed-script')).toBeHidden()
     await expect(warning.locator('li')).toHaveAttribute('data-name', 'cheap.algo')
@@ -156,9 +159,7 @@ test('links to names that look like others: each warns and names the name it imi
 
   await test.step('a full-width alice.algo warns that it reads like the existing alice.algo', async () => {
     const name = '\uff41\uff4c\uff49\uff43\uff45.algo'
-    await openInApp(page, `/name/${name}`)
-    await expect(page.getByTestId('unknown-name')).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+    await openUnknown(name)
     const imitated = warning.locator('li')
     await expect(imitated).toHaveAttribute('data-name', 'alice.algo')
     await expect(imitated).toHaveAttribute('data-reason', 'established')
@@ -167,9 +168,7 @@ test('links to names that look like others: each warns and names the name it imi
 
   await test.step('an honest name in another script with no Latin twin is not flagged', async () => {
     const name = '\u043f\u0440\u0438\u043c\u0435\u0440.algo'
-    await openInApp(page, `/name/${name}`)
-    await expect(page.getByTestId('unknown-name')).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+    await openUnknown(name)
     // The warning renders with the page (its script check is synchronous, and it has no spelling to look up).
     await expect(warning).toBeHidden()
   })
