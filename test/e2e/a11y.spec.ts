@@ -12,19 +12,19 @@ import { expect, test } from './fixtures'
 import { THEME_KEY } from '../../src/ui/theme'
 import {
   acceptTerms,
+  axeViolations,
   closeDialog,
   connectTestWallet,
   headerNotice,
   openInApp,
   openManageMenu,
-  seriousViolations,
   showProfile,
   startAction,
 } from './pagesKit'
 
 /** The place's serious violations, softly: the journey goes on to the next place. */
 async function scan(page: Page, place: string): Promise<void> {
-  expect.soft(await seriousViolations(page), place).toEqual([])
+  expect.soft(await axeViolations(page), place).toEqual([])
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -13,6 +13,7 @@ import {
   TEST_ADDRESS,
   acceptTerms,
   addressWithTypo,
+  axeViolations,
   closeDialog,
   THIRD_ADDRESS,
   answerWallet,
@@ -29,7 +30,6 @@ import {
   reviewedTotal,
   short,
   startAction,
-  seriousViolations,
   unseenText,
   visit,
 } from './pagesKit'
@@ -252,7 +252,7 @@ test.describe('the Manage menu', () => {
     for (const item of await items.all()) await item.hover()
     // Its roles, names and contrast pass axe, the name-and-words rule included.
     const every = ['minor', 'moderate', 'serious', 'critical'] as const
-    expect(await seriousViolations(page, { include: '[role="menu"]', impacts: every })).toEqual([])
+    expect(await axeViolations(page, { include: '[role="menu"]', impacts: every })).toEqual([])
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(page.getByTestId('name-actions').getByTestId('manage-button')).toBeFocused()

@@ -612,7 +612,7 @@ type AxeWindow = { axe?: typeof axe }
  * run in place: @axe-core/playwright injects it again and finishes each run in a new page, about
  * 1.2 renderer-seconds a scan against 0.35 (the app has no frames for it to visit).
  */
-export async function seriousViolations(
+export async function axeViolations(
   page: Page,
   { include, impacts = ['serious', 'critical'] }: { include?: string; impacts?: readonly Impact[] } = {},
 ) {

@@ -14,15 +14,7 @@
 import { expect, test } from './fixtures'
 import type { AppLocale } from './i18nKit'
 import { THEME_KEY } from '../../src/ui/theme'
-import {
-  APP_PAGES,
-  openInApp,
-  pictureFaultsOn,
-  returningUser,
-  seriousViolations,
-  short,
-  TEST_ADDRESS,
-} from './pagesKit'
+import { APP_PAGES, axeViolations, openInApp, pictureFaultsOn, returningUser, short, TEST_ADDRESS } from './pagesKit'
 
 const SIZES = [
   { width: 375, height: 667, phone: true },
@@ -73,7 +65,7 @@ for (const { width, height, phone } of SIZES) {
               if (language !== 'en') await translations.check(page)
               const where = `${path} at ${width} px, ${state}, ${language}`
               expect.soft(await pictureFaultsOn(page), where).toEqual([])
-              if (scanned) expect.soft(await seriousViolations(page), `${where}, ${theme}`).toEqual([])
+              if (scanned) expect.soft(await axeViolations(page), `${where}, ${theme}`).toEqual([])
             })
           }
         })
