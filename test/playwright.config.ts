@@ -44,7 +44,9 @@ export default defineConfig({
   workers: 2,
   // A test that fails, fails: a second try would hide a race instead of removing it (issue 36).
   retries: 0,
-  timeout: 30_000,
+  // A hang's limit, not a speed goal: journeys of 10–20 s on an idle machine take two to three
+  // times that on a loaded 2-core one, and at 30 s one ran out mid-step (a fresh clone, 2026-11-28).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // The slowest specs and tests, by worker time, at the end of the run.
   reporter: [['list'], ['./slowestReporter.ts']],

@@ -4,7 +4,7 @@
  * answering) the mnemonic wallet the way a user does.
  */
 import axe from 'axe-core'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type CDPSession, type Locator, type Page } from '@playwright/test'
 import { truncateAddress } from '../../src/lib/address'
 import { algosToMicroalgos } from '../../src/lib/money'
 import { OTHER_ACCOUNT, TEST_ACCOUNT, THIRD_ACCOUNT } from '../../src/mocks/accounts'
@@ -387,7 +387,7 @@ async function scrollStep(page: Page, down: boolean): Promise<void> {
     await page.mouse.wheel(0, distance)
     return
   }
-  const session = await page.context().newCDPSession(page)
+  const session = await touchSession(page)
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number | null, timestamp: number) =>
     session.send('Input.dispatchTouchEvent', {
       type,
@@ -401,7 +401,17 @@ async function scrollStep(page: Page, down: boolean): Promise<void> {
   for (let i = 1; i <= 10; i++) await touch('touchMove', Math.round(from - (distance * i) / 10), (time += 0.016))
   await touch('touchMove', from - distance, (time += 0.2))
   await touch('touchEnd', null, (time += 0.016))
-  await session.detach()
+}
+
+/**
+ * One CDP session per page for its swipes, opened at the first: a session per swipe cost a round
+ * trip to attach and one to detach, and a detach could still be in flight as a slow test ended.
+ */
+const touchSessions = new WeakMap<Page, Promise<CDPSession>>()
+function touchSession(page: Page): Promise<CDPSession> {
+  let session = touchSessions.get(page)
+  if (!session) touchSessions.set(page, (session = page.context().newCDPSession(page)))
+  return session
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)

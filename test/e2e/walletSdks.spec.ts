@@ -129,7 +129,6 @@ test('WalletConnect: the app shows a wc: pairing link; a phone on the faked rela
   page,
   context,
 }) => {
-  test.setTimeout(60_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const submitted: string[] = []
   await serveHonestPurchase(page, submitted)
