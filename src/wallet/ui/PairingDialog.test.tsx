@@ -41,7 +41,11 @@ const session = (topic: string) => ({
   namespaces: { algorand: { accounts: [`${NETWORKS.testnet.caipChainId}:${OTHER_ACCOUNT.address}`] } },
 })
 
-beforeEach(() => vi.spyOn(logger, 'warn').mockImplementation(() => undefined))
+beforeEach(() => {
+  // The SDK's fakes live across tests (hoisted): each test counts its own calls.
+  vi.clearAllMocks()
+  vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+})
 afterEach(() => vi.restoreAllMocks())
 
 /** Pera (a fake) already connected; WalletConnect is the real adapter over the mocked SDK. */
