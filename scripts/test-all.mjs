@@ -1,17 +1,19 @@
 // `npm test`: every check, phase by phase, then a table of each phase's wall time. Phases in one
-// step run side by side (their output is printed as each ends); a failed phase stops the run after
-// its step, and the table still prints. TEST_PHASES_BEFORE ("install=93.2,...") adds phases timed
+// step run side by side (their output is printed as each ends), and the BESIDE phases beside all
+// the steps; a failed phase stops the run after its step, and the table still prints. TEST_PHASES_BEFORE ("install=93.2,...") adds phases timed
 // before this script ran (.ci/run's install) to the table.
 import { spawn } from 'node:child_process'
 
 const npx = (...args) => ['npx', ...args]
+
+/** @typedef {{ name: string, command: string[], env?: Record<string, string> }} Phase */
 
 /**
  * The checks with no clock of their own (tsc, ESLint, knip, Prettier) run from the start beside
  * the steps in Linux's idle class (`chrt --idle`; under `nice -n 19` the builds took 0:46, not
  * 0:31): they take the CPU the steps leave idle (the browser tests wait on their pages about a
  * tenth of the time), and a step's timed waits never wait for them.
- * @type {{ name: string, command: string[], env?: Record<string, string> }[]}
+ * @type {Phase[]}
  */
 const BESIDE = [
   { name: 'typecheck', command: npx('tsc', '-p', 'tsconfig.json', '--noEmit') },
@@ -20,7 +22,7 @@ const BESIDE = [
   { name: 'format', command: npx('prettier', '--check', '.') },
 ]
 
-/** @type {{ name: string, command: string[], env?: Record<string, string> }[][]} */
+/** @type {Phase[][]} */
 const STEPS = [
   // The unit tests in two halves, side by side: the Node files sharing their workers' modules, and
   // those with a DOM (each a worker per core: together they fill both between their starts and ends).
@@ -34,7 +36,13 @@ const STEPS = [
   [{ name: 'browser', command: npx('playwright', 'test', '-c', 'test/playwright.config.ts') }],
 ]
 
-function run({ name, command, env }, alone, idle = false) {
+/**
+ * Runs one phase: `alone`, its output goes straight to the terminal, else it is printed whole as
+ * the phase ends; `idle`, in Linux's idle class.
+ * @param {Phase} phase
+ * @param {{ alone?: boolean, idle?: boolean }} how
+ */
+function run({ name, command, env }, { alone = false, idle = false } = {}) {
   const started = performance.now()
   return new Promise((resolve) => {
     const [file, ...args] = idle ? ['chrt', '--idle', '0', ...command] : command
@@ -60,11 +68,11 @@ const before = (process.env.TEST_PHASES_BEFORE ?? '')
     return { name, seconds: Number(seconds), ok: true }
   })
 const started = performance.now()
-const beside = Promise.all(BESIDE.map((phase) => run(phase, false, true)))
+const beside = Promise.all(BESIDE.map((phase) => run(phase, { idle: true })))
 const results = []
 for (const step of STEPS) {
   if (step.length === 1) console.log(`\n── ${step[0].name}`)
-  const ended = await Promise.all(step.map((phase) => run(phase, step.length === 1)))
+  const ended = await Promise.all(step.map((phase) => run(phase, { alone: step.length === 1 })))
   results.push(ended)
   if (ended.some((r) => !r.ok)) break
 }
