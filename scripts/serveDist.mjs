@@ -55,6 +55,22 @@ function fileCache() {
   }
 }
 
+/**
+ * The file path a request asks for, inside the build; null when it cannot be read (a malformed
+ * %-escape). Read as text, not as a URL: `new URL('//', base)` throws, and a throw here would
+ * end the server and every browser test after it.
+ */
+export function requestPath(url) {
+  let path
+  try {
+    path = decodeURIComponent(url.split(/[?#]/)[0])
+  } catch {
+    return null
+  }
+  // Absolute, so normalize resolves every `..` at the build's root at most.
+  return normalize(`/${path}`)
+}
+
 export function serveDist(dir, port, host = '127.0.0.1') {
   const read = fileCache()
   // The `_headers` lines, parsed again only when the file's bytes are read again (it changed).
@@ -65,10 +81,12 @@ export function serveDist(dir, port, host = '127.0.0.1') {
   }
   const headersFile = join(dir, '_headers')
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    )
+    const path = requestPath(req.url ?? '/')
+    if (path === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' })
+      res.end('Bad Request')
+      return
+    }
     let file = join(dir, path)
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, 'index.html')
     const type = TYPES[extname(file)] ?? 'application/octet-stream'
