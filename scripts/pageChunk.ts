@@ -1,0 +1,69 @@
+/**
+ * Chunk groups for the pages. A page's own modules (those nothing else loads: no path from the
+ * entry, static or lazy, that avoids the page reaches them) go in one file named after it: a
+ * profile loaded its code in 115 files, one per set of dialogs and pages sharing a module. A group
+ * takes in whatever its modules import that no earlier group took, so the modules a page shares
+ * are taken first, split as the bundler splits them by default: one file per set of lazy entries
+ * that need them. Without that, home fetched the profile's file for a module they share.
+ */
+import { basename, extname } from 'node:path'
+import type { Rolldown } from 'vite'
+
+/** What the grouping reads of a module: its static and its lazy imports. */
+type Info = (id: string) => Pick<Rolldown.ModuleInfo, 'importedIds' | 'dynamicallyImportedIds'> | null
+type GroupName = (id: string, ctx: Rolldown.ChunkingContext) => string | null
+
+/** The two groups: the pages' shared modules by the entries that need them, then each page's own. */
+export function pageChunkGroups(pages: Record<string, string>, entry: string): { name: GroupName }[] {
+  let chunks: PageChunks | null = null
+  const chunksOf = (ctx: Rolldown.ChunkingContext) =>
+    (chunks ??= pageChunks(pages, entry, (module) => ctx.getModuleInfo(module)))
+  return [
+    { name: (id, ctx) => chunksOf(ctx).shared.get(id) ?? null },
+    { name: (id, ctx) => chunksOf(ctx).own.get(id) ?? null },
+  ]
+}
+
+interface PageChunks {
+  /** A page's own module: the page's name. */
+  own: Map<string, string>
+  /** A module a page shares: one name for each set of lazy entries that need it. */
+  shared: Map<string, string>
+}
+
+export function pageChunks(pages: Record<string, string>, entry: string, info: Info): PageChunks {
+  const everything = reached([entry], info, { lazy: true })
+  const entries = [entry, ...new Set([...everything].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []))]
+  const closures = entries.map((start) => reached([start], info, { lazy: false }))
+  const own = new Map<string, string>()
+  const sharedModules = new Set<string>()
+  for (const [name, page] of Object.entries(pages)) {
+    const elsewhere = reached([entry], info, { lazy: true, avoid: page })
+    for (const module of reached([page], info, { lazy: false })) {
+      if (elsewhere.has(module)) sharedModules.add(module)
+      else own.set(module, name)
+    }
+  }
+  const shared = new Map<string, string>()
+  const bySignature = new Map<string, string>()
+  for (const module of [...sharedModules].sort()) {
+    const signature = closures.map((closure) => (closure.has(module) ? '1' : '0')).join('')
+    if (!bySignature.has(signature)) bySignature.set(signature, basename(module, extname(module)))
+    shared.set(module, bySignature.get(signature)!)
+  }
+  return { own, shared }
+}
+
+/** The modules `starts` reach by static imports (and lazy ones, with `lazy`), never through `avoid`. */
+function reached(starts: string[], info: Info, { lazy, avoid }: { lazy: boolean; avoid?: string }): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...starts]
+  while (queue.length > 0) {
+    const next = queue.pop()!
+    if (seen.has(next) || next === avoid) continue
+    seen.add(next)
+    const module = info(next)
+    if (module) queue.push(...module.importedIds, ...(lazy ? module.dynamicallyImportedIds : []))
+  }
+  return seen
+}
