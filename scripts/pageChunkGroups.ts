@@ -44,11 +44,20 @@ export function pageChunks(pages: Record<string, string>, entry: string, info: I
       else own.set(module, name)
     }
   }
+  // A file's name is one of its modules'; two sets with a module of the same name (index.js)
+  // must not share it, or the bundler would make them one file.
   const shared = new Map<string, string>()
   const bySignature = new Map<string, string>()
+  const taken = new Set(Object.keys(pages))
   for (const module of [...sharedModules].sort()) {
     const signature = closures.map((closure) => (closure.has(module) ? '1' : '0')).join('')
-    if (!bySignature.has(signature)) bySignature.set(signature, basename(module, extname(module)))
+    if (!bySignature.has(signature)) {
+      const stem = basename(module, extname(module))
+      let name = stem
+      for (let n = 2; taken.has(name); n++) name = `${stem}-${n}`
+      taken.add(name)
+      bySignature.set(signature, name)
+    }
     shared.set(module, bySignature.get(signature)!)
   }
   return { own, shared }

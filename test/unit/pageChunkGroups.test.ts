@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageChunks } from '../../scripts/pageChunk'
+import { pageChunks } from '../../scripts/pageChunkGroups'
 
 /** A module graph as the bundler reports it: static and lazy imports. */
 function graph(modules: Record<string, { imports?: string[]; lazy?: string[] }>) {
@@ -54,5 +54,18 @@ describe('pageChunks', () => {
     expect(both.own.get('Header')).toBe('NamePage')
     expect(both.shared.get('Card')).toBe(both.shared.get('format'))
     expect(both.own.has('Card')).toBe(false)
+  })
+
+  it('names two sets of entries apart even when a module of each has the same name', () => {
+    const twoIndexes = graph({
+      main: { lazy: ['Home', 'Profile', 'Dialog'] },
+      Home: { imports: ['a/index'] },
+      Dialog: { imports: ['b/index'] },
+      Profile: { imports: ['a/index', 'b/index'] },
+      'a/index': {},
+      'b/index': {},
+    })
+    const { shared } = pageChunks({ NamePage: 'Profile' }, 'main', twoIndexes)
+    expect(shared.get('a/index')).not.toBe(shared.get('b/index'))
   })
 })
