@@ -31,6 +31,8 @@ import { isNetworkId, PUBLIC_NETWORKS } from './src/config/networks.ts'
 import { walletsOn } from './src/config/wallets/all.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+// The app's entry: the start-up chunk is its closure, and a page's own file is what it reaches only through that page.
+const appEntry = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
 // react-router's packages as ES modules. In a VM context Node's own loader cannot run a module:
 // resolved for Node, react-router's CommonJS files `require` its .mjs ones and fail there.
 const reactRouterAsEsm = [
@@ -111,7 +113,7 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: bootChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url))) },
+              { name: bootChunk(appEntry) },
               // The API's reads (the query hooks load them on their first request), with the fetch
               // wrapper, the reply schemas and valibot: one file, not one per module they share
               // with the pages. Modules already in boot stay there (the earlier group wins).
@@ -135,7 +137,7 @@ export default defineConfig(({ mode }) => {
               // of it too). The other pages gained a few files at most (my names 82 → 77).
               ...pageChunkGroups(
                 { NamePage: fileURLToPath(new URL('./src/pages/name/NamePage.tsx', import.meta.url)) },
-                fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+                appEntry,
               ),
               // Mock build: msw and what it needs in one chunk with a stable name, not split by
               // whichever mock module imports it first.

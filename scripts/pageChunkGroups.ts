@@ -8,6 +8,7 @@
  */
 import { basename, extname } from 'node:path'
 import type { Rolldown } from 'vite'
+import { reachable } from './reachable.ts'
 
 /** What the grouping reads of a module: its static and its lazy imports. */
 type Info = (id: string) => Pick<Rolldown.ModuleInfo, 'importedIds' | 'dynamicallyImportedIds'> | null
@@ -32,14 +33,15 @@ interface PageChunks {
 }
 
 export function pageChunks(pages: Record<string, string>, entry: string, info: Info): PageChunks {
-  const everything = reached([entry], info, { lazy: true })
+  const staticImports = importsOf(info, { lazy: false })
+  const everything = reachable([entry], importsOf(info, { lazy: true }))
   const entries = [entry, ...new Set([...everything].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []))]
-  const closures = entries.map((start) => reached([start], info, { lazy: false }))
+  const closures = entries.map((start) => reachable([start], staticImports))
   const own = new Map<string, string>()
   const sharedModules = new Set<string>()
   for (const [name, page] of Object.entries(pages)) {
-    const elsewhere = reached([entry], info, { lazy: true, avoid: page })
-    for (const module of reached([page], info, { lazy: false })) {
+    const elsewhere = reachable([entry], importsOf(info, { lazy: true, avoid: page }))
+    for (const module of reachable([page], staticImports)) {
       if (elsewhere.has(module)) sharedModules.add(module)
       else own.set(module, name)
     }
@@ -63,16 +65,11 @@ export function pageChunks(pages: Record<string, string>, entry: string, info: I
   return { own, shared }
 }
 
-/** The modules `starts` reach by static imports (and lazy ones, with `lazy`), never through `avoid`. */
-function reached(starts: string[], info: Info, { lazy, avoid }: { lazy: boolean; avoid?: string }): Set<string> {
-  const seen = new Set<string>()
-  const queue = [...starts]
-  while (queue.length > 0) {
-    const next = queue.pop()!
-    if (seen.has(next) || next === avoid) continue
-    seen.add(next)
-    const module = info(next)
-    if (module) queue.push(...module.importedIds, ...(lazy ? module.dynamicallyImportedIds : []))
+/** A module's static imports (and lazy ones, with `lazy`), never `avoid`. */
+function importsOf(info: Info, { lazy, avoid }: { lazy: boolean; avoid?: string }) {
+  return (id: string): string[] => {
+    const module = info(id)
+    if (!module) return []
+    return [...module.importedIds, ...(lazy ? module.dynamicallyImportedIds : [])].filter((next) => next !== avoid)
   }
-  return seen
 }

@@ -1,7 +1,8 @@
 // `npm test`: every check, phase by phase, then a table of each phase's wall time. Phases in one
 // step run side by side (their output is printed as each ends), and the BESIDE phases beside all
-// the steps; a failed phase stops the run after its step, and the table still prints. TEST_PHASES_BEFORE ("install=93.2,...") adds phases timed
-// before this script ran (.ci/run's install) to the table.
+// the steps; a failed phase stops the run after its step, and the table still prints.
+// TEST_PHASES_BEFORE ("install=93.2,...") adds phases timed before this script ran (.ci/run's
+// install) to the table.
 import { spawn } from 'node:child_process'
 
 const npx = (...args) => ['npx', ...args]
