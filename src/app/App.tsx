@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { BrowserRouter } from 'react-router-dom'
 import { Toaster } from '@/ui/Toaster'
 import { AppErrorBoundary } from './AppErrorBoundary'
 import { AppProviders, type AppWallet } from './AppProviders'
+import { AppRouter } from './AppRouter'
 import { AppRoutes } from './routes'
 
 // Tells how a transaction submitted before a reload ended, on any page; loaded after first paint.
@@ -25,9 +25,9 @@ export function App({ queryClient, wallet }: { queryClient: QueryClient; wallet:
   return (
     <AppErrorBoundary>
       <AppProviders queryClient={queryClient} wallet={wallet}>
-        <BrowserRouter>
+        <AppRouter>
           <AppRoutes data={data} />
-        </BrowserRouter>
+        </AppRouter>
         <Toaster />
         <Suspense fallback={null}>
           <PendingTxWatcher />
