@@ -1,8 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** A test file whose first line is this runs with a DOM (jsdom); every other one runs in Node. */
-const DOM_PRAGMA = '// @vitest-environment jsdom'
+/**
+ * The environment a test file asks for, read as vitest reads it: the first `@vitest-environment`
+ * (or `@jest-environment`) anywhere in the file; none is Node.
+ */
+export function testEnvironmentOf(source: string): string {
+  return /@(?:vitest|jest)-environment\s+([\w-]+)\b/.exec(source)?.[1] ?? 'node'
+}
 
 /**
  * The unit test files under `dirs` (relative to `root`), split by whether they ask for a DOM: the
@@ -14,6 +19,6 @@ export function testFilesByEnvironment(root: string, dirs: readonly string[]): {
       .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => join(dir, file)),
   )
-  const isDom = (file: string) => readFileSync(join(root, file), 'utf8').startsWith(DOM_PRAGMA)
+  const isDom = (file: string) => testEnvironmentOf(readFileSync(join(root, file), 'utf8')) !== 'node'
   return { node: files.filter((file) => !isDom(file)), dom: files.filter(isDom) }
 }
