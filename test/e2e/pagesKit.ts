@@ -464,7 +464,13 @@ export async function scrollUntilSeen(page: Page, target: Locator, timeout = 20_
     }
     if (box) await scrolled(page, down)
   }
-  throw new Error(`${target.toString()} never came into view while scrolling the page`)
+  // Whether it was there at all tells a page that never drew it from one that drew it out of reach.
+  const found = await target.count()
+  throw new Error(
+    found > 0
+      ? `${target.toString()} never came into view while scrolling the page`
+      : `${target.toString()} was never on the page while scrolling it (no element matches)`,
+  )
 }
 
 /**
