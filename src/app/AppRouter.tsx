@@ -10,7 +10,8 @@ import { isSamePage } from './isSamePage'
  * and put the earlier control back (an account chosen, then text typed: the old account again).
  */
 export function AppRouter({ children }: { children: ReactNode }) {
-  // The history BrowserRouter makes; react-router names it UNSAFE only as not part of its semver.
+  // The history BrowserRouter makes. UNSAFE_ means outside react-router's semver: an upgrade
+  // that moves it fails the typecheck.
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }))
   const [state, setState] = useState({ action: history.action, location: history.location })
   const shown = useRef<Location>(state.location)
