@@ -19,6 +19,8 @@ export function testFilesByEnvironment(root: string, dirs: readonly string[]): {
       .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => join(dir, file)),
   )
-  const isDom = (file: string) => testEnvironmentOf(readFileSync(join(root, file), 'utf8')) !== 'node'
-  return { node: files.filter((file) => !isDom(file)), dom: files.filter(isDom) }
+  const split = { node: [] as string[], dom: [] as string[] }
+  for (const file of files)
+    split[testEnvironmentOf(readFileSync(join(root, file), 'utf8')) === 'node' ? 'node' : 'dom'].push(file)
+  return split
 }
