@@ -11,6 +11,8 @@ import {
   answerWallet,
   closeDialog,
   connectTestWallet,
+  faultsBeforeLoad,
+  openInApp,
   OTHER_ADDRESS,
   short,
   skipTimeUntil,
@@ -491,11 +493,11 @@ test.describe('replies the real API may send', () => {
   }) => {
     // The page's own clock: the 15 s limit passes in the page's time, not the test's.
     await page.clock.install()
+    await faultsBeforeLoad(page, [{ kind: 'hang', target: 'api', path: '/nfd/alice.algo' }])
     await page.goto('/')
-    await storeFaults(page, [{ kind: 'hang', target: 'api', path: '/nfd/alice.algo' }])
     const pageNow = () => page.evaluate(() => Date.now())
     const started = await pageNow()
-    await page.goto('/name/alice.algo')
+    await openInApp(page, '/name/alice.algo')
     await expect(page.getByTestId('skeleton').first()).toBeVisible()
     await skipTimeUntilVisible(page, errorState(page))
     expect((await pageNow()) - started, 'the error came at the limit').toBeGreaterThanOrEqual(15_000)
@@ -506,8 +508,7 @@ test.describe('replies the real API may send', () => {
   })
 
   test('a record with wrongly typed fields: the profile renders, those fields missing', async ({ page }) => {
-    await page.goto('/')
-    await storeFaults(page, [
+    await faultsBeforeLoad(page, [
       {
         kind: 'badField',
         target: 'api',
@@ -528,9 +529,10 @@ test.describe('replies the real API may send', () => {
   test('a record of another name than the one asked is refused in words; nothing is asked for the other name', async ({
     page,
   }) => {
-    await page.goto('/')
     // As the service's own description's example answers abc123.algo: with a record named `abc123`.
-    await storeFaults(page, [{ kind: 'badField', target: 'api', path: '/nfd/alice.algo', fields: { name: 'abc123' } }])
+    await faultsBeforeLoad(page, [
+      { kind: 'badField', target: 'api', path: '/nfd/alice.algo', fields: { name: 'abc123' } },
+    ])
     const asked: string[] = []
     page.on('request', (request) => asked.push(new URL(request.url()).pathname))
     await page.goto('/name/alice.algo')
@@ -542,8 +544,7 @@ test.describe('replies the real API may send', () => {
   })
 
   test('a list with one malformed record: the others render', async ({ page }) => {
-    await page.goto('/')
-    await storeFaults(page, [{ kind: 'badRecord', target: 'api', path: '/nfd/v2/search', record: { name: 5 } }])
+    await faultsBeforeLoad(page, [{ kind: 'badRecord', target: 'api', path: '/nfd/v2/search', record: { name: 5 } }])
     await page.goto('/marketplace')
     const list = page.getByRole('list', { name: 'names for sale' })
     await expect(list.locator('[data-name="forsale.algo"]')).toBeVisible()

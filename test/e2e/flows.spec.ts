@@ -18,6 +18,7 @@ import {
   balanceOf,
   confirmAndFinish,
   confirmAndSign,
+  faultsBeforeLoad,
   linkThroughDialog,
   failedWith,
   finishedWith,
@@ -33,7 +34,6 @@ import { TERMS_URL } from '../../src/config/constants'
 import { applicationAddress } from '../../src/lib/address'
 import { algosToMicroalgos, formatAlgos } from '../../src/lib/money'
 import { ATTACKER } from '../../src/mocks/groups'
-import { FAULTS_STORAGE_KEY } from '../../src/mocks/storageKeys'
 import { quote } from '../../src/mocks/pricing'
 import { TAMPERINGS, type Tampering } from '../../src/mocks/tamperGroup'
 import { PENDING_TX_PREFIX } from '../../src/names/transactions/pending/pendingTx'
@@ -419,7 +419,7 @@ test.describe('each action end to end (mock build, mnemonic wallet)', () => {
     await expect(dialog.getByTestId('tx-estimate')).toContainText('1.5 ALGO')
     await confirmAndFinish(page, dialog, "Sent 1.5 ALGO to bob.algo's vault")
 
-    await page.goto('/name/alice.algo')
+    await showProfile(page, 'alice.algo')
     dialog = await startAction(page, 'Opt vault in to asset', true)
     await dialog.getByLabel('Asset id').fill(MOCK_TOKEN_ID)
     await confirmAndFinish(page, dialog, `alice.algo's vault is opted in to asset ${MOCK_TOKEN_ID}`)
@@ -432,11 +432,7 @@ test.describe("fresh data after a write, past the API's cache", () => {
    * request on: only nocache=true gets past it. Returns the reads of `name`'s record.
    */
   async function openBehindCdn(page: Page, name: string): Promise<URL[]> {
-    await page.goto('/')
-    await page.evaluate(
-      (key) => localStorage.setItem(key, JSON.stringify([{ kind: 'cached', target: 'api' }])),
-      FAULTS_STORAGE_KEY,
-    )
+    await faultsBeforeLoad(page, [{ kind: 'cached', target: 'api' }])
     const reads: URL[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { BADGE_NFT, NFT_IMAGE_CID, SHARES_NFT, SUNSET_NFT, VAULT_ART_NFT } from '../../src/mocks/fixtures/assets'
-import { confirmAndFinish, manageMenu, openProfile, startAction, visit } from './pagesKit'
+import { confirmAndFinish, manageMenu, openProfile, showProfile, startAction } from './pagesKit'
 
 /** A small PNG drawn by the browser itself: a red 60×40 rectangle. */
 async function generatedPng(page: Page): Promise<Buffer> {
@@ -112,7 +112,7 @@ test.describe('avatar and banner', () => {
     const menu = await manageMenu(page)
     expect(menu).not.toContain('Set avatar')
     expect(menu).not.toContain('Set banner')
-    await visit(page, 'alice.algo')
+    await showProfile(page, 'alice.algo')
     expect(await manageMenu(page)).toEqual(expect.arrayContaining(['Set avatar', 'Set banner']))
   })
 })

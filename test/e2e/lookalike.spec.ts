@@ -49,9 +49,9 @@ test('warns of a name the user watches or owns, even two swaps away', async ({ p
   await search(page, 'a11ce')
   await expect(page.getByTestId('lookalike-warning')).toBeHidden()
 
-  await page.goto('/name/soon.algo')
+  await openInApp(page, '/name/soon.algo')
   await page.getByTestId('profile').getByTestId('watch-star').click()
-  await page.goto('/')
+  await openInApp(page, '/')
   await search(page, 's00n')
   await expect(page.getByTestId('lookalike-warning').locator('li')).toHaveAttribute('data-reason', 'watched')
 
@@ -63,8 +63,7 @@ test('warns of a name the user watches or owns, even two swaps away', async ({ p
 })
 
 test('the buy review warns that the name reads like one the user watches @phone', async ({ page }) => {
-  await page.goto('/')
-  await page.evaluate(() =>
+  await page.addInitScript(() =>
     localStorage.setItem('nfd-watchlist:v1:mock', JSON.stringify({ names: ['f0rsale.algo'], seen: {}, unseen: [] })),
   )
   await openProfile(page, 'forsale.algo')

@@ -17,6 +17,7 @@ import {
   connectTestWallet,
   linkThroughDialog,
   namesWhileScrolling,
+  openInApp,
   openProfile,
   scrollUntilSeen,
   setFault,
@@ -33,7 +34,7 @@ const cardIn = (page: Page, address: string, name: string) => groupOf(page, addr
 async function myNamesWithLinkedAccount(page: Page): Promise<void> {
   await openProfile(page, 'alice.algo')
   await linkThroughDialog(page, 'alice.algo', OTHER_ACCOUNT)
-  await page.goto('/my-names')
+  await openInApp(page, '/my-names')
   await scrollUntilSeen(page, cardIn(page, OTHER_ADDRESS, 'bob.algo'))
 }
 

@@ -14,6 +14,7 @@ import {
   OTHER_ADDRESS,
   postOfferAsOther,
   short,
+  showProfile,
   THIRD_ADDRESS,
   watchNotifications,
   mainNav,
@@ -60,8 +61,7 @@ test("the owner's profile shows the offers to that name; others see none", async
   const offers = page.getByTestId('offers').getByTestId('analytic-entry')
   await expect(offers).toHaveCount(1)
   await expect(offers.getByTestId('offer-note')).toHaveText(NOTE)
-  await page.goto('/name/bob.algo')
-  await expect(page.getByTestId('profile')).toBeVisible()
+  await showProfile(page, 'bob.algo')
   await expect(page.getByRole('heading', { name: 'Offers received' })).toBeHidden()
 })
 
@@ -106,9 +106,7 @@ test('Accept is offered to the owner of a name not listed only', async ({ page }
     page.locator('[data-testid="analytic-entry"][data-name="cheap.algo"]').getByTestId('accept-offer'),
   ).toHaveCount(0)
   // Another's name: neither the offers nor Accept.
-  await page.goto('/name/bob.algo')
-  await expect(page.getByTestId('profile')).toBeVisible()
-  await expect(page.getByTestId('name-actions')).toBeVisible()
+  await showProfile(page, 'bob.algo')
   await expect(page.getByTestId('accept-offer')).toHaveCount(0)
 })
 

@@ -25,13 +25,14 @@ import {
   linkThroughDialog,
   manageItems,
   manageMenu,
+  openInApp,
   openManageMenu,
   openProfile,
   reviewedTotal,
   short,
+  showProfile,
   startAction,
   unseenText,
-  visit,
 } from './pagesKit'
 
 test.describe('send a name', () => {
@@ -59,7 +60,7 @@ test.describe('send a name', () => {
     await openProfile(page, 'bob.algo')
     await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
     expect(await manageMenu(page)).not.toContain('Send to someone')
-    await visit(page, 'cheap.algo')
+    await showProfile(page, 'cheap.algo')
     const items = await manageItems(page)
     expect(items).toContainEqual({ section: 'Sale', name: 'Cancel sale', reason: null })
     expect(items).toContainEqual({
@@ -126,7 +127,7 @@ test.describe('unlink an address', () => {
       name: 'Unlink address',
       reason: 'No address is linked yet: link one first',
     })
-    await visit(page, 'bob.algo')
+    await showProfile(page, 'bob.algo')
     await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
     expect(await manageMenu(page)).not.toContain('Unlink address')
   })
@@ -222,7 +223,7 @@ test.describe('upgrade the contract', () => {
       name: 'Upgrade contract',
       reason: 'The contract is current already (version 3.0)',
     })
-    await visit(page, 'bob.algo')
+    await showProfile(page, 'bob.algo')
     await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
     expect(await manageMenu(page)).not.toContain('Upgrade contract')
   })
@@ -327,7 +328,7 @@ test.describe('segments', () => {
       name: 'Segment minting',
       reason: 'Only a root name (one word before .algo) has segments',
     })
-    await visit(page, 'bob.algo')
+    await showProfile(page, 'bob.algo')
     await expect(page.getByRole('button', { name: 'Make offer' })).toBeVisible()
     expect(await manageMenu(page)).not.toContain('Segment minting')
   })
@@ -348,7 +349,7 @@ test.describe('the claim inbox', () => {
     await acceptTerms(dialog)
     await confirmAndFinish(page, dialog, 'gift.algo is yours')
 
-    await page.goto('/my-names')
+    await openInApp(page, '/my-names')
     await expect(
       page.getByRole('list', { name: `names of ${TEST_ADDRESS}` }).locator('[data-name="gift.algo"]'),
     ).toBeVisible()

@@ -109,7 +109,7 @@ test.describe('search (home)', () => {
     await box.press('Enter')
     await expect(page).toHaveURL(`/name/${first}`)
 
-    await page.goto('/')
+    await openInApp(page, '/')
     await page.getByTestId('name-search').fill('bob')
     await page.getByTestId('name-search').press('Enter')
     await expect(page).toHaveURL('/name/bob.algo')

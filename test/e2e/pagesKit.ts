@@ -362,12 +362,6 @@ export async function closeDialog(page: Page, dialog: Locator): Promise<void> {
   await expect(dialog).toBeHidden()
 }
 
-/** Another profile, the wallet still connected. */
-export async function visit(page: Page, name: string): Promise<void> {
-  await page.goto(`/name/${name}`)
-  await expect(page.getByTestId('name-actions')).toBeVisible()
-}
-
 /** The header's main links: in the row on a wide screen, behind the Menu on a phone. */
 export async function mainNav(page: Page): Promise<Locator> {
   const menu = page.getByTestId('header-menu-button')

@@ -1,7 +1,7 @@
 /** Expiry reminders in the mock build: the header warning, the .ics files and the Google Calendar links. */
 import type { Download } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { OTHER_ACCOUNT, TEST_ADDRESS, connectTestWallet, headerNotice } from './pagesKit'
+import { OTHER_ACCOUNT, TEST_ADDRESS, connectTestWallet, headerNotice, showProfile } from './pagesKit'
 
 async function textOf(download: Download): Promise<string> {
   return Buffer.concat(await (await download.createReadStream()).toArray()).toString()
@@ -61,7 +61,6 @@ test("the owner's profile has a reminder; someone else's does not", async ({ pag
   await reminders.getByTestId('download-ics').click()
   const ics = await textOf(await download)
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1)
-  await page.goto('/name/bob.algo')
-  await expect(page.getByTestId('profile')).toBeVisible()
+  await showProfile(page, 'bob.algo')
   await expect(page.getByTestId('calendar-reminders')).toBeHidden()
 })

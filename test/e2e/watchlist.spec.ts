@@ -5,9 +5,21 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { mainNav, notifications, watchNotifications } from './pagesKit'
+import { mainNav, notifications, openInApp, watchNotifications } from './pagesKit'
 
 const KEY = 'nfd-watchlist:v1:mock'
+
+/** The watchlist as an earlier visit stored it: written once for the tab, before its first load, so a reload is the next visit. */
+async function storedByEarlierVisit(page: Page, value: string): Promise<void> {
+  await page.addInitScript(
+    ([key, stored]) => {
+      if (sessionStorage.getItem('e2e:watchlist')) return
+      sessionStorage.setItem('e2e:watchlist', '1')
+      localStorage.setItem(key, stored)
+    },
+    [KEY, value] as const,
+  )
+}
 
 /** The stored document as the app writes it: `{ version, data }`. */
 const stored = (page: Page) =>
@@ -38,12 +50,8 @@ test('a starred name is on the Watchlist page after a reload, and unstarring rem
 })
 
 test('an invalid stored entry is dropped alone: the other names, emoji ones too, survive reloads', async ({ page }) => {
-  await page.goto('/')
   // As an older version stored it (no version envelope), with one entry no name can be.
-  await page.evaluate(
-    (key) => localStorage.setItem(key, '{"names":["☕.algo","<img src=x>","bob.algo"],"seen":{},"unseen":[]}'),
-    KEY,
-  )
+  await storedByEarlierVisit(page, '{"names":["☕.algo","<img src=x>","bob.algo"],"seen":{},"unseen":[]}')
   await page.goto('/watchlist')
   const items = page.getByTestId('watched-name')
   await expect(items).toHaveCount(2)
@@ -51,28 +59,25 @@ test('an invalid stored entry is dropped alone: the other names, emoji ones too,
   await expect(items.nth(1)).toHaveAttribute('data-name', 'bob.algo')
   await page.reload()
   await expect(items).toHaveCount(2)
-  await page.goto('/name/forsale.algo')
+  await openInApp(page, '/name/forsale.algo')
   await page.getByTestId('profile').getByTestId('watch-star').click()
   await page.reload()
-  await page.goto('/watchlist')
+  await openInApp(page, '/watchlist')
   await expect(items).toHaveCount(3)
   expect(await stored(page)).toMatchObject({ version: 2, data: { names: ['forsale.algo', '☕.algo', 'bob.algo'] } })
 })
 
 test('alerts with a toast, a badge and a browser notification when watched names changed @phone', async ({ page }) => {
   await watchNotifications(page)
-  await page.goto('/')
   // As the last visit left it: forsale.algo was not listed, market.algo asked 200 ALGO, expired.algo was owned.
-  await page.evaluate((key) => {
-    const seen = {
-      'forsale.algo': { state: 'owned', price: null },
-      'market.algo': { state: 'forSale', price: 200_000_000 },
-      'expired.algo': { state: 'owned', price: null },
-      'bob.algo': { state: 'owned', price: null },
-    }
-    localStorage.setItem(key, JSON.stringify({ names: Object.keys(seen), seen, unseen: [] }))
-  }, KEY)
-  await page.reload()
+  const seen = {
+    'forsale.algo': { state: 'owned', price: null },
+    'market.algo': { state: 'forSale', price: 200_000_000 },
+    'expired.algo': { state: 'owned', price: null },
+    'bob.algo': { state: 'owned', price: null },
+  }
+  await storedByEarlierVisit(page, JSON.stringify({ names: Object.keys(seen), seen, unseen: [] }))
+  await page.goto('/')
   await expect(page.getByTestId('watchlist-badge')).toContainText('3')
   await expect.poll(() => notifications(page)).toHaveLength(3)
   expect((await notifications(page)).sort()).toEqual([
@@ -105,7 +110,7 @@ test('checks again when the tab regains focus: one activity request for all the 
   const firstCheck = page.waitForRequest((r) => /\/nfd\/bob\.algo\?view=brief/.test(r.url()))
   await page.getByTestId('profile').getByTestId('watch-star').click()
   await firstCheck
-  await page.goto('/name/alice.algo')
+  await openInApp(page, '/name/alice.algo')
   // The name's own star (its segments' cards have theirs).
   await page.getByTestId('profile').getByTitle('Watch alice.algo', { exact: true }).click()
   // A check asked for while another is in flight is skipped: wait until both are recorded.
