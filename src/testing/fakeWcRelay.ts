@@ -13,6 +13,8 @@ interface Stored {
   topic: string
   message: string
   tag?: number
+  /** The Verify API's token the publisher sent along, handed to subscribers as the relay does. */
+  attestation?: string
   from: FakeRelaySocket
 }
 
@@ -29,8 +31,8 @@ export class FakeRelay {
   readonly calls: string[] = []
   private nextId = 1
 
-  publish(from: FakeRelaySocket, topic: string, message: string, tag?: number): void {
-    const stored: Stored = { topic, message, tag, from }
+  publish(from: FakeRelaySocket, topic: string, message: string, tag?: number, attestation?: unknown): void {
+    const stored: Stored = { topic, message, tag, from, ...(typeof attestation === 'string' ? { attestation } : {}) }
     this.messages.push(stored)
     for (const socket of this.sockets) socket.deliver(stored)
   }
@@ -54,14 +56,14 @@ export class FakeRelay {
         for (const s of p.subscriptions as { topic: string }[]) socket.unsubscribe(s.topic)
         return true
       case 'irn_publish':
-        this.publish(socket, String(p.topic), String(p.message), p.tag as number | undefined)
+        this.publish(socket, String(p.topic), String(p.message), p.tag as number | undefined, p.attestation)
         return true
       case 'irn_batchFetchMessages':
         return { messages: [], hasMore: false }
       // These two subscribe their caller too: the proposer to the answer, the wallet to the session.
       case 'wc_proposeSession':
         socket.subscribe(String(p.pairingTopic))
-        this.publish(socket, String(p.pairingTopic), String(p.sessionProposal), 1100)
+        this.publish(socket, String(p.pairingTopic), String(p.sessionProposal), 1100, p.attestation)
         return true
       case 'wc_approveSession':
         socket.subscribe(String(p.sessionTopic))
@@ -125,7 +127,10 @@ export class FakeRelaySocket extends FakeSocket {
       id: this.relay.id(),
       jsonrpc: '2.0',
       method: 'irn_subscription',
-      params: { id: sub, data: { topic: m.topic, message: m.message, publishedAt: Date.now(), tag: m.tag } },
+      params: {
+        id: sub,
+        data: { topic: m.topic, message: m.message, publishedAt: Date.now(), tag: m.tag, attestation: m.attestation },
+      },
     })
   }
 

@@ -4,7 +4,7 @@
  * the test up to the wallet's signature.
  */
 import { expect, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test'
-import { createHash } from 'node:crypto'
+import { createHash, generateKeyPairSync, sign } from 'node:crypto'
 import algosdk from 'algosdk'
 import * as sdk from 'algosdk'
 import { NETWORKS, PUBLIC_NETWORKS, type NetworkId } from '../../src/config/networks'
@@ -478,6 +478,37 @@ function memoryKeyValue() {
  * in memory) and a phone on it: a real wallet-side SignClient holding ME on `network`, which
  * approves the proposal it pairs with and signs the entries it is asked to sign.
  */
+/** The Verify service's signing key (ES256): its tokens say which origin asked for a pairing or a request. */
+const VERIFY_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+
+/** The service's token for the page's request `id`: the origin, not a scam, verified; signed as JWS (r‖s). */
+function attestationFor(query: URLSearchParams): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const payload = {
+    id: query.get('id'),
+    origin: query.get('origin'),
+    isScam: false,
+    isVerified: true,
+    exp: Math.floor(Date.now() / 1000) + 300,
+  }
+  const signed = `${part({ alg: 'ES256', typ: 'JWT' })}.${part(payload)}`
+  const signature = sign('sha256', Buffer.from(signed), { key: VERIFY_KEY.privateKey, dsaEncoding: 'ieee-p1363' })
+  return `${signed}.${signature.toString('base64url')}`
+}
+
+/** The phone's sign client asks the Verify service for its public key (this process's fetch); the test answers. */
+function phoneFetchesVerifyKey(): void {
+  const scope = globalThis as { fetch: typeof fetch; verifyAnswered?: true }
+  if (scope.verifyAnswered) return
+  scope.verifyAnswered = true
+  const network = scope.fetch
+  const publicKey = { ...VERIFY_KEY.publicKey.export({ format: 'jwk' }), key_ops: ['verify'], ext: true }
+  scope.fetch = (input, init) =>
+    String(input instanceof Request ? input.url : input) === 'https://verify.walletconnect.org/v3/public-key'
+      ? Promise.resolve(Response.json({ publicKey, expiresAt: Math.floor(Date.now() / 1000) + 3600 }))
+      : network(input, init)
+}
+
 export async function phoneOnRelay(page: Page, network: NetworkId) {
   const relay = resetRelay()
   await page.routeWebSocket(/^wss:\/\/relay\.walletconnect\.org\//, (ws) => {
@@ -488,12 +519,20 @@ export async function phoneOnRelay(page: Page, network: NetworkId) {
     ws.onMessage((message) => (socket.readyState === 1 ? socket.send(String(message)) : waiting.push(String(message))))
     ws.onClose(() => socket.close())
   })
-  // The Verify API and the SDK's event reports, answered as unavailable; its attestation frame, empty.
-  await page.route('https://verify.walletconnect.org/**', (route) =>
-    route.request().resourceType() === 'document'
-      ? route.fulfill({ contentType: 'text/html', body: '' })
-      : route.fulfill({ status: 404, headers: CORS_JSON, body: '{}' }),
-  )
+  // The Verify API as its service answers: the attestation frame posts a token for the asking page,
+  // which the phone checks with the service's public key. An empty frame kept the app's SDK waiting
+  // its 5 s limit for the token, at the pairing and again at the signing.
+  await page.route('https://verify.walletconnect.org/**', (route) => {
+    const url = new URL(route.request().url())
+    if (route.request().resourceType() !== 'document' || !url.pathname.endsWith('/attestation'))
+      return route.fulfill({ status: 404, headers: CORS_JSON, body: '{}' })
+    const message = { type: 'verify_attestation', attestation: attestationFor(url.searchParams) }
+    return route.fulfill({
+      contentType: 'text/html',
+      body: `<script>parent.postMessage(${JSON.stringify(JSON.stringify(message))}, '*')</script>`,
+    })
+  })
+  phoneFetchesVerifyKey()
   await page.route('https://pulse.walletconnect.org/**', (route) => route.fulfill({ headers: CORS_JSON, body: '{}' }))
 
   // The phone's socket: the fake relay's own, in this process (set before the SDK first loads).
@@ -508,19 +547,29 @@ export async function phoneOnRelay(page: Page, network: NetworkId) {
   })
   const chain = NETWORKS[network].caipChainId!
   const requests: Arc1Transaction[][] = []
-  client.on('session_proposal', ({ id }) => {
+  // What the Verify API told the phone about the page that asked, pairing and each request.
+  const verified: { origin: string; validation: string }[] = []
+  client.on('session_proposal', ({ id, verifyContext }) => {
+    verified.push({ origin: verifyContext.verified.origin, validation: verifyContext.verified.validation })
     void client.approve({
       id,
       namespaces: { algorand: { accounts: [`${chain}:${ME}`], methods: ['algo_signTxn'], events: [] } },
     })
   })
-  client.on('session_request', ({ id, topic, params }) => {
+  client.on('session_request', ({ id, topic, params, verifyContext }) => {
+    verified.push({ origin: verifyContext.verified.origin, validation: verifyContext.verified.validation })
     const txns = (params.request.params as Arc1Transaction[][])[0]!
     requests.push(txns)
     const result = txns.map((entry) => (!entry.signers || entry.signers.includes(ME) ? signAsMe(entry) : null))
     void client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
   })
-  return { relay, requests, pair: (uri: string) => client.pair({ uri }), sessions: () => client.session.getAll() }
+  return {
+    relay,
+    requests,
+    verified,
+    pair: (uri: string) => client.pair({ uri }),
+    sessions: () => client.session.getAll(),
+  }
 }
 
 // ---- a payment to a name on mainnet ---------------------------------------------------------

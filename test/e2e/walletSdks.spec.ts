@@ -148,6 +148,9 @@ test('WalletConnect: the app shows a wc: pairing link; a phone on the faked rela
   await dialog.getByTestId('tx-approve').click()
   await expect.poll(() => submitted).toEqual(['/v2/transactions'])
   expect(phone.requests).toHaveLength(1)
+  // The Verify API vouched for the app's origin to the phone, at the pairing and at the request.
+  const app = { origin: new URL(BUILDS.mainnet).origin, validation: 'VALID' }
+  expect(phone.verified).toEqual([app, app])
 })
 
 test.describe('on a phone', () => {
