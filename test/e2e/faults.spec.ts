@@ -130,12 +130,17 @@ async function reloadWithFaults(page: Page, faults: Fault[]): Promise<void> {
 async function recover(page: Page, pageCase: PageCase): Promise<void> {
   await clearAllFaults(page)
   const retries = page.getByTestId('error-state').getByRole('button', { name: 'Retry' })
-  // One Retry can clear others (sections that read the same data): click whichever is left.
-  while ((await retries.count()) > 0)
+  // One Retry can clear others (sections that read the same data): click one, wait until the page
+  // has answered it, then click whichever is left. Counted again before the page had answered, a
+  // Retry already gone was waited for until the click's limit (5 s, three times a journey).
+  for (let left = await retries.count(); left > 0; left = await retries.count()) {
+    // A section may also read again by itself once the data it follows is back: its Retry goes.
     await retries
       .first()
-      .click({ timeout: 5_000 })
+      .click({ timeout: 1_000 })
       .catch(() => undefined)
+    await expect.poll(() => retries.count()).toBeLessThan(left)
+  }
   await expect(pageCase.content(page)).toBeVisible()
   await expectConnected(page)
 }
