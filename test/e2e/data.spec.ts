@@ -4,7 +4,7 @@
  * the name page falls back to what algod (the mock chain) says.
  */
 import { expect, test } from './fixtures'
-import { OTHER_ADDRESS, TEST_ADDRESS, faultsBeforeLoad, short } from './pagesKit'
+import { OTHER_ADDRESS, TEST_ADDRESS, faultsBeforeLoad, short, skipTimeUntilVisible } from './pagesKit'
 
 const API = 'https://api.mock.invalid'
 const ALGOD = 'https://algod.mock.invalid'
@@ -21,11 +21,14 @@ test('the name page loads its record from the mock API through the service worke
 })
 
 test('a fault set before load makes the very first API request fail; the chain answers instead', async ({ page }) => {
+  // The page's own clock: the API's retries (seven seconds of back-off) pass in the page's time.
+  await page.clock.install()
   await faultsBeforeLoad(page, [{ kind: 'offline', target: 'api' }])
   const chainRead = page.waitForResponse((r) => r.url().startsWith(`${ALGOD}/v2/applications/`) && r.status() === 200)
   await page.goto('/name/bob.algo')
-  await chainRead
   const onChain = page.getByTestId('on-chain')
+  await skipTimeUntilVisible(page, onChain)
+  await chainRead
   await expect(onChain).toContainText('What the chain says')
   await expect(onChain).toContainText(short(OTHER_ADDRESS))
   await expect.poll(() => page.evaluate(() => window.__mock?.faults().length)).toBe(1)
