@@ -61,19 +61,10 @@ interface EarlyRecordData {
 function fetchRecord(data: EarlyRecordData, image: typeof imageUrl, banner: typeof bannerOf): void {
   let release = () => {}
   const gate = new Promise<void>((resolve) => (release = resolve))
-  // Once the banner is on screen: where the browser reports its largest paint, when it reports the
-  // banner's (it does so after the frame is presented); elsewhere after the next two frames.
-  const painted = (img: HTMLImageElement) => {
-    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-      const observer = new PerformanceObserver((list) => {
-        if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === img))
-          return
-        observer.disconnect()
-        setTimeout(release)
-      })
-      observer.observe({ type: 'largest-contentful-paint', buffered: true })
-    } else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(release)))
-  }
+  // Once the banner is on screen: the next two frames after it has loaded, the first of which
+  // draws it. Not the browser's largest-paint report: Chrome reports no image it judges too plain
+  // (a banner of one colour, few bits a pixel), and the app then waited out the whole limit.
+  const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(release)))
   // The shell is in #root once the HTML is parsed: "interactive" comes before the app's scripts run.
   const parsed = new Promise<void>((resolve) => {
     if (document.readyState !== 'loading') resolve()
@@ -100,9 +91,9 @@ function fetchRecord(data: EarlyRecordData, image: typeof imageUrl, banner: type
       }
       slot.replaceChild(img, placeholder)
       if (!img.complete) {
-        img.onload = () => painted(img)
+        img.onload = painted
         img.onerror = failed
-      } else if (img.naturalWidth > 0) painted(img)
+      } else if (img.naturalWidth > 0) painted()
       else failed()
     })
   }

@@ -95,6 +95,25 @@ test("a profile's app code downloads and starts once the banner is on screen, no
   expect(order).toEqual(['banner', 'app code', 'page code'])
 })
 
+test('a plain banner, one colour, starts the app once it is drawn, not at the end of the wait', async ({ page }) => {
+  const appCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/boot-[\w-]+\.js$/.test(request.url())) appCode.push(request.url())
+  })
+  // A banner of one pixel, which Chrome never reports as a largest paint (too few bits a pixel).
+  await answerAlice(page)
+  // The page's clock stands still: frames and timers run only as the test moves it.
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 60_000)
+  await page.goto(`${BUILDS.testnet}/name/alice.algo`, { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('#root > [inert] [data-early-banner] img')).toHaveJSProperty('complete', true)
+  // Frames for half a second, far less than the wait: the banner is drawn, and the app starts.
+  await page.clock.runFor(500)
+  await expect.poll(() => appCode).toHaveLength(1)
+  await page.clock.resume()
+  await expect(page.getByTestId('profile-name')).toHaveText('alice.algo')
+})
+
 test('a banner that never answers holds the app back no longer than the wait allows', async ({ page }) => {
   await answerAlice(page)
   await page.route(`https://images.nf.domains/ipfs/${BANNER_CID}`, () => undefined) // never answers
