@@ -1,7 +1,7 @@
 /** Lookalike warnings in the mock build: at search, on the buy path's profile, and in the buy and send reviews. */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { acceptTerms, connectTestWallet, openInApp, openProfile, startAction } from './pagesKit'
+import { acceptTerms, connectTestWallet, openInApp, openProfile, startAction, storedByEarlierVisit } from './pagesKit'
 
 async function search(page: Page, input: string) {
   const box = page.getByTestId('name-search')
@@ -63,9 +63,9 @@ test('warns of a name the user watches or owns, even two swaps away', async ({ p
 })
 
 test('the buy review warns that the name reads like one the user watches @phone', async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem('nfd-watchlist:v1:mock', JSON.stringify({ names: ['f0rsale.algo'], seen: {}, unseen: [] })),
-  )
+  await storedByEarlierVisit(page, {
+    'nfd-watchlist:v1:mock': JSON.stringify({ names: ['f0rsale.algo'], seen: {}, unseen: [] }),
+  })
   await openProfile(page, 'forsale.algo')
   const dialog = await startAction(page, 'Buy')
   const warning = dialog.getByTestId('lookalike-warning').locator('li')

@@ -129,15 +129,21 @@ export async function returningUser(
     activeWallet: 'mnemonic',
     activeNetwork: 'mock',
   })
-  await page.addInitScript(
-    ([stateKey, stateValue, wordsKey, words]) => {
-      if (sessionStorage.getItem('e2e:returning')) return
-      sessionStorage.setItem('e2e:returning', '1')
-      localStorage.setItem(stateKey, stateValue)
-      localStorage.setItem(wordsKey, words)
-    },
-    [STORAGE_KEY, state, MNEMONIC_STORAGE_KEY, account.mnemonic] as const,
-  )
+  await storedByEarlierVisit(page, { [STORAGE_KEY]: state, [MNEMONIC_STORAGE_KEY]: account.mnemonic })
+}
+
+/**
+ * What an earlier visit left in localStorage, written once for the tab before its first load: a
+ * reload is the next visit and finds what the app itself wrote since.
+ */
+export async function storedByEarlierVisit(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((stored) => {
+    // One mark for each set of keys: two calls in a test each write theirs.
+    const mark = `e2e:earlier:${Object.keys(stored).join(',')}`
+    if (sessionStorage.getItem(mark)) return
+    sessionStorage.setItem(mark, '1')
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value)
+  }, entries)
 }
 
 /** The profile of `name`, with `account` connected as a returning user. */

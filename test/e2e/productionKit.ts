@@ -473,11 +473,6 @@ function memoryKeyValue() {
   }
 }
 
-/**
- * The WalletConnect relay held by the test (the page's sockets to it are routed to a fake relay
- * in memory) and a phone on it: a real wallet-side SignClient holding ME on `network`, which
- * approves the proposal it pairs with and signs the entries it is asked to sign.
- */
 /** The Verify service's signing key (ES256): its tokens say which origin asked for a pairing or a request. */
 const VERIFY_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' })
 
@@ -509,6 +504,11 @@ function phoneFetchesVerifyKey(): void {
       : network(input, init)
 }
 
+/**
+ * The WalletConnect relay held by the test (the page's sockets to it are routed to a fake relay
+ * in memory) and a phone on it: a real wallet-side SignClient holding ME on `network`, which
+ * approves the proposal it pairs with and signs the entries it is asked to sign.
+ */
 export async function phoneOnRelay(page: Page, network: NetworkId) {
   const relay = resetRelay()
   await page.routeWebSocket(/^wss:\/\/relay\.walletconnect\.org\//, (ws) => {
@@ -549,15 +549,17 @@ export async function phoneOnRelay(page: Page, network: NetworkId) {
   const requests: Arc1Transaction[][] = []
   // What the Verify API told the phone about the page that asked, pairing and each request.
   const verified: { origin: string; validation: string }[] = []
+  const told = ({ verified: { origin, validation } }: { verified: { origin: string; validation: string } }) =>
+    verified.push({ origin, validation })
   client.on('session_proposal', ({ id, verifyContext }) => {
-    verified.push({ origin: verifyContext.verified.origin, validation: verifyContext.verified.validation })
+    told(verifyContext)
     void client.approve({
       id,
       namespaces: { algorand: { accounts: [`${chain}:${ME}`], methods: ['algo_signTxn'], events: [] } },
     })
   })
   client.on('session_request', ({ id, topic, params, verifyContext }) => {
-    verified.push({ origin: verifyContext.verified.origin, validation: verifyContext.verified.validation })
+    told(verifyContext)
     const txns = (params.request.params as Arc1Transaction[][])[0]!
     requests.push(txns)
     const result = txns.map((entry) => (!entry.signers || entry.signers.includes(ME) ? signAsMe(entry) : null))

@@ -5,21 +5,9 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { mainNav, notifications, openInApp, watchNotifications } from './pagesKit'
+import { mainNav, notifications, openInApp, storedByEarlierVisit, watchNotifications } from './pagesKit'
 
 const KEY = 'nfd-watchlist:v1:mock'
-
-/** The watchlist as an earlier visit stored it: written once for the tab, before its first load, so a reload is the next visit. */
-async function storedByEarlierVisit(page: Page, value: string): Promise<void> {
-  await page.addInitScript(
-    ([key, stored]) => {
-      if (sessionStorage.getItem('e2e:watchlist')) return
-      sessionStorage.setItem('e2e:watchlist', '1')
-      localStorage.setItem(key, stored)
-    },
-    [KEY, value] as const,
-  )
-}
 
 /** The stored document as the app writes it: `{ version, data }`. */
 const stored = (page: Page) =>
@@ -51,7 +39,7 @@ test('a starred name is on the Watchlist page after a reload, and unstarring rem
 
 test('an invalid stored entry is dropped alone: the other names, emoji ones too, survive reloads', async ({ page }) => {
   // As an older version stored it (no version envelope), with one entry no name can be.
-  await storedByEarlierVisit(page, '{"names":["☕.algo","<img src=x>","bob.algo"],"seen":{},"unseen":[]}')
+  await storedByEarlierVisit(page, { [KEY]: '{"names":["☕.algo","<img src=x>","bob.algo"],"seen":{},"unseen":[]}' })
   await page.goto('/watchlist')
   const items = page.getByTestId('watched-name')
   await expect(items).toHaveCount(2)
@@ -76,7 +64,7 @@ test('alerts with a toast, a badge and a browser notification when watched names
     'expired.algo': { state: 'owned', price: null },
     'bob.algo': { state: 'owned', price: null },
   }
-  await storedByEarlierVisit(page, JSON.stringify({ names: Object.keys(seen), seen, unseen: [] }))
+  await storedByEarlierVisit(page, { [KEY]: JSON.stringify({ names: Object.keys(seen), seen, unseen: [] }) })
   await page.goto('/')
   await expect(page.getByTestId('watchlist-badge')).toContainText('3')
   await expect.poll(() => notifications(page)).toHaveLength(3)
