@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { NETWORKS } from '@/config/networks'
@@ -41,6 +41,9 @@ const session = (topic: string) => ({
   namespaces: { algorand: { accounts: [`${NETWORKS.testnet.caipChainId}:${OTHER_ACCOUNT.address}`] } },
 })
 
+// The connect dialog is only the way in: its lazy code is loaded before the tests, so a cold module
+// graph on a loaded machine (once over 5 s in CI) is not counted against the wait for the dialog.
+beforeAll(() => import('./ConnectDialog'))
 beforeEach(() => {
   // The SDK's fakes live across tests (hoisted): each test counts its own calls.
   vi.clearAllMocks()

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import algosdk from 'algosdk'
@@ -44,6 +44,9 @@ function txn(sender: string, extra: { amount?: number; asset?: boolean } = {}) {
       })
 }
 
+// The connect dialog is only the way in: its lazy code is loaded before the tests, so a cold module
+// graph on a loaded machine (once over 5 s in CI) is not counted against the wait for the dialog.
+beforeAll(() => import('./ConnectDialog'))
 beforeEach(() => vi.spyOn(logger, 'warn').mockImplementation(() => undefined))
 afterEach(() => vi.restoreAllMocks())
 
