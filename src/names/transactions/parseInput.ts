@@ -28,7 +28,13 @@ const messages = i18n('names/transactions/parseInput', {
   atMost: params('{label}: at most {amount} {unit} available'),
 })
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string }
+/** `waiting`: nothing typed is wrong; what it is checked against is still being read, so the form waits. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; waiting?: true }
+
+/** The form waits for a read (the price, the account's holdings), saying so in `message`. */
+export function stillReading(message: string): { ok: false; message: string; waiting: true } {
+  return { ok: false, message, waiting: true }
+}
 
 /** All the ALGO there will ever be: a larger amount is a typo. */
 const MAX_ALGO = 10_000_000_000n * 1_000_000n

@@ -89,16 +89,18 @@ interface SubmitRowProps {
   /** The submit button's label; it submits the form around the row. */
   children: ReactNode
   submitTestId?: string
+  /** The form is not ready (a read it needs is under way); the row says why beside it. */
+  disabled?: boolean
 }
 
-export function FlowSubmitRow({ onCancel, cancelLabel, children, submitTestId }: SubmitRowProps) {
+export function FlowSubmitRow({ onCancel, cancelLabel, children, submitTestId, disabled = false }: SubmitRowProps) {
   const t = useMessages(messages)
   return (
     <div className="flex justify-end gap-2">
       <Button size="sm" onClick={onCancel}>
         {cancelLabel ?? t.cancel}
       </Button>
-      <Button size="sm" variant="gradient" type="submit" data-testid={submitTestId}>
+      <Button size="sm" variant="gradient" type="submit" data-testid={submitTestId} disabled={disabled}>
         {children}
       </Button>
     </div>

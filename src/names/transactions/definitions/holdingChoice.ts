@@ -4,7 +4,7 @@
  */
 import { i18n, params } from '@/lib/i18n/i18n'
 import { formatUnits } from '@/lib/formatUnits'
-import { parseUnits, type Parsed } from '../parseInput'
+import { parseUnits, stillReading, type Parsed } from '../parseInput'
 import type { ActionContext, ActionValues } from '../types'
 
 const messages = i18n('names/transactions/definitions/holdingChoice', {
@@ -67,7 +67,7 @@ export function holdingOptions(ctx: ActionContext, algoKept: bigint): { value: s
 /** `algoKept`: µALGO the account must keep (its minimum balance), not offered. */
 export function parseHeldAmount(values: ActionValues, ctx: ActionContext, algoKept: bigint): Parsed<HeldAmount> {
   const t = messages.get()
-  if (!ctx.holdings) return { ok: false, message: t.reading }
+  if (!ctx.holdings) return stillReading(t.reading)
   const choice = choicesOf(ctx, algoKept).find((c) => String(c.assetId) === values.asset)
   if (!choice) return { ok: false, message: t.chooseAsset }
   const amount = parseUnits(values.amount, t.amount, choice, choice.available)

@@ -283,6 +283,30 @@ describe('the transaction dialog with a fake wallet', () => {
     await waitFor(() => expect(wallet.signCalls).toHaveLength(1))
   })
 
+  it('Renew waits for its price, saying so; a failed read says so, and Try again reads it again', async () => {
+    setFault({ kind: '500', target: 'api', path: '/nfd/getQuote/', times: 1 })
+    const { user } = await setup('alice.algo', TEST_ACCOUNT.address)
+    await user.click(screen.getByRole('button', { name: 'Renew' }))
+    const dialog = await screen.findByTestId('tx-dialog')
+    const confirm = within(dialog).getByTestId('tx-confirm')
+    // A test's reads are not retried: the failure shows at once, where the form would wait forever.
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('tx-reading')).toHaveTextContent(
+        'What this needs could not be read from the network. Check your connection and try again.',
+      ),
+    )
+    expect(confirm).toBeDisabled()
+    setFault({ kind: 'slow', target: 'api', path: '/nfd/getQuote/', delayMs: 1500, times: 1 })
+    await user.click(within(dialog).getByTestId('tx-reread'))
+    // Asked again: the form waits for the price, then goes on.
+    expect(within(dialog).getByTestId('tx-reading')).toHaveTextContent('Getting the price…')
+    expect(confirm).toBeDisabled()
+    await waitFor(() => expect(within(dialog).queryByTestId('tx-reading')).toBeNull(), { timeout: 5000 })
+    await user.click(confirm)
+    await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'approve'))
+    expect(within(dialog).queryByTestId('tx-notice')).toBeNull()
+  })
+
   it('a refusal in the wallet returns to review with the values as typed', async () => {
     const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
     wallet.adapter.signTransactions.mockRejectedValueOnce(new Error('Transaction Request Rejected'))

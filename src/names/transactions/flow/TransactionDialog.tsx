@@ -62,6 +62,8 @@ const messages = i18n('names/transactions/flow/TransactionDialog', {
   back: 'Back',
   doneMessage: 'Done.',
   checkExplorer: 'Check the transaction in the explorer',
+  unread: 'What this needs could not be read from the network. Check your connection and try again.',
+  retryRead: 'Try again',
 })
 
 const STEPS = ['review', 'approve', 'sign', 'submitting', 'confirming', 'done'] as const satisfies FlowStepName[]
@@ -158,14 +160,17 @@ interface ReviewFormProps {
 
 /** The first step: the form, the estimate, who else signs, the terms. */
 function ReviewForm({ flow, definition, estimate, coSigners, beforeSigning, onClose }: ReviewFormProps) {
-  const { state, dispatch, ctx, parsed } = flow
+  const { state, dispatch, ctx, parsed, reads } = flow
   const t = useMessages(messages)
   const notice = state.step.name === 'review' ? state.step.notice : undefined
+  // Nothing typed is wrong yet: the form waits for the price or the holdings, saying so live.
+  const waiting = !parsed.ok && parsed.waiting === true
   const termsId = useId()
   return (
     <FlowForm
       gap="gap-4"
       onSubmit={() => {
+        if (waiting) return
         dispatch({
           type: 'confirm',
           requiresTerms: definition.requiresTerms,
@@ -214,7 +219,19 @@ function ReviewForm({ flow, definition, estimate, coSigners, beforeSigning, onCl
           {notice}
         </p>
       )}
-      <FlowSubmitRow onCancel={onClose} submitTestId="tx-confirm">
+      {waiting && (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          <span role="status" data-testid="tx-reading">
+            {reads.failed ? t.unread : parsed.message}
+          </span>
+          {reads.failed && (
+            <Button size="sm" onClick={reads.retry} data-testid="tx-reread">
+              {t.retryRead}
+            </Button>
+          )}
+        </div>
+      )}
+      <FlowSubmitRow onCancel={onClose} submitTestId="tx-confirm" disabled={waiting}>
         {definition.label({ inAuction: ctx.quote?.inAuction })}
       </FlowSubmitRow>
     </FlowForm>

@@ -3,7 +3,7 @@
  * definition), the group checks, the connected wallet, algod, the query cache and toasts. The
  * dialog renders what this returns; the order of the steps lives in runPipeline.
  */
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { loadAlgosdk } from '@/algod/sdk'
 import { useWallet } from '@/wallet/react'
@@ -32,6 +32,8 @@ export interface TransactionFlow {
   parsed: Parsed<unknown>
   /** Once confirmed: what happened and what next, from the data the group was built from. */
   outcome: FlowOutcome | null
+  /** The reads the form waits for (the price, the holdings): whether one failed, and asking again. */
+  reads: { failed: boolean; retry: () => void }
 }
 
 interface FlowOutcome {
@@ -54,27 +56,9 @@ export function useTransactionFlow(
     given?: ActionValues | undefined
   } = {},
 ): TransactionFlow {
-  const { activeNetwork: network, signTransactions, activeWallet } = useWallet()
+  const { signTransactions } = useWallet()
   const queryClient = useQueryClient()
-  const quote = useQuote(definition.needsQuote ? name : '', sender)
-  // Joined so that a new array with the same accounts keeps the context.
-  const held = (activeWallet?.accounts ?? []).map((a) => a.address).join(',')
-  const holdings = useHoldings(holdingsAddressOf(definition, record, sender))
-  const usdPerAlgo = useUsdPerAlgo()
-  const ctx = useMemo<ActionContext>(
-    () => ({
-      name,
-      record,
-      root,
-      sender,
-      network,
-      quote: quote.data,
-      heldAccounts: held ? held.split(',') : [],
-      holdings: holdings.data,
-      usdPerAlgo,
-    }),
-    [name, record, root, sender, network, quote.data, held, holdings.data, usdPerAlgo],
-  )
+  const { ctx, reads } = useActionContext(definition, name, record, sender, root)
   const [state, dispatch] = useReducer(flowReducer<ActionValues, PreparedGroup>, undefined, () =>
     initialFlowState<ActionValues, PreparedGroup>({ ...definition.initialValues(ctx), ...given }),
   )
@@ -142,5 +126,49 @@ export function useTransactionFlow(
     return () => controller.abort()
   }, [stepName, attempt, definition, queryClient])
 
-  return { state, dispatch, ctx, parsed: parseForFlow(definition, state.values, ctx), outcome }
+  return {
+    state,
+    dispatch,
+    ctx,
+    parsed: parseForFlow(definition, state.values, ctx),
+    outcome,
+    reads,
+  }
+}
+
+/** What the values are checked against (the price, the holdings, the wallet's accounts), and how its reads went. */
+function useActionContext(
+  definition: Action,
+  name: string,
+  record: NfdRecord | null,
+  sender: string,
+  root: NfdRecord | null | undefined,
+): { ctx: ActionContext; reads: TransactionFlow['reads'] } {
+  const { activeNetwork: network, activeWallet } = useWallet()
+  const quote = useQuote(definition.needsQuote ? name : '', sender)
+  // Joined so that a new array with the same accounts keeps the context.
+  const held = (activeWallet?.accounts ?? []).map((a) => a.address).join(',')
+  const holdings = useHoldings(holdingsAddressOf(definition, record, sender))
+  const usdPerAlgo = useUsdPerAlgo()
+  const ctx = useMemo<ActionContext>(
+    () => ({
+      name,
+      record,
+      root,
+      sender,
+      network,
+      quote: quote.data,
+      heldAccounts: held ? held.split(',') : [],
+      holdings: holdings.data,
+      usdPerAlgo,
+    }),
+    [name, record, root, sender, network, quote.data, held, holdings.data, usdPerAlgo],
+  )
+  return { ctx, reads: readsOf([definition.needsQuote ? quote : null, holdings]) }
+}
+
+/** A read that failed and is not being asked again: the form would otherwise wait for it forever. */
+function readsOf(queries: (UseQueryResult<unknown> | null)[]): TransactionFlow['reads'] {
+  const failed = queries.filter((read) => read?.isError && !read.isFetching)
+  return { failed: failed.length > 0, retry: () => failed.forEach((read) => void read?.refetch()) }
 }

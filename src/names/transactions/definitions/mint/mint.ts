@@ -6,7 +6,7 @@ import type { ActionContext, ActionDefinition } from '../../types'
 import { truncateAddress } from '@/lib/address'
 import { isSegmentName } from '../../../core/validation'
 import { segmentPriceLabel, segmentPriceOf, segmentPriceSentence } from '../../../core/segmentTerms'
-import { parseInteger, parseRecipient } from '../../parseInput'
+import { parseInteger, parseRecipient, stillReading } from '../../parseInput'
 import { listQueries } from '../../../hooks/touchedQueries'
 import { nameAsaId, oracleApps, registryCall, registryContract } from '../parties'
 import { ownedNameSteps, viewAccount } from '../../nextSteps'
@@ -79,7 +79,7 @@ export const mint: ActionDefinition<MintData> = {
       // Reserved for yourself is an ordinary mint.
       if (recipient.value.address !== ctx.sender) reservedFor = recipient.value
     }
-    if (!ctx.quote) return { ok: false, message: t.gettingPrice }
+    if (!ctx.quote) return stillReading(t.gettingPrice)
     if (ctx.quote.exists && !ctx.quote.isExpired) return { ok: false, message: t.taken({ name: ctx.name }) }
     return { ok: true, value: { years: years.value, reservedFor, ...mintCost(ctx.quote, years.value) } }
   },

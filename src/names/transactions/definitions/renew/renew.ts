@@ -2,7 +2,7 @@
 import { count, i18n, params } from '@/lib/i18n/i18n'
 import { renewName } from '../../../api/renew'
 import type { ActionContext, ActionDefinition } from '../../types'
-import { parseInteger } from '../../parseInput'
+import { parseInteger, stillReading } from '../../parseInput'
 import { listQueries } from '../../../hooks/touchedQueries'
 import { nameCall, oracleApps, payNameIntent, registryAppId } from '../parties'
 import { renewedSteps } from '../../nextSteps'
@@ -43,7 +43,7 @@ export const renew: ActionDefinition<{ years: number; price: bigint }> = {
   initialValues: () => ({ years: '1' }),
   parse(values, ctx) {
     const t = messages.get()
-    if (!ctx.quote) return { ok: false, message: t.gettingPrice }
+    if (!ctx.quote) return stillReading(t.gettingPrice)
     const years = parseInteger(values.years, t.years, 1, maxYears(ctx))
     if (!years.ok) return years
     const yearly = BigInt(ctx.quote.price - ctx.quote.carryCost)

@@ -8,6 +8,7 @@ import { formatAlgoAmount } from '@/lib/money'
 import { contractUpgrade } from '../../../api/contractUpgrade'
 import { contractUpgradeV3 } from '../../../api/contractUpgradeV3'
 import { upgradeStepOf } from '../../../core/contractUpgrade'
+import { stillReading } from '../../parseInput'
 import type { ActionDefinition } from '../../types'
 import { listQueries } from '../../../hooks/touchedQueries'
 import { nameAppId, nameCall, oracleApps, payNameIntent, registryAppId, registryCall } from '../parties'
@@ -47,7 +48,7 @@ export const upgradeContract: ActionDefinition<{ toV3: boolean; renewal: bigint 
     const step = upgradeStepOf(ctx.record)
     if (!step) return { ok: false, message: messages.get().current }
     if (step === 'to2.11') return { ok: true, value: { toV3: false, renewal: 0n } }
-    if (!ctx.quote) return { ok: false, message: messages.get().gettingPrice }
+    if (!ctx.quote) return stillReading(messages.get().gettingPrice)
     return { ok: true, value: { toV3: true, renewal: BigInt(ctx.quote.price - ctx.quote.carryCost) } }
   },
   costs: ({ toV3, renewal }) => (toV3 ? [{ label: messages.get().renewal, microalgos: renewal }] : []),
