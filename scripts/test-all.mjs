@@ -81,7 +81,11 @@ const besideEnded = await beside
 const total = (performance.now() - started) / 1000
 
 const ok = [...results.flat(), ...besideEnded].every((r) => r.ok)
-const clock = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`
+// Whole seconds first: 179.6 s is 3:00, not 2:60.
+const clock = (seconds) => {
+  const s = Math.round(seconds)
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+}
 const rows = [
   ...before.map((r) => [r.name, clock(r.seconds), 'ok']),
   ...besideEnded.map((r) => [`${r.name} (beside)`, clock(r.seconds), r.ok ? 'ok' : 'FAILED']),
