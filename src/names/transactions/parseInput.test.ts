@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { chooseLocale } from '@/lib/i18n/chooseLocale'
 import { locale } from '@/lib/i18n/localeStore'
 import { TEST_ACCOUNT } from '@/mocks/accounts'
-import { NO_OWNER, parseAddress, parseAlgo, parseRecipient, parseUnits } from './parseInput'
+import { LOOKUP_FAILED, NO_OWNER, parseAddress, parseAlgo, parseRecipient, parseUnits } from './parseInput'
 
 async function inSpanish<T>(run: () => T): Promise<T> {
   await chooseLocale('es')
@@ -86,7 +86,16 @@ describe('parseAddress and parseRecipient', () => {
       ok: false,
       message: 'To: nosuchname.algo has no owner who can receive it',
     })
-    expect(parseRecipient('bob.algo', '', 'To')).toEqual({ ok: false, message: 'To: looking up bob.algo…' })
+    // Being looked up is nobody's mistake: the form waits for it.
+    expect(parseRecipient('bob.algo', '', 'To')).toEqual({
+      ok: false,
+      message: 'To: looking up bob.algo…',
+      waiting: true,
+    })
+    expect(parseRecipient('bob.algo', LOOKUP_FAILED, 'To')).toEqual({
+      ok: false,
+      message: 'To: bob.algo could not be looked up; try again',
+    })
     expect(parseRecipient('bob.algo', TEST_ACCOUNT.address, 'To')).toEqual({
       ok: true,
       value: { address: TEST_ACCOUNT.address, name: 'bob.algo' },

@@ -22,6 +22,7 @@ const messages = i18n('names/transactions/parseInput', {
   recipient: params('{label}: an Algorand address or a .algo name'),
   lookingUp: params('{label}: looking up {name}…'),
   noOwner: params('{label}: {name} has no owner who can receive it'),
+  lookupFailed: params('{label}: {name} could not be looked up; try again'),
   unitsDecimals: params('{label}: an amount of {unit}, up to {decimals} decimals'),
   unitsWhole: params('{label}: an amount of {unit}, a whole number'),
   aboveZero: params('{label}: above 0'),
@@ -113,10 +114,12 @@ export function parseBaseUnits(raw: string | undefined, label: string): Parsed<b
 
 /** What the form resolves a name to once the chain says nobody holds it. */
 export const NO_OWNER = 'no-owner'
+/** What the form resolves a name to when it could not be looked up (and is not being asked again). */
+export const LOOKUP_FAILED = 'lookup-failed'
 
 /**
  * A recipient typed as an address or a .algo name. A name is resolved by the form (into
- * `resolved`: an address, or NO_OWNER); until then it is not ready.
+ * `resolved`: an address, NO_OWNER or LOOKUP_FAILED); until then the form waits for it.
  */
 export function parseRecipient(
   raw: string | undefined,
@@ -129,7 +132,8 @@ export function parseRecipient(
   const t = messages.get()
   if (!/^([a-z0-9]{1,27}\.)?[a-z0-9]{1,27}\.algo$/.test(name)) return notAnAddress(text, label, t.recipient({ label }))
   if (resolved === NO_OWNER) return { ok: false, message: t.noOwner({ label, name }) }
-  if (!isValidAddress(resolved)) return { ok: false, message: t.lookingUp({ label, name }) }
+  if (resolved === LOOKUP_FAILED) return { ok: false, message: t.lookupFailed({ label, name }) }
+  if (!isValidAddress(resolved)) return stillReading(t.lookingUp({ label, name }))
   return { ok: true, value: { address: resolved, name } }
 }
 

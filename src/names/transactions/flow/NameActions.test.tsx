@@ -307,6 +307,35 @@ describe('the transaction dialog with a fake wallet', () => {
     expect(within(dialog).queryByTestId('tx-notice')).toBeNull()
   })
 
+  it('a recipient typed as a name: the form waits for its lookup; a failed one says so, and Try again looks again', async () => {
+    setFault({ kind: '500', target: 'api', path: '/nfd/bob.algo', times: 1 })
+    const { user } = await setup('alice.algo', TEST_ACCOUNT.address)
+    await user.click(screen.getByTestId('manage-button'))
+    await user.click(screen.getByRole('menuitem', { name: 'Send to someone' }))
+    const dialog = await screen.findByTestId('tx-dialog')
+    const confirm = within(dialog).getByTestId('tx-confirm')
+    await user.type(within(dialog).getByLabelText('Recipient (address or .algo name)'), 'bob.algo')
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('recipient-lookup')).toHaveTextContent('Could not look up bob.algo.'),
+    )
+    // Failed, it no longer waits: pressed, the review says why it cannot go.
+    expect(within(dialog).queryByTestId('tx-reading')).toBeNull()
+    await user.click(confirm)
+    expect(within(dialog).getByTestId('tx-notice')).toHaveTextContent(
+      'Recipient: bob.algo could not be looked up; try again',
+    )
+    setFault({ kind: 'slow', target: 'api', path: '/nfd/bob.algo', delayMs: 1500, times: 1 })
+    await user.click(within(dialog).getByTestId('recipient-retry'))
+    expect(within(dialog).getByTestId('tx-reading')).toHaveTextContent('Recipient: looking up bob.algo…')
+    expect(confirm).toBeDisabled()
+    await waitFor(() => expect(within(dialog).getByTestId('recipient-lookup')).toHaveTextContent(/^bob\.algo → /), {
+      timeout: 5000,
+    })
+    expect(within(dialog).queryByTestId('tx-notice')).toBeNull()
+    await user.click(confirm)
+    await waitFor(() => expect(dialog).toHaveAttribute('data-step', 'approve'))
+  })
+
   it('a refusal in the wallet returns to review with the values as typed', async () => {
     const { user } = await setup('bob.algo', TEST_ACCOUNT.address)
     wallet.adapter.signTransactions.mockRejectedValueOnce(new Error('Transaction Request Rejected'))

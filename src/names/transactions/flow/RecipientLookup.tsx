@@ -15,7 +15,8 @@ import { payeeOnChain } from '../../core/payeeOf'
 import { recipientDisagreements } from '../../core/recipientDisagreements'
 import { recipientOf } from '../../core/recipientOf'
 import { isValidName } from '../../core/validation'
-import { NO_OWNER } from '../parseInput'
+import { Button } from '@/ui/Button'
+import { LOOKUP_FAILED, NO_OWNER } from '../parseInput'
 
 const messages = i18n('names/transactions/flow/RecipientLookup', {
   lookingUpAddress: 'Looking up where this address is verified…',
@@ -27,6 +28,7 @@ const messages = i18n('names/transactions/flow/RecipientLookup', {
   resolvedVerified: params('{name} → {address}, verified on {name}.'),
   resolvedOwner: params('{name} → {address}, its owner: not a verified address of {name}.'),
   untilAgree: 'Nothing can be sent to it until they agree.',
+  retry: 'Try again',
 })
 
 export function RecipientLookup({
@@ -48,12 +50,14 @@ export function RecipientLookup({
   const chain = useOnChainName(asName)
   const reverse = useReverseLookup(asAddress ? [asAddress] : [])
   const known = asName !== '' && name.data !== undefined && chain.data !== undefined
+  // A failed read that is not being asked again: the form stops waiting and Try again asks again.
+  const failedReads = [name, chain].filter((read) => read.isError && !read.isFetching)
   // The chain decides where it goes; the service's answer only has to agree.
   const target = known ? payeeOnChain(chain.data ?? null) : null
   const disagreement = target
     ? recipientDisagreements(asName, target.address, recipientOf(name.data), chain.data ?? null)[0]
     : undefined
-  const next = target?.address ?? (known ? NO_OWNER : '')
+  const next = target?.address ?? (known ? NO_OWNER : asName && failedReads.length ? LOOKUP_FAILED : '')
   useEffect(() => {
     if (next !== resolved) onResolved(next)
   }, [next, resolved, onResolved])
@@ -66,7 +70,7 @@ export function RecipientLookup({
     else line = t.notVerified
   } else if (asName) {
     const words = { name: asName }
-    if (name.isError || chain.isError) line = t.failed(words)
+    if (failedReads.length) line = t.failed(words)
     else if (!known) line = t.lookingUp(words)
     else if (!target) line = t.noOwner(words)
     else if (disagreement) line = `${disagreement} ${t.untilAgree}`
@@ -76,7 +80,7 @@ export function RecipientLookup({
     }
   }
   if (!line) return null
-  return (
+  const lookup = (
     <span
       id={id}
       className={disagreement ? 'text-xs text-danger' : 'text-xs'}
@@ -84,6 +88,19 @@ export function RecipientLookup({
       aria-live="polite"
     >
       {line}
+    </span>
+  )
+  if (!asName || !failedReads.length) return lookup
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {lookup}
+      <Button
+        size="sm"
+        onClick={() => failedReads.forEach((read) => void read.refetch())}
+        data-testid="recipient-retry"
+      >
+        {t.retry}
+      </Button>
     </span>
   )
 }
