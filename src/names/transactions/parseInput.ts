@@ -32,7 +32,7 @@ const messages = i18n('names/transactions/parseInput', {
 /** `waiting`: nothing typed is wrong; what it is checked against is still being read, so the form waits. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string; waiting?: true }
 
-/** The form waits for a read (the price, the account's holdings), saying so in `message`. */
+/** The form waits for a read (the price, the account's holdings, a recipient's lookup), saying so in `message`. */
 export function stillReading(message: string): { ok: false; message: string; waiting: true } {
   return { ok: false, message, waiting: true }
 }

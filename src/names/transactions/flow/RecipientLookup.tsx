@@ -8,6 +8,7 @@ import { i18n, params } from '@/lib/i18n/i18n'
 import { useMessages } from '@/lib/i18n/useMessages'
 import { useEffect } from 'react'
 import { isValidAddress, truncateAddress } from '@/lib/address'
+import { failedReads } from '@/lib/failedReads'
 import { useName } from '../../hooks/useName'
 import { useOnChainName } from '../../hooks/useOnChainName'
 import { useReverseLookup } from '../../hooks/useReverseLookup'
@@ -50,14 +51,14 @@ export function RecipientLookup({
   const chain = useOnChainName(asName)
   const reverse = useReverseLookup(asAddress ? [asAddress] : [])
   const known = asName !== '' && name.data !== undefined && chain.data !== undefined
-  // A failed read that is not being asked again: the form stops waiting and Try again asks again.
-  const failedReads = [name, chain].filter((read) => read.isError && !read.isFetching)
+  // A lookup that failed: the form stops waiting for it, and Try again asks again.
+  const reads = failedReads([name, chain])
   // The chain decides where it goes; the service's answer only has to agree.
   const target = known ? payeeOnChain(chain.data ?? null) : null
   const disagreement = target
     ? recipientDisagreements(asName, target.address, recipientOf(name.data), chain.data ?? null)[0]
     : undefined
-  const next = target?.address ?? (known ? NO_OWNER : asName && failedReads.length ? LOOKUP_FAILED : '')
+  const next = target?.address ?? (known ? NO_OWNER : asName && reads.failed ? LOOKUP_FAILED : '')
   useEffect(() => {
     if (next !== resolved) onResolved(next)
   }, [next, resolved, onResolved])
@@ -70,7 +71,7 @@ export function RecipientLookup({
     else line = t.notVerified
   } else if (asName) {
     const words = { name: asName }
-    if (failedReads.length) line = t.failed(words)
+    if (reads.failed) line = t.failed(words)
     else if (!known) line = t.lookingUp(words)
     else if (!target) line = t.noOwner(words)
     else if (disagreement) line = `${disagreement} ${t.untilAgree}`
@@ -90,15 +91,11 @@ export function RecipientLookup({
       {line}
     </span>
   )
-  if (!asName || !failedReads.length) return lookup
+  if (!asName || !reads.failed) return lookup
   return (
     <span className="flex flex-wrap items-center gap-2">
       {lookup}
-      <Button
-        size="sm"
-        onClick={() => failedReads.forEach((read) => void read.refetch())}
-        data-testid="recipient-retry"
-      >
+      <Button size="sm" onClick={reads.retry} data-testid="recipient-retry">
         {t.retry}
       </Button>
     </span>

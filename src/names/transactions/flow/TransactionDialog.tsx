@@ -163,7 +163,7 @@ function ReviewForm({ flow, definition, estimate, coSigners, beforeSigning, onCl
   const { state, dispatch, ctx, parsed, reads } = flow
   const t = useMessages(messages)
   const notice = state.step.name === 'review' ? state.step.notice : undefined
-  // Nothing typed is wrong yet: the form waits for the price or the holdings, saying so live.
+  // Nothing typed is wrong yet: the form waits for a read (the price, the holdings, a recipient), saying so live.
   const waiting = !parsed.ok && parsed.waiting === true
   const termsId = useId()
   return (

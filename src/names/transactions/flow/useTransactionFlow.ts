@@ -3,9 +3,10 @@
  * definition), the group checks, the connected wallet, algod, the query cache and toasts. The
  * dialog renders what this returns; the order of the steps lives in runPipeline.
  */
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { loadAlgosdk } from '@/algod/sdk'
+import { failedReads, type FailedReads } from '@/lib/failedReads'
 import { useWallet } from '@/wallet/react'
 import type { NfdRecord } from '../../api/types'
 import { useHoldings } from '../../hooks/useHoldings'
@@ -33,7 +34,7 @@ export interface TransactionFlow {
   /** Once confirmed: what happened and what next, from the data the group was built from. */
   outcome: FlowOutcome | null
   /** The reads the form waits for (the price, the holdings): whether one failed, and asking again. */
-  reads: { failed: boolean; retry: () => void }
+  reads: FailedReads
 }
 
 interface FlowOutcome {
@@ -143,7 +144,7 @@ function useActionContext(
   record: NfdRecord | null,
   sender: string,
   root: NfdRecord | null | undefined,
-): { ctx: ActionContext; reads: TransactionFlow['reads'] } {
+): { ctx: ActionContext; reads: FailedReads } {
   const { activeNetwork: network, activeWallet } = useWallet()
   const quote = useQuote(definition.needsQuote ? name : '', sender)
   // Joined so that a new array with the same accounts keeps the context.
@@ -164,11 +165,6 @@ function useActionContext(
     }),
     [name, record, root, sender, network, quote.data, held, holdings.data, usdPerAlgo],
   )
-  return { ctx, reads: readsOf([definition.needsQuote ? quote : null, holdings]) }
-}
-
-/** A read that failed and is not being asked again: the form would otherwise wait for it forever. */
-function readsOf(queries: (UseQueryResult<unknown> | null)[]): TransactionFlow['reads'] {
-  const failed = queries.filter((read) => read?.isError && !read.isFetching)
-  return { failed: failed.length > 0, retry: () => failed.forEach((read) => void read?.refetch()) }
+  // The quote's query is off when the action needs no price: it never fails.
+  return { ctx, reads: failedReads([quote, holdings]) }
 }
