@@ -14,6 +14,7 @@ import {
   TEST_ADDRESS,
   acceptTerms,
   answerWallet,
+  clearFaults,
   closeDialog,
   balanceOf,
   confirmAndFinish,
@@ -28,6 +29,7 @@ import {
   setFault,
   short,
   showProfile,
+  skipTimeUntilVisible,
   startAction,
 } from './pagesKit'
 import { TERMS_URL } from '../../src/config/constants'
@@ -532,6 +534,31 @@ test.describe('when things go wrong', () => {
     await expect(dialog.getByLabel('Note to the owner')).toHaveValue('keep me')
     // And it goes through on the next try.
     await confirmAndFinish(page, dialog, /^Your offer of 3 ALGO \(≈ \$[\d.,]+\) for bob\.algo is with its owner$/)
+  })
+
+  test('a recipient whose lookup fails: the form waits, then says so; Try again looks again and Send goes on', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await openProfile(page, 'alice.algo')
+    await setFault(page, { kind: '500', target: 'api', path: '/nfd/bob.algo' })
+    const dialog = await startAction(page, 'Send to someone', true)
+    const confirm = dialog.getByTestId('tx-confirm')
+    const lookup = dialog.getByTestId('recipient-lookup')
+    await dialog.getByLabel('Recipient (address or .algo name)').fill('bob.algo')
+    // Looked up, with the service's retries: the form waits, saying so.
+    await expect(dialog.getByTestId('tx-reading')).toHaveText('Recipient: looking up bob.algo…')
+    await expect(confirm).toBeDisabled()
+    // The retries' back-off passes on the page's clock.
+    await skipTimeUntilVisible(page, lookup.filter({ hasText: 'Could not look up bob.algo.' }))
+    await confirm.click()
+    await expect(dialog.getByTestId('tx-notice')).toHaveText('Recipient: bob.algo could not be looked up; try again')
+    await clearFaults(page)
+    await dialog.getByTestId('recipient-retry').click()
+    await expect(lookup).toHaveText(/^bob\.algo → /)
+    await expect(dialog.getByTestId('tx-notice')).toHaveCount(0)
+    await confirm.click()
+    await reviewedTotal(dialog)
   })
 
   test('insufficient balance: the shortfall, before the wallet opens', async ({ page }) => {
