@@ -74,6 +74,14 @@ describe('parseNfdRecords', () => {
     expect(parsed).toEqual([{ name: 'a.algo' }, { name: 'b.algo' }])
   })
 
+  it('leaves out a record whose name is no .algo name, which no card could name or link to', () => {
+    // Found by recordFuzz.test.tsx (seed -83478432): the marketplace showed a card for " ".
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
+    const parsed = parseNfdRecords([{ name: 'one.algo' }, { name: ' ' }, { name: 'x' }, { name: '☕.algo' }])
+    expect(parsed).toEqual([{ name: 'one.algo' }, { name: '☕.algo' }])
+    expect(warn).toHaveBeenCalledWith('Dropped records[1]: not a .algo name')
+  })
+
   it('is null when the list is not a list', () => {
     expect(parseNfdRecords({ name: 'a.algo' })).toBeNull()
   })

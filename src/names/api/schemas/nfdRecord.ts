@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot'
 import { logger } from '@/lib/logger'
+import { isApiName } from '../../core/validation'
 import { isPlainObject, lenientArray, lenientStringMap, pickValid, type FieldSchemas, type Picked } from './pickValid'
 
 const ADDRESS = /^[A-Z2-7]{57}[AEIMQUY4]$/
@@ -87,8 +88,19 @@ export function parseNfdRecord(input: unknown, where = 'record'): NfdRecord | nu
   return { ...record, name }
 }
 
-/** A list of records: a malformed one is left out, the others stay. */
+/**
+ * A list of records: a malformed one is left out, the others stay. So is one whose name is no
+ * .algo name (" ", "x"): a list shows each record as a card that names it and links to it.
+ */
 export function parseNfdRecords(input: unknown, where = 'records'): NfdRecord[] | null {
   if (!Array.isArray(input)) return null
-  return input.flatMap((item, index) => parseNfdRecord(item, `${where}[${index}]`) ?? [])
+  return input.flatMap((item, index) => {
+    const at = `${where}[${index}]`
+    const record = parseNfdRecord(item, at)
+    if (record && !isApiName(record.name)) {
+      logger.warn(`Dropped ${at}: not a .algo name`)
+      return []
+    }
+    return record ?? []
+  })
 }
